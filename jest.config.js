@@ -1,0 +1,26 @@
+// Unit, component, emulator and contract tests. End-to-end tests have their own config (jest.e2e.config.js)
+// because they build the add-in and drive Chromium.
+/** @type {import('jest').Config} */
+const tsJest = [
+  "ts-jest",
+  {
+    // Typechecking is `npm run typecheck`'s job; here each file is only transpiled (much faster).
+    isolatedModules: true,
+    tsconfig: { module: "commonjs", moduleResolution: "node10", jsx: "react-jsx", allowJs: true, esModuleInterop: true },
+  },
+];
+
+module.exports = {
+  testEnvironment: "node",
+  roots: ["<rootDir>/test"],
+  testMatch: ["**/*.test.ts", "**/*.test.tsx"],
+  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/test/e2e/"],
+  transform: { "^.+\\.(t|j)sx?$": tsJest },
+  // oauth4webapi ships ES modules only.
+  transformIgnorePatterns: ["/node_modules/(?!oauth4webapi/)"],
+  moduleNameMapper: {
+    "^office-addin-manifest$": "<rootDir>/test/stubs/office-addin-manifest.js",
+    "\\.(css|png|svg)$": "<rootDir>/test/stubs/asset.js",
+  },
+  testTimeout: 20000,
+};
