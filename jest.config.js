@@ -22,5 +22,6 @@ module.exports = {
     "^office-addin-manifest$": "<rootDir>/test/stubs/office-addin-manifest.js",
     "\\.(css|png|svg)$": "<rootDir>/test/stubs/asset.js",
   },
+  setupFiles: ["<rootDir>/test/setup/jsdom.ts"],
   testTimeout: 20000,
 };

@@ -6,7 +6,10 @@ import { ClientObjectDouble, RequestContextDouble, type SyncStats } from "./requ
 
 export class ExcelRequestContextDouble extends RequestContextDouble {
   readonly workbook: WorkbookDouble;
-  constructor(readonly model: ExcelWorkbookModel, stats: SyncStats) {
+  constructor(
+    readonly model: ExcelWorkbookModel,
+    stats: SyncStats,
+  ) {
     super(stats, () => model.notify());
     this.workbook = new WorkbookDouble(this);
   }
@@ -43,7 +46,10 @@ class WorksheetCollectionDouble extends ClientObjectDouble {
 
 class WorksheetDouble extends ClientObjectDouble {
   protected readonly scalarProperties = ["name"] as const;
-  constructor(private readonly ctx: ExcelRequestContextDouble, private readonly resolve: () => SheetModel) {
+  constructor(
+    private readonly ctx: ExcelRequestContextDouble,
+    private readonly resolve: () => SheetModel,
+  ) {
     super(ctx);
   }
   protected snapshot(): unknown {
@@ -59,7 +65,11 @@ class WorksheetDouble extends ClientObjectDouble {
 
 class RangeDouble extends ClientObjectDouble {
   protected readonly scalarProperties = ["values", "address", "rowCount", "columnCount"] as const;
-  constructor(private readonly ctx: ExcelRequestContextDouble, private readonly sheet: () => SheetModel, private readonly localAddress: string) {
+  constructor(
+    private readonly ctx: ExcelRequestContextDouble,
+    private readonly sheet: () => SheetModel,
+    private readonly localAddress: string,
+  ) {
     super(ctx);
   }
   protected snapshot(property: string): unknown {

@@ -46,7 +46,12 @@ export function parseAddress(address: string): { top: number; left: number; bott
   };
   const a = cell(from);
   const b = cell(to);
-  return { top: Math.min(a.row, b.row), left: Math.min(a.column, b.column), bottom: Math.max(a.row, b.row), right: Math.max(a.column, b.column) };
+  return {
+    top: Math.min(a.row, b.row),
+    left: Math.min(a.column, b.column),
+    bottom: Math.max(a.row, b.row),
+    right: Math.max(a.column, b.column),
+  };
 }
 
 export function columnName(index: number): string {

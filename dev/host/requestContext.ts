@@ -21,7 +21,10 @@ interface QueuedOperation {
 
 export class RequestContextDouble {
   private queue: QueuedOperation[] = [];
-  constructor(private readonly stats: SyncStats, private readonly afterSync: () => void = () => undefined) {}
+  constructor(
+    private readonly stats: SyncStats,
+    private readonly afterSync: () => void = () => undefined,
+  ) {}
 
   /** Queues an operation for the next sync. `describe` is what Office would serialise for it. */
   enqueue(describe: unknown, run: () => void): void {
@@ -45,7 +48,9 @@ export class RequestContextDouble {
 
 export class PropertyNotLoadedError extends Error {
   constructor(property: string) {
-    super(`The property '${property}' is not available. Before reading the property's value, call the load method on the containing object and call "context.sync()" on the associated request context.`);
+    super(
+      `The property '${property}' is not available. Before reading the property's value, call the load method on the containing object and call "context.sync()" on the associated request context.`,
+    );
     this.name = "PropertyNotLoaded";
   }
 }

@@ -20,7 +20,10 @@ class Ref<T> {
 
 export class WordRequestContextDouble extends RequestContextDouble {
   readonly document: DocumentDouble;
-  constructor(readonly model: WordDocumentModel, stats: SyncStats) {
+  constructor(
+    readonly model: WordDocumentModel,
+    stats: SyncStats,
+  ) {
     super(stats, () => model.notify());
     this.document = new DocumentDouble(this);
   }
@@ -47,7 +50,10 @@ class DocumentDouble extends ClientObjectDouble {
 /** A range of the document; `resolve` finds it in the model at sync time. */
 class RangeDouble extends ClientObjectDouble {
   protected readonly scalarProperties = ["text", "isEmpty"] as const;
-  constructor(private readonly ctx: WordRequestContextDouble, private readonly resolve: () => TextRange) {
+  constructor(
+    private readonly ctx: WordRequestContextDouble,
+    private readonly resolve: () => TextRange,
+  ) {
     super(ctx);
   }
   protected snapshot(property: string): unknown {

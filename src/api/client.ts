@@ -84,8 +84,14 @@ export class ServiceClient {
     } catch (error: unknown) {
       if (spec.signal?.aborted) throw new ServiceError("aborted", "The request was cancelled.", { cause: error });
       if (spec.operation === "upload")
-        throw new ServiceError("unknown_outcome", "The connection was lost while uploading, so the add-in cannot tell whether the service received the file. Check your documents before sending it again, so you are not charged twice.", { cause: error });
-      throw new ServiceError("network", "Cannot reach the transcription service. Check your internet connection and try again.", { cause: error });
+        throw new ServiceError(
+          "unknown_outcome",
+          "The connection was lost while uploading, so the add-in cannot tell whether the service received the file. Check your documents before sending it again, so you are not charged twice.",
+          { cause: error },
+        );
+      throw new ServiceError("network", "Cannot reach the transcription service. Check your internet connection and try again.", {
+        cause: error,
+      });
     }
   }
 
@@ -101,6 +107,8 @@ async function readJson(response: Response): Promise<unknown> {
   try {
     return JSON.parse(raw) as unknown;
   } catch {
-    throw new ServiceError("bad_response", "The service sent a response the add-in could not read. Try again in a moment.", { status: response.status });
+    throw new ServiceError("bad_response", "The service sent a response the add-in could not read. Try again in a moment.", {
+      status: response.status,
+    });
   }
 }

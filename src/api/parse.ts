@@ -8,7 +8,10 @@ import type { Action, DocumentDetail, DocumentStatus, DocumentSummary, Thumbnail
 type Json = Record<string, unknown>;
 
 export function badResponse(what: string): ServiceError {
-  return new ServiceError("bad_response", `The service sent a response the add-in could not read (${what}). Try again; if it keeps happening, the service may be changing.`);
+  return new ServiceError(
+    "bad_response",
+    `The service sent a response the add-in could not read (${what}). Try again; if it keeps happening, the service may be changing.`,
+  );
 }
 
 export function asObject(value: unknown, what: string): Json {
@@ -98,7 +101,12 @@ function parseThumbnails(value: unknown): Thumbnail[] {
 export function parseDocumentDetail(value: unknown): DocumentDetail {
   const o = asObject(value, "document detail");
   const results = Array.isArray(o.results) ? (o.results as unknown[]) : [];
-  return { ...parseDocumentSummary(o), transcriptPages: parseTranscriptPages(results), thumbnails: parseThumbnails(o.thumbnails), rawResults: results };
+  return {
+    ...parseDocumentSummary(o),
+    transcriptPages: parseTranscriptPages(results),
+    thumbnails: parseThumbnails(o.thumbnails),
+    rawResults: results,
+  };
 }
 
 export function parseUploadAccepted(value: unknown): UploadAccepted {

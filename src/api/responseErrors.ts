@@ -49,19 +49,39 @@ export function errorFromResponse(status: number, headers: Headers, rawBody: str
     case 400:
       return new ServiceError("bad_request", `The service could not accept this request${detail}.`, opts);
     case 401:
-      return new ServiceError("unauthorized", "Your sign-in has expired or your API token is no longer valid. Sign in again to continue.", opts);
+      return new ServiceError(
+        "unauthorized",
+        "Your sign-in has expired or your API token is no longer valid. Sign in again to continue.",
+        opts,
+      );
     case 402:
       return new ServiceError("forbidden", `The payment needs your confirmation${detail}.`, opts);
     case 403:
       if (operation === "upload")
-        return new ServiceError("insufficient_credits", "Your account does not have enough page credits for this file. Buy credits, then upload it again.", opts);
+        return new ServiceError(
+          "insufficient_credits",
+          "Your account does not have enough page credits for this file. Buy credits, then upload it again.",
+          opts,
+        );
       return new ServiceError("forbidden", `Your account is not allowed to do this${detail}.`, opts);
     case 404:
-      return new ServiceError("not_found", "The document no longer exists on the service: it was deleted, or removed automatically after its retention time.", opts);
+      return new ServiceError(
+        "not_found",
+        "The document no longer exists on the service: it was deleted, or removed automatically after its retention time.",
+        opts,
+      );
     case 415:
-      return new ServiceError("unsupported_media", "The service does not accept this type of file. Use a PDF, JPG, PNG, TIFF, HEIC or GIF file.", opts);
+      return new ServiceError(
+        "unsupported_media",
+        "The service does not accept this type of file. Use a PDF, JPG, PNG, TIFF, HEIC or GIF file.",
+        opts,
+      );
     case 422:
-      return new InvalidParametersError(`The service rejected the request${detail}. Check the chosen options and try again.`, body.errors ?? {}, body.code);
+      return new InvalidParametersError(
+        `The service rejected the request${detail}. Check the chosen options and try again.`,
+        body.errors ?? {},
+        body.code,
+      );
     case 429: {
       const wait = parseRetryAfter(headers.get("Retry-After"));
       const when = wait === undefined ? "in a moment" : `in ${wait} second${wait === 1 ? "" : "s"}`;
@@ -70,7 +90,11 @@ export function errorFromResponse(status: number, headers: Headers, rawBody: str
     default:
       if (status >= 500) {
         if (operation === "upload")
-          return new ServiceError("unknown_outcome", "The service failed while receiving the upload, so it may or may not have been accepted. Check your documents before sending it again, so you are not charged twice.", opts);
+          return new ServiceError(
+            "unknown_outcome",
+            "The service failed while receiving the upload, so it may or may not have been accepted. Check your documents before sending it again, so you are not charged twice.",
+            opts,
+          );
         return new ServiceError("server_error", "The transcription service had a problem. Try again in a few minutes.", opts);
       }
       return new ServiceError("bad_response", `The service answered with an unexpected status ${status}${detail}.`, opts);

@@ -1,0 +1,59 @@
+// Lint rules: Microsoft's Office add-in rules (load/sync discipline) on every TypeScript file, the
+// typescript-eslint and React hooks recommendations, Prettier formatting, and the architecture's
+// boundaries as import rules.
+import js from "@eslint/js";
+import officeAddins from "eslint-plugin-office-addins";
+import prettierRecommended from "eslint-plugin-prettier/recommended";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+// The plugin's own preset bundles an older typescript-eslint; we take its Office rules and use the same
+// severities as its `recommended` preset.
+const officeRules = {
+  "office-addins/call-sync-after-load": "error",
+  "office-addins/call-sync-before-read": "error",
+  "office-addins/load-object-before-read": "error",
+  "office-addins/no-context-sync-in-loop": "error",
+  "office-addins/no-empty-load": "warn",
+  "office-addins/no-navigational-load": "warn",
+  "office-addins/no-office-initialize": "warn",
+  "office-addins/test-for-null-using-isNullObject": "error",
+};
+
+const noUi = {
+  group: ["react", "react-dom", "react-dom/*", "@fluentui/*"],
+  message: "This layer knows nothing of React: the UI composes it.",
+};
+const noOffice = {
+  group: ["**/office/*", "**/office"],
+  message: "This layer knows nothing of Office: src/office writers take its output.",
+};
+const noHttp = { group: ["**/api/client", "**/api/credentials"], message: "Office writers take plain data and know nothing of HTTP." };
+const noDevCode = { group: ["**/dev/*", "**/test/*"], message: "Shipped code must not depend on development tools or tests." };
+
+export default [
+  { ignores: ["dist/", "node_modules/", "coverage/", ".certs/", ".run/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
+  prettierRecommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "office-addins": officeAddins },
+    languageOptions: { globals: { ...globals.browser, Office: "readonly", Word: "readonly", Excel: "readonly" } },
+    rules: {
+      ...officeRules,
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  { files: ["src/**"], rules: { "no-restricted-imports": ["error", { patterns: [noDevCode] }] } },
+  {
+    files: ["src/api/**", "src/results/**", "src/work/**", "src/input/**", "src/auth/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noUi, noOffice, noDevCode] }] },
+  },
+  { files: ["src/office/**"], rules: { "no-restricted-imports": ["error", { patterns: [noUi, noHttp, noDevCode] }] } },
+  { files: ["dev/**", "scripts/**", "test/**", "*.js", "*.mjs"], languageOptions: { globals: { ...globals.node } } },
+  { files: ["**/*.js"], languageOptions: { sourceType: "commonjs" }, rules: { "@typescript-eslint/no-require-imports": "off" } },
+];

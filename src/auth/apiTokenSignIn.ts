@@ -1,0 +1,48 @@
+// Signing in with an API token pasted from the service's dashboard. The token is checked with
+// GET /users/me before it is accepted, and kept across sessions only when the user asks.
+import type { CredentialsProvider } from "../api/credentials";
+import { staticToken } from "../api/credentials";
+import { ServiceClient } from "../api/client";
+import { ServiceError } from "../api/errors";
+import type { User } from "../api/types";
+
+export interface ApiTokenSession {
+  credentials: CredentialsProvider;
+  user: User;
+}
+
+/** Where a remembered token lives; localStorage in the task pane, a Map in tests. */
+export interface TokenStore {
+  read(): string | null;
+  write(token: string): void;
+  clear(): void;
+}
+
+const STORAGE_KEY = "transcribe.apiToken";
+
+export function browserTokenStore(storage: Storage): TokenStore {
+  return {
+    read: () => storage.getItem(STORAGE_KEY),
+    write: (token) => storage.setItem(STORAGE_KEY, token),
+    clear: () => storage.removeItem(STORAGE_KEY),
+  };
+}
+
+export async function signInWithApiToken(rawToken: string, serviceUrl: string, signal?: AbortSignal): Promise<ApiTokenSession> {
+  const token = rawToken.trim().replace(/^Bearer\s+/i, "");
+  if (token === "")
+    throw new ServiceError("unauthorized", "Paste your API token first. You find it in your account dashboard on the service's website.");
+  const credentials = staticToken(token);
+  try {
+    const user = await new ServiceClient({ baseUrl: serviceUrl, credentials }).getCurrentUser(signal);
+    return { credentials, user };
+  } catch (error: unknown) {
+    if (error instanceof ServiceError && error.kind === "unauthorized")
+      throw new ServiceError(
+        "unauthorized",
+        "The service did not accept this API token. Copy it again from your account dashboard; it may have been replaced by a newer one.",
+        { status: 401 },
+      );
+    throw error;
+  }
+}

@@ -1,0 +1,20 @@
+// Build-time configuration. webpack's DefinePlugin replaces __APP_CONFIG__ with values from the environment
+// (SERVICE_URL, AUTH_URL, OAUTH_CLIENT_ID; see webpack.config.js and the README). Nothing secret lives here:
+// the add-in is a public OAuth client.
+export interface AppConfig {
+  /** The service's base address, ending in /v3. */
+  serviceUrl: string;
+  /** Where /oauth/authorize and /oauth/token live. */
+  authUrl: string;
+  oauthClientId: string;
+}
+
+declare const __APP_CONFIG__: AppConfig | undefined;
+
+export const DEFAULT_CONFIG: AppConfig = {
+  serviceUrl: "http://127.0.0.1:4010/v3",
+  authUrl: "http://127.0.0.1:4010",
+  oauthClientId: "office-addin-dev",
+};
+
+export const appConfig: AppConfig = typeof __APP_CONFIG__ === "undefined" ? DEFAULT_CONFIG : __APP_CONFIG__;

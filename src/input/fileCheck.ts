@@ -1,0 +1,41 @@
+// Checks a file before anything is sent: the service takes PDF, JPG, PNG, TIFF, HEIC and GIF up to 20 MB.
+// The type is read from the file's first bytes, not its name, so a renamed file is caught here rather than
+// costing a round trip (or credits).
+
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+export type AcceptedKind = "pdf" | "jpeg" | "png" | "tiff" | "heic" | "gif";
+
+export type FileCheck = { ok: true; kind: AcceptedKind } | { ok: false; reason: string };
+
+/** Reads the kind from the magic bytes at the start of a file. */
+export function sniffKind(head: Uint8Array): AcceptedKind | null {
+  const at = (i: number): number => head[i] ?? -1;
+  const ascii = (from: number, to: number): string => String.fromCharCode(...Array.from(head.subarray(from, to)));
+  if (ascii(0, 5) === "%PDF-") return "pdf";
+  if (at(0) === 0xff && at(1) === 0xd8 && at(2) === 0xff) return "jpeg";
+  if (at(0) === 0x89 && ascii(1, 4) === "PNG") return "png";
+  if ((ascii(0, 2) === "II" && at(2) === 42 && at(3) === 0) || (ascii(0, 2) === "MM" && at(2) === 0 && at(3) === 42)) return "tiff";
+  if (ascii(0, 6) === "GIF87a" || ascii(0, 6) === "GIF89a") return "gif";
+  // HEIC: an ISO-BMFF 'ftyp' box whose brand is one of HEIF's.
+  if (ascii(4, 8) === "ftyp" && ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"].includes(ascii(8, 12))) return "heic";
+  return null;
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+export async function checkFile(file: Blob & { name?: string }): Promise<FileCheck> {
+  if (file.size === 0) return { ok: false, reason: "The file is empty." };
+  if (file.size > MAX_UPLOAD_BYTES)
+    return {
+      ok: false,
+      reason: `The file is ${megabytes(file.size)}; the service takes files up to 20 MB. Split it or reduce its resolution.`,
+    };
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  const kind = sniffKind(head);
+  if (kind === null)
+    return { ok: false, reason: "This is not a PDF, JPG, PNG, TIFF, HEIC or GIF file (checked by its content, not its name)." };
+  return { ok: true, kind };
+}
