@@ -1,0 +1,57 @@
+// Sample documents with known results. Each `X.expected.json` in the fixtures folder describes the file `X`
+// beside it; an upload whose bytes hash to that file's SHA-256 gets the stored results instead of generated
+// ones, whatever name it is uploaded under.
+import { createHash } from "node:crypto";
+import * as fs from "node:fs";
+import * as path from "node:path";
+import type { ExtractorPage, TablesPage, TranscribePage, TranslatePage } from "./types";
+
+export interface FixtureExpectation {
+  /** Name of the sample file beside the expectation. */
+  file: string;
+  description: string;
+  page_count: number;
+  status: "processed" | "failed";
+  transcribe?: TranscribePage[];
+  /** By `translate_to` code. */
+  translate?: Record<string, TranslatePage[]>;
+  tables?: TablesPage[];
+  /** By extractor id. */
+  extractor?: Record<string, ExtractorPage[]>;
+}
+
+export const EXPECTED_SUFFIX = ".expected.json";
+
+export function sha256(data: Uint8Array): string {
+  return createHash("sha256").update(data).digest("hex");
+}
+
+function isExpectation(value: unknown): value is FixtureExpectation {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.file === "string" && typeof v.page_count === "number" && (v.status === "processed" || v.status === "failed");
+}
+
+export class FixtureIndex {
+  private readonly byHash = new Map<string, FixtureExpectation>();
+
+  /** Reads every expectation in `dir`. A missing folder is not an error: there are then no fixtures. */
+  constructor(dir: string) {
+    if (!fs.existsSync(dir)) return;
+    for (const name of fs.readdirSync(dir).filter((n) => n.endsWith(EXPECTED_SUFFIX))) {
+      const parsed: unknown = JSON.parse(fs.readFileSync(path.join(dir, name), "utf8"));
+      if (!isExpectation(parsed)) throw new Error(`${name}: not a fixture expectation (file, page_count, status).`);
+      const samplePath = path.join(dir, parsed.file);
+      if (!fs.existsSync(samplePath)) throw new Error(`${name}: sample file ${parsed.file} is missing.`);
+      this.byHash.set(sha256(fs.readFileSync(samplePath)), parsed);
+    }
+  }
+
+  lookup(hash: string): FixtureExpectation | undefined {
+    return this.byHash.get(hash);
+  }
+
+  get size(): number {
+    return this.byHash.size;
+  }
+}
