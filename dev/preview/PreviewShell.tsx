@@ -155,7 +155,8 @@ export function PreviewShell({
       </header>
       <div style={styles.main}>
         <div style={styles.canvas}>{double.host === "Word" ? <WordView double={double} /> : <ExcelView double={double} />}</div>
-        <aside style={styles.pane} aria-label="Task pane" ref={pane} />
+        {/* A plain container: the task pane's own <main> must stay the top-level landmark. */}
+        <div style={styles.pane} data-testid="task-pane" ref={pane} />
       </div>
       <footer style={styles.footer} data-testid="sync-count">
         context.sync() calls: {double.stats.syncCount}

@@ -1,5 +1,5 @@
 // Pick a file, transcribe it, preview the text, insert it into the document.
-import { Button, Field, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from "@fluentui/react-components";
+import { Button, Label, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens, useId } from "@fluentui/react-components";
 import { useEffect, useRef, useState } from "react";
 import type { ServiceClient } from "../../api/client";
 import type { User } from "../../api/types";
@@ -12,6 +12,8 @@ import { errorMessage } from "../errorMessage";
 
 const useStyles = makeStyles({
   panel: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
+  field: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
+  problem: { color: tokens.colorPaletteRedForeground1 },
   preview: {
     maxHeight: "40vh",
     overflowY: "auto",
@@ -43,6 +45,8 @@ export function TranscribePanel({ client, host, onAccountChanged, pollIntervalMs
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
   const abort = useRef<AbortController | null>(null);
+  const fileInputId = useId("file");
+  const problemId = useId("file-problem");
   useEffect(() => () => abort.current?.abort(), []);
 
   const choose = async (chosen: File | undefined): Promise<void> => {
@@ -91,18 +95,24 @@ export function TranscribePanel({ client, host, onAccountChanged, pollIntervalMs
   const working = phase.kind === "working";
   return (
     <section className={styles.panel} aria-label="Transcribe a document">
-      <Field
-        label="Scan or photo (PDF, JPG, PNG, TIFF, HEIC or GIF, up to 20 MB)"
-        validationState={fileProblem ? "error" : "none"}
-        validationMessage={fileProblem ?? undefined}
-      >
+      {/* A native file input: keyboard and screen-reader friendly everywhere Office runs. */}
+      <div className={styles.field}>
+        <Label htmlFor={fileInputId}>Scan or photo (PDF, JPG, PNG, TIFF, HEIC or GIF, up to 20 MB)</Label>
         <input
+          id={fileInputId}
           type="file"
           accept=".pdf,.jpg,.jpeg,.png,.tif,.tiff,.heic,.gif,application/pdf,image/*"
           disabled={working}
+          aria-describedby={fileProblem ? problemId : undefined}
+          aria-invalid={fileProblem ? true : undefined}
           onChange={(e) => void choose(e.target.files?.[0])}
         />
-      </Field>
+        {fileProblem ? (
+          <Text id={problemId} className={styles.problem}>
+            {fileProblem}
+          </Text>
+        ) : null}
+      </div>
       <Button appearance="primary" disabled={!file || working} onClick={() => void transcribe()}>
         Transcribe
       </Button>

@@ -1,7 +1,7 @@
 import { checkFile, MAX_UPLOAD_BYTES, sniffKind } from "../../../src/input/fileCheck";
 
-const bytes = (...values: Array<number | string>): Uint8Array =>
-  new Uint8Array(values.flatMap((v) => (typeof v === "string" ? Array.from(v, (c) => c.charCodeAt(0)) : [v])));
+const bytes = (...values: Array<number | string>): Uint8Array<ArrayBuffer> =>
+  Uint8Array.from(values.flatMap((v) => (typeof v === "string" ? Array.from(v, (c) => c.charCodeAt(0)) : [v])));
 
 describe("sniffKind", () => {
   it.each([

@@ -1,0 +1,19 @@
+// End-to-end tests: the real stack `npm start` runs (emulator + webpack dev server, started once in
+// globalSetup on free ports) driven in headless Chromium with playwright-core. Run in band: one browser
+// at a time on a 2-core machine.
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: "node",
+  roots: ["<rootDir>/test/e2e"],
+  testMatch: ["**/*.e2e.test.ts"],
+  transform: {
+    "^.+\\.tsx?$": [
+      "ts-jest",
+      { isolatedModules: true, tsconfig: { module: "commonjs", moduleResolution: "node10", esModuleInterop: true } },
+    ],
+  },
+  globalSetup: "<rootDir>/test/e2e/globalSetup.ts",
+  globalTeardown: "<rootDir>/test/e2e/globalTeardown.ts",
+  testTimeout: 60000,
+  maxWorkers: 1,
+};

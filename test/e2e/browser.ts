@@ -1,0 +1,32 @@
+// Headless Chromium from Debian (/usr/bin/chromium) driven by playwright-core: nothing is downloaded.
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+}
+
+/** A fresh browser profile per test: no storage shared between tests. */
+export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  // The development server uses a self-signed certificate on localhost.
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
+  return { context, page };
+}
+
+export function env(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the end-to-end tests with jest.e2e.config.js`);
+  return value;
+}
