@@ -39,7 +39,13 @@ function draw(size: number): Buffer {
   roundRect(0, 0, size, size, 3 * u, BLUE);
   roundRect(3.5 * u, 2 * u, 12.5 * u, 14 * u, 1 * u, WHITE);
   const line = Math.max(u * 0.9, 1);
-  for (const [y, w] of [[4.5, 6], [7, 5], [9.5, 6], [12, 3.5]] as const) roundRect(5 * u, y * u, (5 + w) * u, y * u + line, line / 2, INK);
+  for (const [y, w] of [
+    [4.5, 6],
+    [7, 5],
+    [9.5, 6],
+    [12, 3.5],
+  ] as const)
+    roundRect(5 * u, y * u, (5 + w) * u, y * u + line, line / 2, INK);
   roundRect(9.5 * u, 11.2 * u, 14.5 * u, 11.2 * u + 1.6 * u, 0.8 * u, PEN);
   return PNG.sync.write(png);
 }
