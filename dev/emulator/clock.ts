@@ -15,13 +15,31 @@ interface Timer {
 
 export class EmulatorClock implements Clock {
   private offsetMs = 0;
+  /** Real time at which the clock was frozen; while set, emulated time moves only with advance(). */
+  private frozenAt: number | undefined;
   private timers: Timer[] = [];
   private seq = 0;
   private armed: NodeJS.Timeout | undefined;
   private stopped = false;
 
   now(): number {
-    return Date.now() + this.offsetMs;
+    return (this.frozenAt ?? Date.now()) + this.offsetMs;
+  }
+
+  get frozen(): boolean {
+    return this.frozenAt !== undefined;
+  }
+
+  /** Stops (true) or restarts (false) the flow of real time; emulated time never jumps back. */
+  setFrozen(frozen: boolean): void {
+    if (frozen === this.frozen) return;
+    if (frozen) {
+      this.frozenAt = Date.now();
+    } else {
+      this.offsetMs = this.now() - Date.now();
+      this.frozenAt = undefined;
+    }
+    this.rearm();
   }
 
   /** Moves emulated time forward and runs everything that became due, in time order. */
@@ -31,9 +49,10 @@ export class EmulatorClock implements Clock {
     this.runDue();
   }
 
-  /** Back to real time, forgetting every scheduled task (used by reset). */
-  reset(): void {
+  /** Back to real time (frozen again at once if `frozen`), forgetting every scheduled task (used by reset). */
+  reset(frozen: boolean): void {
     this.offsetMs = 0;
+    this.frozenAt = frozen ? Date.now() : undefined;
     this.timers = [];
     this.rearm();
   }
@@ -74,7 +93,8 @@ export class EmulatorClock implements Clock {
     if (this.armed) clearTimeout(this.armed);
     this.armed = undefined;
     const next = this.timers[0];
-    if (!next || this.stopped) return;
+    // A frozen clock only moves with advance(), which runs what became due itself.
+    if (!next || this.stopped || this.frozen) return;
     const delay = Math.min(Math.max(next.at - this.now(), 0), 2_147_483_647);
     this.armed = setTimeout(() => this.runDue(), delay);
     // A pending document must not keep a test process or the CLI alive on its own.

@@ -56,6 +56,8 @@ export interface EmulatorConfig extends FaultSettings {
   fixturesDir: string;
   /** Print one line per request (CLI). */
   logRequests: boolean;
+  /** Emulated time stands still except when moved by POST /_emulator/advance (deterministic tests). */
+  freezeClock: boolean;
 }
 
 export const DEFAULT_OAUTH_CLIENT: OAuthClient = {
@@ -87,6 +89,7 @@ export const DEFAULT_CONFIG: EmulatorConfig = {
   seed: 1,
   fixturesDir: path.resolve(here, "../../test/fixtures"),
   logRequests: false,
+  freezeClock: false,
   latencyMs: 0,
   failRate: 0,
   dropRate: 0,
@@ -174,6 +177,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): EmulatorConfig {
     seed: intVar(env, "EMULATOR_SEED", d.seed, 0),
     fixturesDir: env.EMULATOR_FIXTURES_DIR?.trim() || d.fixturesDir,
     logRequests: boolVar(env, "EMULATOR_LOG", d.logRequests),
+    freezeClock: boolVar(env, "EMULATOR_FREEZE_CLOCK", d.freezeClock),
     latencyMs: intVar(env, "EMULATOR_LATENCY_MS", d.latencyMs, 0, 600000),
     failRate: numberVar(env, "EMULATOR_FAIL_RATE", d.failRate, 0, 1),
     dropRate: numberVar(env, "EMULATOR_DROP_RATE", d.dropRate, 0, 1),

@@ -150,7 +150,20 @@ async function advance(ctx: ControlContext): Promise<Reply> {
     throw new ApiError(422, "invalid_parameters", "Send {\"ms\": <milliseconds to move forward>}.", { errors: { ms: ["A number of at least 0."] } });
   }
   ctx.services.clock.advance(ms);
-  return json(200, { now: new Date(ctx.services.clock.now()).toISOString() });
+  return clockView(ctx.services);
+}
+
+function clockView(s: Services): Reply {
+  return json(200, { now: new Date(s.clock.now()).toISOString(), frozen: s.clock.frozen });
+}
+
+async function setClock(ctx: ControlContext): Promise<Reply> {
+  const body = await jsonBody(ctx.req);
+  if (typeof body.frozen !== "boolean") {
+    throw new ApiError(422, "invalid_parameters", "Send {\"frozen\": true} or {\"frozen\": false}.", { errors: { frozen: ["true or false"] } });
+  }
+  ctx.services.clock.setFrozen(body.frozen);
+  return clockView(ctx.services);
 }
 
 function findAccount(s: Services, id: string): Account {
@@ -219,7 +232,8 @@ export const controlRoutes: ControlRoute[] = [
   { method: "POST", pattern: /^\/_emulator\/faults$/, handle: setFaults },
   { method: "GET", pattern: /^\/_emulator\/settings$/, handle: (ctx) => json(200, settingsView(ctx.services)) },
   { method: "POST", pattern: /^\/_emulator\/settings$/, handle: setSettings },
-  { method: "GET", pattern: /^\/_emulator\/clock$/, handle: (ctx) => json(200, { now: new Date(ctx.services.clock.now()).toISOString() }) },
+  { method: "GET", pattern: /^\/_emulator\/clock$/, handle: (ctx) => clockView(ctx.services) },
+  { method: "POST", pattern: /^\/_emulator\/clock$/, handle: setClock },
   { method: "POST", pattern: /^\/_emulator\/advance$/, handle: advance },
   { method: "GET", pattern: /^\/_emulator\/webhooks$/, handle: (ctx) => json(200, { deliveries: ctx.services.webhooks.list() }) },
   { method: "DELETE", pattern: /^\/_emulator\/webhooks$/, handle: (ctx) => (ctx.services.webhooks.clear(), noContent()) },

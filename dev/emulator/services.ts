@@ -50,6 +50,7 @@ export function createServices(config: EmulatorConfig): Services {
   // Run-time settings (POST /_emulator/settings) change `config` in place; reset restores this copy.
   const initialConfig = structuredClone(config);
   const clock = new EmulatorClock();
+  clock.setFrozen(config.freezeClock);
   const stamper = new Stamper(clock);
   const accounts = new AccountStore(config, () => stamper.next());
   const oauth = new OAuthTokens(clock, config);
@@ -100,7 +101,7 @@ export function createServices(config: EmulatorConfig): Services {
     reset() {
       Object.assign(config, structuredClone(initialConfig));
       services.documents.clear();
-      clock.reset();
+      clock.reset(config.freezeClock);
       accounts.seed();
       oauth.clear();
       services.limiter.clear();

@@ -96,10 +96,10 @@ export class Harness {
   }
 }
 
-/** Defaults for tests: a high rate limit (the 2/s limit has its own tests) and a 1 s processing time that the
- * tests move through with the clock. */
+/** Defaults for tests: a high rate limit (the 2/s limit has its own tests), a 1 s processing time, and a frozen
+ * clock that only the tests move, so boundaries are exact and nothing depends on how fast the machine is. */
 export async function startHarness(overrides: Partial<EmulatorConfig> = {}): Promise<Harness> {
-  return new Harness(await startEmulator({ port: 0, rateLimit: 10000, processingMs: 1000, ...overrides }));
+  return new Harness(await startEmulator({ port: 0, rateLimit: 10000, processingMs: 1000, freezeClock: true, ...overrides }));
 }
 
 const pngCache = new Map<number, Buffer>();
