@@ -3,7 +3,8 @@
 // all (not an object, no id) raises a ServiceError of kind "bad_response". Text stays text: nothing here
 // interprets HTML or control characters.
 import { ServiceError } from "./errors";
-import type { Action, DocumentDetail, DocumentStatus, DocumentSummary, Thumbnail, TranscriptPage, UploadAccepted, User } from "./types";
+import { parseExtractorPages, parseTablesPages, parseTranscriptPages } from "./resultParse";
+import type { Action, DocumentDetail, DocumentStatus, DocumentSummary, Thumbnail, UploadAccepted, User } from "./types";
 
 type Json = Record<string, unknown>;
 
@@ -77,17 +78,6 @@ export function parseDocumentSummary(value: unknown): DocumentSummary {
   };
 }
 
-function parseTranscriptPages(results: unknown[]): TranscriptPage[] {
-  const pages: TranscriptPage[] = [];
-  results.forEach((item, index) => {
-    if (typeof item !== "object" || item === null) return;
-    const r = item as Json;
-    if (r.transcript === undefined) return;
-    pages.push({ pageNumber: integer(r.page_number) ?? index + 1, transcript: text(r.transcript) });
-  });
-  return pages.sort((a, b) => a.pageNumber - b.pageNumber);
-}
-
 function parseThumbnails(value: unknown): Thumbnail[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((item, index): Thumbnail[] => {
@@ -104,6 +94,8 @@ export function parseDocumentDetail(value: unknown): DocumentDetail {
   return {
     ...parseDocumentSummary(o),
     transcriptPages: parseTranscriptPages(results),
+    tablesPages: parseTablesPages(results),
+    extractorPages: parseExtractorPages(results),
     thumbnails: parseThumbnails(o.thumbnails),
     rawResults: results,
   };

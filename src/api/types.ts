@@ -21,6 +21,39 @@ export interface TranscriptPage {
   transcript: string;
 }
 
+/** A table as a grid of strings: every row has `columnCount` cells (short rows are padded with ""). */
+export interface TableResult {
+  tableNumber: number;
+  hasHeaderRow: boolean;
+  rows: string[][];
+  columnCount: number;
+}
+
+export interface KeyValuePair {
+  key: string;
+  value: string;
+}
+
+export interface TablesPage {
+  pageNumber: number;
+  tables: TableResult[];
+  keyValuePairs: KeyValuePair[];
+}
+
+export interface ExtractedField {
+  key: string;
+  name: string;
+  type: string;
+  /** Array fields carry several values; single fields one. */
+  value: string | string[];
+}
+
+export interface ExtractorPage {
+  pageNumber: number;
+  /** One record per extraction on the page. */
+  extractions: ExtractedField[][];
+}
+
 export interface Thumbnail {
   pageNumber: number;
   url: string;
@@ -29,6 +62,10 @@ export interface Thumbnail {
 export interface DocumentDetail extends DocumentSummary {
   /** Pages of text when the action is transcribe (empty otherwise). */
   transcriptPages: TranscriptPage[];
+  /** Tables and key/value pairs when the action is tables (empty otherwise). */
+  tablesPages: TablesPage[];
+  /** Extracted records when the action is extractor (empty otherwise). */
+  extractorPages: ExtractorPage[];
   thumbnails: Thumbnail[];
   /** The raw `results` array, for result kinds not parsed yet. */
   rawResults: unknown[];

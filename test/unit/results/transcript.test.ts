@@ -11,6 +11,8 @@ const detail = (pages: Array<[number, string]>): DocumentDetail => ({
   createdAt: null,
   updatedAt: null,
   transcriptPages: pages.map(([pageNumber, transcript]) => ({ pageNumber, transcript })),
+  tablesPages: [],
+  extractorPages: [],
   thumbnails: [],
   rawResults: [],
 });

@@ -15,6 +15,8 @@ const processed = (status: DocumentDetail["status"]): DocumentPoll => ({
     createdAt: null,
     updatedAt: null,
     transcriptPages: [{ pageNumber: 1, transcript: "hi" }],
+    tablesPages: [],
+    extractorPages: [],
     thumbnails: [],
     rawResults: [],
   },

@@ -1,0 +1,112 @@
+// Parsing of the per-page `results` of a document detail, for each action. The spec leaves the elements of
+// a table's `rows` open, so any reasonable shape is normalised to a grid of strings: arrays of strings,
+// arrays of cell objects ({text|value|content}, optionally with a column index), objects with a `cells`
+// array, or objects keyed by column. Nothing here throws on odd input: odd parts are skipped or emptied.
+import { integer, text } from "./parse";
+import type { ExtractedField, ExtractorPage, KeyValuePair, TableResult, TablesPage, TranscriptPage } from "./types";
+
+type Json = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+
+function cellText(cell: unknown): string {
+  if (isObject(cell)) return text(cell.text ?? cell.value ?? cell.content ?? cell.transcript);
+  return text(cell);
+}
+
+function cellColumn(cell: unknown): number | null {
+  if (!isObject(cell)) return null;
+  return integer(cell.columnIndex ?? cell.column_index ?? cell.column ?? cell.col);
+}
+
+/** One row of any supported shape -> its cells in column order. */
+function rowCells(row: unknown, headers: readonly string[] | null): string[] {
+  const cells = Array.isArray(row) ? row : isObject(row) && Array.isArray(row.cells) ? (row.cells as unknown[]) : null;
+  if (cells) {
+    const placed: string[] = [];
+    let next = 0;
+    for (const cell of cells) {
+      const column = cellColumn(cell) ?? next;
+      if (column < 0 || column > 10_000) continue;
+      placed[column] = cellText(cell);
+      next = column + 1;
+    }
+    return Array.from(placed, (value) => value ?? "");
+  }
+  if (isObject(row)) {
+    // A record keyed by column name: follow the header order when known.
+    const keys = headers && headers.length > 0 ? headers : Object.keys(row);
+    return keys.map((key) => cellText(row[key]));
+  }
+  return [cellText(row)];
+}
+
+export function normaliseRows(rows: unknown, header: unknown): { rows: string[][]; headerFromRecords: string[] | null } {
+  const list = Array.isArray(rows) ? rows : [];
+  const headers = Array.isArray(header) ? header.map(cellText) : null;
+  const keyed = list.length > 0 && list.every((r) => isObject(r) && !Array.isArray(r.cells));
+  const recordHeaders = keyed ? (headers ?? Object.keys(list[0] as Json)) : null;
+  return { rows: list.map((row) => rowCells(row, recordHeaders)), headerFromRecords: keyed ? recordHeaders : null };
+}
+
+export function parseTable(value: unknown, index: number): TableResult | null {
+  if (!isObject(value)) return null;
+  const { rows, headerFromRecords } = normaliseRows(value.rows, value.headerContent);
+  // Rows given as records carry their header in the keys; put it back as the first row.
+  const grid = headerFromRecords ? [headerFromRecords, ...rows] : rows;
+  const columnCount = Math.max(integer(value.columnCount) ?? 0, ...grid.map((r) => r.length));
+  const padded = grid.map((r) => (r.length < columnCount ? [...r, ...Array<string>(columnCount - r.length).fill("")] : r));
+  return {
+    tableNumber: integer(value.tableNumber) ?? index + 1,
+    hasHeaderRow: headerFromRecords !== null || value.hasHeaderRow === true,
+    rows: padded,
+    columnCount,
+  };
+}
+
+function parseKeyValuePairs(value: unknown): KeyValuePair[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((pair): KeyValuePair[] => (isObject(pair) ? [{ key: text(pair.key), value: cellText(pair.value) }] : []));
+}
+
+function parseField(value: unknown): ExtractedField | null {
+  if (!isObject(value)) return null;
+  const raw = value.value;
+  const isArray = value.array === true || Array.isArray(raw);
+  return {
+    key: text(value.key),
+    name: text(value.name, text(value.key)),
+    type: text(value.type, "text"),
+    value: isArray ? (Array.isArray(raw) ? raw.map(cellText) : raw === undefined || raw === null ? [] : [cellText(raw)]) : cellText(raw),
+  };
+}
+
+const pageNumberOf = (item: Json, index: number): number => integer(item.page_number) ?? index + 1;
+
+export function parseTranscriptPages(results: readonly unknown[]): TranscriptPage[] {
+  return results
+    .flatMap((item, index): TranscriptPage[] =>
+      isObject(item) && item.transcript !== undefined ? [{ pageNumber: pageNumberOf(item, index), transcript: text(item.transcript) }] : [],
+    )
+    .sort((a, b) => a.pageNumber - b.pageNumber);
+}
+
+export function parseTablesPages(results: readonly unknown[]): TablesPage[] {
+  return results
+    .flatMap((item, index): TablesPage[] => {
+      if (!isObject(item) || (item.tables === undefined && item.key_value_pairs === undefined)) return [];
+      const tables = Array.isArray(item.tables) ? item.tables.flatMap((t, i) => parseTable(t, i) ?? []) : [];
+      return [{ pageNumber: pageNumberOf(item, index), tables, keyValuePairs: parseKeyValuePairs(item.key_value_pairs) }];
+    })
+    .sort((a, b) => a.pageNumber - b.pageNumber);
+}
+
+export function parseExtractorPages(results: readonly unknown[]): ExtractorPage[] {
+  return results
+    .flatMap((item, index): ExtractorPage[] => {
+      if (!isObject(item) || !Array.isArray(item.extractions)) return [];
+      const extractions = item.extractions.map((record) => (Array.isArray(record) ? record.flatMap((f) => parseField(f) ?? []) : []));
+      return [{ pageNumber: pageNumberOf(item, index), extractions }];
+    })
+    .sort((a, b) => a.pageNumber - b.pageNumber);
+}
