@@ -1,5 +1,6 @@
 // Test harness for the emulator: starts one on a free port and talks to it over real HTTP with fetch.
 // Time-driven behaviour is moved with the emulator clock, so no test sleeps for processing or expiry.
+import { createHash, randomBytes } from "node:crypto";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { plainImage } from "../../dev/emulator/samples";
@@ -112,4 +113,22 @@ export function png(name = "page.png", seed = 1): FileInput {
     pngCache.set(seed, bytes);
   }
   return { name, bytes };
+}
+
+/** OAuth tokens for the first account through the real endpoints (the form skipped with auto-approve). */
+export async function oauthTokens(h: Harness, scope = "documents:read documents:write"): Promise<{ access_token: string; refresh_token: string }> {
+  await h.control("/settings", "POST", { auto_approve: true });
+  const verifier = randomBytes(32).toString("base64url");
+  const url = new URL(`${h.origin}/oauth/authorize`);
+  const params = {
+    response_type: "code", client_id: "office-addin-dev", redirect_uri: "https://localhost:3000/signin-redirect.html", scope, state: "s",
+    code_challenge: createHash("sha256").update(verifier).digest("base64url"), code_challenge_method: "S256",
+  };
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+  const code = new URL((await fetch(url, { redirect: "manual" })).headers.get("location")!).searchParams.get("code")!;
+  const r = await fetch(`${h.origin}/oauth/token`, {
+    method: "POST",
+    body: new URLSearchParams({ grant_type: "authorization_code", code, code_verifier: verifier, redirect_uri: params.redirect_uri, client_id: params.client_id }),
+  });
+  return (await r.json()) as { access_token: string; refresh_token: string };
 }
