@@ -58,21 +58,40 @@ export function authError(failure: AuthFailure, invalidStatus: 401 | 403 = 401):
   });
   switch (failure) {
     case "missing":
-      return new ApiError(401, "unauthenticated", "Sign in or send an API token in the Authorization header (Bearer).", {},
-        { "WWW-Authenticate": 'Bearer realm="emulator"' });
+      return new ApiError(
+        401,
+        "unauthenticated",
+        "Sign in or send an API token in the Authorization header (Bearer).",
+        {},
+        { "WWW-Authenticate": 'Bearer realm="emulator"' },
+      );
     case "expired":
-      return new ApiError(invalidStatus, "token_expired", "Your session expired. Refresh the access token or sign in again.", {},
-        challenge("invalid_token", "The access token expired"));
+      return new ApiError(
+        invalidStatus,
+        "token_expired",
+        "Your session expired. Refresh the access token or sign in again.",
+        {},
+        challenge("invalid_token", "The access token expired"),
+      );
     case "invalid":
-      return new ApiError(invalidStatus, "invalid_token", "The API token is not valid. Check it in the account dashboard or sign in again.", {},
-        challenge("invalid_token", "The access token is invalid"));
+      return new ApiError(
+        invalidStatus,
+        "invalid_token",
+        "The API token is not valid. Check it in the account dashboard or sign in again.",
+        {},
+        challenge("invalid_token", "The access token is invalid"),
+      );
   }
 }
 
 export function requirePermission(principal: Principal, permission: Permission): void {
   if (principal.scopes.some((s) => GRANTING[permission].includes(s))) return;
   const scope = NEEDED[permission];
-  throw new ApiError(403, "insufficient_scope", `This sign-in does not allow that. Sign in again and grant "${scope}".`,
+  throw new ApiError(
+    403,
+    "insufficient_scope",
+    `This sign-in does not allow that. Sign in again and grant "${scope}".`,
     { required_scope: scope },
-    { "WWW-Authenticate": `Bearer realm="emulator", error="insufficient_scope", scope="${scope}"` });
+    { "WWW-Authenticate": `Bearer realm="emulator", error="insufficient_scope", scope="${scope}"` },
+  );
 }

@@ -33,9 +33,7 @@ function checkExtractor(raw: (typeof data.extractors)[number]): Extractor {
   return { ...raw, fields: raw.fields.map((f) => ({ ...f, type: f.type as FieldType })) };
 }
 
-export const EXTRACTORS: readonly Extractor[] = data.extractors
-  .map(checkExtractor)
-  .sort((a, b) => a.name.localeCompare(b.name, "en"));
+export const EXTRACTORS: readonly Extractor[] = data.extractors.map(checkExtractor).sort((a, b) => a.name.localeCompare(b.name, "en"));
 
 export const LANGUAGES: readonly Language[] = data.languages;
 

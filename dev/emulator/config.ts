@@ -132,14 +132,20 @@ function boolVar(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boole
 function listVar(env: NodeJS.ProcessEnv, name: string, fallback: string[]): string[] {
   const raw = env[name];
   if (raw === undefined || raw.trim() === "") return fallback;
-  return raw.split(",").map((s) => s.trim()).filter((s) => s !== "");
+  return raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
 }
 
 /** `client_id|redirect_uri` pairs, comma separated; they are added to the default client. */
 export function parseOAuthClients(raw: string | undefined): OAuthClient[] {
   const clients = [DEFAULT_OAUTH_CLIENT];
   if (raw === undefined || raw.trim() === "") return clients;
-  for (const pair of raw.split(",").map((s) => s.trim()).filter((s) => s !== "")) {
+  for (const pair of raw
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "")) {
     const [clientId, redirectUri, ...rest] = pair.split("|");
     if (!clientId || !redirectUri || rest.length > 0 || !URL.canParse(redirectUri)) {
       throw new ConfigError(`EMULATOR_OAUTH_CLIENTS entries must be client_id|redirect_uri, got "${pair}".`);

@@ -37,13 +37,18 @@ async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> 
 }
 
 /** Applies known numeric fields of `body`, collecting errors for bad values and unknown names. */
-function applyNumbers(body: Record<string, unknown>, fields: Record<string, { min: number; max: number; set: (v: number) => void }>, extra: string[] = []): void {
+function applyNumbers(
+  body: Record<string, unknown>,
+  fields: Record<string, { min: number; max: number; set: (v: number) => void }>,
+  extra: string[] = [],
+): void {
   const errors = new FieldErrors();
   for (const key of Object.keys(body)) if (!(key in fields) && !extra.includes(key)) errors.add(key, "Unknown setting.");
   for (const [key, { min, max, set }] of Object.entries(fields)) {
     if (!(key in body)) continue;
     const value = body[key];
-    if (typeof value !== "number" || !Number.isFinite(value) || value < min || value > max) errors.add(key, `Must be a number from ${min} to ${max}.`);
+    if (typeof value !== "number" || !Number.isFinite(value) || value < min || value > max)
+      errors.add(key, `Must be a number from ${min} to ${max}.`);
     else set(value);
   }
   errors.throwIfAny(422, "invalid_parameters", "Some settings are not valid.");
@@ -111,17 +116,23 @@ async function setFaults(ctx: ControlContext): Promise<Reply> {
   if ("fault_timing" in body) {
     const timing = body.fault_timing;
     if (timing !== "before" && timing !== "after" && timing !== "random") {
-      throw new ApiError(422, "invalid_parameters", "fault_timing must be before, after or random.", { errors: { fault_timing: ["before, after or random"] } });
+      throw new ApiError(422, "invalid_parameters", "fault_timing must be before, after or random.", {
+        errors: { fault_timing: ["before, after or random"] },
+      });
     }
     f.faultTiming = timing as FaultTiming;
   }
-  applyNumbers(body, {
-    latency_ms: { min: 0, max: 600000, set: (v) => (f.latencyMs = Math.round(v)) },
-    fail_rate: { min: 0, max: 1, set: (v) => (f.failRate = v) },
-    drop_rate: { min: 0, max: 1, set: (v) => (f.dropRate = v) },
-    rate_429: { min: 0, max: 1, set: (v) => (f.rate429 = v) },
-    storm_ms: { min: 0, max: 86400000, set: (v) => (f.stormUntil = s.clock.now() + v) },
-  }, ["fault_timing"]);
+  applyNumbers(
+    body,
+    {
+      latency_ms: { min: 0, max: 600000, set: (v) => (f.latencyMs = Math.round(v)) },
+      fail_rate: { min: 0, max: 1, set: (v) => (f.failRate = v) },
+      drop_rate: { min: 0, max: 1, set: (v) => (f.dropRate = v) },
+      rate_429: { min: 0, max: 1, set: (v) => (f.rate429 = v) },
+      storm_ms: { min: 0, max: 86400000, set: (v) => (f.stormUntil = s.clock.now() + v) },
+    },
+    ["fault_timing"],
+  );
   return json(200, faultsView(s));
 }
 
@@ -133,13 +144,17 @@ async function setSettings(ctx: ControlContext): Promise<Reply> {
     if (typeof body.auto_approve !== "boolean") throw new ApiError(422, "invalid_parameters", "auto_approve must be true or false.");
     c.autoApprove = body.auto_approve;
   }
-  applyNumbers(body, {
-    processing_ms: { min: 0, max: 86400000, set: (v) => (c.processingMs = Math.round(v)) },
-    rate_limit: { min: 1, max: 100000, set: (v) => (s.limiter.limit = Math.round(v)) },
-    access_token_ttl_seconds: { min: 1, max: 31536000, set: (v) => (c.accessTokenTtlSeconds = Math.round(v)) },
-    webhook_retry_ms: { min: 1, max: 3600000, set: (v) => (c.webhookRetryMs = Math.round(v)) },
-    webhook_max_attempts: { min: 1, max: 20, set: (v) => (c.webhookMaxAttempts = Math.round(v)) },
-  }, ["auto_approve"]);
+  applyNumbers(
+    body,
+    {
+      processing_ms: { min: 0, max: 86400000, set: (v) => (c.processingMs = Math.round(v)) },
+      rate_limit: { min: 1, max: 100000, set: (v) => (s.limiter.limit = Math.round(v)) },
+      access_token_ttl_seconds: { min: 1, max: 31536000, set: (v) => (c.accessTokenTtlSeconds = Math.round(v)) },
+      webhook_retry_ms: { min: 1, max: 3600000, set: (v) => (c.webhookRetryMs = Math.round(v)) },
+      webhook_max_attempts: { min: 1, max: 20, set: (v) => (c.webhookMaxAttempts = Math.round(v)) },
+    },
+    ["auto_approve"],
+  );
   return json(200, settingsView(s));
 }
 
@@ -147,7 +162,9 @@ async function advance(ctx: ControlContext): Promise<Reply> {
   const body = await jsonBody(ctx.req);
   const ms = body.ms;
   if (typeof ms !== "number" || !Number.isFinite(ms) || ms < 0) {
-    throw new ApiError(422, "invalid_parameters", "Send {\"ms\": <milliseconds to move forward>}.", { errors: { ms: ["A number of at least 0."] } });
+    throw new ApiError(422, "invalid_parameters", 'Send {"ms": <milliseconds to move forward>}.', {
+      errors: { ms: ["A number of at least 0."] },
+    });
   }
   ctx.services.clock.advance(ms);
   return clockView(ctx.services);
@@ -160,7 +177,7 @@ function clockView(s: Services): Reply {
 async function setClock(ctx: ControlContext): Promise<Reply> {
   const body = await jsonBody(ctx.req);
   if (typeof body.frozen !== "boolean") {
-    throw new ApiError(422, "invalid_parameters", "Send {\"frozen\": true} or {\"frozen\": false}.", { errors: { frozen: ["true or false"] } });
+    throw new ApiError(422, "invalid_parameters", 'Send {"frozen": true} or {"frozen": false}.', { errors: { frozen: ["true or false"] } });
   }
   ctx.services.clock.setFrozen(body.frozen);
   return clockView(ctx.services);
@@ -180,10 +197,12 @@ async function patchAccount(ctx: ControlContext): Promise<Reply> {
   for (const [key, value] of Object.entries(body)) {
     if (key === "balance" && Number.isSafeInteger(value) && (value as number) >= 0) account.balance = value as number;
     else if (key === "webhook_url" && (value === null || typeof value === "string")) account.webhookUrl = value ?? "";
-    else if (key === "delete_after_seconds" && Number.isInteger(value) && (value as number) >= 300 && (value as number) <= 1209600) account.deleteAfterSeconds = value as number;
+    else if (key === "delete_after_seconds" && Number.isInteger(value) && (value as number) >= 300 && (value as number) <= 1209600)
+      account.deleteAfterSeconds = value as number;
     else if (key === "tier" && typeof value === "string" && value in PLANS) account.tier = value as Tier;
     else if (key === "last_top_up_at" && value === null) account.lastTopUpAt = null;
-    else if (key === "token" && typeof value === "string" && /^\S{4,}$/.test(value) && !s.accounts.byApiToken(value)) s.accounts.rotateToken(account, value);
+    else if (key === "token" && typeof value === "string" && /^\S{4,}$/.test(value) && !s.accounts.byApiToken(value))
+      s.accounts.rotateToken(account, value);
     else errors.add(key, "Unknown field or invalid value.");
   }
   errors.throwIfAny(422, "invalid_parameters", "Some account fields are not valid.");
@@ -194,7 +213,8 @@ async function patchAccount(ctx: ControlContext): Promise<Reply> {
 function documents(ctx: ControlContext): Reply {
   const s = ctx.services;
   const accountId = ctx.url.searchParams.get("account");
-  const docs = s.accounts.all()
+  const docs = s.accounts
+    .all()
     .filter((a) => !accountId || a.id === accountId)
     .flatMap((a) => s.documents.ofAccount(a.id))
     .sort((a, b) => a.seq - b.seq);
@@ -220,7 +240,10 @@ function documents(ctx: ControlContext): Reply {
 function requests(ctx: ControlContext): Reply {
   const q = ctx.url.searchParams;
   const since = q.get("since");
-  return json(200, ctx.services.log.snapshot({ accountId: q.get("account") ?? undefined, since: since === null ? undefined : Number(since) }));
+  return json(
+    200,
+    ctx.services.log.snapshot({ accountId: q.get("account") ?? undefined, since: since === null ? undefined : Number(since) }),
+  );
 }
 
 export const controlRoutes: ControlRoute[] = [
@@ -237,7 +260,11 @@ export const controlRoutes: ControlRoute[] = [
   { method: "POST", pattern: /^\/_emulator\/advance$/, handle: advance },
   { method: "GET", pattern: /^\/_emulator\/webhooks$/, handle: (ctx) => json(200, { deliveries: ctx.services.webhooks.list() }) },
   { method: "DELETE", pattern: /^\/_emulator\/webhooks$/, handle: (ctx) => (ctx.services.webhooks.clear(), noContent()) },
-  { method: "GET", pattern: /^\/_emulator\/accounts$/, handle: (ctx) => json(200, { accounts: ctx.services.accounts.all().map(accountView) }) },
+  {
+    method: "GET",
+    pattern: /^\/_emulator\/accounts$/,
+    handle: (ctx) => json(200, { accounts: ctx.services.accounts.all().map(accountView) }),
+  },
   { method: "PATCH", pattern: /^\/_emulator\/accounts\/([A-Za-z0-9_]+)$/, handle: patchAccount },
   { method: "GET", pattern: /^\/_emulator\/documents$/, handle: documents },
 ];

@@ -28,7 +28,10 @@ export class FaultSpecError extends Error {}
  */
 export function parseFaultSpec(spec: string): RequestFaults {
   const faults = noFaults();
-  for (const item of spec.split(",").map((s) => s.trim().toLowerCase()).filter((s) => s !== "")) {
+  for (const item of spec
+    .split(",")
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => s !== "")) {
     let m: RegExpExecArray | null;
     if ((m = /^(5\d\d)(-after)?$/.exec(item))) {
       if (m[2]) faults.failAfter = Number(m[1]);
@@ -44,7 +47,9 @@ export function parseFaultSpec(spec: string): RequestFaults {
     } else if (item === "expire-token") {
       faults.expireToken = true;
     } else {
-      throw new FaultSpecError(`Unknown fault "${item}". Use 500, 503, 500-after, drop, drop-after, latency=<ms>, 429, 429=<s> or expire-token.`);
+      throw new FaultSpecError(
+        `Unknown fault "${item}". Use 500, 503, 500-after, drop, drop-after, latency=<ms>, 429, 429=<s> or expire-token.`,
+      );
     }
   }
   return faults;

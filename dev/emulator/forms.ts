@@ -18,7 +18,11 @@ export async function readForm(req: IncomingMessage, limit: number): Promise<For
   const body = await readBody(req, limit);
   const contentType = req.headers["content-type"] ?? "";
   try {
-    return await new Request("http://emulator.invalid/", { method: "POST", headers: { "Content-Type": contentType }, body: toArrayBuffer(body) }).formData();
+    return await new Request("http://emulator.invalid/", {
+      method: "POST",
+      headers: { "Content-Type": contentType },
+      body: toArrayBuffer(body),
+    }).formData();
   } catch (error) {
     throw new MalformedForm(error instanceof Error ? error.message : String(error));
   }

@@ -30,10 +30,13 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`emulator: ${signal}, closing`);
-    emulator.close().then(() => process.exit(0), (error: unknown) => {
-      console.error("emulator: close failed", error);
-      process.exit(1);
-    });
+    emulator.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error("emulator: close failed", error);
+        process.exit(1);
+      },
+    );
   };
   process.on("SIGINT", () => stop("SIGINT"));
   process.on("SIGTERM", () => stop("SIGTERM"));

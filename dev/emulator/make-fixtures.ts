@@ -61,12 +61,14 @@ const REPORT: ReportPage[] = [
       { key: "Prepared by", value: "J. Rivera" },
       { key: "Period", value: "Q1 2026" },
     ],
-    tables: [[
-      ["Region", "January", "February", "March"],
-      ["North", "12,400", "13,150", "14,020"],
-      ["South", "9,870", "10,230", "9,960"],
-      ["West", "15,310", "14,880", "16,045"],
-    ]],
+    tables: [
+      [
+        ["Region", "January", "February", "March"],
+        ["North", "12,400", "13,150", "14,020"],
+        ["South", "9,870", "10,230", "9,960"],
+        ["West", "15,310", "14,880", "16,045"],
+      ],
+    ],
   },
   {
     heading: "Product breakdown",
@@ -191,8 +193,18 @@ async function expenseClaimFixture(): Promise<Fixture> {
   page.drawText(CLAIM.approved, { x: 165, y: y - 48, size: 13, font: hand });
   const bytes = Buffer.from(await pdf.save({ useObjectStreams: false }));
 
-  const pairs: KeyValuePair[] = [...fields.map(([key, value]) => ({ key, value })), { key: "Total", value: CLAIM.total }, { key: "Approved", value: CLAIM.approved }];
-  const field = (key: string, name: string, type: string, value: string | string[]): ExtractedField => ({ key, name, type, array: Array.isArray(value), value });
+  const pairs: KeyValuePair[] = [
+    ...fields.map(([key, value]) => ({ key, value })),
+    { key: "Total", value: CLAIM.total },
+    { key: "Approved", value: CLAIM.approved },
+  ];
+  const field = (key: string, name: string, type: string, value: string | string[]): ExtractedField => ({
+    key,
+    name,
+    type,
+    array: Array.isArray(value),
+    value,
+  });
   return {
     file: "expense-claim.pdf",
     bytes,
@@ -201,25 +213,41 @@ async function expenseClaimFixture(): Promise<Fixture> {
       description: `A filled-in expense claim form, one page, read by the "Expense Claim" extractor (${EXPENSE_EXTRACTOR_ID}).`,
       page_count: 1,
       status: "processed",
-      transcribe: [{
-        page_number: 1,
-        transcript: ["Expense Claim Form", ...fields.map(([k, v]) => `${k}: ${v}`), ...rows.map((r) => r.join(" ")),
-          `Total: ${CLAIM.total}`, `Approved: ${CLAIM.approved}`].join("\n"),
-      }],
+      transcribe: [
+        {
+          page_number: 1,
+          transcript: [
+            "Expense Claim Form",
+            ...fields.map(([k, v]) => `${k}: ${v}`),
+            ...rows.map((r) => r.join(" ")),
+            `Total: ${CLAIM.total}`,
+            `Approved: ${CLAIM.approved}`,
+          ].join("\n"),
+        },
+      ],
       tables: [{ page_number: 1, tables: [table(1, rows, true)], key_value_pairs: pairs }],
       extractor: {
-        [EXPENSE_EXTRACTOR_ID]: [{
-          page_number: 1,
-          extractions: [[
-            field("employee_name", "Employee name", "text", CLAIM.employee),
-            field("department", "Department", "text", CLAIM.department),
-            field("claim_date", "Claim date", "date", CLAIM.date),
-            field("purpose", "Purpose", "text", CLAIM.purpose),
-            field("expenses", "Expenses", "text", CLAIM.expenses.map(([d, a]) => `${d}: ${a}`)),
-            field("total", "Total", "currency", CLAIM.total),
-            field("approved", "Approved", "boolean", "true"),
-          ]],
-        }],
+        [EXPENSE_EXTRACTOR_ID]: [
+          {
+            page_number: 1,
+            extractions: [
+              [
+                field("employee_name", "Employee name", "text", CLAIM.employee),
+                field("department", "Department", "text", CLAIM.department),
+                field("claim_date", "Claim date", "date", CLAIM.date),
+                field("purpose", "Purpose", "text", CLAIM.purpose),
+                field(
+                  "expenses",
+                  "Expenses",
+                  "text",
+                  CLAIM.expenses.map(([d, a]) => `${d}: ${a}`),
+                ),
+                field("total", "Total", "currency", CLAIM.total),
+                field("approved", "Approved", "boolean", "true"),
+              ],
+            ],
+          },
+        ],
       },
     },
   };
@@ -244,13 +272,17 @@ function faxFixture(): Fixture {
 
 function corruptFixture(): Fixture {
   // A PDF header followed by bytes that are no PDF: accepted as one page, then processing fails.
-  const bytes = Buffer.concat([Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "latin1"), Buffer.from("this scan was cut off in transfer ".repeat(8))]);
+  const bytes = Buffer.concat([
+    Buffer.from("%PDF-1.7\n%\xe2\xe3\xcf\xd3\n", "latin1"),
+    Buffer.from("this scan was cut off in transfer ".repeat(8)),
+  ]);
   return {
     file: "corrupt-scan.pdf",
     bytes,
     expected: {
       file: "corrupt-scan.pdf",
-      description: "A PDF header with nothing readable after it: the upload is accepted (1 page charged) and ends as failed; the credit is refunded.",
+      description:
+        "A PDF header with nothing readable after it: the upload is accepted (1 page charged) and ends as failed; the credit is refunded.",
       page_count: 1,
       status: "failed",
     },

@@ -34,7 +34,13 @@ export class PaymentIntents {
   }
 
   create(accountId: string, amount: number): PaymentIntent {
-    const intent: PaymentIntent = { id: randomToken("pi"), accountId, amount, state: "requires_action", expiresAt: this.clock.now() + INTENT_TTL_MS };
+    const intent: PaymentIntent = {
+      id: randomToken("pi"),
+      accountId,
+      amount,
+      state: "requires_action",
+      expiresAt: this.clock.now() + INTENT_TTL_MS,
+    };
     this.intents.set(intent.id, intent);
     return intent;
   }
@@ -54,24 +60,43 @@ export function authenticationUrl(origin: string, intent: PaymentIntent): string
 }
 
 export function authenticationPage(intent: PaymentIntent | undefined): Reply {
-  if (!intent) return html(404, page("Payment not found", "<p>This payment authentication expired or does not exist. Start the purchase again.</p>"));
+  if (!intent)
+    return html(404, page("Payment not found", "<p>This payment authentication expired or does not exist. Start the purchase again.</p>"));
   if (intent.state !== "requires_action") {
-    return html(200, page("Payment authentication", `<p>This payment was already ${escapeHtml(intent.state === "failed" ? "refused" : "authenticated")}. You can close this window.</p>`));
+    return html(
+      200,
+      page(
+        "Payment authentication",
+        `<p>This payment was already ${escapeHtml(intent.state === "failed" ? "refused" : "authenticated")}. You can close this window.</p>`,
+      ),
+    );
   }
-  return html(200, page("Confirm your payment", `
+  return html(
+    200,
+    page(
+      "Confirm your payment",
+      `
     <p>Your bank asks you to confirm the purchase of <strong>${intent.amount} credits</strong>.</p>
     <form method="post">
       <button type="submit" name="decision" value="approve">Complete authentication</button>
       <button type="submit" name="decision" value="fail">Fail authentication</button>
-    </form>`));
+    </form>`,
+    ),
+  );
 }
 
 export function completeAuthentication(intent: PaymentIntent | undefined, decision: string | null): Reply {
   if (!intent || intent.state !== "requires_action") return authenticationPage(intent);
   if (decision === "approve") {
     intent.state = "authenticated";
-    return html(200, page("Payment authenticated", "<p>Authentication complete. Close this window and retry the purchase in the add-in.</p>"));
+    return html(
+      200,
+      page("Payment authenticated", "<p>Authentication complete. Close this window and retry the purchase in the add-in.</p>"),
+    );
   }
   intent.state = "failed";
-  return html(200, page("Payment refused", "<p>Authentication failed, so nothing was charged. Close this window; you can start the purchase again.</p>"));
+  return html(
+    200,
+    page("Payment refused", "<p>Authentication failed, so nothing was charged. Close this window; you can start the purchase again.</p>"),
+  );
 }

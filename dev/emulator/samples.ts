@@ -209,7 +209,14 @@ export async function stablePdf(title: string): Promise<PDFDocument> {
 }
 
 /** Draws a grid table with its text; `rows[0]` is drawn bold as the header. */
-export function drawTable(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFont }, x: number, top: number, widths: number[], rows: string[][]): number {
+export function drawTable(
+  page: PDFPage,
+  fonts: { regular: PDFFont; bold: PDFFont },
+  x: number,
+  top: number,
+  widths: number[],
+  rows: string[][],
+): number {
   const rowHeight = 20;
   const total = widths.reduce((a, b) => a + b, 0);
   rows.forEach((row, r) => {
@@ -221,7 +228,8 @@ export function drawTable(page: PDFPage, fonts: { regular: PDFFont; bold: PDFFon
     });
   });
   const line = { thickness: 0.7, color: rgb(0.3, 0.3, 0.3) };
-  for (let r = 0; r <= rows.length; r++) page.drawLine({ start: { x, y: top - r * rowHeight }, end: { x: x + total, y: top - r * rowHeight }, ...line });
+  for (let r = 0; r <= rows.length; r++)
+    page.drawLine({ start: { x, y: top - r * rowHeight }, end: { x: x + total, y: top - r * rowHeight }, ...line });
   let cx = x;
   for (let c = 0; c <= widths.length; c++) {
     page.drawLine({ start: { x: cx, y: top }, end: { x: cx, y: top - rows.length * rowHeight }, ...line });

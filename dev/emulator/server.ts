@@ -35,18 +35,31 @@ const plainRouter = new Router<PlainRoute>().add(
   { method: "POST", pattern: /^\/oauth\/token$/, handle: token },
   { method: "POST", pattern: /^\/oauth\/revoke$/, handle: revoke },
   { method: "GET", pattern: /^\/\.well-known\/oauth-authorization-server$/, handle: metadata },
-  { method: "GET", pattern: /^\/payments\/authenticate\/([A-Za-z0-9_-]+)$/, handle: (ctx) => authenticationPage(ctx.services.payments.get(ctx.params[0] ?? "")) },
-  { method: "POST", pattern: /^\/payments\/authenticate\/([A-Za-z0-9_-]+)$/, handle: async (ctx) => {
-    const form = await readForm(ctx.req, 64 * 1024).catch(() => new FormData());
-    const decision = form.get("decision");
-    return completeAuthentication(ctx.services.payments.get(ctx.params[0] ?? ""), typeof decision === "string" ? decision : null);
-  } },
-  { method: "GET", pattern: /^\/$/, handle: (ctx) => json(200, {
-    service: "transcription service emulator (API v3)",
-    base_url: `${ctx.origin}/v3`,
-    auth_url: ctx.origin,
-    control: `${ctx.origin}/_emulator`,
-  }) },
+  {
+    method: "GET",
+    pattern: /^\/payments\/authenticate\/([A-Za-z0-9_-]+)$/,
+    handle: (ctx) => authenticationPage(ctx.services.payments.get(ctx.params[0] ?? "")),
+  },
+  {
+    method: "POST",
+    pattern: /^\/payments\/authenticate\/([A-Za-z0-9_-]+)$/,
+    handle: async (ctx) => {
+      const form = await readForm(ctx.req, 64 * 1024).catch(() => new FormData());
+      const decision = form.get("decision");
+      return completeAuthentication(ctx.services.payments.get(ctx.params[0] ?? ""), typeof decision === "string" ? decision : null);
+    },
+  },
+  {
+    method: "GET",
+    pattern: /^\/$/,
+    handle: (ctx) =>
+      json(200, {
+        service: "transcription service emulator (API v3)",
+        base_url: `${ctx.origin}/v3`,
+        auth_url: ctx.origin,
+        control: `${ctx.origin}/_emulator`,
+      }),
+  },
 );
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -92,7 +105,13 @@ function drop(req: IncomingMessage, res: ServerResponse): void {
 }
 
 function methodNotAllowed(allowed: string[]): Reply {
-  return new ApiError(405, "method_not_allowed", `Use ${allowed.join(" or ")} on this address.`, {}, { Allow: allowed.join(", ") }).toReply();
+  return new ApiError(
+    405,
+    "method_not_allowed",
+    `Use ${allowed.join(" or ")} on this address.`,
+    {},
+    { Allow: allowed.join(", ") },
+  ).toReply();
 }
 
 function notFound(): Reply {
@@ -121,17 +140,20 @@ async function handleApi(s: Services, req: IncomingMessage, res: ServerResponse,
   let faults = noFaults();
   const finish = (reply: Reply | "dropped"): void => {
     const status = reply === "dropped" ? 0 : reply.status;
-    s.log.record({
-      at: new Date(s.clock.now()).toISOString(),
-      accountId,
-      method,
-      path: url.pathname,
-      route: "found" in match ? match.found.route.name : "unknown",
-      status,
-      fault: describeFaults(faults),
-      missingAccept: !/application\/json|\*\/\*/i.test(req.headers.accept ?? ""),
-      durationMs: Date.now() - started,
-    }, tooMany);
+    s.log.record(
+      {
+        at: new Date(s.clock.now()).toISOString(),
+        accountId,
+        method,
+        path: url.pathname,
+        route: "found" in match ? match.found.route.name : "unknown",
+        status,
+        fault: describeFaults(faults),
+        missingAccept: !/application\/json|\*\/\*/i.test(req.headers.accept ?? ""),
+        durationMs: Date.now() - started,
+      },
+      tooMany,
+    );
     if (s.config.logRequests) {
       const fault = describeFaults(faults);
       console.log(`${method} ${url.pathname} -> ${status === 0 ? "dropped" : status}${fault ? ` [${fault}]` : ""}`);
@@ -186,8 +208,13 @@ async function handleApi(s: Services, req: IncomingMessage, res: ServerResponse,
 }
 
 function rateLimited(retryAfterSeconds: number): ApiError {
-  return new ApiError(429, "rate_limited", `Too many requests. Wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"} before the next one.`,
-    { retry_after_seconds: retryAfterSeconds }, { "Retry-After": String(retryAfterSeconds) });
+  return new ApiError(
+    429,
+    "rate_limited",
+    `Too many requests. Wait ${retryAfterSeconds} second${retryAfterSeconds === 1 ? "" : "s"} before the next one.`,
+    { retry_after_seconds: retryAfterSeconds },
+    { "Retry-After": String(retryAfterSeconds) },
+  );
 }
 
 async function handlePlain(s: Services, req: IncomingMessage, res: ServerResponse, url: URL, origin: string): Promise<void> {
@@ -207,16 +234,27 @@ async function handlePlain(s: Services, req: IncomingMessage, res: ServerRespons
   }
   if (faults.latencyMs > 0) await sleep(faults.latencyMs);
   if (faults.dropBefore) return drop(req, res);
-  if (faults.failBefore) return send(req, res, new ApiError(faults.failBefore, "server_error", "The sign-in service had a problem. Try again in a moment.").toReply());
+  if (faults.failBefore)
+    return send(
+      req,
+      res,
+      new ApiError(faults.failBefore, "server_error", "The sign-in service had a problem. Try again in a moment.").toReply(),
+    );
   const reply = await route.handle({ req, url, params, services: s, origin });
   if (faults.dropAfter) return drop(req, res);
-  if (faults.failAfter) return send(req, res, new ApiError(faults.failAfter, "server_error", "The sign-in service had a problem. Try again in a moment.").toReply());
+  if (faults.failAfter)
+    return send(
+      req,
+      res,
+      new ApiError(faults.failAfter, "server_error", "The sign-in service had a problem. Try again in a moment.").toReply(),
+    );
   send(req, res, reply);
 }
 
 async function handleControl(s: Services, req: IncomingMessage, res: ServerResponse, url: URL, origin: string): Promise<void> {
   const match = controlRouter.match(req.method ?? "GET", url.pathname);
-  if ("notFound" in match) return send(req, res, new ApiError(404, "not_found", "No such control endpoint; see dev/emulator/README.md.").toReply());
+  if ("notFound" in match)
+    return send(req, res, new ApiError(404, "not_found", "No such control endpoint; see dev/emulator/README.md.").toReply());
   if ("allowed" in match) return send(req, res, methodNotAllowed(match.allowed));
   send(req, res, await match.found.route.handle({ req, url, params: match.found.params, services: s, origin }));
 }
@@ -231,7 +269,8 @@ export function createEmulatorServer(config: EmulatorConfig): { server: Server; 
         const url = new URL(req.url ?? "/", origin);
         if (req.method === "OPTIONS") return send(req, res, preflight(req));
         if (url.pathname === "/v3" || url.pathname.startsWith("/v3/")) return await handleApi(services, req, res, url, origin);
-        if (url.pathname === "/_emulator" || url.pathname.startsWith("/_emulator/")) return await handleControl(services, req, res, url, origin);
+        if (url.pathname === "/_emulator" || url.pathname.startsWith("/_emulator/"))
+          return await handleControl(services, req, res, url, origin);
         return await handlePlain(services, req, res, url, origin);
       } catch (error) {
         send(req, res, toReply(error, { code: "internal_error", message: "The emulator had a problem. Try again in a moment." }));

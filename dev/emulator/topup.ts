@@ -21,23 +21,44 @@ export function formatMoney(cents: number): string {
 export function topUp(account: Account, rawAmount: string | undefined, now: number, payments: PaymentIntents, origin: string): TopUpResult {
   const plan = PLANS[account.tier];
   if (plan.minTopUp === null) {
-    throw new ApiError(403, "no_active_subscription", "Buying credits needs an active subscription. Subscribe to a plan in the account dashboard.");
+    throw new ApiError(
+      403,
+      "no_active_subscription",
+      "Buying credits needs an active subscription. Subscribe to a plan in the account dashboard.",
+    );
   }
   const amount = Number(rawAmount);
-  if (rawAmount === undefined || rawAmount.trim() === "" || !Number.isSafeInteger(amount) || amount <= 0 ||
-      (amount % 100 !== 0 && amount !== plan.minTopUp)) {
-    throw new ApiError(422, "amount_not_multiple_of_100",
+  if (
+    rawAmount === undefined ||
+    rawAmount.trim() === "" ||
+    !Number.isSafeInteger(amount) ||
+    amount <= 0 ||
+    (amount % 100 !== 0 && amount !== plan.minTopUp)
+  ) {
+    throw new ApiError(
+      422,
+      "amount_not_multiple_of_100",
       `Choose a number of credits that is a multiple of 100, or exactly ${plan.minTopUp} (your plan's minimum).`,
-      { errors: { amount: [rawAmount ? `${rawAmount} is not a valid amount.` : "The amount field is required."] } });
+      { errors: { amount: [rawAmount ? `${rawAmount} is not a valid amount.` : "The amount field is required."] } },
+    );
   }
   if (amount < plan.minTopUp) {
-    throw new ApiError(422, "amount_below_minimum", `Your plan's smallest purchase is ${plan.minTopUp} credits. Choose at least that many.`,
-      { min_amount: plan.minTopUp });
+    throw new ApiError(
+      422,
+      "amount_below_minimum",
+      `Your plan's smallest purchase is ${plan.minTopUp} credits. Choose at least that many.`,
+      { min_amount: plan.minTopUp },
+    );
   }
   if (account.lastTopUpAt !== null && now < account.lastTopUpAt + TOPUP_WINDOW_MS) {
     const next = account.lastTopUpAt + TOPUP_WINDOW_MS;
-    throw new ApiError(429, "topup_too_frequent", "Only one purchase is allowed every 5 minutes. Try again after the time given.",
-      { retry_after: new Date(next).toISOString() }, { "Retry-After": String(Math.ceil((next - now) / 1000)) });
+    throw new ApiError(
+      429,
+      "topup_too_frequent",
+      "Only one purchase is allowed every 5 minutes. Try again after the time given.",
+      { retry_after: new Date(next).toISOString() },
+      { "Retry-After": String(Math.ceil((next - now) / 1000)) },
+    );
   }
   const card = account.paymentMethod;
   if (!card) {
@@ -45,14 +66,24 @@ export function topUp(account: Account, rawAmount: string | undefined, now: numb
   }
   if (card.requires3ds && !payments.takeAuthenticated(account.id, amount)) {
     const intent = payments.create(account.id, amount);
-    throw new ApiError(402, "authentication_required", "Your bank needs you to confirm this payment. Open the authentication page, then try again.",
-      { authentication_url: authenticationUrl(origin, intent) });
+    throw new ApiError(
+      402,
+      "authentication_required",
+      "Your bank needs you to confirm this payment. Open the authentication page, then try again.",
+      { authentication_url: authenticationUrl(origin, intent) },
+    );
   }
   if (card.declineCode) {
-    throw new ApiError(422, "payment_failed", "The card was declined. Use another card in the account dashboard or contact your bank.",
-      { decline_code: card.declineCode });
+    throw new ApiError(422, "payment_failed", "The card was declined. Use another card in the account dashboard or contact your bank.", {
+      decline_code: card.declineCode,
+    });
   }
   account.balance += amount;
   account.lastTopUpAt = now;
-  return { success: true, credits_purchased: amount, new_balance: account.balance, amount_charged: formatMoney(amount * plan.centsPerCredit) };
+  return {
+    success: true,
+    credits_purchased: amount,
+    new_balance: account.balance,
+    amount_charged: formatMoney(amount * plan.centsPerCredit),
+  };
 }

@@ -21,7 +21,15 @@ async function list(query = "", token = "dev-token"): Promise<Envelope> {
 describe("GET /documents", () => {
   test("an empty account has an empty first page", async () => {
     expect(await list()).toEqual({
-      documents: [], current_page: 1, from: null, to: null, total: 0, per_page: 50, last_page: 1, next_page_url: null, prev_page_url: null,
+      documents: [],
+      current_page: 1,
+      from: null,
+      to: null,
+      total: 0,
+      per_page: 50,
+      last_page: 1,
+      next_page_url: null,
+      prev_page_url: null,
     });
   });
 
@@ -232,7 +240,13 @@ describe("account endpoints", () => {
   test("GET /users/me", async () => {
     const r = await h.json("/users/me");
     expect(r.body).toEqual({
-      id: "usr_0001", name: "Dev User", email: "dev@example.test", verified: true, type: "starter", balance: 1000, token: "dev-token",
+      id: "usr_0001",
+      name: "Dev User",
+      email: "dev@example.test",
+      verified: true,
+      type: "starter",
+      balance: 1000,
+      token: "dev-token",
       updated_at: expect.stringMatching(/Z$/),
     });
     expect((await h.json("/users/me", { token: "dev-token-2" })).body).toMatchObject({ id: "usr_0002", balance: 1000 });

@@ -228,7 +228,15 @@ test("the environment variables of every knob", () => {
     EMULATOR_FAULT_TIMING: "random",
     EMULATOR_ACCESS_TOKEN_TTL: "30",
   });
-  expect(c).toMatchObject({ latencyMs: 250, failRate: 0.1, dropRate: 0.05, rate429: 0.2, stormMs: 4000, faultTiming: "random", accessTokenTtlSeconds: 30 });
+  expect(c).toMatchObject({
+    latencyMs: 250,
+    failRate: 0.1,
+    dropRate: 0.05,
+    rate429: 0.2,
+    stormMs: 4000,
+    faultTiming: "random",
+    accessTokenTtlSeconds: 30,
+  });
   expect(() => configFromEnv({ EMULATOR_FAIL_RATE: "1.5" })).toThrow(/EMULATOR_FAIL_RATE/);
   expect(() => configFromEnv({ EMULATOR_FAULT_TIMING: "sometimes" })).toThrow(/EMULATOR_FAULT_TIMING/);
 });

@@ -42,7 +42,10 @@ export class Harness {
   }
 
   /** A request to the API; `path` is relative to the base URL unless it starts with http. */
-  api(urlPath: string, init: { token?: string | null; method?: string; headers?: Record<string, string>; body?: BodyInit } = {}): Promise<Response> {
+  api(
+    urlPath: string,
+    init: { token?: string | null; method?: string; headers?: Record<string, string>; body?: BodyInit } = {},
+  ): Promise<Response> {
     const headers: Record<string, string> = { Accept: "application/json", ...init.headers };
     const token = init.token === undefined ? "dev-token" : init.token;
     if (token !== null) headers.Authorization = `Bearer ${token}`;
@@ -63,7 +66,12 @@ export class Harness {
     return form;
   }
 
-  upload(fields: Record<string, string>, file?: FileInput, token: string | null = "dev-token", headers: Record<string, string> = {}): Promise<{ status: number; body: Json; headers: Headers }> {
+  upload(
+    fields: Record<string, string>,
+    file?: FileInput,
+    token: string | null = "dev-token",
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: Json; headers: Headers }> {
     return this.json("/documents", { method: "POST", token, body: this.form(fields, file), headers });
   }
 
@@ -116,19 +124,33 @@ export function png(name = "page.png", seed = 1): FileInput {
 }
 
 /** OAuth tokens for the first account through the real endpoints (the form skipped with auto-approve). */
-export async function oauthTokens(h: Harness, scope = "documents:read documents:write"): Promise<{ access_token: string; refresh_token: string }> {
+export async function oauthTokens(
+  h: Harness,
+  scope = "documents:read documents:write",
+): Promise<{ access_token: string; refresh_token: string }> {
   await h.control("/settings", "POST", { auto_approve: true });
   const verifier = randomBytes(32).toString("base64url");
   const url = new URL(`${h.origin}/oauth/authorize`);
   const params = {
-    response_type: "code", client_id: "office-addin-dev", redirect_uri: "https://localhost:3000/signin-redirect.html", scope, state: "s",
-    code_challenge: createHash("sha256").update(verifier).digest("base64url"), code_challenge_method: "S256",
+    response_type: "code",
+    client_id: "office-addin-dev",
+    redirect_uri: "https://localhost:3000/signin-redirect.html",
+    scope,
+    state: "s",
+    code_challenge: createHash("sha256").update(verifier).digest("base64url"),
+    code_challenge_method: "S256",
   };
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
   const code = new URL((await fetch(url, { redirect: "manual" })).headers.get("location")!).searchParams.get("code")!;
   const r = await fetch(`${h.origin}/oauth/token`, {
     method: "POST",
-    body: new URLSearchParams({ grant_type: "authorization_code", code, code_verifier: verifier, redirect_uri: params.redirect_uri, client_id: params.client_id }),
+    body: new URLSearchParams({
+      grant_type: "authorization_code",
+      code,
+      code_verifier: verifier,
+      redirect_uri: params.redirect_uri,
+      client_id: params.client_id,
+    }),
   });
   return (await r.json()) as { access_token: string; refresh_token: string };
 }

@@ -49,39 +49,52 @@ const title = soffice
   ? `LibreOffice (${soffice}) converts the docx result to PDF`
   : "LibreOffice is not on PATH: the docx result is a complete, well-formed WordprocessingML package";
 
-test(title, async () => {
-  if (soffice) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "emulator-lo-"));
-    try {
-      const input = path.join(dir, "note.docx");
-      fs.writeFileSync(input, docx);
-      await new Promise<void>((resolve, reject) =>
-        execFile(soffice, ["--headless", `-env:UserInstallation=file://${dir}/profile`, "--convert-to", "pdf", "--outdir", dir, input],
-          { timeout: 120_000 }, (error) => (error ? reject(error) : resolve())));
-      const pdf = await PDFDocument.load(fs.readFileSync(path.join(dir, "note.pdf")));
-      expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
+test(
+  title,
+  async () => {
+    if (soffice) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "emulator-lo-"));
+      try {
+        const input = path.join(dir, "note.docx");
+        fs.writeFileSync(input, docx);
+        await new Promise<void>((resolve, reject) =>
+          execFile(
+            soffice,
+            ["--headless", `-env:UserInstallation=file://${dir}/profile`, "--convert-to", "pdf", "--outdir", dir, input],
+            { timeout: 120_000 },
+            (error) => (error ? reject(error) : resolve()),
+          ),
+        );
+        const pdf = await PDFDocument.load(fs.readFileSync(path.join(dir, "note.pdf")));
+        expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+      return;
     }
-    return;
-  }
-  const parts = unzip(docx);
-  for (const required of ["[Content_Types].xml", "_rels/.rels", "word/document.xml", "word/_rels/document.xml.rels"]) {
-    expect(parts.has(required)).toBe(true);
-  }
-  const types = parts.get("[Content_Types].xml")!.toString("utf8");
-  const overrides = [...types.matchAll(/<Override ([^>]*)\/>/g)].map((m) => ({
-    part: /PartName="\/([^"]+)"/.exec(m[1]!)?.[1],
-    type: /ContentType="([^"]+)"/.exec(m[1]!)?.[1],
-  }));
-  expect(overrides).toContainEqual({ part: "word/document.xml", type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml" });
-  // Every declared part and every relationship target is really in the package.
-  for (const o of overrides) expect(parts.has(o.part!)).toBe(true);
-  expect(parts.get("_rels/.rels")!.toString("utf8")).toMatch(/Target="\/?word\/document\.xml"/);
-  const wordRels = parts.get("word/_rels/document.xml.rels")!.toString("utf8");
-  for (const m of wordRels.matchAll(/Target="([^"]+)"(?![^>]*TargetMode="External")/g)) expect(parts.has(`word/${m[1]!.replace(/^\//, "")}`)).toBe(true);
-  for (const [name, data] of parts) if (name.endsWith(".xml") || name.endsWith(".rels")) assertWellFormed(data.toString("utf8"), name);
-  const document = parts.get("word/document.xml")!.toString("utf8");
-  expect(document).toMatch(/<w:document [^>]*xmlns:w="http:\/\/schemas\.openxmlformats\.org\/wordprocessingml\/2006\/main"/);
-  expect(document).toContain("Call the plumber before noon");
-}, 150_000);
+    const parts = unzip(docx);
+    for (const required of ["[Content_Types].xml", "_rels/.rels", "word/document.xml", "word/_rels/document.xml.rels"]) {
+      expect(parts.has(required)).toBe(true);
+    }
+    const types = parts.get("[Content_Types].xml")!.toString("utf8");
+    const overrides = [...types.matchAll(/<Override ([^>]*)\/>/g)].map((m) => ({
+      part: /PartName="\/([^"]+)"/.exec(m[1]!)?.[1],
+      type: /ContentType="([^"]+)"/.exec(m[1]!)?.[1],
+    }));
+    expect(overrides).toContainEqual({
+      part: "word/document.xml",
+      type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml",
+    });
+    // Every declared part and every relationship target is really in the package.
+    for (const o of overrides) expect(parts.has(o.part!)).toBe(true);
+    expect(parts.get("_rels/.rels")!.toString("utf8")).toMatch(/Target="\/?word\/document\.xml"/);
+    const wordRels = parts.get("word/_rels/document.xml.rels")!.toString("utf8");
+    for (const m of wordRels.matchAll(/Target="([^"]+)"(?![^>]*TargetMode="External")/g))
+      expect(parts.has(`word/${m[1]!.replace(/^\//, "")}`)).toBe(true);
+    for (const [name, data] of parts) if (name.endsWith(".xml") || name.endsWith(".rels")) assertWellFormed(data.toString("utf8"), name);
+    const document = parts.get("word/document.xml")!.toString("utf8");
+    expect(document).toMatch(/<w:document [^>]*xmlns:w="http:\/\/schemas\.openxmlformats\.org\/wordprocessingml\/2006\/main"/);
+    expect(document).toContain("Call the plumber before noon");
+  },
+  150_000,
+);

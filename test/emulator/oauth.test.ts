@@ -26,7 +26,15 @@ function pkce(): { verifier: string; challenge: string } {
 
 function authorizeUrl(params: Record<string, string | undefined>): string {
   const url = new URL(`${h.origin}/oauth/authorize`);
-  const all: Record<string, string | undefined> = { response_type: "code", client_id: CLIENT, redirect_uri: REDIRECT, scope: "documents:read documents:write", state: "st-123", code_challenge_method: "S256", ...params };
+  const all: Record<string, string | undefined> = {
+    response_type: "code",
+    client_id: CLIENT,
+    redirect_uri: REDIRECT,
+    scope: "documents:read documents:write",
+    state: "st-123",
+    code_challenge_method: "S256",
+    ...params,
+  };
   for (const [k, v] of Object.entries(all)) if (v !== undefined) url.searchParams.set(k, v);
   return url.toString();
 }
@@ -42,7 +50,10 @@ async function submit(tx: string, fields: Record<string, string>): Promise<Respo
 }
 
 /** Goes through the form as a user would and returns the code from the redirect. */
-async function signIn(params: Record<string, string | undefined> = {}, email = "dev@example.test"): Promise<{ code: string; verifier: string; location: URL }> {
+async function signIn(
+  params: Record<string, string | undefined> = {},
+  email = "dev@example.test",
+): Promise<{ code: string; verifier: string; location: URL }> {
   const { verifier, challenge } = pkce();
   const page = await fetch(authorizeUrl({ code_challenge: challenge, ...params }), { redirect: "manual" });
   expect(page.status).toBe(200);
@@ -52,7 +63,10 @@ async function signIn(params: Record<string, string | undefined> = {}, email = "
   return { code: location.searchParams.get("code")!, verifier, location };
 }
 
-async function token(fields: Record<string, string>, headers: Record<string, string> = {}): Promise<{ status: number; body: Json; headers: Headers }> {
+async function token(
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Json; headers: Headers }> {
   const r = await fetch(`${h.origin}/oauth/token`, { method: "POST", body: new URLSearchParams(fields), headers });
   return { status: r.status, body: (await r.json()) as Json, headers: r.headers };
 }
@@ -133,11 +147,19 @@ describe("authorization endpoint", () => {
 
   test("clients from EMULATOR_OAUTH_CLIENTS are accepted, and a redirect_uri's own query is kept", async () => {
     const { verifier, challenge } = pkce();
-    const page = await fetch(authorizeUrl({ client_id: "zapier", redirect_uri: "https://zapier.example/oauth/return?x=1", code_challenge: challenge }));
+    const page = await fetch(
+      authorizeUrl({ client_id: "zapier", redirect_uri: "https://zapier.example/oauth/return?x=1", code_challenge: challenge }),
+    );
     const r = await submit(txOf(await page.text()), { email: "dev2@example.test", password: "password", decision: "allow" });
     const location = new URL(r.headers.get("location")!);
     expect(location.searchParams.get("x")).toBe("1");
-    const t = await token({ grant_type: "authorization_code", code: location.searchParams.get("code")!, code_verifier: verifier, redirect_uri: "https://zapier.example/oauth/return?x=1", client_id: "zapier" });
+    const t = await token({
+      grant_type: "authorization_code",
+      code: location.searchParams.get("code")!,
+      code_verifier: verifier,
+      redirect_uri: "https://zapier.example/oauth/return?x=1",
+      client_id: "zapier",
+    });
     expect(t.status).toBe(200);
     expect((await h.json("/users/me", { token: t.body.access_token as string })).body.email).toBe("dev2@example.test");
   });
@@ -150,7 +172,16 @@ describe("authorization endpoint", () => {
       const r = await fetch(url, { redirect: "manual" });
       expect(r.status).toBe(302);
       const code = new URL(r.headers.get("location")!).searchParams.get("code")!;
-      const t = await fetch(`${auto.origin}/oauth/token`, { method: "POST", body: new URLSearchParams({ grant_type: "authorization_code", code, code_verifier: verifier, redirect_uri: REDIRECT, client_id: CLIENT }) });
+      const t = await fetch(`${auto.origin}/oauth/token`, {
+        method: "POST",
+        body: new URLSearchParams({
+          grant_type: "authorization_code",
+          code,
+          code_verifier: verifier,
+          redirect_uri: REDIRECT,
+          client_id: CLIENT,
+        }),
+      });
       const access = ((await t.json()) as Json).access_token as string;
       expect((await auto.json("/users/me", { token: access })).body.type).toBe("professional");
     } finally {
@@ -164,7 +195,13 @@ describe("token endpoint", () => {
     const { code, verifier } = await signIn();
     const r = await exchange(code, verifier);
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ access_token: expect.stringMatching(/^at_/), token_type: "Bearer", expires_in: 600, refresh_token: expect.stringMatching(/^rt_/), scope: "documents:read documents:write" });
+    expect(r.body).toEqual({
+      access_token: expect.stringMatching(/^at_/),
+      token_type: "Bearer",
+      expires_in: 600,
+      refresh_token: expect.stringMatching(/^rt_/),
+      scope: "documents:read documents:write",
+    });
     expect(r.headers.get("cache-control")).toBe("no-store");
     const me = await h.json("/users/me", { token: r.body.access_token as string });
     expect(me.body).toMatchObject({ id: "usr_0001", email: "dev@example.test" });
@@ -174,7 +211,11 @@ describe("token endpoint", () => {
     const { code } = await signIn();
     const r = await exchange(code, pkce().verifier);
     expect(r.status).toBe(400);
-    expect(r.body).toMatchObject({ error: "invalid_grant", error_description: expect.stringContaining("code_verifier"), code: "invalid_grant" });
+    expect(r.body).toMatchObject({
+      error: "invalid_grant",
+      error_description: expect.stringContaining("code_verifier"),
+      code: "invalid_grant",
+    });
   });
 
   test("a missing code_verifier is refused (PKCE is required)", async () => {
@@ -191,7 +232,9 @@ describe("token endpoint", () => {
     expect(second.status).toBe(400);
     expect(second.body.error).toBe("invalid_grant");
     expect((await h.api("/users/me", { token: first.body.access_token as string })).status).toBe(401);
-    expect((await token({ grant_type: "refresh_token", refresh_token: first.body.refresh_token as string, client_id: CLIENT })).body.error).toBe("invalid_grant");
+    expect(
+      (await token({ grant_type: "refresh_token", refresh_token: first.body.refresh_token as string, client_id: CLIENT })).body.error,
+    ).toBe("invalid_grant");
   });
 
   test("a redirect_uri different from the one signed in with is refused", async () => {
@@ -212,7 +255,13 @@ describe("token endpoint", () => {
   });
 
   test("unknown client: 401 invalid_client; unknown grant type: unsupported_grant_type", async () => {
-    const unknown = await token({ grant_type: "authorization_code", code: "x", code_verifier: "y", redirect_uri: REDIRECT, client_id: "nobody" });
+    const unknown = await token({
+      grant_type: "authorization_code",
+      code: "x",
+      code_verifier: "y",
+      redirect_uri: REDIRECT,
+      client_id: "nobody",
+    });
     expect(unknown.status).toBe(401);
     expect(unknown.body.error).toBe("invalid_client");
     expect((await token({ grant_type: "password", client_id: CLIENT })).body.error).toBe("unsupported_grant_type");
@@ -230,10 +279,17 @@ describe("token endpoint", () => {
   });
 
   test("CORS: the token endpoint answers the add-in's origin", async () => {
-    const pre = await fetch(`${h.origin}/oauth/token`, { method: "OPTIONS", headers: { Origin: "https://localhost:3000", "Access-Control-Request-Method": "POST" } });
+    const pre = await fetch(`${h.origin}/oauth/token`, {
+      method: "OPTIONS",
+      headers: { Origin: "https://localhost:3000", "Access-Control-Request-Method": "POST" },
+    });
     expect(pre.status).toBe(204);
     expect(pre.headers.get("access-control-allow-origin")).toBe("https://localhost:3000");
-    const r = await fetch(`${h.origin}/oauth/token`, { method: "POST", headers: { Origin: "https://localhost:3000" }, body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: "x", client_id: CLIENT }) });
+    const r = await fetch(`${h.origin}/oauth/token`, {
+      method: "POST",
+      headers: { Origin: "https://localhost:3000" },
+      body: new URLSearchParams({ grant_type: "refresh_token", refresh_token: "x", client_id: CLIENT }),
+    });
     expect(r.headers.get("access-control-allow-origin")).toBe("https://localhost:3000");
   });
 });
@@ -260,25 +316,46 @@ describe("access tokens expire and refresh tokens rotate", () => {
     const reuse = await token({ grant_type: "refresh_token", refresh_token: t.refresh_token as string, client_id: CLIENT });
     expect(reuse.body.error).toBe("invalid_grant");
     expect((await h.api("/users/me", { token: next.body.access_token as string })).status).toBe(401);
-    expect((await token({ grant_type: "refresh_token", refresh_token: next.body.refresh_token as string, client_id: CLIENT })).body.error).toBe("invalid_grant");
+    expect(
+      (await token({ grant_type: "refresh_token", refresh_token: next.body.refresh_token as string, client_id: CLIENT })).body.error,
+    ).toBe("invalid_grant");
   });
 
   test("a refresh may narrow the scopes but not widen them", async () => {
     const t = await tokensFor("documents:read");
-    expect((await token({ grant_type: "refresh_token", refresh_token: t.refresh_token as string, client_id: CLIENT, scope: "documents:read documents:write" })).body.error).toBe("invalid_scope");
+    expect(
+      (
+        await token({
+          grant_type: "refresh_token",
+          refresh_token: t.refresh_token as string,
+          client_id: CLIENT,
+          scope: "documents:read documents:write",
+        })
+      ).body.error,
+    ).toBe("invalid_scope");
     const wide = await tokensFor();
-    const narrow = await token({ grant_type: "refresh_token", refresh_token: wide.refresh_token as string, client_id: CLIENT, scope: "documents:read" });
+    const narrow = await token({
+      grant_type: "refresh_token",
+      refresh_token: wide.refresh_token as string,
+      client_id: CLIENT,
+      scope: "documents:read",
+    });
     expect(narrow.body.scope).toBe("documents:read");
   });
 
   test("the refresh token is bound to its client", async () => {
     const t = await tokensFor();
-    expect((await token({ grant_type: "refresh_token", refresh_token: t.refresh_token as string, client_id: "mcp-client" })).body.error).toBe("invalid_grant");
+    expect(
+      (await token({ grant_type: "refresh_token", refresh_token: t.refresh_token as string, client_id: "mcp-client" })).body.error,
+    ).toBe("invalid_grant");
   });
 
   test("revocation (RFC 7009) ends the sign-in", async () => {
     const t = await tokensFor();
-    const r = await fetch(`${h.origin}/oauth/revoke`, { method: "POST", body: new URLSearchParams({ token: t.refresh_token as string, client_id: CLIENT }) });
+    const r = await fetch(`${h.origin}/oauth/revoke`, {
+      method: "POST",
+      body: new URLSearchParams({ token: t.refresh_token as string, client_id: CLIENT }),
+    });
     expect(r.status).toBe(200);
     expect((await h.api("/users/me", { token: t.access_token as string })).status).toBe(401);
   });

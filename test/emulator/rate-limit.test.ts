@@ -87,7 +87,10 @@ test("thumbnails and top-up count as well", async () => {
 test("preflight requests are not limited", async () => {
   await h.api("/users/me");
   await h.api("/users/me");
-  const pre = await fetch(`${h.base}/users/me`, { method: "OPTIONS", headers: { Origin: "https://localhost:3000", "Access-Control-Request-Method": "GET" } });
+  const pre = await fetch(`${h.base}/users/me`, {
+    method: "OPTIONS",
+    headers: { Origin: "https://localhost:3000", "Access-Control-Request-Method": "GET" },
+  });
   expect(pre.status).toBe(204);
 });
 
@@ -95,7 +98,13 @@ test("the control API counts the 429s sent per account", async () => {
   for (let i = 0; i < 4; i++) await h.api("/users/me");
   const account = h.services.accounts.byApiToken("dev-token")!;
   const r = (await (await h.control(`/requests?account=${account.id}`)).json()) as { accounts: Record<string, Json>; requests: Json[] };
-  expect(r.accounts[account.id]).toMatchObject({ requests: 4, rateLimited: 2, injected429: 0, byStatus: { 200: 2, 429: 2 }, byRoute: { "GET /users/me": 4 } });
+  expect(r.accounts[account.id]).toMatchObject({
+    requests: 4,
+    rateLimited: 2,
+    injected429: 0,
+    byStatus: { 200: 2, 429: 2 },
+    byRoute: { "GET /users/me": 4 },
+  });
   expect(r.requests.map((e) => e.status)).toEqual([200, 200, 429, 429]);
 });
 

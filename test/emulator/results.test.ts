@@ -72,9 +72,17 @@ describe("sample documents (test/fixtures) give their stored results", () => {
     expect(body.page_count).toBe(3);
     expect(body.results).toEqual(want.tables);
     const tables = (body.results as { tables: Json[] }[])[1]!.tables;
-    expect(tables[0]).toMatchObject({ tableNumber: 1, hasHeaderRow: true, rowCount: 4, columnCount: 3, headerContent: ["Product", "Units", "Revenue"] });
+    expect(tables[0]).toMatchObject({
+      tableNumber: 1,
+      hasHeaderRow: true,
+      rowCount: 4,
+      columnCount: 3,
+      headerContent: ["Product", "Units", "Revenue"],
+    });
     expect((tables[0]!.rows as Json[][])[1]).toEqual([
-      { columnIndex: 0, text: "Field notebook" }, { columnIndex: 1, text: "1,240" }, { columnIndex: 2, text: "18,600" },
+      { columnIndex: 0, text: "Field notebook" },
+      { columnIndex: 1, text: "1,240" },
+      { columnIndex: 2, text: "18,600" },
     ]);
   });
 
@@ -84,7 +92,13 @@ describe("sample documents (test/fixtures) give their stored results", () => {
     const body = await detail(id);
     expect(body.results).toEqual(want.extractor!.EXPf4Jm8Wd);
     const fields = (body.results as { extractions: Json[][] }[])[0]!.extractions[0]!;
-    expect(fields.find((f) => f.key === "employee_name")).toEqual({ key: "employee_name", name: "Employee name", type: "text", array: false, value: "Dana Whitfield" });
+    expect(fields.find((f) => f.key === "employee_name")).toEqual({
+      key: "employee_name",
+      name: "Employee name",
+      type: "text",
+      array: false,
+      value: "Dana Whitfield",
+    });
     expect(fields.find((f) => f.key === "expenses")).toMatchObject({ array: true, value: expect.arrayContaining(["Meals: 37.50"]) });
   });
 
@@ -117,8 +131,17 @@ describe("generated results name the file and the page", () => {
   test("tables: rows of {columnIndex, text} cells", async () => {
     const id = await processed({ action: "tables" }, "log.png", png().bytes);
     const [page] = (await detail(id)).results as { tables: Json[]; key_value_pairs: Json[] }[];
-    expect(page!.tables[0]).toMatchObject({ rowCount: 3, columnCount: 3, tableNumber: 1, hasHeaderRow: true, headerContent: ["Item", "Quantity", "Source"] });
-    expect(page!.key_value_pairs).toEqual([{ key: "File", value: "log.png" }, { key: "Page", value: "1" }]);
+    expect(page!.tables[0]).toMatchObject({
+      rowCount: 3,
+      columnCount: 3,
+      tableNumber: 1,
+      hasHeaderRow: true,
+      headerContent: ["Item", "Quantity", "Source"],
+    });
+    expect(page!.key_value_pairs).toEqual([
+      { key: "File", value: "log.png" },
+      { key: "Page", value: "1" },
+    ]);
   });
 
   test("extractor: one extraction per page with every field of the extractor", async () => {
@@ -126,14 +149,24 @@ describe("generated results name the file and the page", () => {
     const [page] = (await detail(id)).results as { page_number: number; extractions: Json[][] }[];
     const fields = page!.extractions[0]!;
     expect(fields.map((f) => f.key)).toEqual(["invoice_number", "vendor", "invoice_date", "total_amount", "line_items"]);
-    expect(fields[0]).toEqual({ key: "invoice_number", name: "Invoice number", type: "text", array: false, value: "Invoice number from inv.png, page 1" });
+    expect(fields[0]).toEqual({
+      key: "invoice_number",
+      name: "Invoice number",
+      type: "text",
+      array: false,
+      value: "Invoice number from inv.png, page 1",
+    });
     expect(fields[4]).toMatchObject({ array: true, value: [expect.any(String), expect.any(String)] });
   });
 
   test("translation: each line marked with the language", async () => {
     const id = await processed({ action: "transcribe", translate_to: "de" }, "memo.png", png().bytes);
     const [page] = (await detail(id, "?action=translate")).results as Json[];
-    expect(page).toEqual({ page_number: 1, language: "de", translation: expect.stringMatching(/^\[German\] memo\.png, page 1 of 1\n\[German\] /) });
+    expect(page).toEqual({
+      page_number: 1,
+      language: "de",
+      translation: expect.stringMatching(/^\[German\] memo\.png, page 1 of 1\n\[German\] /),
+    });
   });
 });
 
@@ -183,7 +216,11 @@ describe("result files", () => {
     expect(r.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     const workbook = await xlsx(r);
     expect(workbook.worksheets.map((w) => w.name)).toEqual(["Page 1 Table 1", "Page 2 Table 1", "Page 2 Table 2", "Key-Value Pairs"]);
-    expect(sheetValues(workbook.getWorksheet("Page 2 Table 2")!)).toEqual([["Channel", "Share"], ["Online", "62%"], ["Retail", "38%"]]);
+    expect(sheetValues(workbook.getWorksheet("Page 2 Table 2")!)).toEqual([
+      ["Channel", "Share"],
+      ["Online", "62%"],
+      ["Retail", "38%"],
+    ]);
     expect(sheetValues(workbook.getWorksheet("Key-Value Pairs")!)).toContainEqual(["3", "Approved by", "M. Chen"]);
   });
 
@@ -191,13 +228,21 @@ describe("result files", () => {
     const id = await processed({ action: "extractor", extractor_id: "EXPf4Jm8Wd" }, "claim.pdf", fixture("expense-claim.pdf"));
     const rows = sheetValues((await xlsx(await h.api(`/documents/${id}.xlsx`))).getWorksheet("Extractions")!);
     expect(rows[0]).toEqual(["Page", "Employee name", "Department", "Claim date", "Purpose", "Expenses", "Total", "Approved"]);
-    expect(rows[1]).toEqual(["1", "Dana Whitfield", "Field Research", "2026-02-17", "Site visit to the Lakeside plant",
-      "Train ticket: 64.20; Hotel, 1 night: 118.00; Meals: 37.50", "219.70", "true"]);
+    expect(rows[1]).toEqual([
+      "1",
+      "Dana Whitfield",
+      "Field Research",
+      "2026-02-17",
+      "Site visit to the Lakeside plant",
+      "Train ticket: 64.20; Hotel, 1 night: 118.00; Meals: 37.50",
+      "219.70",
+      "true",
+    ]);
     const csv = await h.api(`/documents/${id}.csv`);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(await csv.text()).toBe(
       "Page,Employee name,Department,Claim date,Purpose,Expenses,Total,Approved\r\n" +
-      '1,Dana Whitfield,Field Research,2026-02-17,Site visit to the Lakeside plant,"Train ticket: 64.20; Hotel, 1 night: 118.00; Meals: 37.50",219.70,true\r\n',
+        '1,Dana Whitfield,Field Research,2026-02-17,Site visit to the Lakeside plant,"Train ticket: 64.20; Hotel, 1 night: 118.00; Meals: 37.50",219.70,true\r\n',
     );
   });
 

@@ -47,7 +47,10 @@ test("422 no_payment_method", async () => {
   expect(r.body).toMatchObject({ code: "no_payment_method" });
 });
 
-test.each([["dev-token-declined", "card_declined"], ["dev-token-nofunds", "insufficient_funds"]])("422 payment_failed for %s with decline_code %s", async (token, declineCode) => {
+test.each([
+  ["dev-token-declined", "card_declined"],
+  ["dev-token-nofunds", "insufficient_funds"],
+])("422 payment_failed for %s with decline_code %s", async (token, declineCode) => {
   const r = await topUp("100", token);
   expect(r.status).toBe(422);
   expect(r.body).toMatchObject({ code: "payment_failed", decline_code: declineCode });
@@ -76,7 +79,10 @@ test("a failed purchase does not start the 5-minute window", async () => {
 test("402 with authentication_url; after the cardholder confirms, the retry succeeds", async () => {
   const first = await topUp("200", "dev-token-3ds");
   expect(first.status).toBe(402);
-  expect(first.body).toMatchObject({ code: "authentication_required", authentication_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/payments\/authenticate\//) });
+  expect(first.body).toMatchObject({
+    code: "authentication_required",
+    authentication_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/payments\/authenticate\//),
+  });
   const url = first.body.authentication_url as string;
 
   const page = await fetch(url);

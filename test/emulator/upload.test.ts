@@ -135,7 +135,11 @@ describe("415: unsupported media type", () => {
   });
 
   test("a body that is not multipart/form-data", async () => {
-    const r = await h.json("/documents", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ action: "transcribe" }) });
+    const r = await h.json("/documents", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ action: "transcribe" }),
+    });
     expect(r.status).toBe(415);
     expect(r.body).toMatchObject({ code: "unsupported_content_type" });
   });

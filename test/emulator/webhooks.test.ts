@@ -75,14 +75,21 @@ async function attemptsRecorded(attempts: number): Promise<Json> {
 }
 
 test("on completion the detail JSON is posted to the upload's webhook_url, signed", async () => {
-  const id = await h.uploaded({ action: "transcribe", webhook_url: receiver.url }, { name: "note.png", bytes: fixture("handwritten-note.png") });
+  const id = await h.uploaded(
+    { action: "transcribe", webhook_url: receiver.url },
+    { name: "note.png", bytes: fixture("handwritten-note.png") },
+  );
   h.finishProcessing();
   const [hook] = await receiver.waitFor(1);
   expect(hook!.headers["content-type"]).toBe("application/json");
   expect(hook!.headers["x-webhook-event"]).toBe("document.processed");
   expect(hook!.headers["x-signature"]).toBe(createHmac("sha256", SECRET).update(hook!.raw).digest("hex"));
   expect(hook!.headers["x-signature"]).toBe(signWebhook(SECRET, hook!.raw));
-  expect(hook!.body).toMatchObject({ event: "document.processed", action: "transcribe", document: { id, status: "processed", file_name: "note.png" } });
+  expect(hook!.body).toMatchObject({
+    event: "document.processed",
+    action: "transcribe",
+    document: { id, status: "processed", file_name: "note.png" },
+  });
   expect((hook!.body.document as Json).results).toEqual(expected("handwritten-note.png").transcribe);
   expect(hook!.body.document).toEqual((await h.json(`/documents/${id}`)).body);
 });
@@ -123,7 +130,10 @@ test("a translation sends its own webhook after the transcription's", async () =
   h.finishProcessing();
   const hooks = await receiver.waitFor(2);
   // Sent in that order (the two requests may arrive either way round).
-  expect((await deliveries()).map((d) => d.event === "document.processed" && JSON.parse(d.body as string).action)).toEqual(["transcribe", "translate"]);
+  expect((await deliveries()).map((d) => d.event === "document.processed" && JSON.parse(d.body as string).action)).toEqual([
+    "transcribe",
+    "translate",
+  ]);
   const translation = hooks.find((x) => x.body.action === "translate")!;
   expect(((translation.body.document as Json).results as Json[])[0]).toMatchObject({ language: "fr" });
 });

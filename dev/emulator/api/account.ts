@@ -34,9 +34,40 @@ async function topUpRoute(ctx: ApiContext): Promise<Reply> {
 }
 
 export const accountRoutes: ApiRoute[] = [
-  { method: "GET", pattern: /^\/v3\/users\/me\/?$/, name: "GET /users/me", permission: "account", invalidTokenStatus: 401, failure: GENERIC_FAILURE, handle: me },
-  { method: "GET", pattern: /^\/v3\/extractors\/?$/, name: "GET /extractors", permission: "account", invalidTokenStatus: 401, failure: GENERIC_FAILURE, handle: extractors },
-  { method: "GET", pattern: /^\/v3\/translation-languages\/?$/, name: "GET /translation-languages", permission: "account", invalidTokenStatus: 401, failure: GENERIC_FAILURE, handle: languages },
-  { method: "POST", pattern: /^\/v3\/credits\/topup\/?$/, name: "POST /credits/topup", permission: "write", invalidTokenStatus: 403,
-    failure: { code: "payment_error", message: "The purchase may not have gone through. Check your balance before trying again." }, handle: topUpRoute },
+  {
+    method: "GET",
+    pattern: /^\/v3\/users\/me\/?$/,
+    name: "GET /users/me",
+    permission: "account",
+    invalidTokenStatus: 401,
+    failure: GENERIC_FAILURE,
+    handle: me,
+  },
+  {
+    method: "GET",
+    pattern: /^\/v3\/extractors\/?$/,
+    name: "GET /extractors",
+    permission: "account",
+    invalidTokenStatus: 401,
+    failure: GENERIC_FAILURE,
+    handle: extractors,
+  },
+  {
+    method: "GET",
+    pattern: /^\/v3\/translation-languages\/?$/,
+    name: "GET /translation-languages",
+    permission: "account",
+    invalidTokenStatus: 401,
+    failure: GENERIC_FAILURE,
+    handle: languages,
+  },
+  {
+    method: "POST",
+    pattern: /^\/v3\/credits\/topup\/?$/,
+    name: "POST /credits/topup",
+    permission: "write",
+    invalidTokenStatus: 403,
+    failure: { code: "payment_error", message: "The purchase may not have gone through. Check your balance before trying again." },
+    handle: topUpRoute,
+  },
 ];

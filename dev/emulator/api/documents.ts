@@ -39,8 +39,9 @@ async function upload(ctx: ApiContext): Promise<Reply> {
     form = await readForm(ctx.req, MAX_FILE_BYTES + FORM_OVERHEAD);
   } catch (error) {
     if (error instanceof BodyTooLarge) {
-      throw new ApiError(422, "file_too_large", "The file is larger than 20 MB. Split or compress it, then upload it again.",
-        { errors: { file: ["The file may not be greater than 20 MB."] } });
+      throw new ApiError(422, "file_too_large", "The file is larger than 20 MB. Split or compress it, then upload it again.", {
+        errors: { file: ["The file may not be greater than 20 MB."] },
+      });
     }
     if (error instanceof MalformedForm) {
       throw new ApiError(400, "malformed_body", "The upload could not be read as multipart/form-data. Send it again.");
@@ -93,9 +94,12 @@ async function upload(ctx: ApiContext): Promise<Reply> {
   const { pages, readable } = await countPages(kind, data);
   const account = principal.account;
   if (account.balance < pages) {
-    throw new ApiError(403, "insufficient_credits",
+    throw new ApiError(
+      403,
+      "insufficient_credits",
       `This file has ${pages} page${pages === 1 ? "" : "s"} but only ${account.balance} credit${account.balance === 1 ? " is" : "s are"} left. Buy credits, then upload again.`,
-      { page_count: pages, balance: account.balance });
+      { page_count: pages, balance: account.balance },
+    );
   }
   account.balance -= pages;
   s.accounts.touch(account);
@@ -128,7 +132,12 @@ function list(ctx: ApiContext): Reply {
     if (raw === null || raw === "") return fallback;
     const value = integer(raw);
     if (value === undefined || value < 1 || value > max) {
-      invalid.add(name, max === Number.MAX_SAFE_INTEGER ? `The ${name} must be a whole number of at least 1.` : `The ${name} must be a whole number from 1 to ${max}.`);
+      invalid.add(
+        name,
+        max === Number.MAX_SAFE_INTEGER
+          ? `The ${name} must be a whole number of at least 1.`
+          : `The ${name} must be a whole number from 1 to ${max}.`,
+      );
       return fallback;
     }
     return value;
@@ -154,10 +163,13 @@ function list(ctx: ApiContext): Reply {
     const steps = action !== undefined ? [doc.steps[action as Action]] : ACTIONS.map((a) => doc.steps[a]);
     return steps.some((step) => step?.status === (status as Status));
   };
-  const docs = ctx.services.documents.ofAccount(ctx.principal.account.id)
+  const docs = ctx.services.documents
+    .ofAccount(ctx.principal.account.id)
     .filter((d) => (action === undefined || d.action === action) && matchesStatus(d))
     .filter((d) => since === undefined || d.updatedAt > since)
-    .sort(since === undefined ? (a, b) => b.createdAt - a.createdAt || b.seq - a.seq : (a, b) => b.updatedAt - a.updatedAt || b.seq - a.seq);
+    .sort(
+      since === undefined ? (a, b) => b.createdAt - a.createdAt || b.seq - a.seq : (a, b) => b.updatedAt - a.updatedAt || b.seq - a.seq,
+    );
 
   const total = docs.length;
   const lastPage = Math.max(1, Math.ceil(total / perPage));
@@ -185,7 +197,8 @@ function list(ctx: ApiContext): Reply {
 /** The caller's document, or 404 (unknown) / 403 (another account's), as the spec's table says. */
 function ownDocument(ctx: ApiContext, id: string): StoredDocument {
   const doc = ctx.services.documents.get(id);
-  if (!doc) throw new ApiError(404, "document_not_found", "This document does not exist. It may have been deleted, automatically or by someone.");
+  if (!doc)
+    throw new ApiError(404, "document_not_found", "This document does not exist. It may have been deleted, automatically or by someone.");
   if (doc.accountId !== ctx.principal.account.id) {
     throw new ApiError(403, "forbidden", "This document belongs to another account. Sign in with the account that uploaded it.");
   }
@@ -232,22 +245,33 @@ async function result(ctx: ApiContext): Promise<Reply> {
   }
   const step = doc.steps[requested as StepAction];
   if (!step) {
-    throw new ApiError(400, "action_not_submitted",
+    throw new ApiError(
+      400,
+      "action_not_submitted",
       requested === "translate"
         ? "This document was not uploaded with a translation (translate_to), so there is none to show."
-        : `This document was uploaded for ${doc.action}, not ${requested}. Ask for action=${doc.action}.`);
+        : `This document was uploaded for ${doc.action}, not ${requested}. Ask for action=${doc.action}.`,
+    );
   }
   const rawFormat = extension || ctx.url.searchParams.get("format") || undefined;
   if (rawFormat !== undefined) {
     const allowed = FORMATS_BY_ACTION[step.action];
     if (!(FORMATS as readonly string[]).includes(rawFormat) || !allowed.includes(rawFormat as Format)) {
-      throw new ApiError(400, "unsupported_format", `The ${step.action} result is available as ${allowed.join(", ")}; choose one of those.`,
-        { supported_formats: allowed });
+      throw new ApiError(
+        400,
+        "unsupported_format",
+        `The ${step.action} result is available as ${allowed.join(", ")}; choose one of those.`,
+        { supported_formats: allowed },
+      );
     }
   }
   if (step.status === "failed") {
     if (rawFormat === undefined) return json(200, detailObject(doc, step, ctx.baseUrl));
-    throw new ApiError(500, "document_failed", "Processing of this document failed, so there is no result file. Upload the file again or try another file.");
+    throw new ApiError(
+      500,
+      "document_failed",
+      "Processing of this document failed, so there is no result file. Upload the file again or try another file.",
+    );
   }
   if (step.status !== "processed") return json(202, detailObject(doc, step, ctx.baseUrl));
   if (rawFormat === undefined) return json(200, detailObject(doc, step, ctx.baseUrl));
@@ -276,16 +300,59 @@ function image(ctx: ApiContext): Reply {
   return { status: 200, headers: { "Content-Type": "image/jpeg", "Cache-Control": "private, max-age=3600" }, body: jpeg };
 }
 
-const UPLOAD_FAILURE = { code: "storage_failed", message: "The file could not be stored or processed. Check the document list before uploading it again." };
+const UPLOAD_FAILURE = {
+  code: "storage_failed",
+  message: "The file could not be stored or processed. Check the document list before uploading it again.",
+};
 const DOWNLOAD_FAILURE = { code: "download_failed", message: "The result file could not be prepared. Try again in a moment." };
 const DELETE_FAILURE = { code: "delete_failed", message: "The document could not be deleted. Try again in a moment." };
 
 const ID = "([A-Za-z0-9]+)";
 
 export const documentRoutes: ApiRoute[] = [
-  { method: "POST", pattern: /^\/v3\/documents\/?$/, name: "POST /documents", permission: "write", invalidTokenStatus: 401, failure: UPLOAD_FAILURE, handle: upload },
-  { method: "GET", pattern: /^\/v3\/documents\/?$/, name: "GET /documents", permission: "read", invalidTokenStatus: 401, failure: GENERIC_FAILURE, handle: list },
-  { method: "GET", pattern: new RegExp(`^/v3/documents/${ID}(?:\\.([A-Za-z0-9]+))?$`), name: "GET /documents/{id}", permission: "read", invalidTokenStatus: 401, failure: DOWNLOAD_FAILURE, handle: result },
-  { method: "DELETE", pattern: new RegExp(`^/v3/documents/${ID}$`), name: "DELETE /documents/{id}", permission: "write", invalidTokenStatus: 401, failure: DELETE_FAILURE, handle: remove },
-  { method: "GET", pattern: new RegExp(`^/v3/document/${ID}/image-(\\d+)\\.jpg$`), name: "GET /document/{id}/image-{n}.jpg", permission: "read", invalidTokenStatus: 401, failure: DOWNLOAD_FAILURE, handle: image },
+  {
+    method: "POST",
+    pattern: /^\/v3\/documents\/?$/,
+    name: "POST /documents",
+    permission: "write",
+    invalidTokenStatus: 401,
+    failure: UPLOAD_FAILURE,
+    handle: upload,
+  },
+  {
+    method: "GET",
+    pattern: /^\/v3\/documents\/?$/,
+    name: "GET /documents",
+    permission: "read",
+    invalidTokenStatus: 401,
+    failure: GENERIC_FAILURE,
+    handle: list,
+  },
+  {
+    method: "GET",
+    pattern: new RegExp(`^/v3/documents/${ID}(?:\\.([A-Za-z0-9]+))?$`),
+    name: "GET /documents/{id}",
+    permission: "read",
+    invalidTokenStatus: 401,
+    failure: DOWNLOAD_FAILURE,
+    handle: result,
+  },
+  {
+    method: "DELETE",
+    pattern: new RegExp(`^/v3/documents/${ID}$`),
+    name: "DELETE /documents/{id}",
+    permission: "write",
+    invalidTokenStatus: 401,
+    failure: DELETE_FAILURE,
+    handle: remove,
+  },
+  {
+    method: "GET",
+    pattern: new RegExp(`^/v3/document/${ID}/image-(\\d+)\\.jpg$`),
+    name: "GET /document/{id}/image-{n}.jpg",
+    permission: "read",
+    invalidTokenStatus: 401,
+    failure: DOWNLOAD_FAILURE,
+    handle: image,
+  },
 ];

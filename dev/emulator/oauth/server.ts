@@ -21,11 +21,15 @@ export interface OAuthContext {
 const DEFAULT_SCOPES: Scope[] = ["documents:read"];
 
 function tokenError(error: string, description: string, status = 400): Reply {
-  return json(status, { error, error_description: description, code: error, message: description }, {
-    "Cache-Control": "no-store",
-    Pragma: "no-cache",
-    ...(status === 401 ? { "WWW-Authenticate": 'Basic realm="emulator"' } : {}),
-  });
+  return json(
+    status,
+    { error, error_description: description, code: error, message: description },
+    {
+      "Cache-Control": "no-store",
+      Pragma: "no-cache",
+      ...(status === 401 ? { "WWW-Authenticate": 'Basic realm="emulator"' } : {}),
+    },
+  );
 }
 
 function errorPage(status: number, title: string, text: string): Reply {
@@ -69,8 +73,13 @@ function issueCodeRedirect(s: Services, request: PendingAuthorization | Omit<Pen
 
 function consentForm(s: Services, txId: string, request: PendingAuthorization, email: string, error?: string): string {
   const scopes = request.scopes.map((sc) => `<li><strong>${escapeHtml(sc)}</strong>: ${escapeHtml(SCOPES[sc])}</li>`).join("");
-  const accounts = s.accounts.all().map((a) => `<option value="${escapeHtml(a.email)}">${escapeHtml(a.name)}</option>`).join("");
-  return page("Sign in to the transcription service", `
+  const accounts = s.accounts
+    .all()
+    .map((a) => `<option value="${escapeHtml(a.email)}">${escapeHtml(a.name)}</option>`)
+    .join("");
+  return page(
+    "Sign in to the transcription service",
+    `
     ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
     <p><strong>${escapeHtml(request.clientId)}</strong> wants to:</p>
     <ul class="scopes">${scopes}</ul>
@@ -84,7 +93,8 @@ function consentForm(s: Services, txId: string, request: PendingAuthorization, e
       <p class="note">Emulator: every seeded account's password is "${SEEDED_PASSWORD}".</p>
       <button type="submit" name="decision" value="allow">Allow</button>
       <button type="submit" name="decision" value="deny" formnovalidate>Deny</button>
-    </form>`);
+    </form>`,
+  );
 }
 
 /** GET /oauth/authorize: checks the request, then shows the sign-in and consent form (or approves at once). */
@@ -106,7 +116,8 @@ export function authorize(ctx: OAuthContext): Reply {
   const challenge = q.get("code_challenge") ?? "";
   if (!challenge) return fail("invalid_request", "PKCE is required: send code_challenge and code_challenge_method=S256.");
   if (q.get("code_challenge_method") !== "S256") return fail("invalid_request", "Only code_challenge_method=S256 is supported.");
-  if (!/^[A-Za-z0-9_-]{43}$/.test(challenge)) return fail("invalid_request", "The code_challenge must be a base64url SHA-256 (43 characters).");
+  if (!/^[A-Za-z0-9_-]{43}$/.test(challenge))
+    return fail("invalid_request", "The code_challenge must be a base64url SHA-256 (43 characters).");
   const scopes = parseScopes(q.get("scope"));
   if (!scopes) return fail("invalid_scope", `Unknown scope. Use ${Object.keys(SCOPES).join(", ")}.`);
 
@@ -132,10 +143,17 @@ export async function authorizeDecision(ctx: OAuthContext): Promise<Reply> {
   };
   const txId = field("tx");
   const request = s.oauth.findPending(txId);
-  if (!request) return errorPage(400, "Sign-in expired", "This sign-in request expired or was already answered. Start signing in again from the add-in.");
+  if (!request)
+    return errorPage(
+      400,
+      "Sign-in expired",
+      "This sign-in request expired or was already answered. Start signing in again from the add-in.",
+    );
   if (field("decision") === "deny") {
     s.oauth.dropPending(txId);
-    return redirect(withParams(request.redirectUri, { error: "access_denied", error_description: "The user denied access.", state: request.state }));
+    return redirect(
+      withParams(request.redirectUri, { error: "access_denied", error_description: "The user denied access.", state: request.state }),
+    );
   }
   const account = s.accounts.byEmail(field("email"));
   if (!account || !sameText(field("password"), SEEDED_PASSWORD)) {

@@ -40,7 +40,11 @@ function pageTexts(results: StepResults): { page: number; text: string }[] {
 
 /** Pages separated by a blank line, CRLF-free, ending with a newline. */
 export function toTxt(results: StepResults): string {
-  return pageTexts(results).map((p) => p.text).join("\n\n") + "\n";
+  return (
+    pageTexts(results)
+      .map((p) => p.text)
+      .join("\n\n") + "\n"
+  );
 }
 
 /** A heading per page, then one paragraph per line of text. */
@@ -61,17 +65,21 @@ function fieldText(field: ExtractedField): string {
 /** Column names in first-seen order over every extraction of every page. */
 function extractorColumns(pages: ExtractorPage[]): { key: string; name: string }[] {
   const columns = new Map<string, string>();
-  for (const page of pages) for (const extraction of page.extractions) for (const f of extraction) if (!columns.has(f.key)) columns.set(f.key, f.name);
+  for (const page of pages)
+    for (const extraction of page.extractions) for (const f of extraction) if (!columns.has(f.key)) columns.set(f.key, f.name);
   return [...columns].map(([key, name]) => ({ key, name }));
 }
 
 function extractorRows(pages: ExtractorPage[]): { header: string[]; rows: string[][] } {
   const columns = extractorColumns(pages);
   const rows = pages.flatMap((page) =>
-    page.extractions.map((extraction) => [String(page.page_number), ...columns.map((c) => {
-      const field = extraction.find((f) => f.key === c.key);
-      return field ? fieldText(field) : "";
-    })]),
+    page.extractions.map((extraction) => [
+      String(page.page_number),
+      ...columns.map((c) => {
+        const field = extraction.find((f) => f.key === c.key);
+        return field ? fieldText(field) : "";
+      }),
+    ]),
   );
   return { header: ["Page", ...columns.map((c) => c.name)], rows };
 }

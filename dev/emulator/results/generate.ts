@@ -25,7 +25,10 @@ export function generatedTranscript(fileName: string, page: number, pageCount: n
 }
 
 function transcribe(src: ResultSource): TranscribePage[] {
-  return src.fixture?.transcribe ?? pages(src.pageCount, (n) => ({ page_number: n, transcript: generatedTranscript(src.fileName, n, src.pageCount) }));
+  return (
+    src.fixture?.transcribe ??
+    pages(src.pageCount, (n) => ({ page_number: n, transcript: generatedTranscript(src.fileName, n, src.pageCount) }))
+  );
 }
 
 export function table(tableNumber: number, cells: string[][], hasHeaderRow: boolean): Table {
@@ -40,20 +43,27 @@ export function table(tableNumber: number, cells: string[][], hasHeaderRow: bool
 }
 
 function tables(src: ResultSource): TablesPage[] {
-  return src.fixture?.tables ?? pages(src.pageCount, (n) => ({
-    page_number: n,
-    tables: [
-      table(1, [
-        ["Item", "Quantity", "Source"],
-        ["Sample row 1", String(n), `${src.fileName} p. ${n}`],
-        ["Sample row 2", String(n * 2), `${src.fileName} p. ${n}`],
-      ], true),
-    ],
-    key_value_pairs: [
-      { key: "File", value: src.fileName },
-      { key: "Page", value: String(n) },
-    ],
-  }));
+  return (
+    src.fixture?.tables ??
+    pages(src.pageCount, (n) => ({
+      page_number: n,
+      tables: [
+        table(
+          1,
+          [
+            ["Item", "Quantity", "Source"],
+            ["Sample row 1", String(n), `${src.fileName} p. ${n}`],
+            ["Sample row 2", String(n * 2), `${src.fileName} p. ${n}`],
+          ],
+          true,
+        ),
+      ],
+      key_value_pairs: [
+        { key: "File", value: src.fileName },
+        { key: "Page", value: String(n) },
+      ],
+    }))
+  );
 }
 
 function fieldValue(field: ExtractorField, fileName: string, page: number): string {
@@ -98,7 +108,10 @@ function translate(src: ResultSource): TranslatePage[] {
   return transcribe(src).map((p) => ({
     page_number: p.page_number,
     language: code,
-    translation: p.transcript.split("\n").map((line) => `[${label}] ${line}`).join("\n"),
+    translation: p.transcript
+      .split("\n")
+      .map((line) => `[${label}] ${line}`)
+      .join("\n"),
   }));
 }
 
