@@ -16,16 +16,19 @@ export function json(status: number, value: unknown, headers: Record<string, str
   };
 }
 
-export function html(status: number, page: string, headers: Record<string, string> = {}): Reply {
+/**
+ * An HTML page that must not be framed by another origin, nor cached with a code or state in it. Its forms may
+ * post to this origin and, since browsers check form-action on the redirect that follows a submission, lead to
+ * `formTargets` (the OAuth client's redirect origin).
+ */
+export function html(status: number, page: string, formTargets: string[] = []): Reply {
   return {
     status,
-    // The sign-in pages must not be framed by another origin, nor cached with a code or state in them.
     headers: {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "no-store",
       "X-Frame-Options": "DENY",
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-      ...headers,
+      "Content-Security-Policy": `default-src 'none'; style-src 'unsafe-inline'; form-action ${["'self'", ...formTargets].join(" ")}; frame-ancestors 'none'`,
     },
     body: page,
   };

@@ -130,7 +130,9 @@ export function authorize(ctx: OAuthContext): Reply {
   }
   const txId = s.oauth.savePending(request);
   const pending = s.oauth.findPending(txId)!;
-  return html(200, consentForm(s, txId, pending, s.accounts.byEmail(hint)?.email ?? s.accounts.all()[0]?.email ?? ""));
+  return html(200, consentForm(s, txId, pending, s.accounts.byEmail(hint)?.email ?? s.accounts.all()[0]?.email ?? ""), [
+    new URL(redirectUri).origin,
+  ]);
 }
 
 /** POST /oauth/authorize: the form's answer. */
@@ -157,7 +159,9 @@ export async function authorizeDecision(ctx: OAuthContext): Promise<Reply> {
   }
   const account = s.accounts.byEmail(field("email"));
   if (!account || !sameText(field("password"), SEEDED_PASSWORD)) {
-    return html(401, consentForm(s, txId, request, field("email"), "The e-mail or password is wrong. Try again."));
+    return html(401, consentForm(s, txId, request, field("email"), "The e-mail or password is wrong. Try again."), [
+      new URL(request.redirectUri).origin,
+    ]);
   }
   s.oauth.dropPending(txId);
   return issueCodeRedirect(s, request, account);
