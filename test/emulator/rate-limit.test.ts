@@ -123,3 +123,19 @@ test("with the real clock, a burst of three gets one 429", async () => {
     await live.close();
   }
 });
+
+test("429 rows of the error table: POST /documents and GET /documents/{id}", async () => {
+  await h.api("/users/me");
+  await h.api("/users/me");
+  const upload = await h.upload({ action: "transcribe" }, png());
+  expect(upload.status).toBe(429);
+  expect(upload.body.code).toBe("rate_limited");
+  h.advance(1000);
+  const id = await h.uploaded({ action: "transcribe" }, png());
+  await h.api("/users/me");
+  const detail = await h.api(`/documents/${id}`);
+  expect(detail.status).toBe(429);
+  expect(detail.headers.get("retry-after")).toBe("1");
+  h.advance(1000);
+  expect((await h.json("/documents")).body.total).toBe(1); // the refused upload stored nothing
+});
