@@ -74,8 +74,12 @@ export class FieldErrors {
     return Object.keys(this.errors).length === 0;
   }
 
+  toError(status: number, code: string, message: string): ApiError {
+    return new ApiError(status, code, message, { errors: this.errors });
+  }
+
   throwIfAny(status: number, code: string, message: string): void {
-    if (!this.empty) throw new ApiError(status, code, message, { errors: this.errors });
+    if (!this.empty) throw this.toError(status, code, message);
   }
 }
 

@@ -52,12 +52,13 @@ async function upload(ctx: ApiContext): Promise<Reply> {
   const action = textField(form, "action")?.trim();
   const file = form.get("file");
   const extractorId = textField(form, "extractor_id")?.trim();
-  const missing = new FieldErrors();
-  if (!action) missing.add("action", "The action field is required.");
-  if (!(file instanceof File)) missing.add("file", "The file field is required and must be a file.");
-  if (action === "extractor" && !extractorId) missing.add("extractor_id", "The extractor_id field is required when action is extractor.");
-  missing.throwIfAny(400, "missing_fields", "Some required fields are missing: choose an action and a file.");
-  if (!(file instanceof File) || !action) throw new Error("unreachable");
+  if (!action || !(file instanceof File) || (action === "extractor" && !extractorId)) {
+    const missing = new FieldErrors();
+    if (!action) missing.add("action", "The action field is required.");
+    if (!(file instanceof File)) missing.add("file", "The file field is required and must be a file.");
+    if (action === "extractor" && !extractorId) missing.add("extractor_id", "The extractor_id field is required when action is extractor.");
+    throw missing.toError(400, "missing_fields", "Some required fields are missing: choose an action and a file.");
+  }
 
   const invalid = new FieldErrors();
   if (!isAction(action)) invalid.add("action", "The action must be transcribe, tables or extractor.");
