@@ -1,114 +1,145 @@
 // The one place the add-in talks to the service. No React, no Office: it runs in the task pane, the dialog
 // pages and Node tests alike (fetch, FormData, Blob, AbortSignal).
+//
+// Make one ServiceClient per signed-in account and hand it to everything that calls the service (task pane,
+// batch queue): its scheduler paces all of their requests together. Every method takes CallOptions (an
+// AbortSignal and a priority) or, for short, just an AbortSignal.
+import type { Timers } from "./abort";
+import { getCurrentUser, listExtractors, listTranslationLanguages, topUp } from "./account";
 import type { CredentialsProvider } from "./credentials";
-import { ServiceError } from "./errors";
-import { parseDocumentDetail, parseUploadAccepted, parseUser } from "./parse";
-import { errorFromResponse, type OperationKind } from "./responseErrors";
-import type { DocumentPoll, UploadAccepted, UploadRequest, User } from "./types";
+import { allDocuments, deleteDocument, documentPages, getDocument, getTranslation, listDocuments, uploadDocument } from "./documents";
+import { downloadResult, fetchThumbnail, type DownloadOptions } from "./download";
+import { Transport } from "./http";
+import type { RetryPolicy } from "./retry";
+import { RequestScheduler, type SchedulerOptions } from "./scheduler";
+import type {
+  Action,
+  CallOptions,
+  DocumentPage,
+  DocumentPoll,
+  DocumentSummary,
+  DownloadedFile,
+  Extractor,
+  ListDocumentsQuery,
+  ResultFormat,
+  Thumbnail,
+  TopUpResult,
+  TranslationLanguage,
+  TranslationPoll,
+  UploadAccepted,
+  UploadRequest,
+  User,
+} from "./types";
 
 export interface ServiceClientOptions {
   /** The service's base address, ending in /v3. */
   baseUrl: string;
   credentials: CredentialsProvider;
   fetch?: typeof fetch;
+  /** A scheduler shared with other clients of the same account; by default the client makes its own. */
+  scheduler?: RequestScheduler;
+  /** Pacing of the client's own scheduler (ignored when `scheduler` is given). Default 2 requests/second. */
+  pacing?: SchedulerOptions;
+  retry?: Partial<RetryPolicy>;
+  timers?: Timers;
 }
 
-interface RequestSpec {
-  method: "GET" | "POST" | "DELETE";
-  path: string;
-  operation: OperationKind;
-  body?: FormData;
-  signal?: AbortSignal | undefined;
+/** A call's options, or just its AbortSignal. */
+export type CallArgument = CallOptions | AbortSignal | undefined;
+
+function isSignal(value: CallArgument): value is AbortSignal {
+  return typeof value === "object" && value !== null && "aborted" in value && typeof (value as AbortSignal).addEventListener === "function";
+}
+
+function callOptions<T extends CallOptions>(value: T | AbortSignal | undefined): T | CallOptions {
+  if (value === undefined) return {};
+  return isSignal(value) ? { signal: value } : value;
 }
 
 export class ServiceClient {
-  private readonly baseUrl: string;
-  private readonly credentials: CredentialsProvider;
-  private readonly fetchImpl: typeof fetch;
+  /** Paces every request of this client (and of any client sharing it). The batch queue reads its stats. */
+  readonly scheduler: RequestScheduler;
+  private readonly transport: Transport;
 
   constructor(options: ServiceClientOptions) {
-    this.baseUrl = options.baseUrl.replace(/\/+$/, "");
-    this.credentials = options.credentials;
-    // Bound so that a browser's window.fetch is not called with the client as `this`.
-    this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.scheduler =
+      options.scheduler ?? new RequestScheduler({ ...options.pacing, ...(options.timers ? { timers: options.timers } : {}) });
+    this.transport = new Transport({
+      baseUrl: options.baseUrl,
+      credentials: options.credentials,
+      scheduler: this.scheduler,
+      fetch: options.fetch,
+      retry: options.retry,
+      timers: options.timers,
+    });
   }
 
-  async getCurrentUser(signal?: AbortSignal): Promise<User> {
-    const response = await this.send({ method: "GET", path: "/users/me", operation: "account", signal });
-    return parseUser(await readJson(response));
+  get baseUrl(): string {
+    return this.transport.baseUrl;
   }
 
-  /** POST /documents. Never retried here: a repeated upload is charged twice. */
-  async uploadDocument(request: UploadRequest, signal?: AbortSignal): Promise<UploadAccepted> {
-    const form = new FormData();
-    form.append("action", request.action);
-    form.append("file", request.file, request.fileName);
-    if (request.deleteAfterSeconds !== undefined) form.append("delete_after", String(request.deleteAfterSeconds));
-    if (request.extractorId !== undefined) form.append("extractor_id", request.extractorId);
-    if (request.translateTo !== undefined) form.append("translate_to", request.translateTo);
-    if (request.webhookUrl !== undefined) form.append("webhook_url", request.webhookUrl);
-    const response = await this.send({ method: "POST", path: "/documents", operation: "upload", body: form, signal });
-    return parseUploadAccepted(await readJson(response));
+  /** GET /users/me. */
+  getCurrentUser(options?: CallArgument): Promise<User> {
+    return getCurrentUser(this.transport, callOptions(options));
+  }
+
+  /** GET /extractors. */
+  listExtractors(options?: CallArgument): Promise<Extractor[]> {
+    return listExtractors(this.transport, callOptions(options));
+  }
+
+  /** GET /translation-languages. */
+  listTranslationLanguages(options?: CallArgument): Promise<TranslationLanguage[]> {
+    return listTranslationLanguages(this.transport, callOptions(options));
+  }
+
+  /** POST /credits/topup. Never repeated when its outcome is unknown. */
+  topUp(amount: number, options?: CallArgument): Promise<TopUpResult> {
+    return topUp(this.transport, amount, callOptions(options));
+  }
+
+  /** POST /documents. Never repeated when its outcome is unknown: a repeated upload is charged twice. */
+  uploadDocument(request: UploadRequest, options?: CallArgument): Promise<UploadAccepted> {
+    return uploadDocument(this.transport, request, callOptions(options));
+  }
+
+  /** GET /documents: one page. */
+  listDocuments(query?: ListDocumentsQuery, options?: CallArgument): Promise<DocumentPage> {
+    return listDocuments(this.transport, query, callOptions(options));
+  }
+
+  /** Every page of GET /documents, fetched as the loop asks: `for await (const page of client.documentPages(q))`. */
+  documentPages(query?: ListDocumentsQuery, options?: CallArgument): AsyncGenerator<DocumentPage> {
+    return documentPages(this.transport, query, callOptions(options));
+  }
+
+  /** Every matching document, page after page: `for await (const doc of client.allDocuments(q))`. */
+  allDocuments(query?: ListDocumentsQuery, options?: CallArgument): AsyncGenerator<DocumentSummary> {
+    return allDocuments(this.transport, query, callOptions(options));
   }
 
   /** GET /documents/{id}: the detail with results once processed; `processing` while the service answers 202. */
-  async getDocument(id: string, signal?: AbortSignal): Promise<DocumentPoll> {
-    const response = await this.send({ method: "GET", path: `/documents/${encodeURIComponent(id)}`, operation: "read", signal });
-    if (response.status === 202) return { state: "processing" };
-    return { state: "ready", document: parseDocumentDetail(await readJson(response)) };
+  getDocument(id: string, options?: (CallOptions & { action?: Action }) | AbortSignal): Promise<DocumentPoll> {
+    return getDocument(this.transport, id, callOptions(options));
   }
 
-  private async send(spec: RequestSpec): Promise<Response> {
-    const token = await this.credentials.getAccessToken(spec.signal);
-    if (token === null) throw new ServiceError("unauthorized", "You are not signed in. Sign in or paste an API token to continue.");
-    const response = await this.fetchOnce(spec, token);
-    if (response.status === 401 && this.credentials.refreshAfterUnauthorized) {
-      // One refresh and one retry: a second 401 means the sign-in really is gone.
-      if (await this.credentials.refreshAfterUnauthorized(token, spec.signal)) {
-        const fresh = await this.credentials.getAccessToken(spec.signal);
-        if (fresh !== null && fresh !== token) return this.checked(await this.fetchOnce(spec, fresh), spec.operation);
-      }
-    }
-    return this.checked(response, spec.operation);
+  /** GET /documents/{id}?action=translate: the translation of a document uploaded with `translateTo`. */
+  getTranslation(id: string, options?: CallArgument): Promise<TranslationPoll> {
+    return getTranslation(this.transport, id, callOptions(options));
   }
 
-  private async fetchOnce(spec: RequestSpec, token: string): Promise<Response> {
-    const init: RequestInit = {
-      method: spec.method,
-      headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
-    };
-    if (spec.body !== undefined) init.body = spec.body;
-    if (spec.signal !== undefined) init.signal = spec.signal;
-    try {
-      return await this.fetchImpl(`${this.baseUrl}${spec.path}`, init);
-    } catch (error: unknown) {
-      if (spec.signal?.aborted) throw new ServiceError("aborted", "The request was cancelled.", { cause: error });
-      if (spec.operation === "upload")
-        throw new ServiceError(
-          "unknown_outcome",
-          "The connection was lost while uploading, so the add-in cannot tell whether the service received the file. Check your documents before sending it again, so you are not charged twice.",
-          { cause: error },
-        );
-      throw new ServiceError("network", "Cannot reach the transcription service. Check your internet connection and try again.", {
-        cause: error,
-      });
-    }
+  /** GET /documents/{id}.{format}: a result file (or, with action "translate", the translation's). */
+  downloadResult(id: string, format: ResultFormat, options?: DownloadOptions | AbortSignal): Promise<DownloadedFile> {
+    return downloadResult(this.transport, id, format, callOptions(options));
   }
 
-  private async checked(response: Response, operation: OperationKind): Promise<Response> {
-    if (response.ok) return response;
-    const raw = await response.text().catch(() => "");
-    throw errorFromResponse(response.status, response.headers, raw, operation);
+  /** A page image, fetched with the credentials (never a token in the URL). */
+  getThumbnail(thumbnail: Thumbnail | string, options?: CallArgument): Promise<Blob> {
+    return fetchThumbnail(this.transport, thumbnail, callOptions(options));
   }
-}
 
-async function readJson(response: Response): Promise<unknown> {
-  const raw = await response.text();
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    throw new ServiceError("bad_response", "The service sent a response the add-in could not read. Try again in a moment.", {
-      status: response.status,
-    });
+  /** DELETE /documents/{id}. Permanent. */
+  deleteDocument(id: string, options?: CallArgument): Promise<void> {
+    return deleteDocument(this.transport, id, callOptions(options));
   }
 }

@@ -3,8 +3,19 @@
 // all (not an object, no id) raises a ServiceError of kind "bad_response". Text stays text: nothing here
 // interprets HTML or control characters.
 import { ServiceError } from "./errors";
-import { parseExtractorPages, parseTablesPages, parseTranscriptPages } from "./resultParse";
-import type { Action, DocumentDetail, DocumentStatus, DocumentSummary, Thumbnail, UploadAccepted, User } from "./types";
+import { parseExtractorPages, parseTablesPages, parseTranscriptPages, parseTranslationPages } from "./resultParse";
+import type {
+  Action,
+  DocumentDetail,
+  DocumentPage,
+  DocumentStatus,
+  DocumentSummary,
+  Thumbnail,
+  Translation,
+  UploadAccepted,
+} from "./types";
+
+export { parseUser } from "./accountParse";
 
 type Json = Record<string, unknown>;
 
@@ -50,6 +61,17 @@ export function parseServiceDate(value: unknown): Date | null {
   return new Date(base - sign * offsetMinutes * 60_000);
 }
 
+/**
+ * Microseconds since the epoch, keeping the sub-millisecond digits the service writes (Date drops them), so
+ * that `updated_at` values can be ordered exactly. Null when the text is not a date.
+ */
+export function serviceDateMicros(value: unknown): number | null {
+  const date = parseServiceDate(value);
+  if (date === null || typeof value !== "string") return null;
+  const fraction = /[T ]\d{2}:\d{2}:\d{2}\.(\d+)/.exec(value)?.[1] ?? "";
+  return date.getTime() * 1000 + Number(fraction.padEnd(6, "0").slice(3, 6));
+}
+
 const STATUSES = ["new", "queued", "processing", "processed", "failed"] as const;
 export function parseStatus(value: unknown): DocumentStatus {
   const s = text(value);
@@ -64,11 +86,12 @@ export function parseAction(value: unknown): Action | { unknown: string } {
 
 export function parseDocumentSummary(value: unknown): DocumentSummary {
   const o = asObject(value, "document");
-  const id = text(o.id);
+  // Version 1 and 2 of the API called these document_id and original_file_name; read them if a server does.
+  const id = text(o.id ?? o.document_id);
   if (id === "") throw badResponse("document without an id");
   return {
     id,
-    fileName: text(o.file_name),
+    fileName: text(o.file_name ?? o.original_file_name),
     action: parseAction(o.action),
     pageCount: integer(o.page_count),
     status: parseStatus(o.status),
@@ -101,21 +124,78 @@ export function parseDocumentDetail(value: unknown): DocumentDetail {
   };
 }
 
-export function parseUploadAccepted(value: unknown): UploadAccepted {
-  const o = asObject(value, "upload response");
-  const id = text(o.id);
-  if (id === "") throw badResponse("upload response without a document id");
-  return { id, status: parseStatus(o.status) };
+/** GET /documents/{id}?action=translate: the detail object whose results are translated pages. */
+export function parseTranslation(value: unknown): Translation {
+  const o = asObject(value, "translation");
+  const results = Array.isArray(o.results) ? (o.results as unknown[]) : [];
+  const pages = parseTranslationPages(results);
+  const language = pages.find((p) => p.language !== "")?.language ?? (text(o.translate_to ?? o.language) || null);
+  return { document: parseDocumentSummary(o), language, pages };
 }
 
-export function parseUser(value: unknown): User {
-  const o = asObject(value, "account");
+/** What a 202 says about the document, when it says anything readable (it need not). */
+export function parseProcessingBody(raw: string): DocumentSummary | undefined {
+  try {
+    return parseDocumentSummary(JSON.parse(raw) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * GET /documents: the pagination envelope. Items that cannot be read (no id) are skipped and counted rather
+ * than failing the page; missing numbers are inferred from what is there.
+ */
+export function parseDocumentPage(value: unknown, requestedPage = 1): DocumentPage {
+  const o = asObject(value, "document list");
+  const items: unknown = o.documents ?? o.data;
+  if (!Array.isArray(items)) throw badResponse("document list without documents");
+  let skipped = 0;
+  let cursor: string | null = null;
+  let cursorMicros = -Infinity;
+  const documents = items.flatMap((item): DocumentSummary[] => {
+    try {
+      const doc = parseDocumentSummary(item);
+      const raw = (item as Record<string, unknown>).updated_at;
+      const micros = serviceDateMicros(raw);
+      if (micros !== null && micros > cursorMicros && typeof raw === "string") {
+        cursorMicros = micros;
+        cursor = raw;
+      }
+      return [doc];
+    } catch {
+      skipped++;
+      return [];
+    }
+  });
+  const currentPage = positive(o.current_page) ?? requestedPage;
+  const lastPage = Math.max(positive(o.last_page) ?? currentPage, currentPage);
+  const perPage = positive(o.per_page) ?? Math.max(items.length, 1);
+  const nextUrl = o.next_page_url;
+  const prevUrl = o.prev_page_url;
   return {
-    id: text(o.id),
-    name: text(o.name),
-    email: text(o.email),
-    verified: o.verified === true,
-    type: text(o.type),
-    balance: integer(o.balance) ?? 0,
+    documents,
+    currentPage,
+    from: positive(o.from),
+    to: positive(o.to),
+    total: Math.max(integer(o.total) ?? 0, documents.length),
+    perPage,
+    lastPage,
+    hasNextPage: nextUrl === undefined ? currentPage < lastPage : typeof nextUrl === "string" && nextUrl !== "",
+    hasPreviousPage: prevUrl === undefined ? currentPage > 1 : typeof prevUrl === "string" && prevUrl !== "",
+    cursor,
+    skipped,
   };
+}
+
+function positive(value: unknown): number | null {
+  const n = integer(value);
+  return n !== null && n >= 1 ? n : null;
+}
+
+export function parseUploadAccepted(value: unknown): UploadAccepted {
+  const o = asObject(value, "upload response");
+  const id = text(o.id ?? o.document_id);
+  if (id === "") throw badResponse("upload response without a document id");
+  return { id, status: parseStatus(o.status) };
 }

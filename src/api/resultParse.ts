@@ -3,7 +3,7 @@
 // arrays of cell objects ({text|value|content}, optionally with a column index), objects with a `cells`
 // array, or objects keyed by column. Nothing here throws on odd input: odd parts are skipped or emptied.
 import { integer, text } from "./parse";
-import type { ExtractedField, ExtractorPage, KeyValuePair, TableResult, TablesPage, TranscriptPage } from "./types";
+import type { ExtractedField, ExtractorPage, KeyValuePair, TableResult, TablesPage, TranscriptPage, TranslationPage } from "./types";
 
 type Json = Record<string, unknown>;
 
@@ -107,6 +107,21 @@ export function parseExtractorPages(results: readonly unknown[]): ExtractorPage[
       if (!isObject(item) || !Array.isArray(item.extractions)) return [];
       const extractions = item.extractions.map((record) => (Array.isArray(record) ? record.flatMap((f) => parseField(f) ?? []) : []));
       return [{ pageNumber: pageNumberOf(item, index), extractions }];
+    })
+    .sort((a, b) => a.pageNumber - b.pageNumber);
+}
+
+/**
+ * Translated pages. The spec does not show their shape; the text is read from `translation`, else `text`,
+ * else `transcript`, and the language from `language` when present.
+ */
+export function parseTranslationPages(results: readonly unknown[]): TranslationPage[] {
+  return results
+    .flatMap((item, index): TranslationPage[] => {
+      if (!isObject(item)) return [];
+      const body = item.translation ?? item.text ?? item.transcript;
+      if (body === undefined) return [];
+      return [{ pageNumber: pageNumberOf(item, index), language: text(item.language), text: text(body) }];
     })
     .sort((a, b) => a.pageNumber - b.pageNumber);
 }

@@ -76,6 +76,7 @@ describe("other resources", () => {
       verified: true,
       type: "",
       balance: 120,
+      updatedAt: null,
     });
   });
 });

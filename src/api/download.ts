@@ -1,0 +1,144 @@
+// Files from the service: result files in every format (GET /documents/{id}.{format}) and page thumbnails.
+// Both are fetched with the account's credentials in the Authorization header, so the UI shows them through
+// object URLs (URL.createObjectURL) and never puts a token in an address.
+import { ServiceError } from "./errors";
+import type { Transport } from "./http";
+import { documentPath } from "./documents";
+import type { CallOptions, DownloadedFile, ResultAction, ResultFormat, Thumbnail } from "./types";
+
+/** The spec's formats per action. */
+export const RESULT_FORMATS: Readonly<Record<ResultAction, readonly ResultFormat[]>> = {
+  transcribe: ["txt", "docx", "json"],
+  translate: ["txt", "docx", "json"],
+  tables: ["xlsx", "json"],
+  extractor: ["xlsx", "csv", "json"],
+};
+
+const CONTENT_TYPES: Readonly<Record<ResultFormat, string>> = {
+  txt: "text/plain",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  csv: "text/csv",
+  json: "application/json",
+};
+
+/** A name safe to save under: no folders, no characters file systems refuse, not empty; null if nothing is left. */
+export function safeFileName(name: string): string | null {
+  const base = name.split(/[/\\]/).pop() ?? "";
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]+/g, "_")
+    .replace(/^[\s.]+|[\s.]+$/g, "")
+    .slice(0, 200);
+  return cleaned === "" ? null : cleaned;
+}
+
+/** The file name of a Content-Disposition header (RFC 6266): `filename*` (UTF-8) first, else `filename`. */
+export function fileNameFromContentDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([^;]+)/i.exec(header)?.[1]?.trim();
+  if (extended) {
+    const match = /^([\w-]+)'[^']*'(.*)$/.exec(extended.replace(/^"|"$/g, ""));
+    if (match) {
+      try {
+        const value = match[2] ?? "";
+        // UTF-8 is what servers send; any other charset is read byte by byte as Latin-1 (RFC 8187 allows both).
+        const decoded = /^utf-8$/i.test(match[1] ?? "")
+          ? decodeURIComponent(value)
+          : value.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        const safe = safeFileName(decoded);
+        if (safe) return safe;
+      } catch {
+        // A malformed escape: fall back to the plain parameter.
+      }
+    }
+  }
+  const quoted = /(?:^|;)\s*filename\s*=\s*"((?:[^"\\]|\\.)*)"/i.exec(header)?.[1];
+  const plain = quoted === undefined ? /(?:^|;)\s*filename\s*=\s*([^;\s]+)/i.exec(header)?.[1] : quoted.replace(/\\(.)/g, "$1");
+  return plain === undefined ? null : safeFileName(plain);
+}
+
+/** "scan.pdf" + docx -> "scan.docx"; with the translation, "scan (translation).docx". */
+export function defaultResultFileName(documentName: string | undefined, id: string, format: ResultFormat, action?: ResultAction): string {
+  const stem = safeFileName((documentName ?? "").replace(/\.[A-Za-z0-9]{1,5}$/, "")) ?? `document-${safeFileName(id) ?? "result"}`;
+  return `${stem}${action === "translate" ? " (translation)" : ""}.${format}`;
+}
+
+export interface DownloadOptions extends CallOptions {
+  /** Which result: default the action the document was uploaded with; "translate" for its translation. */
+  action?: ResultAction;
+  /** The document's file name, for the default file name when the service sends none. */
+  documentName?: string;
+}
+
+function notReady(): ServiceError {
+  return new ServiceError(
+    "still_processing",
+    "The result is not ready yet: the document is still being processed. Try again in a moment.",
+    {
+      status: 202,
+    },
+  );
+}
+
+/** GET /documents/{id}.{format}: the result file as a Blob, with its content type and a file name. */
+export async function downloadResult(
+  t: Transport,
+  id: string,
+  format: ResultFormat,
+  options: DownloadOptions = {},
+): Promise<DownloadedFile> {
+  if (!Object.prototype.hasOwnProperty.call(CONTENT_TYPES, format))
+    throw new ServiceError("bad_request", `"${String(format)}" is not a result format. Choose txt, docx, xlsx, csv or json.`);
+  const { action } = options;
+  if (action !== undefined && !RESULT_FORMATS[action].includes(format)) {
+    throw new ServiceError(
+      "bad_request",
+      `A ${action === "translate" ? "translation" : `${action} result`} is available as ${RESULT_FORMATS[action].join(", ")}. Choose one of those.`,
+    );
+  }
+  return t.request(
+    {
+      method: "GET",
+      path: `${documentPath(id)}.${format}`,
+      query: { action },
+      operation: "download",
+      accept: CONTENT_TYPES[format],
+      read: async (r): Promise<DownloadedFile> => {
+        if (r.status === 202) {
+          await r.body?.cancel().catch(() => undefined);
+          throw notReady();
+        }
+        const received = await r.blob();
+        const contentType = r.headers.get("Content-Type") ?? CONTENT_TYPES[format];
+        const blob = received.type === "" ? new Blob([received], { type: contentType }) : received;
+        const fileName =
+          fileNameFromContentDisposition(r.headers.get("Content-Disposition")) ??
+          defaultResultFileName(options.documentName, id, format, action);
+        return { blob, fileName, contentType };
+      },
+    },
+    options,
+  );
+}
+
+/**
+ * A page image of a processed document, as a Blob (show it with URL.createObjectURL). Takes a thumbnail of
+ * the document detail or its URL; only addresses on the service's own origin are fetched.
+ */
+export async function fetchThumbnail(t: Transport, thumbnail: Thumbnail | string, options: CallOptions = {}): Promise<Blob> {
+  const url = typeof thumbnail === "string" ? thumbnail : thumbnail.url;
+  return t.request(
+    {
+      method: "GET",
+      path: url,
+      operation: "thumbnail",
+      accept: "image/*",
+      read: async (r) => {
+        const received = await r.blob();
+        return received.type === "" ? new Blob([received], { type: "image/jpeg" }) : received;
+      },
+    },
+    options,
+  );
+}

@@ -1,0 +1,25 @@
+// The service client's public surface. Import from "src/api" rather than from its modules.
+export { ServiceClient, type CallArgument, type ServiceClientOptions } from "./client";
+export {
+  RefreshingCredentials,
+  staticToken,
+  type AccessToken,
+  type CredentialsProvider,
+  type RefreshingCredentialsOptions,
+} from "./credentials";
+export {
+  AmountBelowMinimumError,
+  InvalidParametersError,
+  isServiceError,
+  PaymentAuthenticationRequiredError,
+  PaymentFailedError,
+  RateLimitedError,
+  ServiceError,
+  TopUpTooSoonError,
+  type ServiceErrorKind,
+} from "./errors";
+export { RequestScheduler, type PacingOptions, type Priority, type SchedulerOptions, type SchedulerStats } from "./scheduler";
+export { DEFAULT_RETRY_POLICY, type RetryPolicy } from "./retry";
+export { RESULT_FORMATS, defaultResultFileName, fileNameFromContentDisposition, type DownloadOptions } from "./download";
+export { parseServiceDate } from "./parse";
+export type * from "./types";
