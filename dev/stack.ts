@@ -1,8 +1,9 @@
 // Starts what `npm start` runs and the end-to-end tests drive: the service emulator and the webpack
 // development server (task pane, dialog pages and the browser preview), wired to each other.
+import { createServer } from "node:net";
 import webpack from "webpack";
 import WebpackDevServer from "webpack-dev-server";
-import { startEmulator, type EmulatorConfig, type RunningEmulator } from "./emulator";
+import { DEFAULT_CONFIG, startEmulator, type EmulatorConfig, type RunningEmulator } from "./emulator";
 
 interface WebpackConfigModule {
   (
@@ -27,24 +28,39 @@ export interface RunningStack {
   close(): Promise<void>;
 }
 
+/** A port free right now on localhost (for the development server when any port will do). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
-  const emulator = await startEmulator(options.emulator ?? {});
+  // The port is chosen first so the emulator's OAuth server can accept this server's redirect page.
+  const port = options.devServerPort === 0 ? await freePort() : (options.devServerPort ?? 3000);
+  const addinUrl = `https://localhost:${port}`;
+  const baseClients = options.emulator?.oauthClients ?? DEFAULT_CONFIG.oauthClients;
+  const emulator = await startEmulator({
+    ...options.emulator,
+    oauthClients: [...baseClients, { clientId: "office-addin-dev", redirectUri: `${addinUrl}/signin-redirect.html` }],
+  });
   try {
     // The bundle is built against this emulator: its address is baked in like SERVICE_URL in production.
     process.env.AUTH_URL = emulator.authUrl;
     process.env.SERVICE_URL = emulator.baseUrl;
-    const port = options.devServerPort ?? 3000;
     const config = await webpackConfig({}, { mode: "development", quiet: options.quiet === true });
     config.mode = "development";
     config.infrastructureLogging = { level: options.quiet ? "error" : "info" };
     if (options.quiet) config.stats = "errors-only";
-    const devServerOptions: WebpackDevServer.Configuration = { ...config.devServer, port: port === 0 ? "auto" : port, open: false };
+    const devServerOptions: WebpackDevServer.Configuration = { ...config.devServer, port, open: false };
     const compiler = webpack(config);
     const server = new WebpackDevServer(devServerOptions, compiler);
     await server.start();
-    const address = server.server?.address();
-    const actualPort = typeof address === "object" && address ? address.port : port;
-    const addinUrl = `https://localhost:${actualPort}`;
     return {
       emulator,
       addinUrl,

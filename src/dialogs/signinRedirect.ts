@@ -1,7 +1,25 @@
-// Redirect page of the OAuth sign-in dialog: the sign-in server sends the browser back here with the
-// authorization code. The flow lands with the sign-in issue (see signinStart.ts).
+// Redirect page of the sign-in dialog: the sign-in server sends the browser back here with the code and
+// state (or an error). It hands its address to the task pane, which checks origin and state and makes the
+// token exchange; this page keeps nothing.
+import { callbackMessage } from "../auth/authorizationRequest";
 import { showMessage } from "./dialogPage";
 
-showMessage(
-  "Sign-in with your service account is not available in this version. Close this window and paste an API token in the add-in instead.",
-);
+const message = callbackMessage(window.location.href);
+// The code is single-use and useless without the verifier the task pane holds, but keep it out of history.
+window.history.replaceState(null, "", window.location.pathname);
+
+const opener = window.opener as Window | null;
+if (opener && opener !== window) {
+  // Browser preview: a popup answering the window that opened it, on the add-in's own origin only.
+  opener.postMessage(message, window.location.origin);
+  showMessage("Signed in. You can close this window.");
+} else if (typeof Office !== "undefined") {
+  void Office.onReady().then(() => {
+    if (Office.context.requirements.isSetSupported("DialogOrigin", "1.1"))
+      Office.context.ui.messageParent(message, { targetOrigin: window.location.origin });
+    else Office.context.ui.messageParent(message);
+    showMessage("Signed in. This window closes by itself.");
+  });
+} else {
+  showMessage("This window is part of signing in to Transcribe Documents. Close it and select Sign in in the add-in.");
+}

@@ -1,70 +1,55 @@
-// The task pane: sign in (API token for now), then transcribe a file and insert the result.
-import { makeStyles, tokens } from "@fluentui/react-components";
-import { useCallback, useEffect, useMemo, useState } from "react";
+// The task pane: sign in, then transcribe a file and insert the result.
+import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from "@fluentui/react-components";
+import { useMemo, useState } from "react";
 import { ServiceClient } from "../api/client";
-import type { User } from "../api/types";
-import { browserTokenStore, signInWithApiToken, type ApiTokenSession } from "../auth/apiTokenSignIn";
+import { errorMessage } from "./errorMessage";
 import type { HostKind } from "../office/host";
 import { AccountBar } from "./components/AccountBar";
-import { TokenSignIn } from "./components/TokenSignIn";
+import { SignInScreen } from "./components/SignInScreen";
 import { TranscribePanel } from "./components/TranscribePanel";
+import { useSession, type SessionEnvironment } from "./useSession";
 
 const useStyles = makeStyles({
   root: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
 });
 
-export interface AppProps {
+export interface AppProps extends SessionEnvironment {
   host: HostKind;
-  serviceUrl: string;
-  storage: Storage;
 }
 
-export function App({ host, serviceUrl, storage }: AppProps): React.JSX.Element {
+export function App({ host, ...env }: AppProps): React.JSX.Element {
   const styles = useStyles();
-  const store = useMemo(() => browserTokenStore(storage), [storage]);
-  const [session, setSession] = useState<ApiTokenSession | null>(null);
-  const [restoring, setRestoring] = useState(() => store.read() !== null);
-
-  // A remembered token is checked again on start: it may have been revoked since.
-  useEffect(() => {
-    const remembered = store.read();
-    if (remembered === null) return;
-    const abort = new AbortController();
-    signInWithApiToken(remembered, serviceUrl, abort.signal)
-      .then(setSession)
-      .catch(() => undefined) // The sign-in form shows; the user pastes a token again.
-      .finally(() => setRestoring(false));
-    return () => abort.abort();
-  }, [store, serviceUrl]);
-
+  const { session, restoring, expired, signInWithAccount, signInWithToken, signOut, updateUser } = useSession(env);
+  const [renewError, setRenewError] = useState<string | null>(null);
+  const serviceUrl = env.config.serviceUrl;
   const client = useMemo(
     () => (session ? new ServiceClient({ baseUrl: serviceUrl, credentials: session.credentials }) : null),
     [session, serviceUrl],
   );
 
-  const onSignedIn = useCallback(
-    (next: ApiTokenSession, token: string, remember: boolean) => {
-      if (remember) store.write(token);
-      else store.clear();
-      setSession(next);
-    },
-    [store],
-  );
-  const onSignOut = useCallback(() => {
-    store.clear();
-    setSession(null);
-  }, [store]);
-  const onBalanceChanged = useCallback((user: User) => setSession((s) => (s ? { ...s, user } : s)), []);
+  const renew = (): void => {
+    setRenewError(null);
+    signInWithAccount().catch((e: unknown) => setRenewError(errorMessage(e)));
+  };
 
   return (
     <main className={styles.root} aria-label="Transcribe Documents">
       {session && client ? (
         <>
-          <AccountBar user={session.user} onSignOut={onSignOut} />
-          <TranscribePanel client={client} host={host} onAccountChanged={onBalanceChanged} />
+          <AccountBar user={session.user} onSignOut={signOut} />
+          {expired ? (
+            // The work below stays as it is; only the sign-in is renewed.
+            <MessageBar intent="warning">
+              <MessageBarBody>{renewError ?? expired}</MessageBarBody>
+              <MessageBarActions>
+                <Button onClick={renew}>Sign in again</Button>
+              </MessageBarActions>
+            </MessageBar>
+          ) : null}
+          <TranscribePanel client={client} host={host} onAccountChanged={updateUser} />
         </>
       ) : (
-        <TokenSignIn serviceUrl={serviceUrl} busy={restoring} onSignedIn={onSignedIn} signIn={signInWithApiToken} />
+        <SignInScreen restoring={restoring} signInWithAccount={signInWithAccount} signInWithToken={signInWithToken} />
       )}
     </main>
   );

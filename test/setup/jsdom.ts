@@ -1,8 +1,22 @@
-// jsdom lacks ResizeObserver, which Fluent UI's MessageBar uses to reflow; a no-op is enough for tests.
-if (typeof window !== "undefined" && typeof window.ResizeObserver === "undefined") {
-  window.ResizeObserver = class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-  };
+// Gaps of jsdom that the task pane's dependencies need in component tests. Node's own implementations
+// stand in; none of this runs in the node test environment, which has them already.
+import { webcrypto } from "node:crypto";
+import { TextDecoder as NodeTextDecoder, TextEncoder as NodeTextEncoder } from "node:util";
+
+if (typeof window !== "undefined") {
+  // Fluent UI's MessageBar reflows with a ResizeObserver; a no-op is enough here.
+  if (typeof window.ResizeObserver === "undefined") {
+    window.ResizeObserver = class {
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    };
+  }
+  // oauth4webapi needs TextEncoder and Web Crypto (PKCE).
+  if (typeof globalThis.TextEncoder === "undefined") {
+    Object.assign(globalThis, { TextEncoder: NodeTextEncoder, TextDecoder: NodeTextDecoder });
+  }
+  if (typeof globalThis.crypto?.subtle === "undefined") {
+    Object.defineProperty(globalThis, "crypto", { value: webcrypto, configurable: true });
+  }
 }

@@ -3,6 +3,15 @@
  */
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { dialogError } from "../../../src/auth/signInErrors";
+
+// oauth4webapi's PKCE helpers reject jsdom's cross-realm Uint8Array (see TOOLING.md); the real PKCE and
+// token exchange are tested in the node environment against the emulator (test/contract/oauth*.test.ts).
+jest.mock("../../../src/auth/oauthTokens", () => ({
+  ...jest.requireActual("../../../src/auth/oauthTokens"),
+  newPkce: async () => ({ state: "s".repeat(43), codeVerifier: "v".repeat(43), codeChallenge: "c".repeat(43) }),
+}));
+import type { SignInWindow } from "../../../src/auth/signInWindow";
 import { App } from "../../../src/taskpane/App";
 
 function memoryStorage(initial: Record<string, string> = {}): Storage {
@@ -33,12 +42,22 @@ function respondWith(handler: (url: string, init: RequestInit) => Response): jes
 
 const user = { id: "u1", name: "Ada Lovelace", email: "ada@example.com", verified: true, type: "pro", balance: 1200 };
 
-function renderApp(storage: Storage = memoryStorage()) {
+const config = { serviceUrl: "https://svc.test/v3", authUrl: "https://auth.test", oauthClientId: "client-1" };
+
+function renderApp(
+  storage: Storage = memoryStorage(),
+  signInWindow: () => SignInWindow = () => ({ open: () => Promise.reject(new Error("not used")) }),
+) {
   return render(
     <FluentProvider theme={webLightTheme}>
-      <App host="word" serviceUrl="https://svc.test/v3" storage={storage} />
+      <App host="word" config={config} storage={storage} pageHref="https://addin.test/taskpane.html" signInWindow={signInWindow} />
     </FluentProvider>,
   );
+}
+
+async function useTokenForm(token: string): Promise<void> {
+  fireEvent.click(screen.getByRole("button", { name: "Use an API token instead" }));
+  fireEvent.change(screen.getByLabelText(/^API token/), { target: { value: token } });
 }
 
 describe("task pane", () => {
@@ -46,8 +65,8 @@ describe("task pane", () => {
     const fetchMock = respondWith(() => reply(200, user));
     const storage = memoryStorage();
     renderApp(storage);
-    fireEvent.change(screen.getByLabelText(/^API token/), { target: { value: "dev-token" } });
-    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await useTokenForm("dev-token");
+    fireEvent.click(screen.getByRole("button", { name: "Use this token" }));
     expect(await screen.findByText("Ada Lovelace")).toBeTruthy();
     expect(screen.getByTestId("balance").textContent).toMatch(/1,200 page credits/);
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -58,9 +77,9 @@ describe("task pane", () => {
     respondWith(() => reply(200, user));
     const storage = memoryStorage();
     renderApp(storage);
-    fireEvent.change(screen.getByLabelText(/^API token/), { target: { value: "dev-token" } });
     fireEvent.click(screen.getByLabelText(/Stay signed in/));
-    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await useTokenForm("dev-token");
+    fireEvent.click(screen.getByRole("button", { name: "Use this token" }));
     await screen.findByText("Ada Lovelace");
     expect(storage.getItem("transcribe.apiToken")).toBe("dev-token");
     fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
@@ -71,8 +90,8 @@ describe("task pane", () => {
   it("shows why a token was refused", async () => {
     respondWith(() => reply(401, "{}"));
     renderApp();
-    fireEvent.change(screen.getByLabelText(/^API token/), { target: { value: "nope" } });
-    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await useTokenForm("nope");
+    fireEvent.click(screen.getByRole("button", { name: "Use this token" }));
     expect(await screen.findByText(/did not accept this API token/)).toBeTruthy();
   });
 
@@ -80,5 +99,14 @@ describe("task pane", () => {
     respondWith(() => reply(200, user));
     renderApp(memoryStorage({ "transcribe.apiToken": "dev-token" }));
     await waitFor(() => expect(screen.getByText("Ada Lovelace")).toBeTruthy());
+  });
+
+  it("explains a sign-in window closed by the user, and stays on the sign-in screen", async () => {
+    const fetchMock = respondWith(() => reply(200, user));
+    renderApp(memoryStorage(), () => ({ open: () => Promise.reject(dialogError(12006)) }));
+    fireEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText(/Sign-in was cancelled: the window was closed/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Sign in" })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

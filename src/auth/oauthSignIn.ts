@@ -1,0 +1,36 @@
+// The whole interactive sign-in: PKCE and state are made here, in the task pane, and the code verifier
+// stays in this page's memory for the few seconds the dialog is open. Why: the Office dialog runs in a
+// separate browser instance on some platforms and does not share storage (localStorage, sessionStorage,
+// cookies) with the task pane, so nothing secret could be handed over through storage anyway; only the
+// public challenge and state travel to the dialog, in the start page's address, and only the redirect
+// address (code + state) travels back, through messageParent/postMessage, checked for origin here and
+// for state by oauth4webapi before the code is exchanged.
+import { redirectUriFor, startPageUrl } from "./authorizationRequest";
+import { OAuthSession, type RefreshTokenStore } from "./oauthSession";
+import { exchangeCode, newPkce, type OAuthSettings } from "./oauthTokens";
+import type { SignInWindow } from "./signInWindow";
+
+export interface OAuthSignInOptions {
+  authUrl: string;
+  clientId: string;
+  /** The task pane's address: the dialog pages sit beside it. */
+  pageHref: string;
+  window: SignInWindow;
+  store: RefreshTokenStore;
+  remember: boolean;
+  fetch?: typeof fetch;
+}
+
+export function oauthSettings(options: Pick<OAuthSignInOptions, "authUrl" | "clientId" | "pageHref" | "fetch">): OAuthSettings {
+  const settings: OAuthSettings = { authUrl: options.authUrl, clientId: options.clientId, redirectUri: redirectUriFor(options.pageHref) };
+  if (options.fetch) settings.fetch = options.fetch;
+  return settings;
+}
+
+export async function signInWithOAuth(options: OAuthSignInOptions): Promise<OAuthSession> {
+  const settings = oauthSettings(options);
+  const pkce = await newPkce();
+  const callbackUrl = await options.window.open(startPageUrl(options.pageHref, { state: pkce.state, codeChallenge: pkce.codeChallenge }));
+  const tokens = await exchangeCode(settings, callbackUrl, { state: pkce.state, codeVerifier: pkce.codeVerifier });
+  return new OAuthSession(tokens, { settings, store: options.store, remember: options.remember });
+}

@@ -1,0 +1,118 @@
+// Sign-in state of the task pane: restores a remembered session on start, signs in with OAuth or an API
+// token, notices an expired OAuth sign-in (without unmounting the work in progress), signs out.
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { ServiceClient } from "../api/client";
+import type { User } from "../api/types";
+import { browserTokenStore, signInWithApiToken } from "../auth/apiTokenSignIn";
+import { oauthSettings, signInWithOAuth } from "../auth/oauthSignIn";
+import { browserRefreshTokenStore, OAuthSession } from "../auth/oauthSession";
+import type { Session } from "../auth/session";
+import type { SignInWindow } from "../auth/signInWindow";
+import type { AppConfig } from "../config";
+
+export interface SessionEnvironment {
+  config: AppConfig;
+  storage: Storage;
+  pageHref: string;
+  signInWindow: () => SignInWindow;
+}
+
+export interface SessionState {
+  session: Session | null;
+  restoring: boolean;
+  /** Set when an OAuth sign-in expired and could not be refreshed. */
+  expired: string | null;
+  /** `remember` defaults to the choice made at the last sign-in. */
+  signInWithAccount(remember?: boolean): Promise<void>;
+  signInWithToken(token: string, remember: boolean): Promise<void>;
+  signOut(): void;
+  updateUser(user: User): void;
+}
+
+export function useSession(env: SessionEnvironment): SessionState {
+  const { config, storage, pageHref, signInWindow } = env;
+  const tokenStore = useMemo(() => browserTokenStore(storage), [storage]);
+  const refreshStore = useMemo(() => browserRefreshTokenStore(storage), [storage]);
+  const settings = useMemo(() => oauthSettings({ authUrl: config.authUrl, clientId: config.oauthClientId, pageHref }), [config, pageHref]);
+  const [session, setSession] = useState<Session | null>(null);
+  const [restoring, setRestoring] = useState(() => tokenStore.read() !== null || refreshStore.read() !== null);
+  const [expired, setExpired] = useState<string | null>(null);
+  const unsubscribe = useRef<(() => void) | null>(null);
+  const lastRemember = useRef(refreshStore.read() !== null);
+
+  const adoptOAuth = useCallback(
+    async (oauth: OAuthSession): Promise<void> => {
+      const user = await new ServiceClient({ baseUrl: config.serviceUrl, credentials: oauth }).getCurrentUser();
+      unsubscribe.current?.();
+      unsubscribe.current = oauth.onExpired((error) => setExpired(error.message));
+      setExpired(null);
+      setSession({ kind: "oauth", credentials: oauth, user, signOut: () => oauth.signOut() });
+    },
+    [config.serviceUrl],
+  );
+
+  useEffect(() => {
+    if (tokenStore.read() === null && refreshStore.read() === null) return;
+    let cancelled = false;
+    const restore = async (): Promise<void> => {
+      const oauth = await OAuthSession.restore({ settings, store: refreshStore });
+      if (oauth && !cancelled) return adoptOAuth(oauth);
+      const token = tokenStore.read();
+      if (token === null || cancelled) return;
+      const restored = await signInWithApiToken(token, config.serviceUrl);
+      if (!cancelled)
+        setSession({ kind: "token", credentials: restored.credentials, user: restored.user, signOut: () => tokenStore.clear() });
+    };
+    // A failed restore just shows the sign-in screen.
+    restore()
+      .catch(() => undefined)
+      .finally(() => !cancelled && setRestoring(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [adoptOAuth, config.serviceUrl, refreshStore, settings, tokenStore]);
+
+  useEffect(() => () => unsubscribe.current?.(), []);
+
+  const signInWithAccount = useCallback(
+    async (remember: boolean = lastRemember.current): Promise<void> => {
+      lastRemember.current = remember;
+      const oauth = await signInWithOAuth({
+        authUrl: config.authUrl,
+        clientId: config.oauthClientId,
+        pageHref,
+        window: signInWindow(),
+        store: refreshStore,
+        remember,
+      });
+      tokenStore.clear();
+      await adoptOAuth(oauth);
+    },
+    [adoptOAuth, config, pageHref, refreshStore, signInWindow, tokenStore],
+  );
+
+  const signInWithToken = useCallback(
+    async (token: string, remember: boolean): Promise<void> => {
+      const next = await signInWithApiToken(token, config.serviceUrl);
+      if (remember) tokenStore.write(token.trim());
+      else tokenStore.clear();
+      refreshStore.clear();
+      setExpired(null);
+      setSession({ kind: "token", credentials: next.credentials, user: next.user, signOut: () => tokenStore.clear() });
+    },
+    [config.serviceUrl, refreshStore, tokenStore],
+  );
+
+  const signOut = useCallback(() => {
+    session?.signOut();
+    tokenStore.clear();
+    refreshStore.clear();
+    unsubscribe.current?.();
+    setExpired(null);
+    setSession(null);
+  }, [refreshStore, session, tokenStore]);
+
+  const updateUser = useCallback((user: User) => setSession((s) => (s ? { ...s, user } : s)), []);
+
+  return { session, restoring, expired, signInWithAccount, signInWithToken, signOut, updateUser };
+}

@@ -1,0 +1,77 @@
+// Sign-in with the service account, end to end: the task pane opens the start page in a popup (the
+// preview's stand-in for the Office dialog), the emulator's real consent form is filled in and submitted,
+// the redirect page hands the code back, and the pane exchanges it. Then the API is used after the access
+// token has expired (short lifetime), and the user signs out.
+import { PNG } from "pngjs";
+import type { Browser, Page } from "playwright-core";
+import { env, launchBrowser, newPage } from "./browser";
+
+async function emulatorSettings(settings: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${env("E2E_EMULATOR_ORIGIN")}/_emulator/settings`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(settings),
+  });
+  if (!response.ok) throw new Error(`emulator settings: ${response.status} ${await response.text()}`);
+}
+
+async function signInThroughConsentPage(page: Page, decision: "Allow" | "Deny" = "Allow"): Promise<void> {
+  const popupOpened = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  const popup = await popupOpened;
+  await popup.getByLabel("E-mail").fill("dev@example.test");
+  await popup.getByLabel("Password").fill("password");
+  await popup.getByRole("button", { name: decision }).click();
+  await popup.waitForEvent("close", { timeout: 15_000 });
+}
+
+describe("sign-in with the service account", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await emulatorSettings({ access_token_ttl_seconds: 3600 });
+    await browser.close();
+  });
+
+  it("signs in through the consent page, keeps working after the access token expires, and signs out", async () => {
+    await emulatorSettings({ access_token_ttl_seconds: 2 });
+    const { context, page } = await newPage(browser);
+    await page.goto(env("E2E_PREVIEW_URL"));
+    await page.getByLabel("Stay signed in on this computer").check();
+    await signInThroughConsentPage(page);
+    await page.getByRole("button", { name: "Sign out" }).waitFor();
+    await expect(page.getByTestId("balance").textContent()).resolves.toMatch(/page credits/);
+    // The refresh token is kept because the user asked; the access token never is.
+    const stored = await page.evaluate(() => ({ ...window.localStorage }));
+    expect(Object.keys(stored)).toEqual(["transcribe.oauth.refreshToken"]);
+
+    await page.waitForTimeout(2500); // the access token has expired by now
+    const png = new PNG({ width: 4, height: 4 });
+    await page.getByLabel(/Scan or photo/).setInputFiles({ name: "after-expiry.png", mimeType: "image/png", buffer: PNG.sync.write(png) });
+    await page.getByRole("button", { name: "Transcribe" }).click();
+    await page
+      .getByTestId("status")
+      .getByText(/Transcribed 1 page/)
+      .waitFor({ timeout: 30_000 });
+
+    // A reload signs in again from the remembered refresh token, without the consent page.
+    await page.reload();
+    await page.getByRole("button", { name: "Sign out" }).waitFor();
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
+    await expect(page.evaluate(() => window.localStorage.length)).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("explains declined consent and stays signed out", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(env("E2E_PREVIEW_URL"));
+    await signInThroughConsentPage(page, "Deny");
+    await page.getByText(/You declined access/).waitFor();
+    await expect(page.getByRole("button", { name: "Sign out" }).count()).resolves.toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,129 @@
+import { OAuthSession, type RefreshTokenStore } from "../../../src/auth/oauthSession";
+import type { OAuthSettings, TokenSet } from "../../../src/auth/oauthTokens";
+import { SignInError } from "../../../src/auth/signInErrors";
+
+const settings: OAuthSettings = { authUrl: "https://auth.test", clientId: "c", redirectUri: "https://addin.test/signin-redirect.html" };
+
+function memoryStore(initial: string | null = null): RefreshTokenStore & { value: string | null } {
+  const store = {
+    value: initial,
+    read: () => store.value,
+    write: (t: string) => {
+      store.value = t;
+    },
+    clear: () => {
+      store.value = null;
+    },
+  };
+  return store;
+}
+
+const tokens = (n: number, expiresAt: number | null = 1_000_000): TokenSet => ({
+  accessToken: `access-${n}`,
+  refreshToken: `refresh-${n}`,
+  expiresAt,
+  scope: null,
+});
+
+describe("OAuthSession", () => {
+  it("refreshes shortly before the access token expires", async () => {
+    let now = 0;
+    const refresh = jest.fn(async () => tokens(2, now + 3_600_000));
+    const session = new OAuthSession(tokens(1, 120_000), { settings, store: memoryStore(), remember: false, now: () => now, refresh });
+    await expect(session.getAccessToken()).resolves.toBe("access-1");
+    now = 70_000; // within a minute of expiry
+    await expect(session.getAccessToken()).resolves.toBe("access-2");
+    expect(refresh).toHaveBeenCalledWith(settings, "refresh-1", expect.any(Function));
+  });
+
+  it("lets concurrent 401s share one refresh", async () => {
+    let release: () => void = () => undefined;
+    const refresh = jest.fn(() => new Promise<TokenSet>((resolve) => (release = () => resolve(tokens(2)))));
+    const session = new OAuthSession(tokens(1), { settings, store: memoryStore(), remember: false, refresh });
+    const results = Promise.all([1, 2, 3].map(() => session.refreshAfterUnauthorized("access-1")));
+    release();
+    await expect(results).resolves.toEqual([true, true, true]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    // A request that was rejected with the old token after the refresh just retries.
+    await expect(session.refreshAfterUnauthorized("access-1")).resolves.toBe(true);
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it("when refresh is refused, forgets the tokens and tells its listeners once", async () => {
+    const store = memoryStore();
+    const session = new OAuthSession(tokens(1), {
+      settings,
+      store,
+      remember: true,
+      refresh: async () => {
+        throw new SignInError("expired", "Your sign-in has expired.");
+      },
+    });
+    expect(store.value).toBe("refresh-1");
+    const heard: string[] = [];
+    session.onExpired((e) => heard.push(e.code));
+    await expect(
+      Promise.all([session.refreshAfterUnauthorized("access-1"), session.refreshAfterUnauthorized("access-1")]),
+    ).resolves.toEqual([false, false]);
+    expect(heard).toEqual(["expired"]);
+    expect(session.signedIn).toBe(false);
+    expect(store.value).toBeNull();
+    await expect(session.getAccessToken()).resolves.toBeNull();
+  });
+
+  it("keeps the session when the sign-in server is only unreachable", async () => {
+    const session = new OAuthSession(tokens(1), {
+      settings,
+      store: memoryStore(),
+      remember: false,
+      refresh: async () => {
+        throw new SignInError("unreachable", "offline");
+      },
+    });
+    await expect(session.refreshAfterUnauthorized("access-1")).resolves.toBe(false);
+    expect(session.signedIn).toBe(true);
+  });
+
+  it("keeps the (rotated) refresh token only when asked to, and forgets it on sign-out", async () => {
+    const kept = memoryStore();
+    const session = new OAuthSession(tokens(1), { settings, store: kept, remember: true, refresh: async () => tokens(2) });
+    await session.refreshAfterUnauthorized("access-1");
+    expect(kept.value).toBe("refresh-2");
+    session.signOut();
+    expect(kept.value).toBeNull();
+    await expect(session.getAccessToken()).resolves.toBeNull();
+
+    const notKept = memoryStore("stale");
+    new OAuthSession(tokens(1), { settings, store: notKept, remember: false });
+    expect(notKept.value).toBeNull();
+  });
+
+  it("restores from a remembered refresh token, and drops one the server refuses", async () => {
+    const store = memoryStore("refresh-9");
+    const restored = await OAuthSession.restore({ settings, store, refresh: async () => tokens(10) });
+    await expect(restored?.getAccessToken()).resolves.toBe("access-10");
+    expect(store.value).toBe("refresh-10");
+
+    const refused = memoryStore("refresh-9");
+    await expect(
+      OAuthSession.restore({
+        settings,
+        store: refused,
+        refresh: async () => {
+          throw new SignInError("expired", "x");
+        },
+      }),
+    ).resolves.toBeNull();
+    expect(refused.value).toBeNull();
+
+    const offline = memoryStore("refresh-9");
+    await OAuthSession.restore({
+      settings,
+      store: offline,
+      refresh: async () => {
+        throw new SignInError("unreachable", "x");
+      },
+    });
+    expect(offline.value).toBe("refresh-9");
+  });
+});
