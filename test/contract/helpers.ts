@@ -49,6 +49,8 @@ export const reset = (emu: Emulator): Promise<unknown> => control(emu, "/reset",
 
 export interface LoggedRequest {
   seq: number;
+  /** When the emulator handled it (ISO 8601). */
+  at: string;
   accountId: string | null;
   method: string;
   route: string;
