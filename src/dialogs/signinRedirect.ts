@@ -6,7 +6,8 @@ import { showMessage } from "./dialogPage";
 
 const message = callbackMessage(window.location.href);
 // The code is single-use and useless without the verifier the task pane holds, but keep it out of history.
-window.history.replaceState(null, "", window.location.pathname);
+// office.js removes history.replaceState in some hosts, hence the check.
+if (typeof window.history.replaceState === "function") window.history.replaceState(null, "", window.location.pathname);
 
 const opener = window.opener as Window | null;
 if (opener && opener !== window) {

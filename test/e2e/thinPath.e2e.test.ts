@@ -11,9 +11,14 @@ function pngFile(width = 8, height = 8): Buffer {
   return PNG.sync.write(png);
 }
 
-async function signIn(page: Page, token = "dev-token"): Promise<void> {
+async function useToken(page: Page, token: string): Promise<void> {
+  await page.getByRole("button", { name: "Use an API token instead" }).click();
   await page.getByLabel(/^API token/).fill(token);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Use this token" }).click();
+}
+
+async function signIn(page: Page, token = "dev-token"): Promise<void> {
+  await useToken(page, token);
   await page.getByRole("button", { name: "Sign out" }).waitFor();
 }
 
@@ -68,8 +73,7 @@ describe("walking skeleton in the browser preview", () => {
   it("rejects an unknown token with a clear message", async () => {
     const { context, page } = await newPage(browser);
     await page.goto(env("E2E_PREVIEW_URL"));
-    await page.getByLabel(/^API token/).fill("not-a-real-token");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await useToken(page, "not-a-real-token");
     await page.getByText(/did not accept this API token/).waitFor();
     await context.close();
   });
@@ -77,7 +81,7 @@ describe("walking skeleton in the browser preview", () => {
   it("has no accessibility violations in the task pane", async () => {
     const { context, page } = await newPage(browser);
     await page.goto(env("E2E_PREVIEW_URL"));
-    await page.getByLabel(/^API token/).waitFor();
+    await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
     const signInScreen = await new AxeBuilder({ page }).include('[data-testid="task-pane"]').analyze();
     expect(signInScreen.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
     await signIn(page);
