@@ -11,14 +11,14 @@ function pngFile(width = 8, height = 8): Buffer {
   return PNG.sync.write(png);
 }
 
-async function useToken(page: Page, token: string): Promise<void> {
+async function enterToken(page: Page, token: string): Promise<void> {
   await page.getByRole("button", { name: "Use an API token instead" }).click();
   await page.getByLabel(/^API token/).fill(token);
   await page.getByRole("button", { name: "Use this token" }).click();
 }
 
 async function signIn(page: Page, token = "dev-token"): Promise<void> {
-  await useToken(page, token);
+  await enterToken(page, token);
   await page.getByRole("button", { name: "Sign out" }).waitFor();
 }
 
@@ -73,7 +73,7 @@ describe("walking skeleton in the browser preview", () => {
   it("rejects an unknown token with a clear message", async () => {
     const { context, page } = await newPage(browser);
     await page.goto(env("E2E_PREVIEW_URL"));
-    await useToken(page, "not-a-real-token");
+    await enterToken(page, "not-a-real-token");
     await page.getByText(/did not accept this API token/).waitFor();
     await context.close();
   });

@@ -55,7 +55,7 @@ function renderApp(
   );
 }
 
-async function useTokenForm(token: string): Promise<void> {
+async function openTokenForm(token: string): Promise<void> {
   fireEvent.click(screen.getByRole("button", { name: "Use an API token instead" }));
   fireEvent.change(screen.getByLabelText(/^API token/), { target: { value: token } });
 }
@@ -65,7 +65,7 @@ describe("task pane", () => {
     const fetchMock = respondWith(() => reply(200, user));
     const storage = memoryStorage();
     renderApp(storage);
-    await useTokenForm("dev-token");
+    await openTokenForm("dev-token");
     fireEvent.click(screen.getByRole("button", { name: "Use this token" }));
     expect(await screen.findByText("Ada Lovelace")).toBeTruthy();
     expect(screen.getByTestId("balance").textContent).toMatch(/1,200 page credits/);
@@ -78,7 +78,7 @@ describe("task pane", () => {
     const storage = memoryStorage();
     renderApp(storage);
     fireEvent.click(screen.getByLabelText(/Stay signed in/));
-    await useTokenForm("dev-token");
+    await openTokenForm("dev-token");
     fireEvent.click(screen.getByRole("button", { name: "Use this token" }));
     await screen.findByText("Ada Lovelace");
     expect(storage.getItem("transcribe.apiToken")).toBe("dev-token");
@@ -90,7 +90,7 @@ describe("task pane", () => {
   it("shows why a token was refused", async () => {
     respondWith(() => reply(401, "{}"));
     renderApp();
-    await useTokenForm("nope");
+    await openTokenForm("nope");
     fireEvent.click(screen.getByRole("button", { name: "Use this token" }));
     expect(await screen.findByText(/did not accept this API token/)).toBeTruthy();
   });
