@@ -168,7 +168,7 @@ export function parseDocumentPage(value: unknown, requestedPage = 1): DocumentPa
       return [];
     }
   });
-  const currentPage = positive(o.current_page) ?? requestedPage;
+  const currentPage = positive(o.current_page) ?? positive(requestedPage) ?? 1;
   const lastPage = Math.max(positive(o.last_page) ?? currentPage, currentPage);
   const perPage = positive(o.per_page) ?? Math.max(items.length, 1);
   const nextUrl = o.next_page_url;
