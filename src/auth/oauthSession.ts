@@ -1,16 +1,15 @@
-// A signed-in OAuth session as the service client's credentials provider. The access token lives only in
-// memory. The refresh token is kept across task pane reloads only when the user chose to stay signed in,
-// in this origin's localStorage (never the document's settings, a URL or a log). Tokens are refreshed
-// shortly before they expire and once after a 401; concurrent callers share a single refresh. When refresh
-// fails, listeners hear that the sign-in expired: the pane asks the user to sign in again and keeps
-// everything in progress.
-import type { CredentialsProvider } from "../api/credentials";
+// A signed-in OAuth session. The service client's credentials are a RefreshingCredentials (src/api), which
+// refreshes before expiry and once after a 401, with concurrent callers sharing one refresh; this class
+// supplies the OAuth part: the refresh_token grant, where the refresh token lives, and telling the pane
+// when the sign-in has ended. The access token lives only in memory. The refresh token is kept across
+// task pane reloads only when the user chose to stay signed in, in this origin's localStorage (never the
+// document's settings, a URL or a log).
+import { RefreshingCredentials, type AccessToken } from "../api/credentials";
+import { ServiceError } from "../api/errors";
 import { refreshTokens, type OAuthSettings, type TokenSet } from "./oauthTokens";
 import { SignInError } from "./signInErrors";
 
 const REFRESH_KEY = "transcribe.oauth.refreshToken";
-/** Refresh this long before the server's expiry, so no request goes out with a dying token. */
-const EXPIRY_MARGIN_MS = 60_000;
 
 export interface RefreshTokenStore {
   read(): string | null;
@@ -35,20 +34,37 @@ export interface OAuthSessionOptions {
   refresh?: typeof refreshTokens;
 }
 
-export class OAuthSession implements CredentialsProvider {
-  private tokens: TokenSet | null;
-  private refreshing: Promise<boolean> | null = null;
+const expiredError = (cause?: unknown): SignInError =>
+  new SignInError("expired", "Your sign-in has expired. Sign in again to continue; work in progress is kept.", { cause });
+
+function accessToken(tokens: TokenSet): AccessToken {
+  return { token: tokens.accessToken, expiresAt: tokens.expiresAt ?? undefined };
+}
+
+export class OAuthSession {
+  readonly credentials: RefreshingCredentials;
+  private refreshToken: string | null;
+  private endedBy: SignInError | "user" | null = null;
   private readonly expiredListeners = new Set<(error: SignInError) => void>();
-  private readonly now: () => number;
   private readonly refresh: typeof refreshTokens;
 
   constructor(
     tokens: TokenSet,
     private readonly options: OAuthSessionOptions,
   ) {
-    this.tokens = tokens;
-    this.now = options.now ?? Date.now;
+    this.refreshToken = tokens.refreshToken;
     this.refresh = options.refresh ?? refreshTokens;
+    const credentialOptions: ConstructorParameters<typeof RefreshingCredentials>[0] = {
+      initial: accessToken(tokens),
+      refresh: () => this.renew(),
+    };
+    if (options.now) credentialOptions.now = options.now;
+    this.credentials = new RefreshingCredentials(credentialOptions);
+    this.credentials.subscribe((token) => {
+      if (token !== null || this.endedBy === "user") return;
+      const error = this.endedBy ?? expiredError();
+      for (const listener of this.expiredListeners) listener(error);
+    });
     this.persist();
   }
 
@@ -67,67 +83,46 @@ export class OAuthSession implements CredentialsProvider {
   }
 
   get signedIn(): boolean {
-    return this.tokens !== null;
+    return this.credentials.token !== null;
   }
 
+  /** Called once when the sign-in ends without the user signing out (refresh refused). */
   onExpired(listener: (error: SignInError) => void): () => void {
     this.expiredListeners.add(listener);
     return () => this.expiredListeners.delete(listener);
   }
 
-  async getAccessToken(): Promise<string | null> {
-    const tokens = this.tokens;
-    if (tokens === null) return null;
-    const expiring = tokens.expiresAt !== null && tokens.expiresAt - this.now() < EXPIRY_MARGIN_MS;
-    if (expiring && tokens.refreshToken !== null) await this.refreshOnce();
-    return this.tokens?.accessToken ?? null;
-  }
-
-  async refreshAfterUnauthorized(rejectedToken: string): Promise<boolean> {
-    // Another request may have refreshed already: then just retry with the newer token.
-    if (this.tokens !== null && this.tokens.accessToken !== rejectedToken) return true;
-    return this.refreshOnce();
-  }
-
   /** Forgets every token, in memory and in storage. */
   signOut(): void {
-    this.tokens = null;
+    this.endedBy = "user";
+    this.refreshToken = null;
     this.options.store.clear();
+    this.credentials.signOut();
   }
 
-  private refreshOnce(): Promise<boolean> {
-    this.refreshing ??= this.doRefresh().finally(() => {
-      this.refreshing = null;
-    });
-    return this.refreshing;
-  }
-
-  private async doRefresh(): Promise<boolean> {
-    const refreshToken = this.tokens?.refreshToken ?? null;
-    if (refreshToken === null)
-      return this.expire(new SignInError("expired", "Your sign-in has expired. Sign in again to continue; work in progress is kept."));
+  /** The refresh_token grant, for RefreshingCredentials: null ends the sign-in, a rejection is passing. */
+  private async renew(): Promise<AccessToken | null> {
+    if (this.refreshToken === null) {
+      this.endedBy ??= expiredError();
+      return null;
+    }
     try {
-      this.tokens = await this.refresh(this.options.settings, refreshToken, this.now);
+      const tokens = await this.refresh(this.options.settings, this.refreshToken, this.options.now);
+      this.refreshToken = tokens.refreshToken;
       this.persist();
-      return true;
+      return accessToken(tokens);
     } catch (error: unknown) {
-      if (error instanceof SignInError && error.code === "unreachable") return false; // keep the session; the request fails as a network error
-      return this.expire(
-        error instanceof SignInError
-          ? error
-          : new SignInError("expired", "Your sign-in has expired. Sign in again to continue; work in progress is kept.", { cause: error }),
-      );
+      // Passing: the request fails as a network problem and the session stays.
+      if (error instanceof SignInError && error.code === "unreachable") throw new ServiceError("network", error.message, { cause: error });
+      this.endedBy = error instanceof SignInError ? error : expiredError(error);
+      this.refreshToken = null;
+      this.options.store.clear();
+      return null;
     }
   }
 
-  private expire(error: SignInError): false {
-    this.signOut();
-    for (const listener of this.expiredListeners) listener(error);
-    return false;
-  }
-
   private persist(): void {
-    if (this.options.remember && this.tokens?.refreshToken) this.options.store.write(this.tokens.refreshToken);
+    if (this.options.remember && this.refreshToken) this.options.store.write(this.refreshToken);
     else this.options.store.clear();
   }
 }

@@ -42,11 +42,11 @@ export function useSession(env: SessionEnvironment): SessionState {
 
   const adoptOAuth = useCallback(
     async (oauth: OAuthSession): Promise<void> => {
-      const user = await new ServiceClient({ baseUrl: config.serviceUrl, credentials: oauth }).getCurrentUser();
+      const user = await new ServiceClient({ baseUrl: config.serviceUrl, credentials: oauth.credentials }).getCurrentUser();
       unsubscribe.current?.();
       unsubscribe.current = oauth.onExpired((error) => setExpired(error.message));
       setExpired(null);
-      setSession({ kind: "oauth", credentials: oauth, user, signOut: () => oauth.signOut() });
+      setSession({ kind: "oauth", credentials: oauth.credentials, user, signOut: () => oauth.signOut() });
     },
     [config.serviceUrl],
   );

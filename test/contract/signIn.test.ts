@@ -62,14 +62,14 @@ describe("OAuth sign-in against the emulator", () => {
 
     const store = memoryStore();
     const session = new OAuthSession(tokens, { settings, store, remember: true });
-    const client = new ServiceClient({ baseUrl: emulator.baseUrl, credentials: session });
+    const client = new ServiceClient({ baseUrl: emulator.baseUrl, credentials: session.credentials });
     await expect(client.getCurrentUser()).resolves.toMatchObject({ email: "dev@example.test" });
 
     // With a 2-second token the session refreshes before each use; the API keeps answering.
-    const first = await session.getAccessToken();
+    const first = await session.credentials.getAccessToken();
     await new Promise((r) => setTimeout(r, 2100));
     await expect(client.getCurrentUser()).resolves.toMatchObject({ email: "dev@example.test" });
-    expect(await session.getAccessToken()).not.toBe(first);
+    expect(await session.credentials.getAccessToken()).not.toBe(first);
     expect(store.value).not.toBe(tokens.refreshToken); // rotated and kept
   });
 

@@ -30,9 +30,9 @@ describe("OAuthSession", () => {
     let now = 0;
     const refresh = jest.fn(async () => tokens(2, now + 3_600_000));
     const session = new OAuthSession(tokens(1, 120_000), { settings, store: memoryStore(), remember: false, now: () => now, refresh });
-    await expect(session.getAccessToken()).resolves.toBe("access-1");
+    await expect(session.credentials.getAccessToken()).resolves.toBe("access-1");
     now = 70_000; // within a minute of expiry
-    await expect(session.getAccessToken()).resolves.toBe("access-2");
+    await expect(session.credentials.getAccessToken()).resolves.toBe("access-2");
     expect(refresh).toHaveBeenCalledWith(settings, "refresh-1", expect.any(Function));
   });
 
@@ -40,12 +40,12 @@ describe("OAuthSession", () => {
     let release: () => void = () => undefined;
     const refresh = jest.fn(() => new Promise<TokenSet>((resolve) => (release = () => resolve(tokens(2)))));
     const session = new OAuthSession(tokens(1), { settings, store: memoryStore(), remember: false, refresh });
-    const results = Promise.all([1, 2, 3].map(() => session.refreshAfterUnauthorized("access-1")));
+    const results = Promise.all([1, 2, 3].map(() => session.credentials.refreshAfterUnauthorized("access-1")));
     release();
     await expect(results).resolves.toEqual([true, true, true]);
     expect(refresh).toHaveBeenCalledTimes(1);
     // A request that was rejected with the old token after the refresh just retries.
-    await expect(session.refreshAfterUnauthorized("access-1")).resolves.toBe(true);
+    await expect(session.credentials.refreshAfterUnauthorized("access-1")).resolves.toBe(true);
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
@@ -63,12 +63,12 @@ describe("OAuthSession", () => {
     const heard: string[] = [];
     session.onExpired((e) => heard.push(e.code));
     await expect(
-      Promise.all([session.refreshAfterUnauthorized("access-1"), session.refreshAfterUnauthorized("access-1")]),
+      Promise.all([session.credentials.refreshAfterUnauthorized("access-1"), session.credentials.refreshAfterUnauthorized("access-1")]),
     ).resolves.toEqual([false, false]);
     expect(heard).toEqual(["expired"]);
     expect(session.signedIn).toBe(false);
     expect(store.value).toBeNull();
-    await expect(session.getAccessToken()).resolves.toBeNull();
+    await expect(session.credentials.getAccessToken()).resolves.toBeNull();
   });
 
   it("keeps the session when the sign-in server is only unreachable", async () => {
@@ -80,18 +80,18 @@ describe("OAuthSession", () => {
         throw new SignInError("unreachable", "offline");
       },
     });
-    await expect(session.refreshAfterUnauthorized("access-1")).resolves.toBe(false);
+    await expect(session.credentials.refreshAfterUnauthorized("access-1")).rejects.toMatchObject({ kind: "network", message: "offline" });
     expect(session.signedIn).toBe(true);
   });
 
   it("keeps the (rotated) refresh token only when asked to, and forgets it on sign-out", async () => {
     const kept = memoryStore();
     const session = new OAuthSession(tokens(1), { settings, store: kept, remember: true, refresh: async () => tokens(2) });
-    await session.refreshAfterUnauthorized("access-1");
+    await session.credentials.refreshAfterUnauthorized("access-1");
     expect(kept.value).toBe("refresh-2");
     session.signOut();
     expect(kept.value).toBeNull();
-    await expect(session.getAccessToken()).resolves.toBeNull();
+    await expect(session.credentials.getAccessToken()).resolves.toBeNull();
 
     const notKept = memoryStore("stale");
     new OAuthSession(tokens(1), { settings, store: notKept, remember: false });
@@ -101,7 +101,7 @@ describe("OAuthSession", () => {
   it("restores from a remembered refresh token, and drops one the server refuses", async () => {
     const store = memoryStore("refresh-9");
     const restored = await OAuthSession.restore({ settings, store, refresh: async () => tokens(10) });
-    await expect(restored?.getAccessToken()).resolves.toBe("access-10");
+    await expect(restored?.credentials.getAccessToken()).resolves.toBe("access-10");
     expect(store.value).toBe("refresh-10");
 
     const refused = memoryStore("refresh-9");
