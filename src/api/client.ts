@@ -36,9 +36,12 @@ export interface ServiceClientOptions {
   baseUrl: string;
   credentials: CredentialsProvider;
   fetch?: typeof fetch;
-  /** A scheduler shared with other clients of the same account; by default the client makes its own. */
+  /**
+   * The account's scheduler. By default, clients made with the same credentials object and base address
+   * share one (so a short-lived client that checks a sign-in is paced with the session's main client).
+   */
   scheduler?: RequestScheduler;
-  /** Pacing of the client's own scheduler (ignored when `scheduler` is given). Default 2 requests/second. */
+  /** Pacing of a scheduler the client makes (not of one it shares or is given). Default 2 requests/second. */
   pacing?: SchedulerOptions;
   retry?: Partial<RetryPolicy>;
   timers?: Timers;
@@ -49,6 +52,22 @@ export type CallArgument = CallOptions | AbortSignal | undefined;
 
 function isSignal(value: CallArgument): value is AbortSignal {
   return typeof value === "object" && value !== null && "aborted" in value && typeof (value as AbortSignal).addEventListener === "function";
+}
+
+/** The scheduler of each account: one per credentials object and base address, for as long as both live. */
+const accountSchedulers = new WeakMap<CredentialsProvider, Map<string, RequestScheduler>>();
+
+function schedulerFor(options: ServiceClientOptions): RequestScheduler {
+  if (options.scheduler) return options.scheduler;
+  const byBase = accountSchedulers.get(options.credentials) ?? new Map<string, RequestScheduler>();
+  accountSchedulers.set(options.credentials, byBase);
+  const base = options.baseUrl.replace(/\/+$/, "");
+  let scheduler = byBase.get(base);
+  if (!scheduler) {
+    scheduler = new RequestScheduler({ ...options.pacing, ...(options.timers ? { timers: options.timers } : {}) });
+    byBase.set(base, scheduler);
+  }
+  return scheduler;
 }
 
 function callOptions<T extends CallOptions>(value: T | AbortSignal | undefined): T | CallOptions {
@@ -62,8 +81,7 @@ export class ServiceClient {
   private readonly transport: Transport;
 
   constructor(options: ServiceClientOptions) {
-    this.scheduler =
-      options.scheduler ?? new RequestScheduler({ ...options.pacing, ...(options.timers ? { timers: options.timers } : {}) });
+    this.scheduler = schedulerFor(options);
     this.transport = new Transport({
       baseUrl: options.baseUrl,
       credentials: options.credentials,

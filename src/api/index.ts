@@ -21,5 +21,6 @@ export {
 export { RequestScheduler, type PacingOptions, type Priority, type SchedulerOptions, type SchedulerStats } from "./scheduler";
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from "./retry";
 export { RESULT_FORMATS, defaultResultFileName, fileNameFromContentDisposition, type DownloadOptions } from "./download";
+export { uploadProblems } from "./documents";
 export { parseServiceDate } from "./parse";
 export type * from "./types";

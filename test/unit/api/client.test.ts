@@ -4,6 +4,7 @@ import { ServiceClient, type ServiceClientOptions } from "../../../src/api/clien
 import type { CredentialsProvider } from "../../../src/api/credentials";
 import { RefreshingCredentials, staticToken } from "../../../src/api/credentials";
 import { RateLimitedError, ServiceError, TopUpTooSoonError } from "../../../src/api/errors";
+import { RequestScheduler } from "../../../src/api/scheduler";
 
 type Call = { url: string; init: RequestInit };
 type Step = Response | Error | ((init: RequestInit) => Promise<Response>);
@@ -135,6 +136,19 @@ describe("requests", () => {
     const plain = await c.downloadResult("d1", "csv", { action: "extractor", documentName: "claims.pdf" });
     expect([plain.fileName, plain.contentType]).toEqual(["claims.csv", "text/csv"]);
     expect(calls[1]?.url).toBe("https://svc.test/v3/documents/d1.csv?action=extractor");
+  });
+});
+
+describe("the account's scheduler", () => {
+  it("is shared by clients made with the same credentials and base address, and can be given", () => {
+    const credentials = staticToken("t");
+    const a = new ServiceClient({ baseUrl: "https://svc.test/v3", credentials });
+    const b = new ServiceClient({ baseUrl: "https://svc.test/v3/", credentials });
+    expect(b.scheduler).toBe(a.scheduler);
+    expect(new ServiceClient({ baseUrl: "https://svc.test/v3", credentials: staticToken("t") }).scheduler).not.toBe(a.scheduler);
+    expect(new ServiceClient({ baseUrl: "https://other.test/v3", credentials }).scheduler).not.toBe(a.scheduler);
+    const given = new RequestScheduler();
+    expect(new ServiceClient({ baseUrl: "https://svc.test/v3", credentials, scheduler: given }).scheduler).toBe(given);
   });
 });
 
