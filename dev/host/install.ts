@@ -9,10 +9,16 @@ import { WordDocumentModel } from "./wordModel";
 
 export type HostName = "Word" | "Excel";
 
+export type PlatformName = "PC" | "OfficeOnline" | "Mac" | "iOS" | "Android" | "Universal";
+
 export interface HostDoubleOptions {
   host: HostName;
   /** Requirement sets reported as supported, e.g. { WordApi: "1.3" }; others are unsupported. */
   supportedSets?: Record<string, string>;
+  /** Office.context.platform (default OfficeOnline). */
+  platform?: PlatformName;
+  /** Largest request an Excel sync may send, in bytes (default: Excel on the web's 5 MB; null: no limit). */
+  excelRequestLimitBytes?: number | null;
   theme?: { bodyBackgroundColor: string; bodyForegroundColor: string };
 }
 
@@ -25,7 +31,11 @@ export interface HostDouble {
   uninstall(): void;
 }
 
-export const DEFAULT_SUPPORTED_SETS: Record<string, string> = { WordApi: "1.3", ExcelApi: "1.7", DialogApi: "1.2", DialogOrigin: "1.1" };
+/** What Word and Excel on the web report today for the sets the add-in checks. */
+export const DEFAULT_SUPPORTED_SETS: Record<string, string> = { WordApi: "1.5", ExcelApi: "1.19", DialogApi: "1.2", DialogOrigin: "1.1" };
+
+/** Excel on the web's limit on the size of one request (payload of a context.sync()). */
+export const EXCEL_WEB_REQUEST_LIMIT_BYTES = 5 * 1024 * 1024;
 
 function versionAtLeast(actual: string, wanted: string): boolean {
   const a = actual.split(".").map(Number);
@@ -42,17 +52,18 @@ export function installHostDouble(options: HostDoubleOptions): HostDouble {
   const excel = new ExcelWorkbookModel();
   const stats = newSyncStats();
   const sets = options.supportedSets ?? DEFAULT_SUPPORTED_SETS;
-  const info = { host: options.host, platform: "OfficeOnline" };
+  const platform = options.platform ?? "OfficeOnline";
+  const info = { host: options.host, platform };
   const office = {
     HostType: { Word: "Word", Excel: "Excel" },
-    PlatformType: { OfficeOnline: "OfficeOnline" },
+    PlatformType: { PC: "PC", OfficeOnline: "OfficeOnline", Mac: "Mac", iOS: "iOS", Android: "Android", Universal: "Universal" },
     onReady: (callback?: (i: typeof info) => void) => {
       callback?.(info);
       return Promise.resolve(info);
     },
     context: {
       host: options.host,
-      platform: "OfficeOnline",
+      platform,
       displayLanguage: "en-US",
       officeTheme: options.theme ?? { bodyBackgroundColor: "#ffffff", bodyForegroundColor: "#242424" },
       requirements: {
@@ -67,7 +78,8 @@ export function installHostDouble(options: HostDoubleOptions): HostDouble {
   const previous = { Office: g.Office, Word: g.Word, Excel: g.Excel };
   g.Office = office;
   g.Word = createWordNamespace(word, stats);
-  g.Excel = createExcelNamespace(excel, stats);
+  const excelLimit = options.excelRequestLimitBytes;
+  g.Excel = createExcelNamespace(excel, stats, excelLimit === undefined ? EXCEL_WEB_REQUEST_LIMIT_BYTES : excelLimit);
   return {
     host: options.host,
     word,

@@ -1,16 +1,30 @@
 // The browser preview: the real task pane beside an in-memory Word document or Excel workbook, so the
 // whole flow can be tried without Office (`npm start`, then open /preview.html). ?host=excel shows the
-// workbook; ?theme=dark mimics Office's dark theme. Development only: never in the production build.
+// workbook; ?theme=dark mimics Office's dark theme. To try what an older or smaller Office does:
+// ?platform=iOS (Word or Excel on iPad) and ?sets=WordApi:1.1,ExcelApi:1.7 (the requirement sets reported).
+// Development only: never in the production build.
 import { createRoot } from "react-dom/client";
-import { installHostDouble, type HostName } from "../host/install";
+import { DEFAULT_SUPPORTED_SETS, installHostDouble, type HostName, type PlatformName } from "../host/install";
 import { mountTaskPane } from "../../src/taskpane/mount";
 import { PreviewShell } from "./PreviewShell";
 
 const params = new URLSearchParams(window.location.search);
 const host: HostName = params.get("host") === "excel" ? "Excel" : "Word";
 const dark = params.get("theme") === "dark";
+const PLATFORMS: readonly PlatformName[] = ["PC", "OfficeOnline", "Mac", "iOS", "Android", "Universal"];
+const platform = PLATFORMS.find((p) => p.toLowerCase() === (params.get("platform") ?? "").toLowerCase());
+const sets = params.get("sets");
 const double = installHostDouble({
   host,
+  ...(platform ? { platform } : {}),
+  ...(sets
+    ? {
+        supportedSets: {
+          ...DEFAULT_SUPPORTED_SETS,
+          ...Object.fromEntries(sets.split(",").map((pair) => pair.split(":") as [string, string])),
+        },
+      }
+    : {}),
   ...(dark ? { theme: { bodyBackgroundColor: "#262626", bodyForegroundColor: "#ffffff" } } : {}),
 });
 // For end-to-end tests and curious developers: the documents and the sync counter.

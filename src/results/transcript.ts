@@ -1,10 +1,22 @@
-// Pure shaping of a transcription result into what a document receives: pages of lines, cleaned of
-// characters a document cannot hold. Text stays plain text: markup in a transcript is kept literally.
+// Pure shaping of a transcription result (and its translation, when there is one) into pages of lines,
+// cleaned of characters a document cannot hold. Text stays plain text: markup in a transcript is kept literally.
 import type { DocumentDetail } from "../api/types";
+import { splitLines } from "./text";
+import type { TranslationPage } from "./translation";
+
+export { splitLines } from "./text";
+
+export interface TranslatedLines {
+  /** The `translate_to` code, e.g. "fr". */
+  language: string;
+  lines: string[];
+}
 
 export interface TranscriptPageModel {
   pageNumber: number;
   lines: string[];
+  /** The page's translation, when the document was uploaded with `translate_to` and it was fetched. */
+  translation?: TranslatedLines;
 }
 
 export interface TranscriptModel {
@@ -13,21 +25,33 @@ export interface TranscriptModel {
   pages: TranscriptPageModel[];
 }
 
-// C0 controls other than tab (and the line breaks split on first) have no place in a Word paragraph or an
-// Excel cell; Word would even read \v and \f as line and page breaks.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-
-export function splitLines(transcript: string): string[] {
-  return transcript.split(/\r\n|\r|\n|\u2028|\u2029/).map((line) => line.replace(CONTROL_CHARACTERS, ""));
-}
-
 export function transcriptFromDetail(detail: DocumentDetail): TranscriptModel {
   return {
     documentId: detail.id,
     fileName: detail.fileName,
     pages: detail.transcriptPages.map((page) => ({ pageNumber: page.pageNumber, lines: splitLines(page.transcript) })),
   };
+}
+
+/**
+ * Adds a translation to the pages it belongs to (by page number). A translated page without an original
+ * page still appears, with no original lines, so nothing the service returned is lost.
+ */
+export function withTranslation(model: TranscriptModel, translation: readonly TranslationPage[]): TranscriptModel {
+  const byPage = new Map(translation.map((t) => [t.pageNumber, t]));
+  const pages: TranscriptPageModel[] = model.pages.map((page) => {
+    const t = byPage.get(page.pageNumber);
+    byPage.delete(page.pageNumber);
+    return t ? { ...page, translation: { language: t.language, lines: splitLines(t.text) } } : { ...page };
+  });
+  for (const t of byPage.values())
+    pages.push({ pageNumber: t.pageNumber, lines: [], translation: { language: t.language, lines: splitLines(t.text) } });
+  pages.sort((a, b) => a.pageNumber - b.pageNumber);
+  return { ...model, pages };
+}
+
+export function hasTranslation(model: TranscriptModel): boolean {
+  return model.pages.some((p) => p.translation !== undefined);
 }
 
 /** All lines of all pages, in page order: one paragraph (or row) each. */

@@ -1,0 +1,212 @@
+// The engine behind every Excel write: grids of text placed on new sheets or at the selected cell, written
+// in blocks under the request limit, each block's cells first formatted as Text and then given their values
+// (so nothing becomes a formula, number or date), and then made Excel tables with their header rows.
+//
+// Syncs: one to look at the workbook (sheet and table names, the selection and what is around it), then one
+// per block; tables, widths and the sheet to show go with the last block. For a small result that is two.
+import {
+  REQUEST_BUDGET_BYTES,
+  TEXT_FORMAT,
+  cellAddress,
+  localAddress,
+  rangeAddress,
+  sheetNameFor,
+  sliceGrid,
+  tableNameFor,
+} from "./excelCells";
+import { excelUsedRangeCheck } from "./requirements";
+
+/** A problem with where or what to write, found before anything was changed; the message is for the user. */
+export class ExcelInsertError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ExcelInsertError";
+  }
+}
+
+export type ExcelPlacement = "newSheet" | "selection";
+
+export interface GridSpec {
+  /** Rectangular, every cell already within Excel's limit (excelCells.fitGrid). */
+  rows: string[][];
+  /** The sheet's name when placed on a new sheet: file part and suffix (sheetNameFor). */
+  sheet: { base: string; suffix: string };
+  /** Make the grid an Excel table whose header row is the grid's first row. */
+  table?: { name: string };
+}
+
+export interface PlacedGrid {
+  sheet: string;
+  address: string;
+  table: string | null;
+  rows: number;
+}
+
+export interface WorkbookLook {
+  sheetNames: string[];
+  tableNames: string[];
+  /** The selected cell (top-left of the selection) and its sheet, when asked for. */
+  selection: { sheet: Excel.Worksheet; sheetName: string; row: number; column: number } | null;
+  /** The used area of the selection's sheet. */
+  used: { top: number; left: number; bottom: number; right: number } | null;
+}
+
+const MAX_ROWS = 1_048_576;
+const MAX_COLUMNS = 16_384;
+
+/** Sync 1: what is in the workbook. */
+export async function lookAtWorkbook(context: Excel.RequestContext, withSelection: boolean): Promise<WorkbookLook> {
+  const sheets = context.workbook.worksheets;
+  sheets.load("items/name");
+  const tables = context.workbook.tables;
+  tables.load("items/name");
+  let selected: Excel.Range | null = null;
+  let selectedSheet: Excel.Worksheet | null = null;
+  const usedRanges: Excel.Range[] = [];
+  if (withSelection) {
+    selected = context.workbook.getSelectedRange();
+    selectedSheet = context.workbook.getSelectedRange().worksheet;
+    selected.load("rowIndex,columnIndex");
+    selectedSheet.load("name");
+    if (excelUsedRangeCheck()) {
+      const usedRange = selectedSheet.getUsedRangeOrNullObject(true);
+      usedRange.load("rowIndex,columnIndex,rowCount,columnCount");
+      usedRanges.push(usedRange);
+    }
+  }
+  await context.sync();
+  const used = usedRanges.find((range) => !range.isNullObject);
+  return {
+    sheetNames: sheets.items.map((s) => s.name),
+    tableNames: tables.items.map((t) => t.name),
+    selection:
+      selected && selectedSheet
+        ? { sheet: selectedSheet, sheetName: selectedSheet.name, row: selected.rowIndex, column: selected.columnIndex }
+        : null,
+    used: used
+      ? {
+          top: used.rowIndex,
+          left: used.columnIndex,
+          bottom: used.rowIndex + used.rowCount - 1,
+          right: used.columnIndex + used.columnCount - 1,
+        }
+      : null,
+  };
+}
+
+interface Target {
+  grid: GridSpec;
+  sheetName: string;
+  /** Made by the first block written to it (new sheets), or the selection's sheet. */
+  sheet: Excel.Worksheet | null;
+  top: number;
+  left: number;
+}
+
+/** Where each grid goes; refuses (before any change) to write over cells that hold something. */
+function placeTargets(look: WorkbookLook, grids: readonly GridSpec[], placement: ExcelPlacement): Target[] {
+  if (placement === "newSheet") {
+    const taken = [...look.sheetNames];
+    return grids.map((grid) => {
+      const sheetName = sheetNameFor(grid.sheet.base, grid.sheet.suffix, taken);
+      taken.push(sheetName);
+      return { grid, sheetName, sheet: null, top: 0, left: 0 };
+    });
+  }
+  const at = look.selection;
+  if (!at)
+    throw new ExcelInsertError("Select a cell in a worksheet first: the result is written from the selected cell down and to the right.");
+  let row = at.row;
+  return grids.map((grid) => {
+    const rows = grid.rows.length;
+    const columns = grid.rows[0]?.length ?? 0;
+    if (row + rows > MAX_ROWS || at.column + columns > MAX_COLUMNS)
+      throw new ExcelInsertError(
+        "The result does not fit below and to the right of the selected cell. Select a cell nearer the top left, or insert on new sheets.",
+      );
+    const u = look.used;
+    if (
+      u &&
+      rows > 0 &&
+      columns > 0 &&
+      !(row + rows - 1 < u.top || row > u.bottom || at.column + columns - 1 < u.left || at.column > u.right)
+    )
+      throw new ExcelInsertError(
+        `The cells from ${cellAddress(row, at.column)} to ${cellAddress(row + rows - 1, at.column + columns - 1)} are not all empty, and the add-in never writes over your data. Select an empty area, or insert on new sheets.`,
+      );
+    const target = { grid, sheetName: at.sheetName, sheet: at.sheet, top: row, left: at.column };
+    row += rows + 1; // one empty row between grids
+    return target;
+  });
+}
+
+/**
+ * Writes grids after `lookAtWorkbook`: the blocks, then (with the last block) the tables, column widths and
+ * the sheet or cell to show. Returns where everything went.
+ */
+export async function writeGrids(
+  context: Excel.RequestContext,
+  look: WorkbookLook,
+  grids: readonly GridSpec[],
+  placement: ExcelPlacement,
+  budget = REQUEST_BUDGET_BYTES,
+): Promise<PlacedGrid[]> {
+  const targets = placeTargets(look, grids, placement);
+  let pending = 0;
+  let queued = false;
+  for (const target of targets) {
+    const rows = target.grid.rows;
+    if (target.sheet === null) target.sheet = context.workbook.worksheets.add(target.sheetName);
+    for (const slice of sliceGrid(rows, budget)) {
+      if (queued && pending + slice.bytes > budget) {
+        // One sync per block is the point: each request stays under Excel on the web's 5 MB limit.
+        // eslint-disable-next-line office-addins/no-context-sync-in-loop
+        await context.sync();
+        pending = 0;
+      }
+      const values = rows.slice(slice.row, slice.row + slice.rowCount).map((r) => r.slice(slice.column, slice.column + slice.columnCount));
+      const range = target.sheet.getRange(
+        localAddress(target.top + slice.row, target.left + slice.column, slice.rowCount, slice.columnCount),
+      );
+      // Text format first, then the values, in one request: nothing typed into a Text cell is parsed.
+      range.numberFormat = values.map((r) => r.map(() => TEXT_FORMAT));
+      range.values = values;
+      pending += slice.bytes;
+      queued = true;
+    }
+  }
+  // Formats after the values: tables, widths, what to show. Small, so they travel with the last block.
+  const tableNames = [...look.tableNames];
+  const placed: PlacedGrid[] = targets.map((target) => {
+    const rows = target.grid.rows.length;
+    const columns = target.grid.rows[0]?.length ?? 0;
+    const local = localAddress(target.top, target.left, rows, columns);
+    const sheet = target.sheet ?? context.workbook.worksheets.getItem(target.sheetName);
+    let tableName: string | null = null;
+    if (target.grid.table && rows > 0 && columns > 0) {
+      tableName = tableNameFor(target.grid.table.name, tableNames);
+      tableNames.push(tableName);
+      const table = sheet.tables.add(local, true);
+      table.name = tableName;
+      table.style = "TableStyleMedium2";
+    }
+    if (rows > 0 && columns > 0) {
+      const range = sheet.getRange(local);
+      range.format.autofitColumns();
+      if (target.grid.rows.some((r) => r.some((cell) => cell.includes("\n") || cell.length > 255))) range.format.wrapText = true;
+    }
+    return {
+      sheet: target.sheetName,
+      address: rangeAddress(target.sheetName, target.top, target.left, rows, columns),
+      table: tableName,
+      rows,
+    };
+  });
+  const first = targets[0];
+  if (first?.sheet) {
+    if (placement === "newSheet") first.sheet.activate();
+    else first.sheet.getRange(localAddress(first.top, first.left, first.grid.rows.length, first.grid.rows[0]?.length ?? 1)).select();
+  }
+  await context.sync();
+  return placed;
+}

@@ -1,0 +1,78 @@
+// Which newer Office APIs this Word or Excel supports, checked with Office.context.requirements.isSetSupported
+// before they are called, and the sentence the task pane shows when one is missing (with what happens instead).
+
+export interface Capability {
+  supported: boolean;
+  /** Why not, and what the add-in does instead: shown in the task pane. */
+  reason?: string;
+}
+
+export function isSetSupported(name: string, version: string): boolean {
+  if (typeof Office === "undefined") return false;
+  const requirements = (Office.context as Office.Context | undefined)?.requirements;
+  return requirements?.isSetSupported(name, version) === true;
+}
+
+/** Office.context.platform ("PC", "OfficeOnline", "Mac", "iOS"...), or null outside Office. */
+export function officePlatform(): string | null {
+  if (typeof Office === "undefined") return null;
+  const platform = (Office.context as Office.Context | undefined)?.platform;
+  return typeof platform === "string" ? platform : null;
+}
+
+const yes: Capability = { supported: true };
+const no = (reason: string): Capability => ({ supported: false, reason });
+
+/** Word tables, built-in styles by enum, first/last paragraph: WordApi 1.3. */
+export function wordTables(): Capability {
+  return isSetSupported("WordApi", "1.3")
+    ? yes
+    : no(
+        "This version of Word cannot insert tables or built-in heading styles from an add-in (it lacks WordApi 1.3): tables are inserted as tab-separated lines and headings by style name.",
+      );
+}
+
+/**
+ * The service's .docx inserted as is: Body/Range.insertFileFromBase64 (WordApi 1.1). Word on iPad cannot
+ * insert files from an add-in, whatever it reports; the result is then inserted from its text.
+ */
+export function wordFileInsertion(): Capability {
+  if (!isSetSupported("WordApi", "1.1") || officePlatform() === "iOS")
+    return no(
+      "This version of Word cannot insert the service's .docx file (Word on Windows, Mac or the web can); the result is inserted from its text instead.",
+    );
+  return yes;
+}
+
+/** The service's .xlsx inserted as sheets: Workbook.insertWorksheetsFromBase64 (ExcelApi 1.13; Windows, Mac, web). */
+export function excelFileInsertion(): Capability {
+  if (!isSetSupported("ExcelApi", "1.13") || officePlatform() === "iOS" || officePlatform() === "Android")
+    return no(
+      "This version of Excel cannot insert the service's .xlsx file as sheets (it needs ExcelApi 1.13 on Windows, Mac or the web); the result is written cell by cell instead.",
+    );
+  return yes;
+}
+
+/** Pictures on a sheet and Shape.getAsImage: ExcelApi 1.9. */
+export function excelPictures(): Capability {
+  return isSetSupported("ExcelApi", "1.9")
+    ? yes
+    : no(
+        "This version of Excel cannot give an add-in the pictures in a workbook (it lacks ExcelApi 1.9). Save the picture as a file and choose the file instead.",
+      );
+}
+
+/** The selected picture itself (Workbook.getActiveShapeOrNullObject): ExcelApi 1.19; otherwise the user picks from a list. */
+export function excelActivePicture(): boolean {
+  return isSetSupported("ExcelApi", "1.19");
+}
+
+/** Table columns added with a name (ExcelApi 1.4); older Excel gets the header as the column's first value. */
+export function excelNamedColumns(): boolean {
+  return isSetSupported("ExcelApi", "1.4");
+}
+
+/** Used range as a null object (ExcelApi 1.4), to refuse writing over data at the selected cell. */
+export function excelUsedRangeCheck(): boolean {
+  return isSetSupported("ExcelApi", "1.4");
+}

@@ -1,0 +1,209 @@
+// Writes a result into Word: a layout of blocks (headings, paragraphs, tables, page breaks; src/results/layout.ts)
+// or the service's own .docx, at the cursor, in place of the selection, or at the end of the document.
+// Every insertion is wrapped in one rich text content control whose tag names the document and the action
+// (tags.ts), so it can be found and replaced later. Whatever the length: two context.sync() calls, one to look
+// at where the text goes, one to write it all.
+import type { Block } from "../results/layout";
+import { base64Size } from "./base64";
+import { isSetSupported, wordFileInsertion, wordTables } from "./requirements";
+import { isInsertionTag } from "./tags";
+
+export type WordPlacement = "cursor" | "replace" | "end";
+
+export interface WordInsertOptions {
+  placement: WordPlacement;
+  /** Tag of the content control (insertionTag(documentId, action)). */
+  tag: string;
+  /** Title of the content control, shown by Word around the insertion. */
+  title: string;
+  /** Replace what an earlier insertion with the same tag put in the document (the placement applies otherwise). */
+  replaceEarlier?: boolean;
+}
+
+export interface WordInsertReport {
+  /** Paragraphs written (headings and text lines; null for an inserted .docx, whose count Word does not say). */
+  paragraphs: number | null;
+  tables: number;
+  /** Earlier insertions with the same tag that were replaced. */
+  replaced: number;
+  /** What was done differently because of this Word's limits, in sentences for the task pane. */
+  notes: string[];
+}
+
+/** Word's limit on a file inserted with insertFileFromBase64. */
+export const WORD_FILE_LIMIT_BYTES = 4 * 1024 * 1024;
+
+type ParagraphStyle = "Normal" | "Heading1" | "Heading2" | "Heading3";
+const STYLE_NAMES: Record<ParagraphStyle, string> = {
+  Normal: "Normal",
+  Heading1: "Heading 1",
+  Heading2: "Heading 2",
+  Heading3: "Heading 3",
+};
+
+/** Tab or line feed inside Word text is fine; a lone CR would start a paragraph, so it is not used. */
+function paragraphText(text: string): string {
+  return text.replace(/\r/g, "");
+}
+
+/**
+ * Finds (sync 1) and makes the empty paragraph the insertion starts from. An empty paragraph at the cursor
+ * (or at the end) is used as it is; a cursor inside an earlier insertion of the add-in goes after that
+ * insertion rather than into it.
+ */
+async function placeHost(
+  context: Word.RequestContext,
+  options: WordInsertOptions,
+  modern: boolean,
+): Promise<{ host: Word.Paragraph; replaced: number }> {
+  const document = context.document;
+  const selection = document.getSelection();
+  // Every proxy is made first; what is loaded depends on the placement.
+  const selected = document.getSelection().paragraphs;
+  const anchor = options.placement === "end" ? document.body.paragraphs.getLast() : document.getSelection().paragraphs.getLast();
+  const anchorParent = anchor.parentContentControlOrNullObject;
+  const earlier = options.replaceEarlier ? document.contentControls.getByTag(options.tag) : null;
+  earlier?.load("items/id");
+  if (modern) {
+    // isEmpty is a plain property of Range; the rule takes it for a navigation property.
+    // eslint-disable-next-line office-addins/no-navigational-load
+    selection.load("isEmpty,text");
+    anchor.load("text");
+    anchorParent.load("tag");
+    if (options.placement === "replace") selected.load("items/text");
+  }
+  if (earlier || modern) await context.sync();
+
+  const previous = earlier?.items ?? [];
+  const first = previous[0];
+  if (first) {
+    const host = first.insertParagraph("", "Before");
+    for (const control of previous) control.delete(false);
+    return { host, replaced: previous.length };
+  }
+  if (!modern) {
+    // WordApi 1.1: nothing to inspect, a new paragraph each time.
+    if (options.placement === "end") return { host: document.body.insertParagraph("", "End"), replaced: 0 };
+    const host = selection.insertParagraph("", options.placement === "replace" ? "Before" : "After");
+    if (options.placement === "replace") selection.delete();
+    return { host, replaced: 0 };
+  }
+  if (!anchorParent.isNullObject && isInsertionTag(anchorParent.tag))
+    return { host: anchorParent.insertParagraph("", "After"), replaced: 0 };
+  if (options.placement === "replace" && !selection.isEmpty) {
+    const paragraphs = selected.items;
+    const whole = selection.text.replace(/\r$/, "") === paragraphs.map((p) => p.text).join("\r");
+    selection.delete();
+    const firstSelected = paragraphs[0];
+    if (firstSelected) return { host: whole ? firstSelected : firstSelected.insertParagraph("", "After"), replaced: 0 };
+  }
+  return { host: anchor.text === "" ? anchor : anchor.insertParagraph("", "After"), replaced: 0 };
+}
+
+function wrap(range: Word.Range | Word.Paragraph, options: WordInsertOptions): Word.ContentControl {
+  const control = range.insertContentControl();
+  control.tag = options.tag;
+  control.title = options.title;
+  control.appearance = "BoundingBox";
+  return control;
+}
+
+/** Inserts a layout as one content control. Two syncs whatever its length. */
+export async function insertBlocksIntoWord(blocks: readonly Block[], options: WordInsertOptions): Promise<WordInsertReport> {
+  const notes: string[] = [];
+  const tablesCapability = wordTables();
+  const modern = tablesCapability.supported;
+  if (!modern && tablesCapability.reason && blocks.some((b) => b.kind === "table" || b.kind === "heading"))
+    notes.push(tablesCapability.reason);
+  let paragraphs = 0;
+  let tables = 0;
+  const replaced = await Word.run(async (context) => {
+    const placed = await placeHost(context, options, modern);
+    const host = placed.host;
+    const control = wrap(host, options);
+    // The host paragraph is inside the control and still empty: the first paragraph written fills it.
+    let spare: Word.Paragraph | null = host;
+    const style = (p: Word.Paragraph, name: ParagraphStyle): void => {
+      if (modern) p.styleBuiltIn = name;
+      else p.style = STYLE_NAMES[name];
+    };
+    const paragraph = (text: string, name: ParagraphStyle): Word.Paragraph => {
+      let p: Word.Paragraph;
+      if (spare) {
+        p = spare;
+        spare = null;
+        if (text !== "") p.insertText(paragraphText(text), "Start");
+      } else {
+        p = control.insertParagraph(paragraphText(text), "End");
+      }
+      style(p, name);
+      paragraphs += 1;
+      return p;
+    };
+    const lines = (all: readonly string[]): void => {
+      const [first = "", ...rest] = all;
+      const p = paragraph(first, "Normal");
+      // One insertText for the rest of the run: "\n" becomes a paragraph mark, each new paragraph takes the
+      // style just set on `p`.
+      if (rest.length > 0) p.insertText("\n" + rest.map(paragraphText).join("\n"), "End");
+      paragraphs += rest.length;
+    };
+    for (const block of blocks) {
+      switch (block.kind) {
+        case "heading":
+          paragraph(block.text, `Heading${block.level}`);
+          break;
+        case "paragraphs":
+          if (block.lines.length > 0) lines(block.lines);
+          break;
+        case "table": {
+          const columns = block.rows[0]?.length ?? 0;
+          if (block.rows.length === 0 || columns === 0) break;
+          if (!modern) {
+            lines(block.rows.map((row) => row.join("\t")));
+            break;
+          }
+          const values = block.rows.map((row) => row.map(paragraphText));
+          const table: Word.Table = spare
+            ? spare.insertTable(values.length, columns, "Before", values)
+            : control.insertTable(values.length, columns, "End", values);
+          if (block.headerRow) table.headerRowCount = 1;
+          table.styleBuiltIn = block.headerRow ? "GridTable4_Accent1" : "TableGrid";
+          tables += 1;
+          break;
+        }
+        case "pageBreak":
+          if (spare) spare.insertBreak("Page", "Before");
+          else control.insertBreak("Page", "End");
+          break;
+      }
+    }
+    await context.sync();
+    return placed.replaced;
+  });
+  return { paragraphs, tables, replaced, notes };
+}
+
+/** Whether the service's .docx can go in as is here; null when it can, the reason when not. */
+export function docxInsertionProblem(base64: string | null): string | null {
+  const capability = wordFileInsertion();
+  if (!capability.supported) return capability.reason ?? "This Word cannot insert files.";
+  if (base64 !== null && base64Size(base64) > WORD_FILE_LIMIT_BYTES)
+    return "The service's .docx is larger than the 4 MB Word accepts from an add-in; the result is inserted from its text instead.";
+  return null;
+}
+
+/** Inserts the service's .docx (Base64) as one content control. Two syncs. */
+export async function insertDocxIntoWord(base64: string, options: WordInsertOptions): Promise<WordInsertReport> {
+  const problem = docxInsertionProblem(base64);
+  if (problem) throw new Error(problem);
+  const modern = isSetSupported("WordApi", "1.3");
+  const replaced = await Word.run(async (context) => {
+    const placed = await placeHost(context, options, modern);
+    const range = placed.host.insertFileFromBase64(base64, "Replace");
+    wrap(range, options);
+    await context.sync();
+    return placed.replaced;
+  });
+  return { paragraphs: null, tables: 0, replaced, notes: [] };
+}
