@@ -9,7 +9,7 @@ module.exports = {
   transform: {
     "^.+\\.tsx?$": [
       "ts-jest",
-      { isolatedModules: true, tsconfig: { module: "commonjs", moduleResolution: "node10", esModuleInterop: true } },
+      { tsconfig: { isolatedModules: true, module: "commonjs", moduleResolution: "node10", esModuleInterop: true } },
     ],
   },
   globalSetup: "<rootDir>/test/e2e/globalSetup.ts",
