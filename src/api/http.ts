@@ -176,8 +176,9 @@ export class Transport {
       const error = errorFromResponse(response.status, response.headers, raw, { operation: spec.operation, secrets: [token], now });
       if (error instanceof RateLimitedError) {
         const waitMs = error.retryAfterSeconds !== undefined ? error.retryAfterSeconds * 1000 : backoffMs(rateLimited + 1, this.policy);
-        // The limit is the account's: every request waits, not only this one.
-        this.scheduler.pauseFor(waitMs);
+        // The limit is the account's: every request waits, not only this one (never longer than the policy's
+        // longest wait, so an absurd Retry-After cannot freeze the add-in).
+        this.scheduler.pauseFor(Math.min(waitMs, this.policy.maxRetryAfterMs));
         if (rateLimited < this.policy.rateLimitRetries && waitMs <= this.policy.maxRetryAfterMs) {
           rateLimited++;
           continue;

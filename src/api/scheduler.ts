@@ -31,7 +31,11 @@ export interface PacingOptions {
 export interface SchedulerOptions extends PacingOptions {
   /** Added to each window against clock and timer granularity. Default 10 ms. */
   marginMs?: number;
-  /** The longest a request is assumed to take to reach the service. Default 250 ms. */
+  /**
+   * The longest a request is assumed to take to reach the service: a request whose response takes longer
+   * counts as arrived this long after it was sent. Larger is safer, smaller is faster when responses are
+   * slow (big uploads). Default 1000 ms.
+   */
   arrivalAllowanceMs?: number;
   /** A waiting request gains one priority level per this many milliseconds. Default 5000. */
   agingMs?: number;
@@ -93,7 +97,7 @@ export class RequestScheduler {
   constructor(options: SchedulerOptions = {}) {
     this.timers = options.timers ?? systemTimers;
     this.marginMs = Math.max(0, options.marginMs ?? 10);
-    this.arrivalAllowanceMs = Math.max(0, options.arrivalAllowanceMs ?? 250);
+    this.arrivalAllowanceMs = Math.max(0, options.arrivalAllowanceMs ?? 1000);
     this.agingMs = Math.max(1, options.agingMs ?? 5000);
     this.setPacing(options);
   }

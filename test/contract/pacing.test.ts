@@ -49,12 +49,13 @@ test("20 concurrent calls at 2 requests/second: no 429, and no slower than the l
 
   expect(results.filter((r) => r.status === "rejected")).toEqual([]);
   const { counters, requests } = await requestLog(emu);
-  expect(counters).toMatchObject({ requests: 20, rateLimited: 0, injected429: 0 });
+  expect({ ...counters, elapsed }).toMatchObject({ requests: 20, rateLimited: 0, injected429: 0 });
   expect(counters?.byStatus["429"]).toBeUndefined();
   expect(busiestSecond(requests.map((r) => Date.parse(r.at)))).toBeLessThanOrEqual(2);
-  // 20 requests evenly spaced at 2/s take 9.5 s; allow for the safety margin and response times.
+  // 20 requests evenly spaced at 2/s take 9.5 s; allow for the safety margin and response times (which add
+  // to the spacing: a request counts from its response) on a loaded machine.
   expect(elapsed).toBeGreaterThanOrEqual(9000);
-  expect(elapsed).toBeLessThan(12_000);
+  expect(elapsed).toBeLessThan(14_000);
 }, 30_000);
 
 test("a forced 429 (a storm) is waited out for Retry-After and retried, holding every other call too", async () => {
