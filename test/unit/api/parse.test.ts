@@ -90,6 +90,13 @@ describe("other resources", () => {
   });
 });
 
+test("control characters and markup in service text are kept as text, untouched", () => {
+  const odd = "line\u0000one\u0007 <script>alert(1)</script> &amp; \u202e";
+  const detail = parseDocumentDetail({ id: "d", file_name: odd, results: [{ page_number: 1, transcript: odd }] });
+  expect(detail.fileName).toBe(odd);
+  expect(detail.transcriptPages[0]?.transcript).toBe(odd);
+});
+
 describe("parseDocumentPage", () => {
   const item = (id: string, updated: string) => ({
     id,
