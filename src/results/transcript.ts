@@ -2,7 +2,7 @@
 // cleaned of characters a document cannot hold. Text stays plain text: markup in a transcript is kept literally.
 import type { DocumentDetail } from "../api/types";
 import { splitLines } from "./text";
-import type { TranslationPage } from "./translation";
+import type { TranslationPage } from "../api/types";
 
 export { splitLines } from "./text";
 

@@ -1,35 +1,29 @@
-// Pick a file, transcribe it, preview the text, insert it into the document.
-import { Button, Label, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens, useId } from "@fluentui/react-components";
-import { useEffect, useRef, useState } from "react";
+// Choose the input and the work, let the service process it, preview the result, insert it into Word or
+// Excel. The preview and the insert options are separate chunks (React.lazy), fetched once there is a result.
+import { MessageBar, MessageBarBody, Button, Spinner, Text, makeStyles, tokens } from "@fluentui/react-components";
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ServiceClient } from "../../api/client";
-import type { User } from "../../api/types";
-import { checkFile } from "../../input/fileCheck";
+import type { TranslationLanguage, User } from "../../api/types";
 import type { HostKind } from "../../office/host";
-import { insertLinesAtCursor } from "../../office/wordTranscript";
-import { transcriptFromDetail, transcriptLines, type TranscriptModel } from "../../results/transcript";
-import { transcribeFile } from "../../work/transcribeFile";
+import { resultFromDetail, type ResultModel } from "../../results/model";
+import { withTranslation } from "../../results/transcript";
+import { processDocument } from "../../work/processDocument";
 import { errorMessage } from "../errorMessage";
+import type { InsertDependencies, InsertOutcome } from "../insertResult";
+import { ActionPicker, choiceReady, type ActionChoice } from "./ActionPicker";
+import { SourcePicker, type ChosenFile } from "./SourcePicker";
+
+const ResultPreview = lazy(() => import("./ResultPreview").then((m) => ({ default: m.ResultPreview })));
+const InsertPanel = lazy(() => import("./InsertPanel").then((m) => ({ default: m.InsertPanel })));
 
 const useStyles = makeStyles({
   panel: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
-  field: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
-  problem: { color: tokens.colorPaletteRedForeground1 },
-  preview: {
-    maxHeight: "40vh",
-    overflowY: "auto",
-    whiteSpace: "pre-wrap",
-    padding: tokens.spacingHorizontalS,
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusMedium,
-    fontFamily: tokens.fontFamilyBase,
-  },
 });
 
 type Phase =
   | { kind: "idle" }
   | { kind: "working"; status: string }
-  | { kind: "done"; transcript: TranscriptModel }
-  | { kind: "inserted"; transcript: TranscriptModel; paragraphs: number }
+  | { kind: "done"; result: ResultModel; documentId: string; extractorName: string | null; note: string | null }
   | { kind: "error"; message: string };
 
 export interface TranscribePanelProps {
@@ -39,112 +33,150 @@ export interface TranscribePanelProps {
   pollIntervalMs?: number;
 }
 
+const RUN_LABEL = { transcribe: "Transcribe", tables: "Find tables", extractor: "Extract fields" } as const;
+
+function summary(result: ResultModel): string {
+  if (result.kind === "transcript") return `Transcribed ${result.transcript.pages.length} page(s). Check the text, then insert it.`;
+  if (result.kind === "tables")
+    return `Found ${result.tables.tables.length} table(s) and ${result.tables.keyValuePairs.length} key/value pair(s). Check them, then insert.`;
+  return `Extracted ${result.records.records.length} record(s). Check the fields, then insert.`;
+}
+
 export function TranscribePanel({ client, host, onAccountChanged, pollIntervalMs }: TranscribePanelProps): React.JSX.Element {
   const styles = useStyles();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [choice, setChoice] = useState<ActionChoice>({ action: "transcribe", extractor: null, translateTo: null });
   const [phase, setPhase] = useState<Phase>({ kind: "idle" });
+  const [outcome, setOutcome] = useState<InsertOutcome | null>(null);
+  const [insertError, setInsertError] = useState<string | null>(null);
+  const [languages, setLanguages] = useState<TranslationLanguage[]>([]);
   const abort = useRef<AbortController | null>(null);
-  const fileInputId = useId("file");
-  const problemId = useId("file-problem");
   useEffect(() => () => abort.current?.abort(), []);
 
-  const choose = async (chosen: File | undefined): Promise<void> => {
+  const loadExtractors = useCallback(() => client.listExtractors(), [client]);
+  const loadLanguages = useCallback(() => client.listTranslationLanguages(), [client]);
+  const languageName = useCallback((code: string) => languages.find((l) => l.code === code)?.label ?? code, [languages]);
+
+  const working = phase.kind === "working";
+  const chooseFile = (chosen: ChosenFile | null): void => {
+    setFile(chosen);
     setPhase({ kind: "idle" });
-    setFile(null);
-    setFileProblem(null);
-    if (!chosen) return;
-    const check = await checkFile(chosen);
-    if (check.ok) setFile(chosen);
-    else setFileProblem(`${chosen.name}: ${check.reason}`);
+    setOutcome(null);
   };
 
-  const transcribe = async (): Promise<void> => {
+  const run = async (): Promise<void> => {
     if (!file) return;
     abort.current = new AbortController();
+    setOutcome(null);
+    setInsertError(null);
     setPhase({ kind: "working", status: `Uploading ${file.name}…` });
+    const verb =
+      choice.action === "transcribe" ? "Transcribing" : choice.action === "tables" ? "Finding tables in" : "Extracting fields from";
     try {
-      const detail = await transcribeFile(client, file, file.name, {
-        signal: abort.current.signal,
-        ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }),
-        onProgress: (p) => {
-          if (p.step === "waiting") {
-            setPhase({ kind: "working", status: `Transcribing ${file.name}… The service is reading the pages.` });
-            // Credits were charged at upload: show the new balance (F2).
-            client.getCurrentUser().then(onAccountChanged, () => undefined);
-          }
+      const processed = await processDocument(
+        client,
+        file.blob,
+        file.name,
+        {
+          action: choice.action,
+          ...(choice.extractor ? { extractorId: choice.extractor.id } : {}),
+          ...(choice.translateTo ? { translateTo: choice.translateTo } : {}),
         },
+        {
+          signal: abort.current.signal,
+          ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }),
+          onProgress: (p) => {
+            if (p.step === "waiting") {
+              setPhase({ kind: "working", status: `${verb} ${file.name}… The service is reading the pages.` });
+              // Credits were charged at upload: show the new balance (F2).
+              client.getCurrentUser().then(onAccountChanged, () => undefined);
+            }
+            if (p.step === "translating") setPhase({ kind: "working", status: `Fetching the translation of ${file.name}…` });
+          },
+        },
+      );
+      let result = resultFromDetail(processed.detail);
+      if (result.kind === "transcript" && processed.translation)
+        result = { kind: "transcript", transcript: withTranslation(result.transcript, processed.translation) };
+      setPhase({
+        kind: "done",
+        result,
+        documentId: processed.detail.id,
+        extractorName: choice.extractor?.name ?? null,
+        note: processed.translationProblem,
       });
-      setPhase({ kind: "done", transcript: transcriptFromDetail(detail) });
     } catch (e: unknown) {
       setPhase({ kind: "error", message: errorMessage(e) });
     }
   };
 
-  const insert = async (transcript: TranscriptModel): Promise<void> => {
-    const lines = transcriptLines(transcript);
-    try {
-      await insertLinesAtCursor(lines);
-      setPhase({ kind: "inserted", transcript, paragraphs: lines.length });
-    } catch (e: unknown) {
-      setPhase({ kind: "error", message: errorMessage(e) });
-    }
-  };
+  const done = phase.kind === "done" ? phase : null;
+  const dependencies = useMemo((): InsertDependencies => {
+    if (!done) return {};
+    return {
+      downloadFile: async (format, action) => (await client.downloadResult(done.documentId, format, action ? { action } : {})).blob,
+      languageName,
+      ...(done.extractorName ? { extractorName: done.extractorName } : {}),
+    };
+  }, [client, done, languageName]);
 
-  const transcript = phase.kind === "done" || phase.kind === "inserted" ? phase.transcript : null;
-  const working = phase.kind === "working";
   return (
     <section className={styles.panel} aria-label="Transcribe a document">
-      {/* A native file input: keyboard and screen-reader friendly everywhere Office runs. */}
-      <div className={styles.field}>
-        <Label htmlFor={fileInputId}>Scan or photo (PDF, JPG, PNG, TIFF, HEIC or GIF, up to 20 MB)</Label>
-        <input
-          id={fileInputId}
-          type="file"
-          accept=".pdf,.jpg,.jpeg,.png,.tif,.tiff,.heic,.gif,application/pdf,image/*"
-          disabled={working}
-          aria-describedby={fileProblem ? problemId : undefined}
-          aria-invalid={fileProblem ? true : undefined}
-          onChange={(e) => void choose(e.target.files?.[0])}
-        />
-        {fileProblem ? (
-          <Text id={problemId} className={styles.problem}>
-            {fileProblem}
-          </Text>
-        ) : null}
-      </div>
-      <Button appearance="primary" disabled={!file || working} onClick={() => void transcribe()}>
-        Transcribe
+      <SourcePicker host={host} disabled={working} chosen={file} onChosen={chooseFile} />
+      <ActionPicker
+        value={choice}
+        onChange={setChoice}
+        disabled={working}
+        loadExtractors={loadExtractors}
+        loadLanguages={loadLanguages}
+        onLanguages={setLanguages}
+      />
+      <Button appearance="primary" disabled={!file || working || !choiceReady(choice)} onClick={() => void run()}>
+        {RUN_LABEL[choice.action]}
       </Button>
       <div role="status" aria-live="polite" data-testid="status">
         {phase.kind === "working" ? <Spinner size="tiny" label={phase.status} labelPosition="after" /> : null}
-        {phase.kind === "done" ? <Text>Transcribed {phase.transcript.pages.length} page(s). Check the text, then insert it.</Text> : null}
-        {phase.kind === "inserted" ? <Text>Inserted {phase.paragraphs} paragraph(s) at the cursor.</Text> : null}
+        {done && !outcome ? <Text>{summary(done.result)}</Text> : null}
+        {outcome ? <Text>{outcome.message}</Text> : null}
       </div>
       {phase.kind === "error" ? (
         <MessageBar intent="error">
           <MessageBarBody>{phase.message}</MessageBarBody>
         </MessageBar>
       ) : null}
-      {transcript ? (
-        <>
-          <div className={styles.preview} aria-label="Transcript preview" tabIndex={0} role="region" data-testid="preview">
-            {transcriptLines(transcript).join("\n")}
-          </div>
-          {host === "word" ? (
-            <Button appearance="primary" onClick={() => void insert(transcript)}>
-              Insert into document
-            </Button>
-          ) : (
+      {insertError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{insertError}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {[...(done?.note ? [done.note] : []), ...(outcome?.notes ?? [])].map((note) => (
+        <MessageBar key={note} intent="warning">
+          <MessageBarBody>{note}</MessageBarBody>
+        </MessageBar>
+      ))}
+      {done ? (
+        <Suspense fallback={<Spinner size="tiny" label="Preparing the preview…" />}>
+          <ResultPreview result={done.result} languageName={languageName} />
+          {host === "none" ? (
             <MessageBar intent="info">
-              <MessageBarBody>
-                {host === "excel"
-                  ? "Inserting transcripts into Excel is coming soon; copy the text from the preview meanwhile."
-                  : "Open this add-in in Word to insert the transcript."}
-              </MessageBarBody>
+              <MessageBarBody>Open this add-in in Word or Excel to insert the result.</MessageBarBody>
             </MessageBar>
+          ) : (
+            <InsertPanel
+              host={host}
+              result={done.result}
+              dependencies={dependencies}
+              onInserted={(o) => {
+                setInsertError(null);
+                setOutcome(o);
+              }}
+              onFailed={(e) => {
+                setOutcome(null);
+                setInsertError(e instanceof Error && e.name === "ExcelInsertError" ? e.message : errorMessage(e));
+              }}
+            />
           )}
-        </>
+        </Suspense>
       ) : null}
     </section>
   );

@@ -1,0 +1,178 @@
+// The work to ask for: transcribe (optionally with a translation), tables, or an extractor (chosen from the
+// user's extractors, GET /extractors; typed by id when the list cannot be loaded).
+import { Checkbox, Field, Input, Radio, RadioGroup, Select, Spinner, makeStyles, tokens } from "@fluentui/react-components";
+import { useState } from "react";
+import type { Action, Extractor, TranslationLanguage } from "../../api/types";
+
+const useStyles = makeStyles({
+  group: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
+});
+
+export interface ActionChoice {
+  action: Action;
+  extractor: { id: string; name: string } | null;
+  translateTo: string | null;
+}
+
+export interface ActionPickerProps {
+  value: ActionChoice;
+  onChange: (value: ActionChoice) => void;
+  disabled: boolean;
+  loadExtractors: () => Promise<Extractor[]>;
+  loadLanguages: () => Promise<TranslationLanguage[]>;
+  /** Called with the languages once loaded (the insert options name them). */
+  onLanguages?: (languages: TranslationLanguage[]) => void;
+}
+
+type Loaded<T> = { state: "idle" } | { state: "loading" } | { state: "ready"; items: T[] } | { state: "failed" };
+
+const EXTRACTOR_ID = /^[A-Za-z0-9]{10}$/;
+
+export function ActionPicker({
+  value,
+  onChange,
+  disabled,
+  loadExtractors,
+  loadLanguages,
+  onLanguages,
+}: ActionPickerProps): React.JSX.Element {
+  const styles = useStyles();
+  const [extractors, setExtractors] = useState<Loaded<Extractor>>({ state: "idle" });
+  const [languages, setLanguages] = useState<Loaded<TranslationLanguage>>({ state: "idle" });
+  const [typedId, setTypedId] = useState("");
+
+  // Lists are fetched when first needed (not on start: every request counts against the rate limit).
+  const ensureExtractors = (): void => {
+    if (extractors.state !== "idle" && extractors.state !== "failed") return;
+    setExtractors({ state: "loading" });
+    loadExtractors().then(
+      (items) => setExtractors({ state: "ready", items }),
+      () => setExtractors({ state: "failed" }),
+    );
+  };
+  const ensureLanguages = (): void => {
+    if (languages.state !== "idle" && languages.state !== "failed") return;
+    setLanguages({ state: "loading" });
+    loadLanguages().then(
+      (items) => {
+        setLanguages({ state: "ready", items });
+        onLanguages?.(items);
+      },
+      () => setLanguages({ state: "failed" }),
+    );
+  };
+
+  const wantTranslation = value.translateTo !== null;
+  const setAction = (action: Action): void => {
+    if (action === "extractor") ensureExtractors();
+    onChange({ ...value, action });
+  };
+
+  const extractorField = (): React.JSX.Element | null => {
+    if (value.action !== "extractor") return null;
+    if (extractors.state === "loading" || extractors.state === "idle") return <Spinner size="tiny" label="Loading your extractors…" />;
+    if (extractors.state === "ready" && extractors.items.length > 0)
+      return (
+        <Field label="Extractor">
+          <Select
+            value={value.extractor?.id ?? ""}
+            disabled={disabled}
+            onChange={(_, d) => {
+              const hit = extractors.items.find((e) => e.id === d.value);
+              onChange({ ...value, extractor: hit ? { id: hit.id, name: hit.name } : null });
+            }}
+          >
+            <option value="">Choose an extractor</option>
+            {extractors.items.map((e) => (
+              <option key={e.id} value={e.id} title={e.description}>
+                {e.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      );
+    const invalid = typedId !== "" && !EXTRACTOR_ID.test(typedId);
+    return (
+      <Field
+        label="Extractor id"
+        hint={
+          extractors.state === "failed"
+            ? "Your extractors could not be listed; type the 10-character id from your dashboard."
+            : "You have no extractors yet; type an id from your dashboard."
+        }
+        validationState={invalid ? "error" : "none"}
+        validationMessage={invalid ? "An extractor id is 10 letters and digits." : undefined}
+      >
+        <Input
+          value={typedId}
+          disabled={disabled}
+          onChange={(_, d) => {
+            const id = d.value.trim();
+            setTypedId(id);
+            onChange({ ...value, extractor: EXTRACTOR_ID.test(id) ? { id, name: id } : null });
+          }}
+        />
+      </Field>
+    );
+  };
+
+  const translationField = (): React.JSX.Element | null => {
+    if (value.action !== "transcribe") return null;
+    return (
+      <>
+        <Checkbox
+          label="Also translate the text"
+          checked={wantTranslation}
+          disabled={disabled}
+          onChange={(_, d) => {
+            if (d.checked) ensureLanguages();
+            onChange({ ...value, translateTo: d.checked ? "" : null });
+          }}
+        />
+        {wantTranslation ? (
+          languages.state === "ready" ? (
+            <Field label="Translate to">
+              <Select value={value.translateTo ?? ""} disabled={disabled} onChange={(_, d) => onChange({ ...value, translateTo: d.value })}>
+                <option value="">Choose a language</option>
+                {languages.items.map((l) => (
+                  <option key={l.code} value={l.code}>
+                    {l.label}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          ) : languages.state === "failed" ? (
+            <Field label="Translate to" validationState="error" validationMessage="The languages could not be loaded. Try again later.">
+              <Select disabled>
+                <option>Unavailable</option>
+              </Select>
+            </Field>
+          ) : (
+            <Spinner size="tiny" label="Loading languages…" />
+          )
+        ) : null}
+      </>
+    );
+  };
+
+  return (
+    <div className={styles.group}>
+      <Field label="What should the service do?">
+        <RadioGroup value={value.action} disabled={disabled} onChange={(_, d) => setAction(d.value as Action)}>
+          <Radio value="transcribe" label="Transcribe the text" />
+          <Radio value="tables" label="Find tables and key/value pairs" />
+          <Radio value="extractor" label="Extract fields with an extractor" />
+        </RadioGroup>
+      </Field>
+      {extractorField()}
+      {translationField()}
+    </div>
+  );
+}
+
+/** Whether the choice is complete enough to start. */
+export function choiceReady(choice: ActionChoice): boolean {
+  if (choice.action === "extractor") return choice.extractor !== null;
+  if (choice.action === "transcribe" && choice.translateTo !== null) return choice.translateTo !== "";
+  return true;
+}

@@ -1,0 +1,41 @@
+// The pictures on the active Excel sheet, to choose one as input when Excel cannot say which is selected
+// (before ExcelApi 1.19) or none is. Loaded lazily: most uses never need it.
+import { Button, Spinner, Text, makeStyles, tokens } from "@fluentui/react-components";
+import { useEffect, useState } from "react";
+import { listExcelPictures, type PictureList } from "../../office/excelPicture";
+
+const useStyles = makeStyles({
+  list: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS, margin: 0, padding: 0, listStyleType: "none" },
+});
+
+export function PicturePicker({ disabled, onPick }: { disabled: boolean; onPick: (shapeId: string) => void }): React.JSX.Element {
+  const styles = useStyles();
+  const [list, setList] = useState<PictureList | null>(null);
+  useEffect(() => {
+    let live = true;
+    listExcelPictures().then(
+      (l) => live && setList(l),
+      () => live && setList({ ok: false, reason: "The pictures of this sheet could not be read." }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (list === null) return <Spinner size="tiny" label="Looking for pictures on this sheet…" />;
+  if (!list.ok) return <Text>{list.reason}</Text>;
+  if (list.pictures.length === 0) return <Text>There is no picture on this sheet. Choose a file instead.</Text>;
+  return (
+    <section aria-label="Pictures on this sheet">
+      <Text size={200}>Or choose a picture on this sheet:</Text>
+      <ul className={styles.list}>
+        {list.pictures.map((p) => (
+          <li key={p.id}>
+            <Button size="small" appearance="subtle" disabled={disabled} onClick={() => onPick(p.id)}>
+              Use “{p.name}”
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
