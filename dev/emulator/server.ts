@@ -62,7 +62,22 @@ const plainRouter = new Router<PlainRoute>().add(
   },
 );
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The latency fault: waits `ms`, or less when the client hangs up meanwhile (then nothing is worth
+ * serving, and a test that gave up is not kept waiting for a timer).
+ */
+function delay(ms: number, res: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      clearTimeout(timer);
+      res.off("close", done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    timer.unref();
+    res.on("close", done);
+  });
+}
 
 /** The origin the client used, so URLs in responses work from `localhost` as well as from 127.0.0.1. */
 function requestOrigin(req: IncomingMessage, fallback: string): string {
@@ -172,8 +187,8 @@ async function handleApi(s: Services, req: IncomingMessage, res: ServerResponse,
     if (error instanceof FaultSpecError) return finish(new ApiError(400, "invalid_fault", error.message).toReply());
     throw error;
   }
-  if (faults.latencyMs > 0) await sleep(faults.latencyMs);
-  if (faults.dropBefore) return finish("dropped");
+  if (faults.latencyMs > 0) await delay(faults.latencyMs, res);
+  if (faults.dropBefore || res.destroyed) return finish("dropped");
   let reply: Reply;
   let ran = false;
   try {
@@ -232,8 +247,8 @@ async function handlePlain(s: Services, req: IncomingMessage, res: ServerRespons
       return send(req, res, new ApiError(400, "invalid_fault", error.message).toReply());
     }
   }
-  if (faults.latencyMs > 0) await sleep(faults.latencyMs);
-  if (faults.dropBefore) return drop(req, res);
+  if (faults.latencyMs > 0) await delay(faults.latencyMs, res);
+  if (faults.dropBefore || res.destroyed) return drop(req, res);
   if (faults.failBefore)
     return send(
       req,

@@ -71,6 +71,18 @@ describe("per-request faults (X-Emulator-Fault)", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(145);
   });
 
+  test("latency: a client that gives up while waiting gets nothing done", async () => {
+    const id = await h.uploaded({ action: "transcribe" }, png("keep-me.png"));
+    const abandoned = fetch(`${h.base}/documents/${id}`, {
+      method: "DELETE",
+      headers: { Authorization: "Bearer dev-token", Accept: "application/json", ...fault("latency=600") },
+      signal: AbortSignal.timeout(150),
+    });
+    await expect(abandoned).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 900)); // past the latency: a late delete would have run by now
+    expect([200, 202]).toContain((await h.api(`/documents/${id}`)).status);
+  });
+
   test("429 and 429=<seconds>: an injected rate-limit answer, counted apart from real ones", async () => {
     const r = await h.json("/users/me", { headers: fault("429=7") });
     expect(r.status).toBe(429);
