@@ -42,8 +42,10 @@ function manifestFor(content, addinUrl, authUrl) {
     .join(`<AppDomain>${new URL(authUrl).origin}</AppDomain>`);
 }
 
-module.exports = async (_env, argv) => {
+module.exports = async (env, argv) => {
   const production = argv.mode === "production";
+  // Only a server needs a certificate (webpack serve sets WEBPACK_SERVE; dev/stack.ts passes it too).
+  const serving = Boolean(env && env.WEBPACK_SERVE);
   const port = Number(process.env.DEV_SERVER_PORT || 3000);
   const config = appConfigFromEnv(process.env);
   const addinUrl = production ? process.env.ADDIN_URL || DEV_ADDIN_URL : `https://localhost:${port}`;
@@ -99,7 +101,7 @@ module.exports = async (_env, argv) => {
       }),
     ],
     performance: production ? { hints: "warning", maxEntrypointSize: 400 * 1024, maxAssetSize: 400 * 1024 } : false,
-    devServer: {
+    devServer: serving && {
       host: "localhost",
       port,
       hot: false,

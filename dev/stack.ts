@@ -53,7 +53,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     // The bundle is built against this emulator: its address is baked in like SERVICE_URL in production.
     process.env.AUTH_URL = emulator.authUrl;
     process.env.SERVICE_URL = emulator.baseUrl;
-    const config = await webpackConfig({}, { mode: "development", quiet: options.quiet === true });
+    const config = await webpackConfig({ WEBPACK_SERVE: true }, { mode: "development", quiet: options.quiet === true });
     config.mode = "development";
     config.infrastructureLogging = { level: options.quiet ? "error" : "info" };
     if (options.quiet) config.stats = "errors-only";

@@ -1,13 +1,15 @@
 // The task pane: sign in, then transcribe a file and insert the result.
-import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from "@fluentui/react-components";
-import { useMemo, useState } from "react";
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens } from "@fluentui/react-components";
+import { Suspense, lazy, useMemo, useState } from "react";
 import { ServiceClient } from "../api/client";
 import { errorMessage } from "./errorMessage";
 import type { HostKind } from "../office/host";
 import { AccountBar } from "./components/AccountBar";
 import { SignInScreen } from "./components/SignInScreen";
-import { TranscribePanel } from "./components/TranscribePanel";
 import { useSession, type SessionEnvironment } from "./useSession";
+
+// The first screen is the sign-in screen: the work views load as their own chunk once someone is signed in.
+const TranscribePanel = lazy(() => import("./components/TranscribePanel").then((m) => ({ default: m.TranscribePanel })));
 
 const useStyles = makeStyles({
   root: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
@@ -46,7 +48,9 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
               </MessageBarActions>
             </MessageBar>
           ) : null}
-          <TranscribePanel client={client} host={host} onAccountChanged={updateUser} />
+          <Suspense fallback={<Spinner label="Loading…" />}>
+            <TranscribePanel client={client} host={host} onAccountChanged={updateUser} />
+          </Suspense>
         </>
       ) : (
         <SignInScreen restoring={restoring} signInWithAccount={signInWithAccount} signInWithToken={signInWithToken} />
