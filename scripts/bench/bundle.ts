@@ -1,0 +1,35 @@
+// Builds the add-in for production and prints the JavaScript each page loads before it can show anything
+// (its initial chunks), minified and gzipped, plus the lazily loaded chunks. The task pane's first screen is
+// the sign-in screen; everything behind it loads later.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+interface Stats {
+  entrypoints: Record<string, { assets: Array<{ name: string }> }>;
+  assets: Array<{ name: string; size: number }>;
+}
+
+const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export async function run(): Promise<void> {
+  const root = join(__dirname, "..", "..");
+  const json = execFileSync(process.execPath, [require.resolve("webpack-cli/bin/cli.js"), "--mode", "production", "--json"], {
+    cwd: root,
+    maxBuffer: 256 * 1024 * 1024,
+    stdio: ["ignore", "pipe", "ignore"],
+  }).toString();
+  const stats = JSON.parse(json.slice(json.indexOf("{"))) as Stats;
+  const gz = (name: string): number => gzipSync(readFileSync(join(root, "dist", name))).length;
+  const initial = new Set<string>();
+  for (const [entry, { assets }] of Object.entries(stats.entrypoints)) {
+    const js = assets.map((a) => a.name).filter((n) => n.endsWith(".js"));
+    js.forEach((n) => initial.add(n));
+    const size = js.reduce((sum, n) => sum + (stats.assets.find((a) => a.name === n)?.size ?? 0), 0);
+    console.log(`bundle: ${entry} initial JS ${kib(size)} (${kib(js.reduce((sum, n) => sum + gz(n), 0))} gzipped)`);
+  }
+  const lazy = stats.assets.filter((a) => a.name.endsWith(".js") && !initial.has(a.name));
+  const lazySize = lazy.reduce((sum, a) => sum + a.size, 0);
+  console.log(`bundle: ${lazy.length} lazily loaded chunks, ${kib(lazySize)} in all`);
+}
