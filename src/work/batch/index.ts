@@ -1,0 +1,21 @@
+// The batch queue's public surface (issue 7). The task pane imports from here.
+export { BatchQueue, type BatchQueueOptions } from "./queue";
+export { estimateCost, type CostEstimate, type FileCost } from "./costEstimate";
+export { countPages } from "./pageCount";
+export { storageKey, type QueueStorage } from "./persistence";
+export { DEFAULT_POLL_POLICY, nextRoundDelay, type PollPolicy, type RoundInputs } from "./pollInterval";
+export type { Listener } from "./itemStore";
+export {
+  ITEM_STATES,
+  SETTLED_STATES,
+  type BatchItem,
+  type FileInput,
+  type ItemError,
+  type ItemState,
+  type ItemTransition,
+  type QueueSnapshot,
+  type QueueStatus,
+  type Transition,
+  type UploadHold,
+  type WorkOptions,
+} from "./types";

@@ -1,0 +1,189 @@
+// Saving the queue so that it survives closing the task pane (or the document): the items (ids, actions,
+// options, states and their history, document ids), the polling cursor and what was learned about the
+// service's clock. Never the files' bytes, never a token, never a result. One key per service address and
+// signed-in account, so two accounts on one computer never see each other's work.
+import type { ItemRecord } from "./itemStore";
+import { ITEM_STATES, type ItemError, type ItemState, type Transition, type WorkOptions } from "./types";
+
+/** The part of the Web Storage API the queue uses (window.localStorage in the task pane). */
+export interface QueueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** The storage key of an account's queue on a service. */
+export function storageKey(baseUrl: string, accountId: string): string {
+  return `transcribe.batch.v1:${baseUrl.replace(/\/+$/, "")}:${accountId}`;
+}
+
+export interface PersistedState {
+  cursor: string | null;
+  /** Lower bound of (service clock - this computer's clock), in ms, once learned. */
+  clockOffsetMs: number | null;
+  items: ItemRecord[];
+}
+
+interface StoredItem {
+  id: string;
+  batchId: string;
+  fileName: string;
+  options: WorkOptions;
+  state: ItemState;
+  reason: string;
+  changedAt: number;
+  history: Transition[];
+  documentId: string | null;
+  pageCount: number | null;
+  needsFile: boolean;
+  error: ItemError | null;
+  attemptStartedAt: number | null;
+  attemptUnknownSince: number | null;
+  acceptedAt: number | null;
+  createdAt: string | null;
+  lastSeenAt: number | null;
+  needsDetail: boolean;
+  cancelling: boolean;
+}
+
+interface StoredQueue {
+  version: 1;
+  savedAt: number;
+  cursor: string | null;
+  clockOffsetMs: number | null;
+  items: StoredItem[];
+}
+
+function toStored(r: ItemRecord): StoredItem {
+  return {
+    id: r.id,
+    batchId: r.batchId,
+    fileName: r.fileName,
+    options: r.options,
+    state: r.state,
+    reason: r.reason,
+    changedAt: r.changedAt,
+    history: r.history,
+    documentId: r.documentId,
+    pageCount: r.pageCount,
+    needsFile: r.needsFile,
+    error: r.error,
+    attemptStartedAt: r.attempt?.startedAt ?? null,
+    attemptUnknownSince: r.attempt?.unknownSince ?? null,
+    acceptedAt: r.acceptedAt,
+    createdAt: r.createdAt,
+    lastSeenAt: r.lastSeenAt,
+    needsDetail: r.needsDetail,
+    cancelling: r.cancelling,
+  };
+}
+
+/** Writes the queue. Returns null, or a sentence saying why it could not be saved (quota, storage disabled). */
+export function saveQueue(storage: QueueStorage, key: string, state: PersistedState, now: number): string | null {
+  const stored: StoredQueue = {
+    version: 1,
+    savedAt: now,
+    cursor: state.cursor,
+    clockOffsetMs: state.clockOffsetMs,
+    items: state.items.map(toStored),
+  };
+  try {
+    if (stored.items.length === 0 && stored.cursor === null) storage.removeItem(key);
+    else storage.setItem(key, JSON.stringify(stored));
+    return null;
+  } catch {
+    return "The list of files in progress could not be saved in this browser, so it would not survive closing the task pane. Keep the pane open until the files are processed.";
+  }
+}
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+const str = (v: unknown): string | null => (typeof v === "string" ? v : null);
+const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
+const isState = (v: unknown): v is ItemState => typeof v === "string" && (ITEM_STATES as readonly string[]).includes(v);
+
+function readOptions(v: unknown): WorkOptions | null {
+  if (!isObject(v)) return null;
+  const action = v.action;
+  if (action !== "transcribe" && action !== "tables" && action !== "extractor") return null;
+  const options: WorkOptions = { action };
+  const extractorId = str(v.extractorId);
+  const translateTo = str(v.translateTo);
+  const deleteAfter = num(v.deleteAfterSeconds);
+  if (extractorId !== null) options.extractorId = extractorId;
+  if (translateTo !== null) options.translateTo = translateTo;
+  if (deleteAfter !== null) options.deleteAfterSeconds = deleteAfter;
+  return options;
+}
+
+function readHistory(v: unknown): Transition[] {
+  if (!Array.isArray(v)) return [];
+  return v.flatMap((t): Transition[] => {
+    if (!isObject(t) || !isState(t.to)) return [];
+    const at = num(t.at);
+    if (at === null) return [];
+    return [{ from: isState(t.from) ? t.from : null, to: t.to, reason: str(t.reason) ?? "", at }];
+  });
+}
+
+function readError(v: unknown): ItemError | null {
+  if (!isObject(v)) return null;
+  const kind = str(v.kind);
+  const message = str(v.message);
+  return kind !== null && message !== null ? ({ kind, message } as ItemError) : null;
+}
+
+function readItem(v: unknown): ItemRecord | null {
+  if (!isObject(v)) return null;
+  const id = str(v.id);
+  const fileName = str(v.fileName);
+  const options = readOptions(v.options);
+  if (id === null || fileName === null || options === null || !isState(v.state)) return null;
+  const startedAt = num(v.attemptStartedAt);
+  return {
+    id,
+    batchId: str(v.batchId) ?? id,
+    fileName,
+    options,
+    state: v.state,
+    reason: str(v.reason) ?? "",
+    changedAt: num(v.changedAt) ?? 0,
+    history: readHistory(v.history),
+    documentId: str(v.documentId),
+    pageCount: num(v.pageCount),
+    file: null,
+    needsFile: v.needsFile === true,
+    result: null,
+    error: readError(v.error),
+    attempt: startedAt === null ? null : { startedAt, unknownSince: num(v.attemptUnknownSince) },
+    acceptedAt: num(v.acceptedAt),
+    createdAt: str(v.createdAt),
+    lastSeenAt: num(v.lastSeenAt),
+    needsDetail: v.needsDetail === true,
+    cancelling: v.cancelling === true,
+  };
+}
+
+/**
+ * Reads the saved queue; unreadable entries are left out (a damaged or foreign value never stops the pane).
+ * Items come back exactly as saved: what a reopened queue makes of them is the queue's business.
+ */
+export function loadQueue(storage: QueueStorage, key: string): PersistedState {
+  let raw: string | null = null;
+  try {
+    raw = storage.getItem(key);
+  } catch {
+    raw = null;
+  }
+  const empty: PersistedState = { cursor: null, clockOffsetMs: null, items: [] };
+  if (raw === null) return empty;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return empty;
+  }
+  if (!isObject(parsed) || parsed.version !== 1) return empty;
+  const items = Array.isArray(parsed.items) ? parsed.items.map(readItem).filter((r): r is ItemRecord => r !== null) : [];
+  return { cursor: str(parsed.cursor), clockOffsetMs: num(parsed.clockOffsetMs), items };
+}

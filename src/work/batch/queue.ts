@@ -1,0 +1,381 @@
+// The batch queue: turns "these 30 files" into processed results, cheaply and safely. It composes the parts:
+//   itemStore.ts    items, their states with reason and time, subscriptions
+//   uploader.ts     sends waiting files through the account's scheduler
+//   tracker.ts      follows accepted documents with the document list; fetches each result once
+//   adoption.ts     finds uploads whose outcome is unknown, so nothing is sent (and charged) twice
+//   persistence.ts  saves the queue per account, so that it survives closing the task pane
+//   costEstimate.ts what a batch will cost, before it is sent
+// No React, no Office: the task pane renders snapshots and calls the methods below.
+import { systemTimers, type Timers } from "../../api/abort";
+import { isServiceError, type ServiceClient } from "../../api";
+import { ServiceClock } from "./adoption";
+import { estimateCost, type CostEstimate } from "./costEstimate";
+import { ItemStore, newLocalId, newRecord, type ItemRecord, type Listener } from "./itemStore";
+import { loadQueue, saveQueue, storageKey, type QueueStorage } from "./persistence";
+import { DEFAULT_POLL_POLICY, type PollPolicy } from "./pollInterval";
+import { Tracker } from "./tracker";
+import { Uploader } from "./uploader";
+import { SETTLED_STATES, type BatchItem, type FileInput, type QueueSnapshot, type WorkOptions } from "./types";
+
+export interface BatchQueueOptions {
+  /** The signed-in account's client: its scheduler paces the queue together with the rest of the pane. */
+  client: ServiceClient;
+  /** Where the queue is saved: window.localStorage in the task pane. */
+  storage: QueueStorage;
+  /** The signed-in account's id (`User.id`); fetched with GET /users/me when not given. */
+  accountId?: string;
+  /** Clock and timers (tests pass fakes; the defaults follow jest's fake timers). */
+  timers?: Timers;
+  /** Polling rhythm (pollInterval.ts). */
+  poll?: Partial<PollPolicy>;
+  /** Page size of the list requests. Default 100. */
+  perPage?: number;
+  /** Uploads in the scheduler at once. Default 2. */
+  uploadConcurrency?: number;
+  /** Result fetches in the scheduler at once. Default 2. */
+  fetchConcurrency?: number;
+  /** Clock difference allowed between this computer and the service before one is learned. Default 5 minutes. */
+  lookbackMs?: number;
+  /** A document with no change seen for this long is checked by a reconciliation round. Default 60 s. */
+  staleAfterMs?: number;
+  /** First wait before retrying an upload that could not be sent at all. Default 2 s, doubling up to 30 s. */
+  retryDelayMs?: number;
+}
+
+const CLOSED_BEFORE_SENDING = "The task pane was closed before this file was sent. Add the file again to send it.";
+const CLOSED_WHILE_SENDING =
+  "The task pane was closed while this file was being sent, so it is not known whether it arrived. Looking for it in your documents (it is never sent twice automatically).";
+
+export class BatchQueue {
+  private readonly store: ItemStore;
+  private readonly tracker: Tracker;
+  private readonly uploader: Uploader;
+  private readonly clock: ServiceClock;
+  private readonly timers: Timers;
+  private closed = false;
+  private idleWaiters: Array<(snapshot: QueueSnapshot) => void> = [];
+
+  /** Opens the signed-in account's queue: restores what was saved and carries on with it. */
+  static async open(options: BatchQueueOptions): Promise<BatchQueue> {
+    const accountId = options.accountId ?? (await options.client.getCurrentUser({ priority: "interactive" })).id;
+    return new BatchQueue(options, storageKey(options.client.baseUrl, accountId));
+  }
+
+  private constructor(
+    private readonly options: BatchQueueOptions,
+    /** The storage key: the service address and the signed-in account. */
+    readonly key: string,
+  ) {
+    this.timers = options.timers ?? systemTimers;
+    const saved = loadQueue(options.storage, key);
+    this.clock = new ServiceClock(saved.clockOffsetMs);
+    this.store = new ItemStore(
+      () => this.timers.now(),
+      () => this.save(),
+    );
+    const policy = { ...DEFAULT_POLL_POLICY, ...options.poll };
+    this.uploader = new Uploader(
+      options.client,
+      this.store,
+      this.timers,
+      { concurrency: options.uploadConcurrency ?? 2, retryDelayMs: options.retryDelayMs ?? 2000, maxRetryDelayMs: 30_000 },
+      {
+        accepted: (record) => this.afterAcceptance(record),
+        unknown: () => this.tracker.kick(),
+        ended: () => undefined,
+      },
+    );
+    this.tracker = new Tracker(
+      options.client,
+      this.store,
+      this.clock,
+      this.timers,
+      {
+        policy,
+        perPage: options.perPage ?? 100,
+        lookbackMs: options.lookbackMs ?? 5 * 60_000,
+        staleAfterMs: options.staleAfterMs ?? 60_000,
+        fetchConcurrency: options.fetchConcurrency ?? 2,
+      },
+      {
+        pendingUploads: () => this.uploader.pending(),
+        adopted: (record) => this.afterAcceptance(record),
+        progressed: () => this.store.requestSave(),
+      },
+      saved.cursor,
+      saved.items.length > 0,
+    );
+    this.store.subscribe(() => this.checkIdle());
+    for (const record of saved.items) {
+      this.store.add(record, false);
+      this.reopen(record);
+    }
+    this.uploader.pump();
+    this.tracker.kick();
+  }
+
+  /** What a reopened queue makes of a saved item. */
+  private reopen(record: ItemRecord): void {
+    const now = this.timers.now();
+    if (record.state === "waiting") {
+      if (record.cancelling) this.store.transition(record, "cancelled", "Cancelled before it was sent.", { cancelling: false });
+      else if (!record.needsFile) this.store.transition(record, "waiting", CLOSED_BEFORE_SENDING, { needsFile: true });
+    } else if (record.state === "uploading" && record.documentId === null) {
+      const attempt = record.attempt ?? { startedAt: record.changedAt, unknownSince: null };
+      this.store.transition(record, "uploading", CLOSED_WHILE_SENDING, {
+        attempt: { startedAt: attempt.startedAt, unknownSince: attempt.unknownSince ?? now },
+      });
+    } else if (record.cancelling && record.documentId !== null && !SETTLED_STATES.has(record.state)) {
+      void this.deleteDocument(record).catch(() => undefined);
+    }
+  }
+
+  // ---- observing -------------------------------------------------------------------------------------
+
+  /** Calls `listener` now and after every change (changes of one moment together, with their transitions). */
+  subscribe(listener: Listener): () => void {
+    const unsubscribe = this.store.subscribe(listener);
+    listener(this.store.snapshot(), []);
+    return unsubscribe;
+  }
+
+  snapshot(): QueueSnapshot {
+    return this.store.snapshot();
+  }
+
+  item(id: string): BatchItem | undefined {
+    return this.store.snapshot().items.find((i) => i.id === id);
+  }
+
+  /** Resolves when the queue has nothing left to do on its own (every item settled or waiting for the user). */
+  whenIdle(): Promise<QueueSnapshot> {
+    if (this.isIdle()) return Promise.resolve(this.store.snapshot());
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  // ---- before sending --------------------------------------------------------------------------------
+
+  /** What `files` will cost (pages, where they can be told) against the account's balance. One request. */
+  async estimate(files: readonly FileInput[], balance?: number): Promise<CostEstimate> {
+    const current = balance ?? (await this.options.client.getCurrentUser({ priority: "interactive" })).balance;
+    return estimateCost(files, current);
+  }
+
+  // ---- user actions ----------------------------------------------------------------------------------
+
+  /** Adds files (one batch) with the same options; they are sent in order as the pace allows. */
+  add(files: readonly FileInput[], options: WorkOptions): BatchItem[] {
+    this.assertOpen();
+    const batchId = newLocalId("batch");
+    const now = this.timers.now();
+    const ids = files.map((f) => {
+      const record = newRecord({
+        id: newLocalId("item"),
+        batchId,
+        fileName: f.name,
+        options: { ...options },
+        file: f.file,
+        state: "waiting",
+        reason: this.uploader.onHold ? `Waiting: ${this.uploader.onHold.message}` : "Waiting for its turn to be sent.",
+        at: now,
+      });
+      this.store.add(record);
+      return record.id;
+    });
+    this.uploader.pump();
+    const snapshot = this.store.snapshot();
+    return ids.flatMap((id) => snapshot.items.filter((i) => i.id === id));
+  }
+
+  /**
+   * Cancels an item: before it is sent, it is dropped; once the service has it, it is deleted there (ask
+   * the user first). During an upload, the cancellation waits for its outcome. Resolves when done; rejects
+   * with the client's error when the deletion failed (the item then stays as it was).
+   */
+  async cancel(id: string): Promise<void> {
+    const record = this.require(id);
+    switch (record.state) {
+      case "waiting":
+        this.store.transition(record, "cancelled", "Cancelled before it was sent.", { file: null, needsFile: false });
+        return;
+      case "unknown-outcome":
+        this.store.transition(
+          record,
+          "cancelled",
+          "Cancelled. The upload was not found in your documents, so there is nothing to delete.",
+          {
+            file: null,
+          },
+        );
+        return;
+      case "uploading":
+        this.store.update(record, { cancelling: true });
+        return this.settled(record);
+      case "queued":
+      case "processing":
+      case "processed":
+        return this.deleteDocument(record);
+      default:
+        return;
+    }
+  }
+
+  /**
+   * Sends an item again, as the user's explicit decision: after it failed, after an unknown outcome (which
+   * may be charged twice: say so first), or after it was cancelled. `file` is needed when the item's bytes
+   * are not in memory (`hasFile` false, for example after a reopen).
+   */
+  resubmit(id: string, file?: Blob): void {
+    const record = this.require(id);
+    if (!(record.state === "failed" || record.state === "unknown-outcome" || record.state === "cancelled")) {
+      throw new Error(`"${record.fileName}" is ${record.state}; only a failed, cancelled or unknown upload can be sent again.`);
+    }
+    const bytes = file ?? record.file;
+    if (bytes === null) throw new Error(`Add "${record.fileName}" again: its contents are no longer in memory.`);
+    this.store.transition(record, "waiting", "Sent again at your request.", {
+      file: bytes,
+      needsFile: false,
+      documentId: null,
+      attempt: null,
+      acceptedAt: null,
+      createdAt: null,
+      lastSeenAt: null,
+      needsDetail: false,
+      result: null,
+      error: null,
+      pageCount: null,
+      cancelling: false,
+    });
+    this.uploader.pump();
+  }
+
+  /** Gives a waiting item its file again (it was waiting when the pane closed). */
+  attachFile(id: string, file: Blob): void {
+    const record = this.require(id);
+    if (record.state !== "waiting") throw new Error(`"${record.fileName}" is ${record.state}; only a waiting item takes its file again.`);
+    this.store.transition(record, "waiting", "Waiting for its turn to be sent.", { file, needsFile: false });
+    this.uploader.pump();
+  }
+
+  /** Carries on with uploads after a hold (credits bought, signed in again). */
+  resumeUploads(): void {
+    this.assertOpen();
+    for (const record of this.store.items) {
+      if (record.state === "waiting" && record.error !== null && !record.needsFile) {
+        this.store.transition(record, "waiting", "Waiting for its turn to be sent.", { error: null });
+      }
+    }
+    this.uploader.resume();
+  }
+
+  /** Removes a settled item (or one waiting for a file the user will not add) from the list. Never deletes anything on the service. */
+  dismiss(id: string): void {
+    const record = this.require(id);
+    if (!SETTLED_STATES.has(record.state) && !(record.state === "waiting" && record.needsFile)) {
+      throw new Error(`"${record.fileName}" is still ${record.state}: cancel it instead.`);
+    }
+    this.store.remove(id);
+  }
+
+  /** Fetches a processed item's result again (results are not kept across a reopen). One request. */
+  async loadResult(id: string): Promise<BatchItem> {
+    const record = this.require(id);
+    if (record.result === null) await this.tracker.loadResult(record);
+    this.store.flush();
+    const view = this.item(id);
+    if (view === undefined) throw new Error("This file is no longer in the list.");
+    return view;
+  }
+
+  /** Stops everything (the pane is closing): nothing more is sent or saved. Reopen with BatchQueue.open. */
+  close(): void {
+    if (this.closed) return;
+    this.store.persistNow();
+    this.closed = true;
+    this.uploader.close();
+    this.tracker.close();
+  }
+
+  // ---- inside ----------------------------------------------------------------------------------------
+
+  private afterAcceptance(record: ItemRecord): void {
+    if (record.cancelling) void this.deleteDocument(record).catch(() => undefined);
+    this.tracker.kick();
+  }
+
+  private async deleteDocument(record: ItemRecord): Promise<void> {
+    const documentId = record.documentId;
+    if (documentId === null) return;
+    this.store.update(record, { cancelling: true });
+    try {
+      await this.options.client.deleteDocument(documentId, { priority: "interactive" });
+      this.store.transition(record, "cancelled", "Cancelled: deleted on the service.", {
+        cancelling: false,
+        needsDetail: false,
+        file: null,
+      });
+    } catch (error: unknown) {
+      if (isServiceError(error) && error.kind === "not_found") {
+        this.store.transition(record, "cancelled", "Cancelled (the service no longer had it).", { cancelling: false, needsDetail: false });
+        return;
+      }
+      const message = isServiceError(error) ? error.message : "The document could not be deleted. Try again in a moment.";
+      this.store.update(record, { cancelling: false, error: { kind: isServiceError(error) ? error.kind : "network", message } });
+      this.tracker.kick();
+      throw error;
+    }
+  }
+
+  /** Resolves when `record` has settled (after a cancellation during its upload). */
+  private settled(record: ItemRecord): Promise<void> {
+    return new Promise((resolve) => {
+      const check = (): boolean => {
+        if (!SETTLED_STATES.has(record.state) && record.cancelling) return false;
+        resolve();
+        return true;
+      };
+      if (check()) return;
+      const unsubscribe = this.store.subscribe(() => {
+        if (check()) unsubscribe();
+      });
+    });
+  }
+
+  private isIdle(): boolean {
+    const hold = this.uploader.onHold !== null;
+    return this.store.items.every((r) => {
+      if (r.state === "waiting") return hold || r.needsFile || r.file === null;
+      if (r.cancelling) return false;
+      return SETTLED_STATES.has(r.state);
+    });
+  }
+
+  private checkIdle(): void {
+    if (this.idleWaiters.length === 0 || !this.isIdle()) return;
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    const snapshot = this.store.snapshot();
+    for (const resolve of waiters) resolve(snapshot);
+  }
+
+  private save(): void {
+    if (this.closed) return;
+    const problem = saveQueue(
+      this.options.storage,
+      this.key,
+      { cursor: this.tracker.cursor, clockOffsetMs: this.clock.offsetMs, items: [...this.store.items] },
+      this.timers.now(),
+    );
+    this.store.setStatus({ storageProblem: problem });
+  }
+
+  private require(id: string): ItemRecord {
+    const record = this.store.find(id);
+    if (record === undefined) throw new Error("This file is no longer in the list.");
+    return record;
+  }
+
+  private assertOpen(): void {
+    if (this.closed) throw new Error("The batch queue is closed; open it again.");
+  }
+}

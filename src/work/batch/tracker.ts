@@ -1,0 +1,464 @@
+// Follows the documents of the queue's items with the document list, not one request per document.
+//
+// A polling round is one GET /documents with `updated_since` = the cursor (the newest `updated_at` seen),
+// plus the following pages when more changed than fit on one. Every document that changed since the last
+// round is in it, whichever item it belongs to, so one round serves the whole batch. When a document is
+// `processed`, its detail (with the results) is fetched once. The next round is planned by pollInterval.ts.
+//
+// Some rounds look further back than the cursor:
+// - reconciliation (the first round after a reopen or an outage, and when a document has been silent for
+//   `staleAfterMs`): back to the creation of the oldest open document, so that every open document must
+//   appear. One that does not is checked with its detail: a 404 means the service no longer has it (it was
+//   deleted, or the service lost it) and the item fails, saying so;
+// - adoption: back to the start of an upload whose outcome is unknown, so that the document it may have
+//   created must appear (adoption.ts).
+import type { DocumentSummary, RequestScheduler, ServiceClient } from "../../api";
+import { isServiceError } from "../../api";
+import type { Timers } from "../../api/abort";
+import { serviceDateMicros } from "../../api/parse";
+import { matchUnknownUploads, type ServiceClock, type UnclaimedDocument, type UnknownUpload } from "./adoption";
+import { OPEN_ON_SERVICE, type ItemRecord, type ItemStore } from "./itemStore";
+import { nextRoundDelay, type PollPolicy } from "./pollInterval";
+
+export interface TrackerSettings {
+  policy: PollPolicy;
+  /** Page size of the list requests (the service allows up to 200). */
+  perPage: number;
+  /** Clock difference allowed before one has been learned (adoption.ts). */
+  lookbackMs: number;
+  /** A document with no observed change for this long triggers a reconciliation round. */
+  staleAfterMs: number;
+  /** Result fetches in the scheduler at once. */
+  fetchConcurrency: number;
+}
+
+export interface TrackerHooks {
+  /** Requests of the queue waiting to go besides the tracker's own (uploads). */
+  pendingUploads(): number;
+  /** A document was adopted for an item (the queue deletes it again if the item was being cancelled). */
+  adopted(record: ItemRecord): void;
+  /** The cursor or the learned clock changed (worth saving). */
+  progressed(): void;
+}
+
+interface Seen extends UnclaimedDocument {
+  summary: DocumentSummary;
+  createdAtRaw: string | null;
+}
+
+const MAX_UNCLAIMED = 2000;
+
+const GONE = "The service no longer has this document (it was deleted, or the service lost it). Send the file again if you still need it.";
+const FAILED =
+  "The service could not process this file. Check that it is a legible, undamaged scan, then try it again or try another file.";
+
+function message(error: unknown): string {
+  return isServiceError(error) ? error.message : "Something went wrong while checking on the files. The add-in keeps trying.";
+}
+
+export class Tracker {
+  cursor: string | null;
+  private reconcileWanted: boolean;
+  private readonly unclaimed = new Map<string, Seen>();
+  private timer: unknown = undefined;
+  private timerAt = Infinity;
+  private roundRunning = false;
+  private lastRoundEndedAt: number | null = null;
+  private failures = 0;
+  private closed = false;
+  private readonly abort = new AbortController();
+  private readonly fetching = new Set<string>();
+  private readonly fetchRetryAt = new Map<string, number>();
+  private readonly fetchTries = new Map<string, number>();
+  private fetchTimer: unknown = undefined;
+  private rounds = 0;
+  private listRequests = 0;
+
+  constructor(
+    private readonly client: ServiceClient,
+    private readonly store: ItemStore,
+    private readonly clock: ServiceClock,
+    private readonly timers: Timers,
+    private readonly settings: TrackerSettings,
+    private readonly hooks: TrackerHooks,
+    cursor: string | null,
+    /** Start with a reconciliation round (a reopened queue). */
+    reconcile: boolean,
+  ) {
+    this.cursor = cursor;
+    this.reconcileWanted = reconcile;
+  }
+
+  private get scheduler(): RequestScheduler {
+    return this.client.scheduler;
+  }
+
+  /** Something changed (an upload accepted, an outcome unknown): plan the next round, and fetch what is due. */
+  kick(): void {
+    if (this.closed) return;
+    this.dispatchFetches();
+    this.plan(false);
+  }
+
+  close(): void {
+    this.closed = true;
+    this.abort.abort();
+    this.disarm();
+    if (this.fetchTimer !== undefined) this.timers.clearTimeout(this.fetchTimer);
+    this.fetchTimer = undefined;
+    this.store.setStatus({ nextRoundAt: null });
+  }
+
+  /** Items whose documents the rounds follow. */
+  private followed(): ItemRecord[] {
+    return this.store.items.filter((r) => r.documentId !== null && OPEN_ON_SERVICE.has(r.state) && !r.needsDetail);
+  }
+
+  /** Uploads whose outcome is unknown and that no round has settled yet. */
+  private unresolved(): ItemRecord[] {
+    return this.store.items.filter((r) => r.state === "uploading" && unknownSince(r) !== null && r.documentId === null);
+  }
+
+  private needsRound(now: number): { needed: boolean; urgent: boolean } {
+    const followed = this.followed();
+    const stale = followed.some((r) => (r.lastSeenAt ?? r.acceptedAt ?? now) < now - this.settings.staleAfterMs);
+    if (stale) this.reconcileWanted = true;
+    const urgent = this.unresolved().length > 0 || (this.reconcileWanted && followed.length > 0);
+    return { needed: followed.length > 0 || urgent, urgent };
+  }
+
+  /** Sets the round timer. `fresh`: right after a round (may move later); otherwise only ever earlier. */
+  private plan(fresh: boolean): void {
+    if (this.closed || this.roundRunning) return;
+    const now = this.timers.now();
+    const { needed, urgent } = this.needsRound(now);
+    if (!needed) {
+      this.disarm();
+      this.store.setStatus({ nextRoundAt: null });
+      return;
+    }
+    const followed = this.followed();
+    const youngest = followed.reduce<number | null>((min, r) => {
+      const age = now - (r.acceptedAt ?? now);
+      return min === null ? age : Math.min(min, age);
+    }, null);
+    const stats = this.scheduler.stats();
+    const pending = this.hooks.pendingUploads() + this.store.items.filter((r) => r.needsDetail).length;
+    const failureWait =
+      this.failures > 0 ? Math.min(this.settings.policy.maxIntervalMs, this.settings.policy.minIntervalMs * 2 ** (this.failures - 1)) : 0;
+    const delay = nextRoundDelay(
+      {
+        now,
+        requestsPerSecond: this.scheduler.pacing.requestsPerSecond,
+        pausedUntil: stats.pausedUntil,
+        youngestOpenAgeMs: youngest ?? 0,
+        pendingRequests: pending,
+        urgent: urgent && this.failures === 0,
+      },
+      this.settings.policy,
+    );
+    if (delay === null) return;
+    const from = this.lastRoundEndedAt ?? now;
+    const at = Math.max(now, from + delay, now + failureWait, stats.pausedUntil);
+    if (!fresh && this.timer !== undefined && this.timerAt <= at) return;
+    this.arm(at, now);
+  }
+
+  private arm(at: number, now: number): void {
+    this.disarm();
+    this.timerAt = at;
+    this.store.setStatus({ nextRoundAt: at });
+    this.timer = this.timers.setTimeout(() => {
+      this.timer = undefined;
+      this.timerAt = Infinity;
+      void this.round();
+    }, at - now);
+  }
+
+  private disarm(): void {
+    if (this.timer !== undefined) this.timers.clearTimeout(this.timer);
+    this.timer = undefined;
+    this.timerAt = Infinity;
+  }
+
+  /** Lower bound (µs, service time) of when an item's document can have been created. */
+  private createdBoundMicros(r: ItemRecord): number {
+    const created = r.createdAt === null ? null : serviceDateMicros(r.createdAt);
+    if (created !== null) return created - 1000;
+    const local = r.attempt?.startedAt ?? r.acceptedAt ?? this.timers.now();
+    return this.clock.earliestServiceTime(local, this.settings.lookbackMs) * 1000;
+  }
+
+  /** The round's `updated_since`, and what it covers. */
+  private window(): { since: string; sinceMicros: number; reconciles: boolean } {
+    const cursorMicros = this.cursor === null ? null : serviceDateMicros(this.cursor);
+    let sinceMicros = cursorMicros ?? Infinity;
+    let reconciles = false;
+    const bounds: number[] = this.unresolved().map((r) => this.createdBoundMicros(r));
+    if (this.reconcileWanted || cursorMicros === null) {
+      bounds.push(...this.followed().map((r) => this.createdBoundMicros(r)));
+      reconciles = true;
+    }
+    for (const bound of bounds) sinceMicros = Math.min(sinceMicros, bound);
+    if (!Number.isFinite(sinceMicros)) sinceMicros = (this.timers.now() - this.settings.lookbackMs) * 1000;
+    const since = cursorMicros !== null && sinceMicros === cursorMicros && this.cursor !== null ? this.cursor : isoMicros(sinceMicros);
+    return { since, sinceMicros, reconciles };
+  }
+
+  private async round(): Promise<void> {
+    if (this.closed || this.roundRunning) return;
+    this.roundRunning = true;
+    const startedAt = this.timers.now();
+    const { since, sinceMicros, reconciles } = this.window();
+    const seen = new Set<string>();
+    let firstCursor: string | null = null;
+    let first = true;
+    let ok = false;
+    try {
+      for await (const page of this.client.documentPages(
+        { updatedSince: since, perPage: this.settings.perPage },
+        { signal: this.abort.signal, priority: "normal" },
+      )) {
+        this.listRequests++;
+        const receivedAt = this.timers.now();
+        if (first) firstCursor = page.cursor;
+        first = false;
+        for (const doc of page.documents) {
+          seen.add(doc.id);
+          this.observe(doc, receivedAt);
+        }
+        this.store.setStatus({ listRequests: this.listRequests });
+      }
+      ok = true;
+    } catch (error: unknown) {
+      if (this.closed) return;
+      this.failures++;
+      // After an outage the service may have restarted and lost documents: check them all next time.
+      this.reconcileWanted = true;
+      this.store.setStatus({ trackingProblem: message(error) });
+    } finally {
+      this.roundRunning = false;
+    }
+    if (this.closed) return;
+    this.rounds++;
+    this.lastRoundEndedAt = this.timers.now();
+    if (ok) {
+      this.failures = 0;
+      this.settle(startedAt, sinceMicros, reconciles, seen);
+      if (firstCursor !== null && (this.cursor === null || (serviceDateMicros(firstCursor) ?? 0) > (serviceDateMicros(this.cursor) ?? 0)))
+        this.cursor = firstCursor;
+      this.hooks.progressed();
+      this.store.setStatus({ trackingProblem: null });
+    }
+    this.store.setStatus({ rounds: this.rounds });
+    this.dispatchFetches();
+    this.plan(true);
+  }
+
+  /** One document from a list page. */
+  private observe(doc: DocumentSummary, receivedAt: number): void {
+    const record = this.store.byDocument(doc.id);
+    if (record === undefined) {
+      this.remember(doc, receivedAt);
+      return;
+    }
+    if (!OPEN_ON_SERVICE.has(record.state) || record.needsDetail || record.cancelling) return;
+    const createdAtRaw = createdRaw(doc);
+    if (record.createdAt === null && createdAtRaw !== null && doc.createdAt !== null && record.acceptedAt !== null) {
+      this.clock.observe(doc.createdAt.getTime(), record.acceptedAt);
+    }
+    this.store.update(record, {
+      lastSeenAt: receivedAt,
+      createdAt: record.createdAt ?? createdAtRaw,
+      pageCount: doc.pageCount ?? record.pageCount,
+    });
+    this.applyStatus(record, doc);
+  }
+
+  /** Moves an item to what its document's status says. */
+  private applyStatus(record: ItemRecord, doc: DocumentSummary): void {
+    const status = doc.status;
+    if (status === "new" || status === "queued") {
+      this.store.transition(record, "queued", "Waiting for its turn at the service.");
+    } else if (status === "processing") {
+      this.store.transition(record, "processing", "The service is reading the file.");
+    } else if (status === "processed") {
+      this.store.transition(record, "processing", "Processed by the service; fetching the result.", { needsDetail: true });
+    } else if (status === "failed") {
+      this.store.transition(record, "failed", FAILED, { error: { kind: "failed", message: FAILED } });
+    } else {
+      this.store.update(record, { error: null });
+    }
+  }
+
+  private remember(doc: DocumentSummary, receivedAt: number): void {
+    const known = this.unclaimed.get(doc.id);
+    const entry: Seen = {
+      id: doc.id,
+      fileName: doc.fileName,
+      action: doc.action,
+      createdAtMs: doc.createdAt?.getTime() ?? null,
+      firstSeenAt: known?.firstSeenAt ?? receivedAt,
+      summary: doc,
+      createdAtRaw: createdRaw(doc),
+    };
+    this.unclaimed.delete(doc.id);
+    this.unclaimed.set(doc.id, entry);
+    if (this.unclaimed.size > MAX_UNCLAIMED) {
+      const oldest = this.unclaimed.keys().next().value;
+      if (oldest !== undefined) this.unclaimed.delete(oldest);
+    }
+  }
+
+  /** After a complete round: adoption of unknown uploads, and reconciliation of documents that were not listed. */
+  private settle(startedAt: number, sinceMicros: number, reconciles: boolean, seen: ReadonlySet<string>): void {
+    const uploads: UnknownUpload[] = this.store.items
+      .filter((r) => r.documentId === null && r.attempt !== null && (r.state === "uploading" || r.state === "unknown-outcome"))
+      .filter((r) => unknownSince(r) !== null)
+      .map((r) => ({ itemId: r.id, fileName: r.fileName, action: r.options.action, startedAt: r.attempt?.startedAt ?? 0 }));
+    const matches = matchUnknownUploads(uploads, [...this.unclaimed.values()], this.clock, this.settings.lookbackMs);
+    for (const [itemId, documentId] of matches) this.adopt(itemId, documentId);
+
+    for (const record of this.unresolved()) {
+      const attempt = record.attempt;
+      if (attempt === null || attempt.unknownSince === null) continue;
+      // Settled only by a round that started after the outcome became unknown and looked back far enough.
+      if (attempt.unknownSince > startedAt || sinceMicros > this.createdBoundMicros(record)) continue;
+      if (record.cancelling) {
+        this.store.transition(record, "cancelled", "Cancelled. The upload had not arrived at the service, so there is nothing to delete.", {
+          cancelling: false,
+          file: null,
+        });
+        continue;
+      }
+      const why =
+        "The upload was interrupted and the file is not in your documents, so it probably did not arrive. Send it again if you want; if it did arrive after all, it would be charged twice.";
+      this.store.transition(record, "unknown-outcome", why, { error: { kind: "unknown_outcome", message: why } });
+    }
+
+    if (reconciles) {
+      this.reconcileWanted = false;
+      for (const record of this.followed()) {
+        if (record.documentId === null || seen.has(record.documentId)) continue;
+        if (sinceMicros > this.createdBoundMicros(record)) continue;
+        // Not listed although it must have been: ask for it directly (a 404 means it is gone).
+        this.store.update(record, { needsDetail: true });
+      }
+    }
+  }
+
+  private adopt(itemId: string, documentId: string): void {
+    const record = this.store.find(itemId);
+    const seen = this.unclaimed.get(documentId);
+    if (record === undefined || seen === undefined) return;
+    this.unclaimed.delete(documentId);
+    const now = this.timers.now();
+    this.store.transition(record, "queued", "The upload had arrived after all: found in your documents, so it was not sent again.", {
+      documentId,
+      acceptedAt: now,
+      lastSeenAt: now,
+      createdAt: seen.createdAtRaw,
+      pageCount: seen.summary.pageCount,
+      error: null,
+    });
+    this.hooks.adopted(record);
+    if (!record.cancelling) this.applyStatus(record, seen.summary);
+  }
+
+  /** Starts the result fetches that are due, a few at a time, sharing the account's pace with the rest. */
+  private dispatchFetches(): void {
+    if (this.closed) return;
+    const now = this.timers.now();
+    let nextRetry = Infinity;
+    for (const record of this.store.items) {
+      if (this.fetching.size >= this.settings.fetchConcurrency) break;
+      if (!record.needsDetail || record.cancelling || this.fetching.has(record.id) || record.documentId === null) continue;
+      const retryAt = this.fetchRetryAt.get(record.id) ?? 0;
+      if (retryAt > now) {
+        nextRetry = Math.min(nextRetry, retryAt);
+        continue;
+      }
+      void this.fetchDetail(record, record.documentId);
+    }
+    if (Number.isFinite(nextRetry) && this.fetchTimer === undefined) {
+      this.fetchTimer = this.timers.setTimeout(() => {
+        this.fetchTimer = undefined;
+        this.dispatchFetches();
+      }, nextRetry - now);
+    }
+  }
+
+  private async fetchDetail(record: ItemRecord, documentId: string): Promise<void> {
+    this.fetching.add(record.id);
+    try {
+      const poll = await this.client.getDocument(documentId, { signal: this.abort.signal, priority: "normal" });
+      if (this.closed || record.documentId !== documentId || record.cancelling) return;
+      this.fetchRetryAt.delete(record.id);
+      this.fetchTries.delete(record.id);
+      const now = this.timers.now();
+      if (poll.state === "processing") {
+        this.store.update(record, { needsDetail: false, lastSeenAt: now });
+        if (poll.document) this.applyStatus(record, poll.document);
+        return;
+      }
+      const doc = poll.document;
+      if (doc.status === "processed") {
+        this.store.transition(record, "processed", "Processed: the result is ready.", {
+          needsDetail: false,
+          result: doc,
+          pageCount: doc.pageCount ?? record.pageCount,
+          file: null,
+          error: null,
+          lastSeenAt: now,
+        });
+      } else {
+        this.store.update(record, { needsDetail: false, lastSeenAt: now });
+        this.applyStatus(record, doc);
+      }
+    } catch (error: unknown) {
+      if (this.closed || record.cancelling) return;
+      if (isServiceError(error) && error.kind === "not_found") {
+        this.fetchRetryAt.delete(record.id);
+        this.store.transition(record, "failed", GONE, { needsDetail: false, error: { kind: "gone", message: GONE } });
+        return;
+      }
+      if (isServiceError(error) && error.kind === "forbidden") {
+        this.store.transition(record, "failed", error.message, { needsDetail: false, error: { kind: error.kind, message: error.message } });
+        return;
+      }
+      const tries = (this.fetchTries.get(record.id) ?? 0) + 1;
+      this.fetchTries.set(record.id, tries);
+      const wait = Math.min(this.settings.policy.maxIntervalMs, this.settings.policy.minIntervalMs * 2 ** tries);
+      this.fetchRetryAt.set(record.id, this.timers.now() + wait);
+      this.store.update(record, { error: { kind: isServiceError(error) ? error.kind : "network", message: message(error) } });
+    } finally {
+      this.fetching.delete(record.id);
+      if (!this.closed) {
+        this.dispatchFetches();
+        this.plan(false);
+      }
+    }
+  }
+
+  /** Fetches the result of a processed item again (after a reopen, where results are not kept). */
+  async loadResult(record: ItemRecord): Promise<void> {
+    if (record.documentId === null || record.state !== "processed") return;
+    const poll = await this.client.getDocument(record.documentId, { signal: this.abort.signal, priority: "interactive" });
+    if (poll.state === "ready") this.store.update(record, { result: poll.document }, false);
+  }
+}
+
+function unknownSince(r: ItemRecord): number | null {
+  return r.attempt?.unknownSince ?? null;
+}
+
+function createdRaw(doc: DocumentSummary): string | null {
+  return doc.createdAt === null ? null : isoMicros(doc.createdAt.getTime() * 1000);
+}
+
+/** ISO 8601 with microseconds and Z, the way the service writes dates. */
+export function isoMicros(micros: number): string {
+  const ms = Math.floor(micros / 1000);
+  const rest = Math.max(0, Math.round(micros - ms * 1000));
+  return new Date(ms).toISOString().replace(/\.(\d{3})Z$/, (_, m: string) => `.${m}${String(rest).padStart(3, "0")}Z`);
+}

@@ -1,0 +1,124 @@
+// The batch queue's vocabulary: the states of a work item, what the UI sees of an item, and the queue's own
+// status. Plain data, no behaviour: the task pane renders these, the Office writers take `result`.
+import type { Action, DocumentDetail, ServiceErrorKind } from "../../api";
+
+/**
+ * Where an item is:
+ * - waiting: not sent yet (its turn has not come, uploads are paused, or its file must be added again);
+ * - uploading: being sent, or sent with an unknown outcome while the queue looks for it in the document list;
+ * - queued / processing: accepted by the service (it has a document id), not finished;
+ * - processed: finished, and its result fetched (`result`; null after a reopen until `loadResult`);
+ * - failed: the service refused the file, could not process it, or lost the document;
+ * - unknown-outcome: the upload may or may not have arrived and it is not in the document list: the user
+ *   decides (send it again with `resubmit`, or `dismiss`);
+ * - cancelled: dropped before upload, or deleted on the service.
+ */
+export type ItemState = "waiting" | "uploading" | "queued" | "processing" | "processed" | "failed" | "unknown-outcome" | "cancelled";
+
+export const ITEM_STATES: readonly ItemState[] = [
+  "waiting",
+  "uploading",
+  "queued",
+  "processing",
+  "processed",
+  "failed",
+  "unknown-outcome",
+  "cancelled",
+];
+
+/** What the service is asked to do with a file. */
+export interface WorkOptions {
+  action: Action;
+  /** Required with action "extractor". */
+  extractorId?: string;
+  /** A code from GET /translation-languages; transcribe only. */
+  translateTo?: string;
+  /** Seconds until the service deletes the document, 300 to 1209600. */
+  deleteAfterSeconds?: number;
+}
+
+/** A file to add to the queue. */
+export interface FileInput {
+  file: Blob;
+  name: string;
+}
+
+/** One change of state, with its reason and time (epoch ms). */
+export interface Transition {
+  from: ItemState | null;
+  to: ItemState;
+  reason: string;
+  at: number;
+}
+
+/** A transition as listeners receive it: which item it belongs to. */
+export interface ItemTransition extends Transition {
+  itemId: string;
+}
+
+/** The last error that concerned an item (the sentence is for the user; `kind` for code). */
+export interface ItemError {
+  kind: ServiceErrorKind | "gone" | "failed" | "storage";
+  message: string;
+}
+
+/** What the UI sees of one item. Immutable: each change produces a new snapshot. */
+export interface BatchItem {
+  /** Local id (not the service's document id). */
+  readonly id: string;
+  /** Items added by the same `add` call share a batch id. */
+  readonly batchId: string;
+  readonly fileName: string;
+  readonly options: Readonly<WorkOptions>;
+  readonly state: ItemState;
+  /** Why the item is in its state, as a sentence for the user. */
+  readonly reason: string;
+  /** When the state last changed (epoch ms). */
+  readonly changedAt: number;
+  readonly history: readonly Transition[];
+  /** The service's document id, once accepted (or adopted). */
+  readonly documentId: string | null;
+  /** Pages, as the service counted them (null until it said). */
+  readonly pageCount: number | null;
+  /** The file's bytes are in memory (so it can be sent, or sent again). */
+  readonly hasFile: boolean;
+  /**
+   * The item was waiting when the task pane closed: its bytes are gone, so the user must add the file again
+   * (`attachFile`) for it to be sent.
+   */
+  readonly needsFile: boolean;
+  /** The processed document (results, thumbnails), once fetched; not kept across a reopen. */
+  readonly result: DocumentDetail | null;
+  readonly error: ItemError | null;
+  /** A cancellation was asked and is being carried out (for example, waiting for an upload to finish). */
+  readonly cancelling: boolean;
+}
+
+/** Why uploads are on hold; `resumeUploads()` lifts it (after a top-up, or signing in again). */
+export interface UploadHold {
+  kind: "insufficient_credits" | "unauthorized" | "forbidden";
+  message: string;
+  at: number;
+}
+
+export interface QueueStatus {
+  /** Uploads are on hold: items already accepted are still followed. */
+  readonly uploadHold: UploadHold | null;
+  /** The last polling round failed (the queue keeps trying); null when it worked. */
+  readonly trackingProblem: string | null;
+  /** Saving the queue to storage failed (it keeps working, but would not survive closing). */
+  readonly storageProblem: string | null;
+  /** When the next polling round is planned (epoch ms), or null when none is needed. */
+  readonly nextRoundAt: number | null;
+  /** Polling rounds done by this queue instance, and list requests they made (pages included). */
+  readonly rounds: number;
+  readonly listRequests: number;
+}
+
+export interface QueueSnapshot {
+  readonly items: readonly BatchItem[];
+  readonly status: QueueStatus;
+}
+
+/** States in which nothing more happens without the user. */
+export const SETTLED_STATES: ReadonlySet<ItemState> = new Set<ItemState>(["processed", "failed", "unknown-outcome", "cancelled"]);

@@ -1,0 +1,194 @@
+// Sends the waiting items' files, a few at a time, through the client (and so through the account's shared
+// scheduler, where uploads, result fetches and polling take turns). What each outcome means:
+//   accepted                        the item is queued at the service (it now has a document id)
+//   unknown outcome (lost, 5xx)     never sent again: the tracker looks for the document (adoption.ts)
+//   403 insufficient credits        uploads stop until resumeUploads(); accepted items are still followed
+//   401 / 403 forbidden             the same, until the user has signed in again
+//   not sent (network, 429)         nothing reached the service: tried again after a pause
+//   refused (400, 415, 422)         failed, with the service's reason; nothing was charged
+import { isServiceError, type ServiceClient, type ServiceError } from "../../api";
+import type { Timers } from "../../api/abort";
+import type { ItemRecord, ItemStore } from "./itemStore";
+import type { UploadHold } from "./types";
+
+export interface UploaderSettings {
+  /** Uploads in the scheduler at once. */
+  concurrency: number;
+  /** First wait after an upload could not be sent at all; doubles up to `maxRetryDelayMs`. */
+  retryDelayMs: number;
+  maxRetryDelayMs: number;
+}
+
+export interface UploaderHooks {
+  /** The service accepted the item's upload. */
+  accepted(record: ItemRecord): void;
+  /** The item's upload outcome is unknown: the tracker must look for it. */
+  unknown(record: ItemRecord): void;
+  /** An upload attempt ended whatever its outcome (the queue may have become idle). */
+  ended(record: ItemRecord): void;
+}
+
+const LOOKING =
+  "The connection was lost while sending, so it is not known whether the file arrived. Looking for it in your documents before doing anything else (it is never sent twice automatically).";
+
+export class Uploader {
+  private hold: UploadHold | null = null;
+  private readonly inFlight = new Set<string>();
+  private readonly abort = new AbortController();
+  private retryAt = 0;
+  private retryTimer: unknown = undefined;
+  private failures = 0;
+  private closed = false;
+
+  constructor(
+    private readonly client: ServiceClient,
+    private readonly store: ItemStore,
+    private readonly timers: Timers,
+    private readonly settings: UploaderSettings,
+    private readonly hooks: UploaderHooks,
+  ) {}
+
+  /** Items that will be sent when their turn comes (for the polling plan's view of the backlog). */
+  pending(): number {
+    if (this.hold !== null) return this.inFlight.size;
+    return this.store.items.filter((r) => this.sendable(r)).length + this.inFlight.size;
+  }
+
+  get onHold(): UploadHold | null {
+    return this.hold;
+  }
+
+  /** Lifts a hold (after a top-up or a new sign-in) and carries on. */
+  resume(): void {
+    this.hold = null;
+    this.retryAt = 0;
+    this.store.setStatus({ uploadHold: null });
+    this.pump();
+  }
+
+  close(): void {
+    this.closed = true;
+    this.abort.abort();
+    if (this.retryTimer !== undefined) this.timers.clearTimeout(this.retryTimer);
+    this.retryTimer = undefined;
+  }
+
+  isSending(record: ItemRecord): boolean {
+    return this.inFlight.has(record.id);
+  }
+
+  private sendable(r: ItemRecord): boolean {
+    return r.state === "waiting" && r.file !== null && !r.needsFile && !r.cancelling && !this.inFlight.has(r.id);
+  }
+
+  /** Starts as many uploads as allowed. */
+  pump(): void {
+    if (this.closed || this.hold !== null) return;
+    const now = this.timers.now();
+    if (this.retryAt > now) {
+      if (this.retryTimer === undefined) {
+        this.retryTimer = this.timers.setTimeout(() => {
+          this.retryTimer = undefined;
+          this.pump();
+        }, this.retryAt - now);
+      }
+      return;
+    }
+    for (const record of this.store.items) {
+      if (this.inFlight.size >= this.settings.concurrency) return;
+      if (this.sendable(record)) void this.send(record);
+    }
+  }
+
+  private async send(record: ItemRecord): Promise<void> {
+    const file = record.file;
+    if (file === null) return;
+    this.inFlight.add(record.id);
+    const startedAt = this.timers.now();
+    this.store.transition(record, "uploading", "Sending the file.", { attempt: { startedAt, unknownSince: null }, error: null });
+    try {
+      const { action, extractorId, translateTo, deleteAfterSeconds } = record.options;
+      const accepted = await this.client.uploadDocument(
+        {
+          action,
+          file,
+          fileName: record.fileName,
+          ...(extractorId !== undefined ? { extractorId } : {}),
+          ...(translateTo !== undefined ? { translateTo } : {}),
+          ...(deleteAfterSeconds !== undefined ? { deleteAfterSeconds } : {}),
+        },
+        { signal: this.abort.signal, priority: "normal" },
+      );
+      if (this.closed) return;
+      this.failures = 0;
+      const now = this.timers.now();
+      this.store.transition(record, "queued", "Accepted by the service; waiting for its turn.", {
+        documentId: accepted.id,
+        acceptedAt: now,
+        lastSeenAt: now,
+      });
+      this.hooks.accepted(record);
+    } catch (error: unknown) {
+      if (this.closed) return;
+      this.failed(record, error);
+    } finally {
+      this.inFlight.delete(record.id);
+      if (!this.closed) {
+        this.hooks.ended(record);
+        this.pump();
+      }
+    }
+  }
+
+  private failed(record: ItemRecord, error: unknown): void {
+    if (!isServiceError(error)) {
+      // Not the client's own error: treat it like a lost connection, the safe reading for an upload.
+      return this.unknown(record);
+    }
+    switch (error.kind) {
+      case "unknown_outcome":
+        return this.unknown(record);
+      case "insufficient_credits":
+      case "unauthorized":
+      case "forbidden":
+        this.back(record, error);
+        this.hold = { kind: error.kind, message: error.message, at: this.timers.now() };
+        this.store.setStatus({ uploadHold: this.hold });
+        return;
+      case "network":
+      case "rate_limited":
+      case "aborted": {
+        // Nothing reached the service: the item waits for another try.
+        if (record.cancelling) {
+          this.store.transition(record, "cancelled", "Cancelled before it was sent.", { cancelling: false, file: null, attempt: null });
+          return;
+        }
+        this.back(record, error);
+        this.failures++;
+        const wait = Math.min(this.settings.maxRetryDelayMs, this.settings.retryDelayMs * 2 ** (this.failures - 1));
+        const retryAfter = "retryAfterSeconds" in error && typeof error.retryAfterSeconds === "number" ? error.retryAfterSeconds * 1000 : 0;
+        this.retryAt = Math.max(this.retryAt, this.timers.now() + Math.max(wait, retryAfter));
+        return;
+      }
+      default:
+        // The service refused the file (400, 415, 422) or answered something unusable: nothing was charged.
+        this.store.transition(record, "failed", error.message, { error: { kind: error.kind, message: error.message }, attempt: null });
+    }
+  }
+
+  private back(record: ItemRecord, error: ServiceError): void {
+    this.store.transition(record, "waiting", `Not sent: ${error.message}`, {
+      error: { kind: error.kind, message: error.message },
+      attempt: null,
+    });
+  }
+
+  private unknown(record: ItemRecord): void {
+    const attempt = record.attempt ?? { startedAt: this.timers.now(), unknownSince: null };
+    this.store.transition(record, "uploading", LOOKING, {
+      attempt: { ...attempt, unknownSince: this.timers.now() },
+      error: { kind: "unknown_outcome", message: LOOKING },
+    });
+    this.hooks.unknown(record);
+  }
+}
