@@ -80,6 +80,10 @@ export class WordRequestContextDouble extends RequestContextDouble {
   }
 }
 
+function cloneRange(range: TextRange): TextRange {
+  return { start: { ...range.start }, end: { ...range.end } };
+}
+
 function blocksIn(model: WordDocumentModel, range: TextRange): Block[] {
   return model.blocks.slice(range.start.paragraph, range.end.paragraph + 1);
 }
@@ -264,7 +268,7 @@ abstract class RangeLikeDouble extends ClientObjectDouble {
   /** Moves the selection to this range. */
   select(): void {
     this.ctx.enqueue({ method: "select" }, () => {
-      this.ctx.model.selection = structuredClone(this.resolve());
+      this.ctx.model.selection = cloneRange(this.resolve());
     });
   }
 
@@ -310,7 +314,7 @@ export class DocumentDouble extends ClientObjectDouble {
   }
   getSelection(): RangeDouble {
     const ref = new Ref<() => TextRange>();
-    this.ctx.enqueue({ method: "getSelection" }, () => ref.set(this.ctx.anchored(structuredClone(this.ctx.model.selection))));
+    this.ctx.enqueue({ method: "getSelection" }, () => ref.set(this.ctx.anchored(cloneRange(this.ctx.model.selection))));
     return new RangeDouble(this.ctx, () => ref.get()());
   }
   get contentControls(): ContentControlCollectionDouble {

@@ -35,7 +35,9 @@ function sliceAt(text: string, end: number): number {
 /** A value for one cell: the text itself, or its beginning with a clear note of what was cut. */
 export function fitCell(text: string): { text: string; cut: boolean } {
   if (text.length <= EXCEL_CELL_LIMIT) return { text, cut: false };
+  // The note's length depends on the count it gives: settle on the longest beginning that fits with it.
   let keep = EXCEL_CELL_LIMIT - CUT_MARK(text.length).length;
+  while (keep + 1 + CUT_MARK(text.length - keep - 1).length <= EXCEL_CELL_LIMIT) keep += 1;
   keep = sliceAt(text, keep);
   return { text: text.slice(0, keep) + CUT_MARK(text.length - keep), cut: true };
 }
