@@ -26,7 +26,7 @@ export interface CostEstimate {
    * could take more.
    */
   verdict: "enough" | "not-enough" | "unknown";
-  /** Credits that would be missing for the known pages (0 when enough). */
+  /** Credits missing for the least the batch can cost (0 when the balance covers it). */
   shortfall: number;
 }
 
