@@ -210,6 +210,8 @@ export class Tracker {
     this.roundRunning = true;
     const startedAt = this.timers.now();
     const { since, sinceMicros, reconciles } = this.window();
+    // Only documents followed when the request left can be missing from its answer.
+    const expected = new Set(this.followed().map((r) => r.id));
     const seen = new Set<string>();
     let firstCursor: string | null = null;
     let first = true;
@@ -244,7 +246,7 @@ export class Tracker {
     this.lastRoundEndedAt = this.timers.now();
     if (ok) {
       this.failures = 0;
-      this.settle(startedAt, sinceMicros, reconciles, seen);
+      this.settle(startedAt, sinceMicros, reconciles ? expected : null, seen);
       if (firstCursor !== null && (this.cursor === null || (serviceDateMicros(firstCursor) ?? 0) > (serviceDateMicros(this.cursor) ?? 0)))
         this.cursor = firstCursor;
       this.hooks.progressed();
@@ -311,7 +313,9 @@ export class Tracker {
   }
 
   /** After a complete round: adoption of unknown uploads, and reconciliation of documents that were not listed. */
-  private settle(startedAt: number, sinceMicros: number, reconciles: boolean, seen: ReadonlySet<string>): void {
+  private settle(startedAt: number, sinceMicros: number, expected: ReadonlySet<string> | null, seen: ReadonlySet<string>): void {
+    // A document listed before its upload's answer arrived is no longer unclaimed.
+    for (const id of [...this.unclaimed.keys()]) if (this.store.byDocument(id)) this.unclaimed.delete(id);
     const uploads: UnknownUpload[] = this.store.items
       .filter((r) => r.documentId === null && r.attempt !== null && (r.state === "uploading" || r.state === "unknown-outcome"))
       .filter((r) => unknownSince(r) !== null)
@@ -336,10 +340,10 @@ export class Tracker {
       this.store.transition(record, "unknown-outcome", why, { error: { kind: "unknown_outcome", message: why } });
     }
 
-    if (reconciles) {
+    if (expected !== null) {
       this.reconcileWanted = false;
       for (const record of this.followed()) {
-        if (record.documentId === null || seen.has(record.documentId)) continue;
+        if (!expected.has(record.id) || record.documentId === null || seen.has(record.documentId)) continue;
         if (sinceMicros > this.createdBoundMicros(record)) continue;
         // Not listed although it must have been: ask for it directly (a 404 means it is gone).
         this.store.update(record, { needsDetail: true });
