@@ -1,7 +1,7 @@
 // Contract: the batch queue against the emulator over real HTTP. A batch goes through every state, within
 // the request budget (2 per document plus one list request per round), with its options; a 403 for credits
 // holds further uploads but keeps following the accepted ones; cancelling drops or deletes.
-import { accountId, fastClient, requestLog, reset, startFastEmulator, storedDocuments, type Emulator } from "./helpers";
+import { accountId, fastClient, faultyFetch, requestLog, reset, startFastEmulator, storedDocuments, type Emulator } from "./helpers";
 import { documentsByName, files, MemoryStorage, openQueue, Recorder, routeCounts, setBalance, waitFor } from "./queueHelpers";
 
 let emu: Emulator;
@@ -83,4 +83,34 @@ test("cancel: a waiting item is dropped, an accepted one is deleted on the servi
   expect(done.items[0]?.reason).toMatch(/deleted/);
   expect(await storedDocuments(emu)).toEqual([]);
   expect((await routeCounts(emu))["POST /documents"]).toBe(1);
+});
+
+test("more changes than fit on a page: the round follows the pages, and nothing is missed", async () => {
+  const queue = await openQueue(fastClient(emu), new MemoryStorage(), { perPage: 3 });
+  queue.add(files(10, "paged"), { action: "transcribe" });
+  const done = await queue.whenIdle();
+  queue.close();
+  expect(done.items.map((i) => i.state)).toEqual(Array(10).fill("processed"));
+  expect(done.status.listRequests).toBeGreaterThan(done.status.rounds);
+  const routes = await routeCounts(emu);
+  expect(routes["GET /documents/{id}"]).toBe(10);
+  expect(routes["GET /documents"]).toBe(done.status.listRequests);
+});
+
+test("cancelled while uploading: the cancellation waits for the upload, then deletes the document", async () => {
+  const { fetch } = faultyFetch([{ fault: "latency=150", when: (method) => method === "POST" }]);
+  const queue = await openQueue(fastClient(emu, "dev-token", { fetch }), new MemoryStorage());
+  const [item] = queue.add(files(1, "second-thoughts"), { action: "transcribe" });
+  if (!item) throw new Error("no item");
+  await waitFor(() => queue.item(item.id)?.state === "uploading", 2000, "uploading");
+  const cancelled = queue.cancel(item.id);
+  expect(queue.item(item.id)?.cancelling).toBe(true);
+  await cancelled;
+  queue.close();
+  expect(queue.item(item.id)).toMatchObject({ state: "cancelled", cancelling: false });
+  expect(queue.item(item.id)?.reason).toMatch(/deleted on the service/);
+  const routes = await routeCounts(emu);
+  expect(routes["POST /documents"]).toBe(1);
+  expect(routes["DELETE /documents/{id}"]).toBe(1);
+  expect(await storedDocuments(emu)).toEqual([]);
 });
