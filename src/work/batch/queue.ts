@@ -1,7 +1,9 @@
 // The batch queue: turns "these 30 files" into processed results, cheaply and safely. It composes the parts:
 //   itemStore.ts    items, their states with reason and time, subscriptions
 //   uploader.ts     sends waiting files through the account's scheduler
-//   tracker.ts      follows accepted documents with the document list; fetches each result once
+//   tracker.ts      follows accepted documents with the document list (polling rounds)
+//   resultFetcher.ts fetches each processed document's result once
+//   documentStatus.ts what a document's status at the service means for its item
 //   adoption.ts     finds uploads whose outcome is unknown, so nothing is sent (and charged) twice
 //   persistence.ts  saves the queue per account, so that it survives closing the task pane
 //   costEstimate.ts what a batch will cost, before it is sent
@@ -82,7 +84,6 @@ export class BatchQueue {
       {
         accepted: (record) => this.afterAcceptance(record),
         unknown: () => this.tracker.kick(),
-        ended: () => undefined,
       },
     );
     this.tracker = new Tracker(

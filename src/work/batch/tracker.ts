@@ -3,7 +3,8 @@
 // A polling round is one GET /documents with `updated_since` = the cursor (the newest `updated_at` seen),
 // plus the following pages when more changed than fit on one. Every document that changed since the last
 // round is in it, whichever item it belongs to, so one round serves the whole batch. When a document is
-// `processed`, its detail (with the results) is fetched once. The next round is planned by pollInterval.ts.
+// `processed`, resultFetcher.ts fetches its detail (with the results) once. The next round is planned by
+// pollInterval.ts.
 //
 // Some rounds look further back than the cursor:
 // - reconciliation (the first round after a reopen or an outage, and when a document has been silent for
@@ -17,8 +18,10 @@ import { isServiceError } from "../../api";
 import type { Timers } from "../../api/abort";
 import { serviceDateMicros } from "../../api/parse";
 import { matchUnknownUploads, type ServiceClock, type UnclaimedDocument, type UnknownUpload } from "./adoption";
+import { applyDocumentStatus } from "./documentStatus";
 import { OPEN_ON_SERVICE, type ItemRecord, type ItemStore } from "./itemStore";
 import { nextRoundDelay, type PollPolicy } from "./pollInterval";
+import { ResultFetcher } from "./resultFetcher";
 
 export interface TrackerSettings {
   policy: PollPolicy;
@@ -48,10 +51,6 @@ interface Seen extends UnclaimedDocument {
 
 const MAX_UNCLAIMED = 2000;
 
-const GONE = "The service no longer has this document (it was deleted, or the service lost it). Send the file again if you still need it.";
-const FAILED =
-  "The service could not process this file. Check that it is a legible, undamaged scan, then try it again or try another file.";
-
 function message(error: unknown): string {
   return isServiceError(error) ? error.message : "Something went wrong while checking on the files. The add-in keeps trying.";
 }
@@ -67,10 +66,7 @@ export class Tracker {
   private failures = 0;
   private closed = false;
   private readonly abort = new AbortController();
-  private readonly fetching = new Set<string>();
-  private readonly fetchRetryAt = new Map<string, number>();
-  private readonly fetchTries = new Map<string, number>();
-  private fetchTimer: unknown = undefined;
+  private readonly fetcher: ResultFetcher;
   private rounds = 0;
   private listRequests = 0;
 
@@ -87,6 +83,18 @@ export class Tracker {
   ) {
     this.cursor = cursor;
     this.reconcileWanted = reconcile;
+    this.fetcher = new ResultFetcher(
+      client,
+      store,
+      timers,
+      {
+        concurrency: settings.fetchConcurrency,
+        retryDelayMs: settings.policy.minIntervalMs,
+        maxRetryDelayMs: settings.policy.maxIntervalMs,
+      },
+      this.abort.signal,
+      () => this.plan(false),
+    );
   }
 
   private get scheduler(): RequestScheduler {
@@ -96,7 +104,7 @@ export class Tracker {
   /** Something changed (an upload accepted, an outcome unknown): plan the next round, and fetch what is due. */
   kick(): void {
     if (this.closed) return;
-    this.dispatchFetches();
+    this.fetcher.dispatch();
     this.plan(false);
   }
 
@@ -104,9 +112,13 @@ export class Tracker {
     this.closed = true;
     this.abort.abort();
     this.disarm();
-    if (this.fetchTimer !== undefined) this.timers.clearTimeout(this.fetchTimer);
-    this.fetchTimer = undefined;
+    this.fetcher.close();
     this.store.setStatus({ nextRoundAt: null });
+  }
+
+  /** Fetches a processed item's result again (after a reopen, where results are not kept). */
+  loadResult(record: ItemRecord): Promise<void> {
+    return this.fetcher.reload(record);
   }
 
   /** Items whose documents the rounds follow. */
@@ -143,7 +155,7 @@ export class Tracker {
       return min === null ? age : Math.min(min, age);
     }, null);
     const stats = this.scheduler.stats();
-    const pending = this.hooks.pendingUploads() + this.store.items.filter((r) => r.needsDetail).length;
+    const pending = this.hooks.pendingUploads() + this.fetcher.pending();
     const failureWait =
       this.failures > 0 ? Math.min(this.settings.policy.maxIntervalMs, this.settings.policy.minIntervalMs * 2 ** (this.failures - 1)) : 0;
     const delay = nextRoundDelay(
@@ -253,7 +265,7 @@ export class Tracker {
       this.store.setStatus({ trackingProblem: null });
     }
     this.store.setStatus({ rounds: this.rounds });
-    this.dispatchFetches();
+    this.fetcher.dispatch();
     this.plan(true);
   }
 
@@ -274,23 +286,7 @@ export class Tracker {
       createdAt: record.createdAt ?? createdAtRaw,
       pageCount: doc.pageCount ?? record.pageCount,
     });
-    this.applyStatus(record, doc);
-  }
-
-  /** Moves an item to what its document's status says. */
-  private applyStatus(record: ItemRecord, doc: DocumentSummary): void {
-    const status = doc.status;
-    if (status === "new" || status === "queued") {
-      this.store.transition(record, "queued", "Waiting for its turn at the service.");
-    } else if (status === "processing") {
-      this.store.transition(record, "processing", "The service is reading the file.");
-    } else if (status === "processed") {
-      this.store.transition(record, "processing", "Processed by the service; fetching the result.", { needsDetail: true });
-    } else if (status === "failed") {
-      this.store.transition(record, "failed", FAILED, { error: { kind: "failed", message: FAILED } });
-    } else {
-      this.store.update(record, { error: null });
-    }
+    applyDocumentStatus(this.store, record, doc);
   }
 
   private remember(doc: DocumentSummary, receivedAt: number): void {
@@ -366,89 +362,7 @@ export class Tracker {
       error: null,
     });
     this.hooks.adopted(record);
-    if (!record.cancelling) this.applyStatus(record, seen.summary);
-  }
-
-  /** Starts the result fetches that are due, a few at a time, sharing the account's pace with the rest. */
-  private dispatchFetches(): void {
-    if (this.closed) return;
-    const now = this.timers.now();
-    let nextRetry = Infinity;
-    for (const record of this.store.items) {
-      if (this.fetching.size >= this.settings.fetchConcurrency) break;
-      if (!record.needsDetail || record.cancelling || this.fetching.has(record.id) || record.documentId === null) continue;
-      const retryAt = this.fetchRetryAt.get(record.id) ?? 0;
-      if (retryAt > now) {
-        nextRetry = Math.min(nextRetry, retryAt);
-        continue;
-      }
-      void this.fetchDetail(record, record.documentId);
-    }
-    if (Number.isFinite(nextRetry) && this.fetchTimer === undefined) {
-      this.fetchTimer = this.timers.setTimeout(() => {
-        this.fetchTimer = undefined;
-        this.dispatchFetches();
-      }, nextRetry - now);
-    }
-  }
-
-  private async fetchDetail(record: ItemRecord, documentId: string): Promise<void> {
-    this.fetching.add(record.id);
-    try {
-      const poll = await this.client.getDocument(documentId, { signal: this.abort.signal, priority: "normal" });
-      if (this.closed || record.documentId !== documentId || record.cancelling) return;
-      this.fetchRetryAt.delete(record.id);
-      this.fetchTries.delete(record.id);
-      const now = this.timers.now();
-      if (poll.state === "processing") {
-        this.store.update(record, { needsDetail: false, lastSeenAt: now });
-        if (poll.document) this.applyStatus(record, poll.document);
-        return;
-      }
-      const doc = poll.document;
-      if (doc.status === "processed") {
-        this.store.transition(record, "processed", "Processed: the result is ready.", {
-          needsDetail: false,
-          result: doc,
-          pageCount: doc.pageCount ?? record.pageCount,
-          file: null,
-          error: null,
-          lastSeenAt: now,
-        });
-      } else {
-        this.store.update(record, { needsDetail: false, lastSeenAt: now });
-        this.applyStatus(record, doc);
-      }
-    } catch (error: unknown) {
-      if (this.closed || record.cancelling) return;
-      if (isServiceError(error) && error.kind === "not_found") {
-        this.fetchRetryAt.delete(record.id);
-        this.store.transition(record, "failed", GONE, { needsDetail: false, error: { kind: "gone", message: GONE } });
-        return;
-      }
-      if (isServiceError(error) && error.kind === "forbidden") {
-        this.store.transition(record, "failed", error.message, { needsDetail: false, error: { kind: error.kind, message: error.message } });
-        return;
-      }
-      const tries = (this.fetchTries.get(record.id) ?? 0) + 1;
-      this.fetchTries.set(record.id, tries);
-      const wait = Math.min(this.settings.policy.maxIntervalMs, this.settings.policy.minIntervalMs * 2 ** tries);
-      this.fetchRetryAt.set(record.id, this.timers.now() + wait);
-      this.store.update(record, { error: { kind: isServiceError(error) ? error.kind : "network", message: message(error) } });
-    } finally {
-      this.fetching.delete(record.id);
-      if (!this.closed) {
-        this.dispatchFetches();
-        this.plan(false);
-      }
-    }
-  }
-
-  /** Fetches the result of a processed item again (after a reopen, where results are not kept). */
-  async loadResult(record: ItemRecord): Promise<void> {
-    if (record.documentId === null || record.state !== "processed") return;
-    const poll = await this.client.getDocument(record.documentId, { signal: this.abort.signal, priority: "interactive" });
-    if (poll.state === "ready") this.store.update(record, { result: poll.document }, false);
+    if (!record.cancelling) applyDocumentStatus(this.store, record, seen.summary);
   }
 }
 

@@ -24,8 +24,6 @@ export interface UploaderHooks {
   accepted(record: ItemRecord): void;
   /** The item's upload outcome is unknown: the tracker must look for it. */
   unknown(record: ItemRecord): void;
-  /** An upload attempt ended whatever its outcome (the queue may have become idle). */
-  ended(record: ItemRecord): void;
 }
 
 const LOOKING =
@@ -133,10 +131,7 @@ export class Uploader {
       this.failed(record, error);
     } finally {
       this.inFlight.delete(record.id);
-      if (!this.closed) {
-        this.hooks.ended(record);
-        this.pump();
-      }
+      if (!this.closed) this.pump();
     }
   }
 
