@@ -5,6 +5,7 @@
 // stored value, the number format and whether a quote prefix (') made it text. Entries go through the same
 // rules as Excel's own parsing of `Range.values` (see `enter`), so a writer that lets "=1+1" or "0012" through
 // unguarded is caught: the first becomes a Formula cell, the second the number 12.
+import { ChangeNotifier } from "./changeNotifier";
 
 import { RichApiErrorDouble } from "./requestContext";
 
@@ -62,7 +63,7 @@ export class ExcelModelError extends RichApiErrorDouble {}
 
 const FORBIDDEN_SHEET_CHARACTERS = /[:\\/?*[\]]/;
 
-export class ExcelWorkbookModel {
+export class ExcelWorkbookModel extends ChangeNotifier {
   sheets: SheetModel[] = [];
   tables: ExcelTableModel[] = [];
   activeSheet = 0;
@@ -71,9 +72,9 @@ export class ExcelWorkbookModel {
   /** The selected picture, if any (a selected picture replaces the cell selection in Excel). */
   activeShapeId: string | null = null;
   private nextId = 1;
-  private readonly listeners = new Set<() => void>();
 
   constructor() {
+    super();
     this.reset();
   }
 
@@ -86,15 +87,6 @@ export class ExcelWorkbookModel {
     this.selection = { top: 0, left: 0, bottom: 0, right: 0 };
     this.activeShapeId = null;
     this.notify();
-  }
-
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  notify(): void {
-    for (const listener of this.listeners) listener();
   }
 
   newId(prefix: string): string {

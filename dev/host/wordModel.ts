@@ -5,6 +5,7 @@
 // Simplifications, on purpose: a table is one block (its cells hold plain text, the selection never enters
 // it); a page break is a block of its own; content controls are block-level (each block lists the ids of the
 // controls around it, outermost first); inline pictures are paragraphs holding one picture.
+import { ChangeNotifier } from "./changeNotifier";
 
 export interface InlinePictureModel {
   id: number;
@@ -82,12 +83,11 @@ export function paragraph(text: string, style = "Normal", controls: number[] = [
   return { kind: "paragraph", text, style, controls: [...controls] };
 }
 
-export class WordDocumentModel {
+export class WordDocumentModel extends ChangeNotifier {
   blocks: Block[] = [paragraph("")];
   contentControls = new Map<number, ContentControlModel>();
   selection: TextRange = { start: { paragraph: 0, offset: 0 }, end: { paragraph: 0, offset: 0 } };
   private nextId = 1;
-  private readonly listeners = new Set<() => void>();
 
   /** Replaces the whole document, e.g. to set up a test; the cursor goes to the end. */
   reset(paragraphs: readonly string[] = [""]): void {
@@ -126,15 +126,6 @@ export class WordDocumentModel {
   select(start: Position, end: Position = start): void {
     this.selection = { start, end };
     this.notify();
-  }
-
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  notify(): void {
-    for (const listener of this.listeners) listener();
   }
 
   lengthOf(index: number): number {

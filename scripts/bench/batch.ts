@@ -10,23 +10,10 @@
 import { startEmulator } from "../../dev/emulator";
 import { plainImage } from "../../dev/emulator/samples";
 import { ServiceClient, staticToken } from "../../src/api";
-import { BatchQueue, DEFAULT_POLL_POLICY, type QueueStorage } from "../../src/work/batch";
+import { BatchQueue, DEFAULT_POLL_POLICY, MemoryStorage } from "../../src/work/batch";
 
 const DOCUMENTS = 50;
 const PROCESSING_MS = 3000; // the emulator's default
-
-class MemoryStorage implements QueueStorage {
-  private readonly data = new Map<string, string>();
-  getItem(key: string): string | null {
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.data.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.data.delete(key);
-  }
-}
 
 interface Counters {
   requests: number;

@@ -1,5 +1,6 @@
 // Harness for the contract tests: the real emulator on a free port, the real client over real HTTP, and the
 // emulator's control API (/_emulator/...) to reset state, read the request log and inject faults.
+import type { AccountCounters } from "../../dev/emulator/request-log";
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { startEmulator, type EmulatorConfig } from "../../dev/emulator";
@@ -59,15 +60,7 @@ export interface LoggedRequest {
   missingAccept: boolean;
 }
 
-export interface Counters {
-  requests: number;
-  byRoute: Record<string, number>;
-  byStatus: Record<string, number>;
-  rateLimited: number;
-  injected429: number;
-  topUpTooSoon: number;
-  missingAccept: number;
-}
+export type Counters = AccountCounters;
 
 /** The emulator's request log and per-account counters, for one account (by its API token). */
 export async function requestLog(

@@ -3,20 +3,9 @@
 // checks on what the emulator holds.
 import type { ServiceClient } from "../../src/api";
 import { BatchQueue, type BatchQueueOptions, type ItemState, type ItemTransition, type QueueStorage } from "../../src/work/batch";
-import { control, png, requestLog, storedDocuments, type Emulator } from "./helpers";
 
-export class MemoryStorage implements QueueStorage {
-  readonly data = new Map<string, string>();
-  getItem(key: string): string | null {
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.data.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.data.delete(key);
-  }
-}
+export { MemoryStorage } from "../../src/work/batch";
+import { control, png, requestLog, storedDocuments, type Emulator } from "./helpers";
 
 /** Polling for the fast emulator (processing in tens of ms, 500 requests/second): the same shape, scaled. */
 export const FAST_POLL: NonNullable<BatchQueueOptions["poll"]> = {

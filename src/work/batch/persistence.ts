@@ -12,6 +12,23 @@ export interface QueueStorage {
   removeItem(key: string): void;
 }
 
+/**
+ * Storage kept in memory only: for tests and benchmarks, and for the pane when the browser refuses
+ * localStorage (some locked-down webviews), where the queue then lives as long as the pane.
+ */
+export class MemoryStorage implements QueueStorage {
+  readonly data = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.data.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.data.set(key, value);
+  }
+  removeItem(key: string): void {
+    this.data.delete(key);
+  }
+}
+
 /** The storage key of an account's queue on a service. */
 export function storageKey(baseUrl: string, accountId: string): string {
   return `transcribe.batch.v1:${baseUrl.replace(/\/+$/, "")}:${accountId}`;
