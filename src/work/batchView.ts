@@ -1,0 +1,170 @@
+// How the task pane presents the batch queue: a label per state, the actions that fit an item, what to
+// announce to screen readers after a change, which item to open by itself, and the batch's progress.
+// Plain functions of the queue's snapshots: no React, no Office.
+import { SETTLED_STATES, type BatchItem, type ItemState, type ItemTransition } from "./batch";
+
+export const STATE_LABEL: Readonly<Record<ItemState, string>> = {
+  waiting: "Waiting",
+  uploading: "Sending",
+  queued: "Queued",
+  processing: "Processing",
+  processed: "Processed",
+  failed: "Failed",
+  "unknown-outcome": "Outcome unknown",
+  cancelled: "Cancelled",
+};
+
+/** A yes/no question for the user, as the task pane's confirmation dialog shows it. */
+export interface Question {
+  title: string;
+  message: string;
+  /** Optional details, one per line. */
+  details?: readonly string[];
+  /** The answer that goes ahead, and the one that does not. */
+  confirm: string;
+  cancel: string;
+}
+
+/** Said next to an item whose upload may have arrived: sending it again is the user's call, and may cost twice. */
+export const MAY_CHARGE_TWICE = "Sending it again may charge you twice, if the first upload did arrive.";
+
+export interface ItemActions {
+  /** Show the result (processed items). */
+  open: boolean;
+  /** Cancel: "now" drops a file not sent yet; "confirm" may delete a document on the service (ask first). */
+  cancel: "now" | "confirm" | null;
+  /** Send again: "confirm" when a first upload may have arrived (it may be charged twice). */
+  resend: "now" | "confirm" | null;
+  /** Sending again needs the file chosen again (its bytes are no longer in memory). */
+  resendNeedsFile: boolean;
+  /** The file must be added again before it can be sent (it was waiting when the pane closed). */
+  attach: boolean;
+  /** Take it off the list (deletes nothing). */
+  dismiss: boolean;
+}
+
+const NONE: ItemActions = { open: false, cancel: null, resend: null, resendNeedsFile: false, attach: false, dismiss: false };
+
+/** The actions that fit an item's state. */
+export function itemActions(item: BatchItem): ItemActions {
+  if (item.cancelling) return NONE;
+  switch (item.state) {
+    case "waiting":
+      return item.needsFile ? { ...NONE, attach: true, dismiss: true } : { ...NONE, cancel: "now" };
+    case "uploading":
+    case "queued":
+    case "processing":
+      return { ...NONE, cancel: "confirm" };
+    case "processed":
+      return { ...NONE, open: true, dismiss: true };
+    case "failed":
+      return { ...NONE, resend: "now", resendNeedsFile: !item.hasFile, dismiss: true };
+    case "unknown-outcome":
+      return { ...NONE, resend: "confirm", resendNeedsFile: !item.hasFile, dismiss: true };
+    case "cancelled":
+      return { ...NONE, dismiss: true };
+  }
+}
+
+/** Asked before cancelling an item the service may already have: cancelling deletes it there. */
+export function cancelQuestion(item: BatchItem): Question {
+  const onService = item.documentId !== null;
+  return {
+    title: `Cancel "${item.fileName}"?`,
+    message: onService
+      ? "The service already has this file: cancelling deletes it there, with its result. This cannot be undone."
+      : "The file is being sent. If it arrives, it will be deleted on the service; this cannot be undone.",
+    confirm: "Delete it",
+    cancel: "Keep it",
+  };
+}
+
+/** Asked before sending again a file whose first upload may have arrived. */
+export function resendQuestion(item: BatchItem): Question {
+  return {
+    title: `Send "${item.fileName}" again?`,
+    message: `It is not known whether the first upload arrived. ${MAY_CHARGE_TWICE}`,
+    confirm: "Send again",
+    cancel: "Don't send",
+  };
+}
+
+/** The item the user should see by itself: the newest that became processed in these transitions. */
+export function newlyProcessed(transitions: readonly ItemTransition[]): string | null {
+  for (let i = transitions.length - 1; i >= 0; i--) {
+    const t = transitions[i];
+    if (t && t.to === "processed" && t.from !== "processed") return t.itemId;
+  }
+  return null;
+}
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/** At most this many items are named in one announcement; more are counted by state. */
+const NAMED_CHANGES = 3;
+
+/**
+ * One short sentence for a screen reader about what changed (only changes of state, not every new reason),
+ * or null when nothing is worth saying. Many changes at once are counted rather than read out one by one.
+ */
+export function announcement(transitions: readonly ItemTransition[], items: readonly BatchItem[]): string | null {
+  const added = transitions.filter((t) => t.from === null).length;
+  const last = new Map<string, ItemTransition>();
+  for (const t of transitions) if (t.from !== null && t.from !== t.to) last.set(t.itemId, t);
+  const parts: string[] = [];
+  if (added > 0) parts.push(`${plural(added, "file")} added to the list.`);
+  const changes = [...last.values()];
+  if (changes.length > NAMED_CHANGES) {
+    const byState = new Map<ItemState, number>();
+    for (const t of changes) byState.set(t.to, (byState.get(t.to) ?? 0) + 1);
+    parts.push(`${[...byState].map(([state, n]) => `${STATE_LABEL[state]}: ${plural(n, "file")}`).join(", ")}.`);
+  } else {
+    for (const t of changes) {
+      const item = items.find((i) => i.id === t.itemId);
+      const name = item?.fileName ?? "A file";
+      const why = t.to === "failed" || t.to === "unknown-outcome" ? ` ${t.reason}` : "";
+      parts.push(`${name}: ${STATE_LABEL[t.to].toLowerCase()}.${why}`);
+    }
+  }
+  return parts.length > 0 ? parts.join(" ") : null;
+}
+
+/** The list's order: the newest batch first, the files of a batch in the order they were chosen. */
+export function displayOrder(items: readonly BatchItem[]): BatchItem[] {
+  const batches = new Map<string, BatchItem[]>();
+  for (const item of items) {
+    const batch = batches.get(item.batchId);
+    if (batch) batch.push(item);
+    else batches.set(item.batchId, [item]);
+  }
+  return [...batches.values()].reverse().flat();
+}
+
+export interface BatchProgress {
+  /** Items counted (cancelled ones are not part of the work). */
+  total: number;
+  /** Items that need nothing more from the service (processed, failed, unknown outcome). */
+  finished: number;
+  processed: number;
+  /** Something is still under way (or waiting to be sent). */
+  active: boolean;
+}
+
+export function batchProgress(items: readonly BatchItem[]): BatchProgress {
+  const counted = items.filter((i) => i.state !== "cancelled");
+  const finished = counted.filter((i) => SETTLED_STATES.has(i.state)).length;
+  return {
+    total: counted.length,
+    finished,
+    processed: counted.filter((i) => i.state === "processed").length,
+    active: counted.some((i) => !SETTLED_STATES.has(i.state) && !(i.state === "waiting" && i.needsFile)),
+  };
+}
+
+/** "2 of 5 files finished (2 processed)." */
+export function progressSentence(progress: BatchProgress): string {
+  const { total, finished, processed } = progress;
+  const failedOrUnknown = finished - processed;
+  const tail = failedOrUnknown > 0 ? ` (${processed} processed, ${failedOrUnknown} not)` : "";
+  return `${finished} of ${plural(total, "file")} finished${tail}.`;
+}
