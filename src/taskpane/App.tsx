@@ -1,4 +1,4 @@
-// The task pane: sign in, then transcribe a file and insert the result.
+// The task pane: sign in, then transcribe files and insert their results.
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens } from "@fluentui/react-components";
 import { Suspense, lazy, useMemo, useState } from "react";
 import { ServiceClient } from "../api/client";
@@ -24,10 +24,10 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
   const { session, restoring, expired, signInWithAccount, signInWithToken, signOut, updateUser } = useSession(env);
   const [renewError, setRenewError] = useState<string | null>(null);
   const serviceUrl = env.config.serviceUrl;
-  const client = useMemo(
-    () => (session ? new ServiceClient({ baseUrl: serviceUrl, credentials: session.credentials }) : null),
-    [session, serviceUrl],
-  );
+  // One client per sign-in, not per balance update: the work views keep their batch queue while the account's
+  // balance changes.
+  const credentials = session?.credentials ?? null;
+  const client = useMemo(() => (credentials ? new ServiceClient({ baseUrl: serviceUrl, credentials }) : null), [credentials, serviceUrl]);
 
   const renew = (): void => {
     setRenewError(null);
@@ -49,7 +49,7 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
             </MessageBar>
           ) : null}
           <Suspense fallback={<Spinner label="Loading…" />}>
-            <TranscribePanel client={client} host={host} onAccountChanged={updateUser} />
+            <TranscribePanel client={client} host={host} user={session.user} onAccountChanged={updateUser} />
           </Suspense>
         </>
       ) : (

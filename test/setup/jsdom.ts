@@ -19,4 +19,15 @@ if (typeof window !== "undefined") {
   if (typeof globalThis.crypto?.subtle === "undefined") {
     Object.defineProperty(globalThis, "crypto", { value: webcrypto, configurable: true });
   }
+  // jsdom's Blob has no arrayBuffer(); the file checks and page counts read bytes with it.
+  if (typeof Blob.prototype.arrayBuffer !== "function") {
+    Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob): Promise<ArrayBuffer> {
+      return new Promise((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as ArrayBuffer);
+        reader.onerror = () => reject(reader.error ?? new Error("The file could not be read."));
+        reader.readAsArrayBuffer(this);
+      });
+    };
+  }
 }

@@ -1,8 +1,9 @@
-// The input: a scan or photo from a file, or a picture already in the document (the selected inline picture
-// in Word, the selected or a chosen picture in Excel). Every input is checked (type by content, size) before
-// anything is sent.
-import { Button, Label, Text, makeStyles, tokens, useId } from "@fluentui/react-components";
-import { Suspense, lazy, useState } from "react";
+// The input (F3): scans or photos from files (several at once, chosen with the file button or dropped on it),
+// or a picture already in the document (the selected inline picture in Word, the selected or a chosen
+// picture in Excel). Every file is checked (type by content, size) before anything is sent, and a refused
+// file says why.
+import { Button, Label, Text, makeStyles, mergeClasses, tokens, useId } from "@fluentui/react-components";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { checkFile } from "../../input/fileCheck";
 import type { PictureOutcome } from "../../office/base64";
 import { readExcelPicture } from "../../office/excelPicture";
@@ -12,67 +13,111 @@ import { readSelectedWordPicture } from "../../office/wordPicture";
 
 const PicturePicker = lazy(() => import("./PicturePicker").then((m) => ({ default: m.PicturePicker })));
 
-export interface ChosenFile {
-  blob: Blob;
-  name: string;
-  /** Where it came from, for the sentence under the input. */
-  origin: "file" | "picture";
+/** A chosen file after its check: `blob` when it can be sent, `problem` (why not) otherwise. */
+export type CheckedFile =
+  | { ok: true; name: string; blob: Blob; origin: "file" | "picture" }
+  | { ok: false; name: string; problem: string; origin: "file" | "picture" };
+
+export const FILE_TYPES = ".pdf,.jpg,.jpeg,.png,.tif,.tiff,.heic,.gif,application/pdf,image/*";
+
+/** Checks files before anything is sent (all at once; the order is kept). */
+export function checkFiles(files: ReadonlyArray<{ blob: Blob; name: string }>, origin: CheckedFile["origin"]): Promise<CheckedFile[]> {
+  return Promise.all(
+    files.map(async ({ blob, name }): Promise<CheckedFile> => {
+      const check = await checkFile(blob);
+      return check.ok ? { ok: true, name, blob, origin } : { ok: false, name, problem: check.reason, origin };
+    }),
+  );
 }
 
 const useStyles = makeStyles({
   field: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
+  zone: {
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalXS,
+    padding: tokens.spacingHorizontalM,
+    border: `1px dashed ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  dragging: { border: `1px solid ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorBrandBackground2 },
   problem: { color: tokens.colorPaletteRedForeground1 },
+  list: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
   row: { display: "flex", gap: tokens.spacingHorizontalS, alignItems: "center", flexWrap: "wrap" },
 });
 
 export interface SourcePickerProps {
   host: HostKind;
   disabled: boolean;
-  chosen: ChosenFile | null;
-  onChosen: (file: ChosenFile | null) => void;
+  /** The files chosen so far, checked (controlled: an empty list clears the file input). */
+  selection: readonly CheckedFile[];
+  onSelection: (files: CheckedFile[]) => void;
 }
 
-export function SourcePicker({ host, disabled, chosen, onChosen }: SourcePickerProps): React.JSX.Element {
+export function SourcePicker({ host, disabled, selection, onSelection }: SourcePickerProps): React.JSX.Element {
   const styles = useStyles();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [pictureProblem, setPictureProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const [listing, setListing] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // Checks take a moment: only the latest choice counts.
+  const generation = useRef(0);
   const fileInputId = useId("file");
-  const problemId = useId("file-problem");
+  const problemsId = useId("file-problems");
+  const hintId = useId("file-hint");
 
-  const take = async (blob: Blob, name: string, origin: ChosenFile["origin"]): Promise<void> => {
-    const check = await checkFile(blob);
-    if (check.ok) {
-      setProblem(null);
-      onChosen({ blob, name, origin });
-    } else {
-      onChosen(null);
-      setProblem(`${name}: ${check.reason}`);
-    }
+  // A cleared selection (the files went to the queue) clears the input too, so the same files can be chosen again.
+  useEffect(() => {
+    if (selection.length === 0 && input.current) input.current.value = "";
+  }, [selection]);
+
+  const choose = async (files: ReadonlyArray<{ blob: Blob; name: string }>, origin: CheckedFile["origin"]): Promise<void> => {
+    const mine = ++generation.current;
+    const checked = await checkFiles(files, origin);
+    if (mine === generation.current) onSelection(checked);
   };
 
-  const choose = async (file: File | undefined): Promise<void> => {
-    setProblem(null);
-    onChosen(null);
-    if (file) await take(file, file.name, "file");
+  const takeFiles = async (files: readonly File[]): Promise<void> => {
+    setPictureProblem(null);
+    await choose(
+      files.map((f) => ({ blob: f, name: f.name })),
+      "file",
+    );
+  };
+
+  const onDrop = (event: React.DragEvent<HTMLDivElement>): void => {
+    event.preventDefault();
+    setDragging(false);
+    if (disabled) return;
+    const files = Array.from(event.dataTransfer.files);
+    if (files.length === 0) return;
+    // Show the dropped files in the file input as well, where the browser allows it.
+    try {
+      if (input.current) input.current.files = event.dataTransfer.files;
+    } catch {
+      // Not settable here: the list below still shows them.
+    }
+    void takeFiles(files);
   };
 
   const takePicture = async (read: () => Promise<PictureOutcome>): Promise<void> => {
     setReading(true);
-    setProblem(null);
+    setPictureProblem(null);
     try {
       const outcome = await read();
       if (outcome.ok) {
         setListing(false);
-        await take(outcome.file.blob, outcome.file.name, "picture");
+        await choose([{ blob: outcome.file.blob, name: outcome.file.name }], "picture");
       } else {
-        onChosen(null);
-        setProblem(outcome.reason);
+        generation.current++;
+        onSelection([]);
+        setPictureProblem(outcome.reason);
         // In Excel the user can still pick the picture from a list.
         if (host === "excel") setListing(true);
       }
     } catch {
-      setProblem("The picture could not be read from the document. Save it as a file and choose the file instead.");
+      setPictureProblem("The picture could not be read from the document. Save it as a file and choose the file instead.");
     } finally {
       setReading(false);
     }
@@ -84,25 +129,48 @@ export function SourcePicker({ host, disabled, chosen, onChosen }: SourcePickerP
     else setListing(true);
   };
 
+  const ready = selection.filter((f) => f.ok);
+  const refused = selection.filter((f) => !f.ok);
+  const picture = ready.length === 1 && ready[0]?.origin === "picture" ? ready[0] : null;
+
   return (
     <div className={styles.field}>
-      {/* A native file input: keyboard and screen-reader friendly everywhere Office runs. */}
-      <Label htmlFor={fileInputId}>Scan or photo (PDF, JPG, PNG, TIFF, HEIC or GIF, up to 20 MB)</Label>
-      <input
-        id={fileInputId}
-        type="file"
-        accept=".pdf,.jpg,.jpeg,.png,.tif,.tiff,.heic,.gif,application/pdf,image/*"
-        disabled={disabled}
-        aria-describedby={problem ? problemId : undefined}
-        aria-invalid={problem ? true : undefined}
-        onChange={(e) => void choose(e.target.files?.[0])}
-      />
+      {/* Drop zone around a native file input: the input stays the keyboard and screen-reader way in; dropping is extra. */}
+      <div
+        className={mergeClasses(styles.zone, dragging && !disabled && styles.dragging)}
+        data-testid="drop-zone"
+        onDragOver={(e) => {
+          e.preventDefault();
+          e.dataTransfer.dropEffect = disabled ? "none" : "copy";
+          if (!dragging) setDragging(true);
+        }}
+        onDragLeave={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+        }}
+        onDrop={onDrop}
+      >
+        <Label htmlFor={fileInputId}>Scan or photo files (PDF, JPG, PNG, TIFF, HEIC or GIF, up to 20 MB each)</Label>
+        <input
+          ref={input}
+          id={fileInputId}
+          type="file"
+          multiple
+          accept={FILE_TYPES}
+          disabled={disabled}
+          aria-describedby={refused.length > 0 ? `${hintId} ${problemsId}` : hintId}
+          aria-invalid={refused.length > 0 ? true : undefined}
+          onChange={(e) => void takeFiles(Array.from(e.target.files ?? []))}
+        />
+        <Text id={hintId} size={200}>
+          Choose several files at once, or drop them here.
+        </Text>
+      </div>
       {host !== "none" ? (
         <div className={styles.row}>
           <Button size="small" disabled={disabled || reading} onClick={pictureButton}>
             Use the selected picture
           </Button>
-          {chosen?.origin === "picture" ? <Text size={200}>Using the picture from the document ({chosen.name}).</Text> : null}
+          {picture ? <Text size={200}>Using the picture from the document ({picture.name}).</Text> : null}
         </div>
       ) : null}
       {listing && host === "excel" ? (
@@ -110,9 +178,30 @@ export function SourcePicker({ host, disabled, chosen, onChosen }: SourcePickerP
           <PicturePicker disabled={disabled || reading} onPick={(id) => void takePicture(() => readExcelPicture(id))} />
         </Suspense>
       ) : null}
-      {problem ? (
-        <Text id={problemId} className={styles.problem} role="alert">
-          {problem}
+      {ready.length > 0 && !picture ? (
+        <div>
+          <Text size={200}>{ready.length === 1 ? "Ready to send:" : `${ready.length} files ready to send:`}</Text>
+          <ul className={styles.list} aria-label="Files ready to send">
+            {ready.map((f, i) => (
+              <li key={`${i}:${f.name}`}>
+                <Text size={200}>{f.name}</Text>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {refused.length > 0 ? (
+        <div id={problemsId} role="alert">
+          {refused.map((f, i) => (
+            <Text key={`${i}:${f.name}`} block className={styles.problem}>
+              {f.name}: {f.ok ? "" : f.problem} It will not be sent.
+            </Text>
+          ))}
+        </div>
+      ) : null}
+      {pictureProblem ? (
+        <Text className={styles.problem} role="alert">
+          {pictureProblem}
         </Text>
       ) : null}
     </div>

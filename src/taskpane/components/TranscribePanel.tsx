@@ -1,37 +1,62 @@
-// Choose the input and the work, let the service process it, preview the result, insert it into Word or
-// Excel. The preview and the insert options are separate chunks (React.lazy), fetched once there is a result.
-import { MessageBar, MessageBarBody, Button, Spinner, Text, makeStyles, tokens } from "@fluentui/react-components";
+// The workspace: choose files (or a picture in the document) and the work, send them through the account's
+// batch queue, watch each file's state, open a processed file's result, insert it into Word or Excel. The
+// queue is saved as it goes, so the work survives closing the pane. The list, the result and the dialogs are
+// separate chunks (React.lazy), fetched when first needed.
+import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from "@fluentui/react-components";
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ServiceClient } from "../../api/client";
 import type { TranslationLanguage, User } from "../../api/types";
+import { checkFile } from "../../input/fileCheck";
 import type { HostKind } from "../../office/host";
-import { resultFromDetail, type ResultModel } from "../../results/model";
-import { withTranslation } from "../../results/transcript";
-import { processDocument } from "../../work/processDocument";
+import type { ResultModel } from "../../results/model";
+import { BalanceRefresh } from "../../work/balanceRefresh";
+import type { BatchItem, FileInput, WorkOptions } from "../../work/batch";
+import { announcement, cancelQuestion, itemActions, newlyProcessed, resendQuestion } from "../../work/batchView";
+import { openResult, type OpenedResult, type ResultSources } from "../../work/openResult";
+import { spendingQuestion } from "../../work/spending";
 import { errorMessage } from "../errorMessage";
-import type { InsertDependencies, InsertOutcome } from "../insertResult";
+import type { InsertOutcome } from "../insertResult";
+import { useBatchQueue, openBatchQueue, type OpenQueue, type QueueListener, type WorkQueue } from "../useBatchQueue";
+import { useConfirm } from "../useConfirm";
 import { ActionPicker, choiceReady, type ActionChoice } from "./ActionPicker";
-import { SourcePicker, type ChosenFile } from "./SourcePicker";
+import type { RowHandlers } from "./BatchItemRow";
+import { SourcePicker, type CheckedFile } from "./SourcePicker";
 
-const ResultPreview = lazy(() => import("./ResultPreview").then((m) => ({ default: m.ResultPreview })));
-const InsertPanel = lazy(() => import("./InsertPanel").then((m) => ({ default: m.InsertPanel })));
+const BatchList = lazy(() => import("./BatchList").then((m) => ({ default: m.BatchList })));
+const ResultSection = lazy(() => import("./ResultSection").then((m) => ({ default: m.ResultSection })));
 
 const useStyles = makeStyles({
   panel: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
+  visuallyHidden: {
+    position: "absolute",
+    width: "1px",
+    height: "1px",
+    margin: "-1px",
+    padding: 0,
+    overflow: "hidden",
+    clip: "rect(0 0 0 0)",
+    whiteSpace: "nowrap",
+    border: 0,
+  },
 });
-
-type Phase =
-  | { kind: "idle" }
-  | { kind: "working"; status: string }
-  | { kind: "done"; result: ResultModel; documentId: string; extractorName: string | null; note: string | null }
-  | { kind: "error"; message: string };
 
 export interface TranscribePanelProps {
   client: ServiceClient;
   host: HostKind;
+  /** Called with the account after uploads were charged (the balance changed). */
   onAccountChanged: (user: User) => void;
+  /** The signed-in account: its id keys the saved queue, its balance is what a batch is weighed against. */
+  user?: User;
+  /** How often a translation that is not ready yet is looked at. Default 2 s. */
   pollIntervalMs?: number;
+  /** Opens the account's batch queue (tests pass a fake). A different function opens the queue again. */
+  openQueue?: OpenQueue;
 }
+
+type Opened =
+  | { kind: "loading"; itemId: string; fileName: string }
+  | { kind: "ready"; value: OpenedResult }
+  | { kind: "error"; itemId: string; message: string };
 
 const RUN_LABEL = { transcribe: "Transcribe", tables: "Find tables", extractor: "Extract fields" } as const;
 
@@ -42,142 +67,202 @@ function summary(result: ResultModel): string {
   return `Extracted ${result.records.records.length} record(s). Check the fields, then insert.`;
 }
 
-export function TranscribePanel({ client, host, onAccountChanged, pollIntervalMs }: TranscribePanelProps): React.JSX.Element {
+function workOptions(choice: ActionChoice): WorkOptions {
+  return {
+    action: choice.action,
+    ...(choice.action === "extractor" && choice.extractor ? { extractorId: choice.extractor.id } : {}),
+    ...(choice.action === "transcribe" && choice.translateTo ? { translateTo: choice.translateTo } : {}),
+  };
+}
+
+/** A file chosen again for an item must be that file (its name and options belong to the item), and pass the checks. */
+async function checkAgain(item: BatchItem, file: File): Promise<void> {
+  if (file.name !== item.fileName) throw new Error(`Choose "${item.fileName}" itself (this is "${file.name}").`);
+  const check = await checkFile(file);
+  if (!check.ok) throw new Error(`${file.name}: ${check.reason}`);
+}
+
+export function TranscribePanel({
+  client,
+  host,
+  onAccountChanged,
+  user,
+  pollIntervalMs,
+  openQueue = openBatchQueue,
+}: TranscribePanelProps): React.JSX.Element {
   const styles = useStyles();
-  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [selection, setSelection] = useState<CheckedFile[]>([]);
   const [choice, setChoice] = useState<ActionChoice>({ action: "transcribe", extractor: null, translateTo: null });
-  const [phase, setPhase] = useState<Phase>({ kind: "idle" });
-  const [outcome, setOutcome] = useState<InsertOutcome | null>(null);
-  const [insertError, setInsertError] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [startError, setStartError] = useState<string | null>(null);
   const [languages, setLanguages] = useState<TranslationLanguage[]>([]);
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [outcome, setOutcome] = useState<InsertOutcome | null>(null);
+  const [said, setSaid] = useState("");
+  const [dialog, ask] = useConfirm();
+  // Read by the queue's listener and by handlers, never during render.
+  const openIdRef = useRef<string | null>(null);
+  const openAbort = useRef<AbortController | null>(null);
+  const extractorNames = useRef(new Map<string, string>());
+  const extractorList = useRef<Promise<Map<string, string>> | null>(null);
+  useEffect(() => () => openAbort.current?.abort(), []);
 
   const loadExtractors = useCallback(() => client.listExtractors(), [client]);
   const loadLanguages = useCallback(() => client.listTranslationLanguages(), [client]);
   const languageName = useCallback((code: string) => languages.find((l) => l.code === code)?.label ?? code, [languages]);
+  const balanceRefresh = useMemo(
+    () => new BalanceRefresh(() => void client.getCurrentUser({ priority: "background" }).then(onAccountChanged, () => undefined)),
+    [client, onAccountChanged],
+  );
 
-  const working = phase.kind === "working";
-  const chooseFile = (chosen: ChosenFile | null): void => {
-    setFile(chosen);
-    setPhase({ kind: "idle" });
+  const closeResult = (): void => {
+    openAbort.current?.abort();
+    openIdRef.current = null;
+    setOpenId(null);
+    setOpened(null);
     setOutcome(null);
   };
 
-  const run = async (): Promise<void> => {
-    if (!file) return;
-    abort.current = new AbortController();
+  const extractorName = async (id: string): Promise<string | null> => {
+    const known = extractorNames.current.get(id);
+    if (known !== undefined) return known;
+    // Opened after a reopen: the names come from the user's extractors (one request, once).
+    extractorList.current ??= client.listExtractors().then((list) => new Map(list.map((e) => [e.id, e.name])));
+    return (await extractorList.current).get(id) ?? null;
+  };
+
+  const openItem = (item: BatchItem, queue: WorkQueue): void => {
+    openAbort.current?.abort();
+    const abort = new AbortController();
+    openAbort.current = abort;
+    openIdRef.current = item.id;
+    setOpenId(item.id);
     setOutcome(null);
-    setInsertError(null);
-    setPhase({ kind: "working", status: `Uploading ${file.name}…` });
-    const verb =
-      choice.action === "transcribe" ? "Transcribing" : choice.action === "tables" ? "Finding tables in" : "Extracting fields from";
+    setOpened({ kind: "loading", itemId: item.id, fileName: item.fileName });
+    const all: ResultSources = {
+      loadResult: (id) => queue.loadResult(id),
+      getTranslation: (id, options) => client.getTranslation(id, options),
+      extractorName,
+    };
+    openResult(item, all, { signal: abort.signal, ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }) }).then(
+      (value) => !abort.signal.aborted && setOpened({ kind: "ready", value }),
+      (error: unknown) => !abort.signal.aborted && setOpened({ kind: "error", itemId: item.id, message: errorMessage(error) }),
+    );
+  };
+
+  const onChange: QueueListener = (snapshot, transitions, current) => {
+    balanceRefresh.observe(snapshot, transitions);
+    const sentence = announcement(transitions, snapshot.items);
+    if (sentence !== null) setSaid(sentence);
+    // The single-file flow stays one click: the newest file to finish opens by itself when nothing is open.
+    const finished = openIdRef.current === null ? newlyProcessed(transitions) : null;
+    const item = finished === null ? undefined : snapshot.items.find((i) => i.id === finished);
+    if (item) openItem(item, current);
+  };
+  const { queue, snapshot, problem } = useBatchQueue(client, user?.id, openQueue, onChange);
+
+  const start = async (): Promise<void> => {
+    const files: FileInput[] = selection.flatMap((f) => (f.ok ? [{ file: f.blob, name: f.name }] : []));
+    if (!queue || files.length === 0) return;
+    setStarting(true);
+    setStartError(null);
     try {
-      const processed = await processDocument(
-        client,
-        file.blob,
-        file.name,
-        {
-          action: choice.action,
-          ...(choice.extractor ? { extractorId: choice.extractor.id } : {}),
-          ...(choice.translateTo ? { translateTo: choice.translateTo } : {}),
-        },
-        {
-          signal: abort.current.signal,
-          ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }),
-          onProgress: (p) => {
-            if (p.step === "waiting") {
-              setPhase({ kind: "working", status: `${verb} ${file.name}… The service is reading the pages.` });
-              // Credits were charged at upload: show the new balance (F2).
-              client.getCurrentUser().then(onAccountChanged, () => undefined);
-            }
-            if (p.step === "translating") setPhase({ kind: "working", status: `Fetching the translation of ${file.name}…` });
-          },
-        },
-      );
-      let result = resultFromDetail(processed.detail);
-      if (result.kind === "transcript" && processed.translation)
-        result = { kind: "transcript", transcript: withTranslation(result.transcript, processed.translation) };
-      setPhase({
-        kind: "done",
-        result,
-        documentId: processed.detail.id,
-        extractorName: choice.extractor?.name ?? null,
-        note: processed.translationProblem,
-      });
-    } catch (e: unknown) {
-      setPhase({ kind: "error", message: errorMessage(e) });
+      const question = spendingQuestion(await queue.estimate(files, user?.balance));
+      if (question && !(await ask(question))) return;
+      if (choice.action === "extractor" && choice.extractor) extractorNames.current.set(choice.extractor.id, choice.extractor.name);
+      // A new batch: the file shown so far gives way to the first of these to finish.
+      closeResult();
+      queue.add(files, workOptions(choice));
+      setSelection([]);
+    } catch (error: unknown) {
+      setStartError(errorMessage(error));
+    } finally {
+      setStarting(false);
     }
   };
 
-  const done = phase.kind === "done" ? phase : null;
-  const dependencies = useMemo((): InsertDependencies => {
-    if (!done) return {};
-    return {
-      downloadFile: async (format, action) => (await client.downloadResult(done.documentId, format, action ? { action } : {})).blob,
-      languageName,
-      ...(done.extractorName ? { extractorName: done.extractorName } : {}),
-    };
-  }, [client, done, languageName]);
+  // Only used once the queue is open (the list shows only then).
+  const handlers: RowHandlers = {
+    open: (item) => {
+      if (queue) openItem(item, queue);
+    },
+    cancel: async (item) => {
+      if (itemActions(item).cancel === "confirm" && !(await ask(cancelQuestion(item)))) return;
+      await queue?.cancel(item.id);
+    },
+    resend: async (item, file) => {
+      if (file) await checkAgain(item, file);
+      if (itemActions(item).resend === "confirm" && !(await ask(resendQuestion(item)))) return;
+      queue?.resubmit(item.id, file);
+    },
+    attach: async (item, file) => {
+      await checkAgain(item, file);
+      queue?.attachFile(item.id, file);
+    },
+    dismiss: (item) => {
+      if (item.id === openIdRef.current) closeResult();
+      queue?.dismiss(item.id);
+    },
+  };
+
+  const readyCount = selection.filter((f) => f.ok).length;
+  const ready = opened?.kind === "ready" ? opened.value : null;
 
   return (
-    <section className={styles.panel} aria-label="Transcribe a document">
-      <SourcePicker host={host} disabled={working} chosen={file} onChosen={chooseFile} />
+    <section className={styles.panel} aria-label="Transcribe documents">
+      <SourcePicker host={host} disabled={starting} selection={selection} onSelection={setSelection} />
       <ActionPicker
         value={choice}
         onChange={setChoice}
-        disabled={working}
+        disabled={starting}
         loadExtractors={loadExtractors}
         loadLanguages={loadLanguages}
         onLanguages={setLanguages}
       />
-      <Button appearance="primary" disabled={!file || working || !choiceReady(choice)} onClick={() => void run()}>
+      <Button appearance="primary" disabled={!queue || starting || readyCount === 0 || !choiceReady(choice)} onClick={() => void start()}>
         {RUN_LABEL[choice.action]}
       </Button>
-      <div role="status" aria-live="polite" data-testid="status">
-        {phase.kind === "working" ? <Spinner size="tiny" label={phase.status} labelPosition="after" /> : null}
-        {done && !outcome ? <Text>{summary(done.result)}</Text> : null}
-        {outcome ? <Text>{outcome.message}</Text> : null}
+      {starting ? <Spinner size="tiny" label="Counting pages…" labelPosition="after" /> : null}
+      {problem || startError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{startError ?? `Your files cannot be followed: ${problem}`}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {/* Changes of the files' states, said once each (the rows themselves are not live regions). */}
+      <div className={styles.visuallyHidden} aria-live="polite" data-testid="batch-announcer">
+        {said}
       </div>
-      {phase.kind === "error" ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{phase.message}</MessageBarBody>
-        </MessageBar>
-      ) : null}
-      {insertError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{insertError}</MessageBarBody>
-        </MessageBar>
-      ) : null}
-      {[...(done?.note ? [done.note] : []), ...(outcome?.notes ?? [])].map((note) => (
-        <MessageBar key={note} intent="warning">
-          <MessageBarBody>{note}</MessageBarBody>
-        </MessageBar>
-      ))}
-      {done ? (
-        <Suspense fallback={<Spinner size="tiny" label="Preparing the preview…" />}>
-          <ResultPreview result={done.result} languageName={languageName} />
-          {host === "none" ? (
-            <MessageBar intent="info">
-              <MessageBarBody>Open this add-in in Word or Excel to insert the result.</MessageBarBody>
-            </MessageBar>
-          ) : (
-            <InsertPanel
-              host={host}
-              result={done.result}
-              dependencies={dependencies}
-              onInserted={(o) => {
-                setInsertError(null);
-                setOutcome(o);
-              }}
-              onFailed={(e) => {
-                setOutcome(null);
-                setInsertError(e instanceof Error && e.name === "ExcelInsertError" ? e.message : errorMessage(e));
-              }}
-            />
-          )}
+      {snapshot && snapshot.items.length > 0 ? (
+        <Suspense fallback={<Spinner size="tiny" label="Loading the list…" />}>
+          <BatchList snapshot={snapshot} openId={openId} handlers={handlers} onResume={() => queue?.resumeUploads()} />
         </Suspense>
       ) : null}
+      <div role="status" aria-live="polite" data-testid="status">
+        {opened?.kind === "loading" ? <Spinner size="tiny" label={`Opening ${opened.fileName}…`} labelPosition="after" /> : null}
+        {ready && !outcome ? <Text>{summary(ready.result)}</Text> : null}
+        {outcome ? <Text>{outcome.message}</Text> : null}
+      </div>
+      {opened?.kind === "error" ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{opened.message}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {ready ? (
+        <Suspense fallback={<Spinner size="tiny" label="Preparing the preview…" />}>
+          <ResultSection
+            key={ready.itemId}
+            opened={ready}
+            host={host}
+            client={client}
+            languageName={languageName}
+            outcome={outcome}
+            onOutcome={setOutcome}
+            onClose={closeResult}
+          />
+        </Suspense>
+      ) : null}
+      {dialog}
     </section>
   );
 }

@@ -1,108 +1,144 @@
 /**
  * @jest-environment jsdom
  */
-import { FluentProvider, webLightTheme } from "@fluentui/react-components";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+// The workspace from choosing files to inserting a result: several files checked at once (refused ones say
+// why and are not queued), dropped files, a picture from the document, the cost question, the newest
+// processed file opening by itself, results after a reopen, translations fetched when opened.
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { installHostDouble, type HostDouble } from "../../../dev/host/install";
-import type { ServiceClient } from "../../../src/api/client";
-import type { DocumentDetail } from "../../../src/api/types";
-import type { HostKind } from "../../../src/office/host";
-import { TranscribePanel } from "../../../src/taskpane/components/TranscribePanel";
+import { ServiceError } from "../../../src/api/errors";
 import { fixtureDetail, PNG_BASE64 } from "../office/fixtures";
-
-// jsdom's Blob has no arrayBuffer(); the file check reads the first bytes with it.
-if (typeof Blob.prototype.arrayBuffer !== "function") {
-  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob): Promise<ArrayBuffer> {
-    return new Promise((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as ArrayBuffer);
-      reader.onerror = () => reject(reader.error ?? new Error("read failed"));
-      reader.readAsArrayBuffer(this);
-    });
-  };
-}
-
-const user = { id: "u1", name: "Ada", email: "ada@example.com", verified: true, type: "pro", balance: 100 };
-
-function fakeClient(detail: DocumentDetail): ServiceClient & { uploads: unknown[] } {
-  const uploads: unknown[] = [];
-  return {
-    uploads,
-    uploadDocument: async (request: unknown) => {
-      uploads.push(request);
-      return { id: detail.id, status: "queued" };
-    },
-    getDocument: async () => ({ state: "ready", document: detail }),
-    getCurrentUser: async () => user,
-    listExtractors: async () => [
-      { id: "EXPf4Jm8Wd", name: "Expense Claim", description: "Expense forms" },
-      { id: "INVc7Rk2Qx", name: "Invoice", description: "Invoices" },
-    ],
-    listTranslationLanguages: async () => [{ code: "fr", label: "French" }],
-    getTranslation: async () => ({ state: "processing" }),
-    downloadResult: async () => ({ blob: new Blob([]), fileName: "x", contentType: "" }),
-  } as unknown as ServiceClient & { uploads: unknown[] };
-}
-
-function pngFile(): File {
-  return new File([Buffer.from(PNG_BASE64, "base64")], "scan.png", { type: "image/png" });
-}
-
-function renderPanel(client: ServiceClient, host: HostKind): void {
-  render(
-    <FluentProvider theme={webLightTheme}>
-      <TranscribePanel client={client} host={host} onAccountChanged={() => undefined} pollIntervalMs={1} />
-    </FluentProvider>,
-  );
-}
-
-async function chooseFile(): Promise<void> {
-  fireEvent.change(screen.getByLabelText(/Scan or photo/), { target: { files: [pngFile()] } });
-  await waitFor(() => expect(screen.getByRole("button", { name: "Transcribe" })).not.toHaveProperty("disabled", true));
-}
+import { batchItem } from "../work/batchItem";
+import { FakeQueue } from "./fakeQueue";
+import { chooseFiles, fakeClient, pngFile, renderPanel, textFile } from "./panelHarness";
 
 describe("TranscribePanel", () => {
-  let double: HostDouble;
-  afterEach(() => double.uninstall());
+  let double: HostDouble | null = null;
+  afterEach(() => {
+    double?.uninstall();
+    double = null;
+  });
 
-  it("finds tables, previews them as grids and inserts them into Word as tables", async () => {
+  it("finds tables, opens the result by itself, previews it as grids and inserts it into Word", async () => {
     double = installHostDouble({ host: "Word" });
-    const client = fakeClient(fixtureDetail("quarterly-report", "tables"));
-    renderPanel(client, "word");
-    await chooseFile();
+    const queue = new FakeQueue(() => fixtureDetail("quarterly-report", "tables"));
+    renderPanel(queue);
+    await chooseFiles(pngFile());
     fireEvent.click(screen.getByLabelText("Find tables and key/value pairs"));
     fireEvent.click(screen.getByRole("button", { name: "Find tables" }));
     expect(await screen.findByText(/Found 3 table\(s\) and 7 key\/value pair\(s\)/)).toBeTruthy();
+    expect(queue.added).toEqual([{ names: ["scan.png"], options: { action: "tables" } }]);
     const preview = await screen.findByRole("region", { name: "Tables preview" });
     expect(within(preview).getAllByTestId("preview-table")).toHaveLength(4);
-    expect(within(preview).getByRole("columnheader", { name: "January" })).toBeTruthy();
     fireEvent.click(await screen.findByRole("button", { name: "Insert into document" }));
     expect(await screen.findByText("Inserted 4 paragraph(s) and 4 table(s) at the cursor.")).toBeTruthy();
     expect(double.word.blocks.filter((b) => b.kind === "table")).toHaveLength(4);
-    expect(client.uploads[0]).toMatchObject({ action: "tables" });
+    // The file input is cleared for the next batch, and the row offers to open the result again.
+    expect(screen.getByRole("button", { name: "Find tables" })).toHaveProperty("disabled", true);
+    expect(screen.getByRole("button", { name: "Open scan.png" })).toHaveProperty("disabled", true);
   });
 
-  it("lists the user's extractors, extracts fields, previews them and appends them to an Excel table", async () => {
+  it("lists the user's extractors, extracts fields and appends them to an Excel table named after the extractor", async () => {
     double = installHostDouble({ host: "Excel" });
-    const client = fakeClient(fixtureDetail("expense-claim", "extractor", "EXPf4Jm8Wd"));
-    renderPanel(client, "excel");
-    await chooseFile();
+    const queue = new FakeQueue(() => fixtureDetail("expense-claim", "extractor", "EXPf4Jm8Wd"));
+    renderPanel(queue, { host: "excel" });
+    await chooseFiles(pngFile());
     fireEvent.click(screen.getByLabelText("Extract fields with an extractor"));
-    const select = await screen.findByLabelText("Extractor");
-    fireEvent.change(select, { target: { value: "EXPf4Jm8Wd" } });
+    fireEvent.change(await screen.findByLabelText("Extractor"), { target: { value: "EXPf4Jm8Wd" } });
     fireEvent.click(screen.getByRole("button", { name: "Extract fields" }));
     expect(await screen.findByText(/Extracted 1 record\(s\)/)).toBeTruthy();
-    expect(await screen.findByRole("region", { name: "Extracted fields preview" })).toBeTruthy();
+    expect(queue.added[0]?.options).toEqual({ action: "extractor", extractorId: "EXPf4Jm8Wd" });
     fireEvent.click(await screen.findByRole("button", { name: "Insert into workbook" }));
     expect(await screen.findByText('Wrote 1 table on new sheet "Expense Claim".')).toBeTruthy();
-    expect(client.uploads[0]).toMatchObject({ action: "extractor", extractorId: "EXPf4Jm8Wd" });
     expect(double.excel.tables.map((t) => t.name)).toEqual(["Extracted_Expense_Claim"]);
+  });
+
+  it("queues only the files that pass the checks, and says why the others are refused", async () => {
+    const queue = new FakeQueue();
+    renderPanel(queue);
+    await chooseFiles(pngFile("a.png"), textFile("notes.png"), pngFile("b.png"));
+    expect(screen.getByText("2 files ready to send:")).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toMatch(
+      /^notes\.png: This is not a PDF, JPG, PNG, TIFF, HEIC or GIF file.*It will not be sent\.$/,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Transcribe" }));
+    await waitFor(() => expect(queue.added).toHaveLength(1));
+    expect(queue.added[0]?.names).toEqual(["a.png", "b.png"]);
+    expect(await screen.findAllByTestId("batch-item")).toHaveLength(2);
+    expect(screen.getByTestId("batch-announcer").textContent).toBe("2 files added to the list.");
+  });
+
+  it("takes files dropped on the drop zone, checked like chosen ones", async () => {
+    renderPanel(new FakeQueue());
+    fireEvent.drop(screen.getByTestId("drop-zone"), { dataTransfer: { files: [pngFile("dropped.png"), textFile("bad.gif")] } });
+    expect(await screen.findByText("dropped.png")).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toMatch(/^bad\.gif: This is not/);
+  });
+
+  it("asks before a batch the balance may not cover, and sends nothing when the user declines", async () => {
+    const queue = new FakeQueue();
+    renderPanel(queue, { balance: 1 });
+    await chooseFiles(pngFile("a.png"), pngFile("b.png"));
+    fireEvent.click(screen.getByRole("button", { name: "Transcribe" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Not enough page credits" });
+    expect(dialog.textContent).toMatch(/2 files: at least 2 pages\. Your balance: 1 page credit\./);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Don't send" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(queue.added).toEqual([]);
+    expect(screen.getByText("2 files ready to send:")).toBeTruthy(); // still chosen
+    fireEvent.click(screen.getByRole("button", { name: "Transcribe" }));
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Send anyway" }));
+    await waitFor(() => expect(queue.added).toHaveLength(1));
+  });
+
+  it("fetches the balance once after a burst of uploads, not once per file", async () => {
+    const queue = new FakeQueue(() => fixtureDetail("handwritten-note", "transcribe"));
+    const balances: number[] = [];
+    const { client } = renderPanel(queue, { onAccountChanged: (u) => balances.push(u.balance) });
+    await chooseFiles(pngFile("a.png"), pngFile("b.png"), pngFile("c.png"));
+    fireEvent.click(screen.getByRole("button", { name: "Transcribe" }));
+    await screen.findByText("Transcribed 1 page(s). Check the text, then insert it.");
+    await waitFor(() => expect(queue.items.every((i) => i.state === "processed")).toBe(true));
+    await waitFor(() => expect(balances).toEqual([90]));
+    expect(client.asked.filter((a) => a === "users/me")).toHaveLength(1);
+  });
+
+  it("opens a processed file after a reopen (its result loaded again) and fetches its translation", async () => {
+    const queue = new FakeQueue();
+    const detail = fixtureDetail("handwritten-note", "transcribe");
+    queue.reloaded = detail;
+    const client = fakeClient();
+    client.translations.push({ state: "processing" }, new ServiceError("server_error", "The service is down."));
+    renderPanel(queue, { client });
+    await waitFor(() => expect(queue.closed).toBe(false));
+    act(() =>
+      queue.restore([
+        batchItem({
+          fileName: "note.png",
+          state: "processed",
+          reason: "Processed: the result is ready.",
+          documentId: detail.id,
+          result: null,
+          hasFile: false,
+          options: { action: "transcribe", translateTo: "fr" },
+        }),
+      ]),
+    );
+    // Restored, not newly processed: it waits to be opened.
+    fireEvent.click(await screen.findByRole("button", { name: "Open note.png" }));
+    expect(await screen.findByText("Transcribed 1 page(s). Check the text, then insert it.")).toBeTruthy();
+    expect(queue.calls).toContain(`load ${queue.items[0]?.id}`);
+    expect(client.asked.filter((a) => a.startsWith("translation"))).toHaveLength(2);
+    expect(screen.getByText(/translation could not be fetched \(The service is down\.\)/)).toBeTruthy();
+    expect(screen.getByRole("region", { name: "Transcript preview" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Close the result of note.png" }));
+    expect(screen.queryByRole("region", { name: "Transcript preview" })).toBeNull();
   });
 
   it("shows what this Office cannot do instead of offering it", async () => {
     double = installHostDouble({ host: "Word", platform: "iOS" });
-    renderPanel(fakeClient(fixtureDetail("handwritten-note", "transcribe")), "word");
-    await chooseFile();
+    renderPanel(new FakeQueue(() => fixtureDetail("handwritten-note", "transcribe")));
+    await chooseFiles(pngFile());
     fireEvent.click(screen.getByRole("button", { name: "Transcribe" }));
     expect(await screen.findByText(/cannot insert the service's \.docx file/)).toBeTruthy();
     expect(screen.queryByLabelText(/Insert the service's own \.docx/)).toBeNull();
@@ -112,19 +148,29 @@ describe("TranscribePanel", () => {
     double = installHostDouble({ host: "Word" });
     double.word.addPicture(PNG_BASE64);
     double.word.selectBlock(1);
-    const client = fakeClient(fixtureDetail("handwritten-note", "transcribe"));
-    renderPanel(client, "word");
+    const queue = new FakeQueue();
+    renderPanel(queue);
     fireEvent.click(screen.getByRole("button", { name: "Use the selected picture" }));
     expect(await screen.findByText(/Using the picture from the document \(selected-picture\.png\)/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Transcribe" }));
+    await waitFor(() => expect(queue.added[0]?.names).toEqual(["selected-picture.png"]));
   });
 
   it("explains when no picture is selected", async () => {
     double = installHostDouble({ host: "Word" });
-    renderPanel(fakeClient(fixtureDetail("handwritten-note", "transcribe")), "word");
+    renderPanel(new FakeQueue());
     fireEvent.click(screen.getByRole("button", { name: "Use the selected picture" }));
     expect(await screen.findByRole("alert")).toHaveProperty(
       "textContent",
       expect.stringMatching(/^Select a picture in the document first/) as string,
     );
+  });
+
+  it("closes the queue when the pane goes", async () => {
+    const queue = new FakeQueue();
+    const { unmount } = renderPanel(queue);
+    await screen.findByRole("button", { name: "Transcribe" });
+    unmount();
+    expect(queue.closed).toBe(true);
   });
 });

@@ -1,0 +1,131 @@
+// One file of the batch: its name, a state badge, why it is there (the queue's sentence), and the actions
+// that fit its state. Actions name the file for screen readers ("Cancel scan.pdf").
+import { Badge, Button, Text, makeStyles, mergeClasses, tokens, type BadgeProps } from "@fluentui/react-components";
+import { useState } from "react";
+import type { BatchItem, ItemState } from "../../work/batch";
+import { MAY_CHARGE_TWICE, STATE_LABEL, itemActions } from "../../work/batchView";
+import { errorMessage } from "../errorMessage";
+import { FilePickButton } from "./FilePickButton";
+
+const BADGE_COLOR: Record<ItemState, NonNullable<BadgeProps["color"]>> = {
+  waiting: "informative",
+  uploading: "brand",
+  queued: "informative",
+  processing: "brand",
+  processed: "success",
+  failed: "danger",
+  "unknown-outcome": "warning",
+  cancelled: "informative",
+};
+
+const useStyles = makeStyles({
+  row: {
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalXXS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderLeft: `3px solid transparent`,
+  },
+  open: { borderLeft: `3px solid ${tokens.colorBrandStroke1}` },
+  top: { display: "flex", alignItems: "center", justifyContent: "space-between", gap: tokens.spacingHorizontalS, minWidth: 0 },
+  name: { minWidth: 0 },
+  actions: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS, paddingTop: tokens.spacingVerticalXXS },
+  problem: { color: tokens.colorPaletteRedForeground1 },
+});
+
+export interface RowHandlers {
+  open(item: BatchItem): void;
+  /** Cancels (asking first when the service may have the document); rejects when it failed. */
+  cancel(item: BatchItem): Promise<void>;
+  /** Sends again (asking first when it may be charged twice); `file` when its bytes are gone. */
+  resend(item: BatchItem, file?: File): Promise<void>;
+  /** Gives a waiting item its file again. */
+  attach(item: BatchItem, file: File): Promise<void>;
+  dismiss(item: BatchItem): void;
+}
+
+export function BatchItemRow({ item, isOpen, handlers }: { item: BatchItem; isOpen: boolean; handlers: RowHandlers }): React.JSX.Element {
+  const styles = useStyles();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const actions = itemActions(item);
+  const name = item.fileName;
+
+  const run = async (action: () => Promise<void>): Promise<void> => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await action();
+    } catch (error: unknown) {
+      // The queue and the client both say what went wrong in a sentence for the user.
+      setProblem(error instanceof Error ? error.message : errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li className={mergeClasses(styles.row, isOpen && styles.open)} aria-current={isOpen ? "true" : undefined} data-testid="batch-item">
+      <div className={styles.top}>
+        <Text className={styles.name} weight="semibold" truncate wrap={false} title={name}>
+          {name}
+        </Text>
+        <Badge appearance="tint" color={BADGE_COLOR[item.state]} data-testid="batch-state">
+          {STATE_LABEL[item.state]}
+        </Badge>
+      </div>
+      <Text size={200} data-testid="batch-reason">
+        {item.cancelling ? "Cancelling…" : item.reason}
+      </Text>
+      {item.state === "unknown-outcome" ? (
+        <Text size={200} weight="semibold">
+          {MAY_CHARGE_TWICE}
+        </Text>
+      ) : null}
+      {problem ? (
+        <Text size={200} className={styles.problem} role="alert">
+          {problem}
+        </Text>
+      ) : null}
+      <div className={styles.actions}>
+        {actions.open ? (
+          <Button size="small" appearance="primary" aria-label={`Open ${name}`} disabled={isOpen} onClick={() => handlers.open(item)}>
+            Open
+          </Button>
+        ) : null}
+        {actions.attach ? (
+          <FilePickButton
+            text="Add the file again"
+            label={`Add the file again: ${name}`}
+            disabled={busy}
+            onFile={(file) => void run(() => handlers.attach(item, file))}
+          />
+        ) : null}
+        {actions.resend && actions.resendNeedsFile ? (
+          <FilePickButton
+            text="Send again"
+            label={`Send again: choose ${name}`}
+            disabled={busy}
+            onFile={(file) => void run(() => handlers.resend(item, file))}
+          />
+        ) : null}
+        {actions.resend && !actions.resendNeedsFile ? (
+          <Button size="small" aria-label={`Send again ${name}`} disabled={busy} onClick={() => void run(() => handlers.resend(item))}>
+            Send again
+          </Button>
+        ) : null}
+        {actions.cancel ? (
+          <Button size="small" aria-label={`Cancel ${name}`} disabled={busy} onClick={() => void run(() => handlers.cancel(item))}>
+            Cancel
+          </Button>
+        ) : null}
+        {actions.dismiss ? (
+          <Button size="small" appearance="subtle" aria-label={`Dismiss ${name}`} disabled={busy} onClick={() => handlers.dismiss(item)}>
+            Dismiss
+          </Button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

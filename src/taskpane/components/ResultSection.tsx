@@ -1,0 +1,89 @@
+// The opened file's result: its preview and the insert options (both their own chunks), with what the user
+// should know about it (a missing translation, what the insert could not do).
+import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens, useId } from "@fluentui/react-components";
+import { Suspense, lazy, useMemo, useState } from "react";
+import type { ServiceClient } from "../../api/client";
+import type { HostKind } from "../../office/host";
+import type { OpenedResult } from "../../work/openResult";
+import { errorMessage } from "../errorMessage";
+import type { InsertDependencies, InsertOutcome } from "../insertResult";
+
+const ResultPreview = lazy(() => import("./ResultPreview").then((m) => ({ default: m.ResultPreview })));
+const InsertPanel = lazy(() => import("./InsertPanel").then((m) => ({ default: m.InsertPanel })));
+
+const useStyles = makeStyles({
+  section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
+  top: { display: "flex", alignItems: "center", justifyContent: "space-between", gap: tokens.spacingHorizontalS, minWidth: 0 },
+  heading: { margin: 0, minWidth: 0 },
+});
+
+export interface ResultSectionProps {
+  opened: OpenedResult;
+  host: HostKind;
+  client: ServiceClient;
+  languageName: (code: string) => string;
+  /** The last insert's outcome (its notes are shown here; its sentence in the status line). */
+  outcome: InsertOutcome | null;
+  onOutcome: (outcome: InsertOutcome | null) => void;
+  onClose: () => void;
+}
+
+export function ResultSection({ opened, host, client, languageName, outcome, onOutcome, onClose }: ResultSectionProps): React.JSX.Element {
+  const styles = useStyles();
+  const headingId = useId("result-heading");
+  const [insertError, setInsertError] = useState<string | null>(null);
+  const dependencies = useMemo(
+    (): InsertDependencies => ({
+      downloadFile: async (format, action) => (await client.downloadResult(opened.documentId, format, action ? { action } : {})).blob,
+      languageName,
+      ...(opened.extractorName ? { extractorName: opened.extractorName } : {}),
+    }),
+    [client, opened, languageName],
+  );
+  const notes = [...(opened.note ? [opened.note] : []), ...(outcome?.notes ?? [])];
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId} data-testid="result">
+      <div className={styles.top}>
+        <Text as="h2" id={headingId} size={400} weight="semibold" className={styles.heading} truncate wrap={false} title={opened.fileName}>
+          {opened.fileName}
+        </Text>
+        <Button size="small" appearance="subtle" onClick={onClose} aria-label={`Close the result of ${opened.fileName}`}>
+          Close
+        </Button>
+      </div>
+      {insertError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{insertError}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {notes.map((note) => (
+        <MessageBar key={note} intent="warning">
+          <MessageBarBody>{note}</MessageBarBody>
+        </MessageBar>
+      ))}
+      <Suspense fallback={<Spinner size="tiny" label="Preparing the preview…" />}>
+        <ResultPreview result={opened.result} languageName={languageName} />
+        {host === "none" ? (
+          <MessageBar intent="info">
+            <MessageBarBody>Open this add-in in Word or Excel to insert the result.</MessageBarBody>
+          </MessageBar>
+        ) : (
+          <InsertPanel
+            host={host}
+            result={opened.result}
+            dependencies={dependencies}
+            onInserted={(o) => {
+              setInsertError(null);
+              onOutcome(o);
+            }}
+            onFailed={(e) => {
+              onOutcome(null);
+              setInsertError(e instanceof Error && e.name === "ExcelInsertError" ? e.message : errorMessage(e));
+            }}
+          />
+        )}
+      </Suspense>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+// A stand-in for the batch queue in component tests: the same surface the task pane uses, with items the
+// test moves from state to state (or that run through to processed by themselves with `autoProcess`).
+import type { DocumentDetail } from "../../../src/api/types";
+import {
+  estimateCost,
+  type BatchItem,
+  type FileInput,
+  type ItemState,
+  type ItemTransition,
+  type Listener,
+  type QueueSnapshot,
+  type QueueStatus,
+  type WorkOptions,
+} from "../../../src/work/batch";
+import type { WorkQueue } from "../../../src/taskpane/useBatchQueue";
+import { batchItem, QUIET_STATUS } from "../work/batchItem";
+
+export class FakeQueue implements WorkQueue {
+  items: BatchItem[] = [];
+  status: QueueStatus = QUIET_STATUS;
+  readonly calls: string[] = [];
+  readonly added: Array<{ names: string[]; options: WorkOptions }> = [];
+  closed = false;
+  /** The balance `estimate` uses when the pane gives none. */
+  balance = 100;
+  private readonly listeners = new Set<Listener>();
+  private batches = 0;
+
+  constructor(
+    /** The detail an item's processing produces (null: items stay where the test puts them). */
+    private readonly autoProcess: ((item: BatchItem) => DocumentDetail) | null = null,
+  ) {}
+
+  snapshot(): QueueSnapshot {
+    return { items: this.items, status: this.status };
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    listener(this.snapshot(), []);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Tells the listeners (as the queue does once per turn). */
+  emit(transitions: ItemTransition[] = []): void {
+    for (const listener of this.listeners) listener(this.snapshot(), transitions);
+  }
+
+  /** Moves an item to `state` with a reason and tells the listeners. */
+  move(id: string, state: ItemState, patch: Partial<BatchItem> = {}, reason = `Now ${state}.`): BatchItem {
+    const before = this.items.find((i) => i.id === id);
+    if (!before) throw new Error(`no item ${id}`);
+    const after: BatchItem = { ...before, ...patch, state, reason };
+    this.items = this.items.map((i) => (i.id === id ? after : i));
+    this.emit([{ itemId: id, from: before.state, to: state, reason, at: Date.now() }]);
+    return after;
+  }
+
+  setStatus(patch: Partial<QueueStatus>): void {
+    this.status = { ...this.status, ...patch };
+    this.emit();
+  }
+
+  /** Puts items in the list as a reopened queue would (no transitions). */
+  restore(items: BatchItem[]): void {
+    this.items = [...this.items, ...items];
+    this.emit();
+  }
+
+  estimate(files: readonly FileInput[], balance?: number): ReturnType<WorkQueue["estimate"]> {
+    this.calls.push(`estimate ${files.length}`);
+    return estimateCost(files, balance ?? this.balance);
+  }
+
+  add(files: readonly FileInput[], options: WorkOptions): BatchItem[] {
+    const batchId = `batch${++this.batches}`;
+    const added = files.map((f) =>
+      batchItem({ batchId, fileName: f.name, options, state: "waiting", reason: "Waiting for its turn to be sent." }),
+    );
+    this.added.push({ names: files.map((f) => f.name), options });
+    this.items = [...this.items, ...added];
+    this.emit(added.map((i) => ({ itemId: i.id, from: null, to: "waiting", reason: i.reason, at: Date.now() })));
+    const process = this.autoProcess;
+    if (process)
+      for (const item of added)
+        setTimeout(() => {
+          this.move(item.id, "uploading");
+          this.move(item.id, "queued", { documentId: `doc-${item.id}`, hasFile: false });
+          this.move(item.id, "processed", { result: process(item) }, "Processed: the result is ready.");
+        }, 0);
+    return added;
+  }
+
+  async cancel(id: string): Promise<void> {
+    this.calls.push(`cancel ${id}`);
+    this.move(id, "cancelled", {}, "Cancelled: deleted on the service.");
+  }
+
+  resubmit(id: string, file?: Blob): void {
+    this.calls.push(`resubmit ${id}${file ? " with file" : ""}`);
+    this.move(id, "waiting", { hasFile: true }, "Sent again at your request.");
+  }
+
+  attachFile(id: string, _file: Blob): void {
+    this.calls.push(`attach ${id}`);
+    this.move(id, "waiting", { needsFile: false, hasFile: true }, "Waiting for its turn to be sent.");
+  }
+
+  resumeUploads(): void {
+    this.calls.push("resume");
+    this.setStatus({ uploadHold: null });
+  }
+
+  dismiss(id: string): void {
+    this.calls.push(`dismiss ${id}`);
+    this.items = this.items.filter((i) => i.id !== id);
+    this.emit();
+  }
+
+  /** The detail `loadResult` gives (after a reopen). */
+  reloaded: DocumentDetail | null = null;
+
+  async loadResult(id: string): Promise<BatchItem> {
+    this.calls.push(`load ${id}`);
+    const item = this.items.find((i) => i.id === id);
+    if (!item) throw new Error("This file is no longer in the list.");
+    return { ...item, result: this.reloaded };
+  }
+
+  close(): void {
+    this.closed = true;
+  }
+}
