@@ -1,7 +1,7 @@
 // One file of the batch: its name, a state badge, why it is there (the queue's sentence), and the actions
 // that fit its state. Actions name the file for screen readers ("Cancel scan.pdf").
 import { Badge, Button, Text, makeStyles, mergeClasses, tokens, type BadgeProps } from "@fluentui/react-components";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { BatchItem, ItemState } from "../../work/batch";
 import { MAY_CHARGE_TWICE, STATE_LABEL, itemActions } from "../../work/batchView";
 import { errorMessage } from "../errorMessage";
@@ -30,7 +30,13 @@ const useStyles = makeStyles({
   open: { borderLeft: `3px solid ${tokens.colorBrandStroke1}` },
   top: { display: "flex", alignItems: "center", justifyContent: "space-between", gap: tokens.spacingHorizontalS, minWidth: 0 },
   name: { minWidth: 0 },
-  actions: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS, paddingTop: tokens.spacingVerticalXXS },
+  actions: {
+    display: "flex",
+    flexWrap: "wrap",
+    alignItems: "center",
+    gap: tokens.spacingHorizontalS,
+    paddingTop: tokens.spacingVerticalXXS,
+  },
   problem: { color: tokens.colorPaletteRedForeground1 },
 });
 
@@ -51,8 +57,31 @@ export function BatchItemRow({ item, isOpen, handlers }: { item: BatchItem; isOp
   const [problem, setProblem] = useState<string | null>(null);
   const actions = itemActions(item);
   const name = item.fileName;
+  const rowRef = useRef<HTMLLIElement>(null);
+  // After an action of this row, its buttons change (Cancel becomes Dismiss…): keep the keyboard focus in the
+  // row rather than letting it fall back to the top of the page.
+  const refocus = useRef(false);
+  useEffect(() => {
+    const row = rowRef.current;
+    const active = document.activeElement;
+    if (!refocus.current || !row || (active && active !== document.body)) return;
+    const next = row.querySelector<HTMLElement>("button:not([disabled])");
+    if (next) {
+      next.focus();
+      refocus.current = false;
+    }
+  }, [item.state, item.cancelling, isOpen, busy]);
+
+  const dismiss = (): void => {
+    // The row goes: the focus moves to the next row's first button (or the previous one's).
+    const row = rowRef.current;
+    const neighbour = row?.nextElementSibling ?? row?.previousElementSibling;
+    neighbour?.querySelector<HTMLElement>("button:not([disabled])")?.focus();
+    handlers.dismiss(item);
+  };
 
   const run = async (action: () => Promise<void>): Promise<void> => {
+    refocus.current = true;
     setBusy(true);
     setProblem(null);
     try {
@@ -66,7 +95,12 @@ export function BatchItemRow({ item, isOpen, handlers }: { item: BatchItem; isOp
   };
 
   return (
-    <li className={mergeClasses(styles.row, isOpen && styles.open)} aria-current={isOpen ? "true" : undefined} data-testid="batch-item">
+    <li
+      ref={rowRef}
+      className={mergeClasses(styles.row, isOpen && styles.open)}
+      aria-current={isOpen ? "true" : undefined}
+      data-testid="batch-item"
+    >
       <div className={styles.top}>
         <Text className={styles.name} weight="semibold" truncate wrap={false} title={name}>
           {name}
@@ -89,8 +123,16 @@ export function BatchItemRow({ item, isOpen, handlers }: { item: BatchItem; isOp
         </Text>
       ) : null}
       <div className={styles.actions}>
-        {actions.open ? (
-          <Button size="small" appearance="primary" aria-label={`Open ${name}`} disabled={isOpen} onClick={() => handlers.open(item)}>
+        {actions.open && isOpen ? <Text size={200}>Shown below.</Text> : null}
+        {actions.open && !isOpen ? (
+          <Button
+            size="small"
+            aria-label={`Open ${name}`}
+            onClick={() => {
+              refocus.current = true;
+              handlers.open(item);
+            }}
+          >
             Open
           </Button>
         ) : null}
@@ -121,7 +163,7 @@ export function BatchItemRow({ item, isOpen, handlers }: { item: BatchItem; isOp
           </Button>
         ) : null}
         {actions.dismiss ? (
-          <Button size="small" appearance="subtle" aria-label={`Dismiss ${name}`} disabled={busy} onClick={() => handlers.dismiss(item)}>
+          <Button size="small" appearance="subtle" aria-label={`Dismiss ${name}`} disabled={busy} onClick={dismiss}>
             Dismiss
           </Button>
         ) : null}

@@ -1,7 +1,7 @@
 // The opened file's result: its preview and the insert options (both their own chunks), with what the user
 // should know about it (a missing translation, what the insert could not do).
 import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens, useId } from "@fluentui/react-components";
-import { Suspense, lazy, useMemo, useState } from "react";
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
 import type { ServiceClient } from "../../api/client";
 import type { HostKind } from "../../office/host";
 import type { OpenedResult } from "../../work/openResult";
@@ -26,11 +26,26 @@ export interface ResultSectionProps {
   outcome: InsertOutcome | null;
   onOutcome: (outcome: InsertOutcome | null) => void;
   onClose: () => void;
+  /** Move the keyboard focus to the result's heading when it appears (it was opened with the keyboard or a click). */
+  takeFocus?: boolean;
 }
 
-export function ResultSection({ opened, host, client, languageName, outcome, onOutcome, onClose }: ResultSectionProps): React.JSX.Element {
+export function ResultSection({
+  opened,
+  host,
+  client,
+  languageName,
+  outcome,
+  onOutcome,
+  onClose,
+  takeFocus = false,
+}: ResultSectionProps): React.JSX.Element {
   const styles = useStyles();
   const headingId = useId("result-heading");
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (takeFocus) heading.current?.focus();
+  }, [takeFocus]);
   const [insertError, setInsertError] = useState<string | null>(null);
   const dependencies = useMemo(
     (): InsertDependencies => ({
@@ -45,7 +60,18 @@ export function ResultSection({ opened, host, client, languageName, outcome, onO
   return (
     <section className={styles.section} aria-labelledby={headingId} data-testid="result">
       <div className={styles.top}>
-        <Text as="h2" id={headingId} size={400} weight="semibold" className={styles.heading} truncate wrap={false} title={opened.fileName}>
+        <Text
+          ref={heading}
+          tabIndex={-1}
+          as="h2"
+          id={headingId}
+          size={400}
+          weight="semibold"
+          className={styles.heading}
+          truncate
+          wrap={false}
+          title={opened.fileName}
+        >
           {opened.fileName}
         </Text>
         <Button size="small" appearance="subtle" onClick={onClose} aria-label={`Close the result of ${opened.fileName}`}>

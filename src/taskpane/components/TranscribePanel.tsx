@@ -99,6 +99,7 @@ export function TranscribePanel({
   const [openId, setOpenId] = useState<string | null>(null);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [outcome, setOutcome] = useState<InsertOutcome | null>(null);
+  const [focusResult, setFocusResult] = useState(false);
   const [said, setSaid] = useState("");
   const [dialog, ask] = useConfirm();
   // Read by the queue's listener and by handlers, never during render.
@@ -132,13 +133,15 @@ export function TranscribePanel({
     return (await extractorList.current).get(id) ?? null;
   };
 
-  const openItem = (item: BatchItem, queue: WorkQueue): void => {
+  /** Shows an item's result; `focus` when the user asked for it (not when it opened by itself). */
+  const openItem = (item: BatchItem, queue: WorkQueue, focus = false): void => {
     openAbort.current?.abort();
     const abort = new AbortController();
     openAbort.current = abort;
     openIdRef.current = item.id;
     setOpenId(item.id);
     setOutcome(null);
+    setFocusResult(focus);
     setOpened({ kind: "loading", itemId: item.id, fileName: item.fileName });
     const all: ResultSources = {
       loadResult: (id) => queue.loadResult(id),
@@ -185,7 +188,7 @@ export function TranscribePanel({
   // Only used once the queue is open (the list shows only then).
   const handlers: RowHandlers = {
     open: (item) => {
-      if (queue) openItem(item, queue);
+      if (queue) openItem(item, queue, true);
     },
     cancel: async (item) => {
       if (itemActions(item).cancel === "confirm" && !(await ask(cancelQuestion(item)))) return;
@@ -259,6 +262,7 @@ export function TranscribePanel({
             outcome={outcome}
             onOutcome={setOutcome}
             onClose={closeResult}
+            takeFocus={focusResult}
           />
         </Suspense>
       ) : null}

@@ -112,6 +112,16 @@ describe("the list of files", () => {
     await waitFor(() => expect(queue.calls).toContain("attach n"));
   });
 
+  it("keeps the keyboard focus in the row when its actions change, and on the next row after a dismissal", async () => {
+    await showing([batchItem({ id: "w", fileName: "a.pdf", state: "waiting" }), batchItem({ fileName: "b.pdf", state: "waiting" })]);
+    const cancel = screen.getByRole("button", { name: "Cancel a.pdf" });
+    cancel.focus();
+    fireEvent.click(cancel);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Dismiss a.pdf" })));
+    fireEvent.click(screen.getByRole("button", { name: "Dismiss a.pdf" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Cancel b.pdf" })));
+  });
+
   it("dismisses a settled file, closing its result if it was open", async () => {
     const queue = await showing([batchItem({ id: "c", fileName: "c.pdf", state: "cancelled" })]);
     fireEvent.click(screen.getByRole("button", { name: "Dismiss c.pdf" }));

@@ -33,9 +33,10 @@ describe("TranscribePanel", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Insert into document" }));
     expect(await screen.findByText("Inserted 4 paragraph(s) and 4 table(s) at the cursor.")).toBeTruthy();
     expect(double.word.blocks.filter((b) => b.kind === "table")).toHaveLength(4);
-    // The file input is cleared for the next batch, and the row offers to open the result again.
+    // The file input is cleared for the next batch, and the row says its result is the one shown.
     expect(screen.getByRole("button", { name: "Find tables" })).toHaveProperty("disabled", true);
-    expect(screen.getByRole("button", { name: "Open scan.png" })).toHaveProperty("disabled", true);
+    expect(within(screen.getByTestId("batch-item")).getByText("Shown below.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Open scan.png" })).toBeNull();
   });
 
   it("lists the user's extractors, extracts fields and appends them to an Excel table named after the extractor", async () => {
