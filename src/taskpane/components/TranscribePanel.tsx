@@ -150,7 +150,13 @@ export function TranscribePanel({
     };
     openResult(item, all, { signal: abort.signal, ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }) }).then(
       (value) => !abort.signal.aborted && setOpened({ kind: "ready", value }),
-      (error: unknown) => !abort.signal.aborted && setOpened({ kind: "error", itemId: item.id, message: errorMessage(error) }),
+      (error: unknown) => {
+        if (abort.signal.aborted) return;
+        // Nothing is open: the row offers Open again, and the next file to finish may open by itself.
+        openIdRef.current = null;
+        setOpenId(null);
+        setOpened({ kind: "error", itemId: item.id, message: errorMessage(error) });
+      },
     );
   };
 

@@ -136,6 +136,16 @@ describe("TranscribePanel", () => {
     expect(screen.queryByRole("region", { name: "Transcript preview" })).toBeNull();
   });
 
+  it("says when a result cannot be loaded, and offers to open it again", async () => {
+    const queue = new FakeQueue();
+    renderPanel(queue);
+    await screen.findByRole("button", { name: "Transcribe" });
+    act(() => queue.restore([batchItem({ fileName: "gone.png", state: "processed", result: null, hasFile: false })]));
+    fireEvent.click(await screen.findByRole("button", { name: "Open gone.png" }));
+    expect(await screen.findByText('The result of "gone.png" could not be loaded. Try to open it again.')).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Open gone.png" })).toBeTruthy();
+  });
+
   it("shows what this Office cannot do instead of offering it", async () => {
     double = installHostDouble({ host: "Word", platform: "iOS" });
     renderPanel(new FakeQueue(() => fixtureDetail("handwritten-note", "transcribe")));
