@@ -28,7 +28,7 @@ export function browserRefreshTokenStore(storage: Storage): RefreshTokenStore {
 export interface OAuthSessionOptions {
   settings: OAuthSettings;
   store: RefreshTokenStore;
-  /** Keep the refresh token across reloads. */
+  /** Keep the refresh token across reloads (a later sign-in may change it). */
   remember: boolean;
   now?: () => number;
   refresh?: typeof refreshTokens;
@@ -56,7 +56,7 @@ export class OAuthSession {
     this.refresh = options.refresh ?? refreshTokens;
     const credentialOptions: ConstructorParameters<typeof RefreshingCredentials>[0] = {
       initial: accessToken(tokens),
-      refresh: () => this.renew(),
+      refresh: () => this.refreshGrant(),
     };
     if (options.now) credentialOptions.now = options.now;
     this.credentials = new RefreshingCredentials(credentialOptions);
@@ -92,6 +92,18 @@ export class OAuthSession {
     return () => this.expiredListeners.delete(listener);
   }
 
+  /**
+   * Carries on with tokens from a new interactive sign-in (after the old one expired). The credentials
+   * object stays the same, so the client, its scheduler and the work in progress all carry on too.
+   */
+  renew(tokens: TokenSet, remember: boolean): void {
+    this.options.remember = remember;
+    this.refreshToken = tokens.refreshToken;
+    this.endedBy = null;
+    this.persist();
+    this.credentials.setToken(accessToken(tokens));
+  }
+
   /** Forgets every token, in memory and in storage. */
   signOut(): void {
     this.endedBy = "user";
@@ -101,7 +113,7 @@ export class OAuthSession {
   }
 
   /** The refresh_token grant, for RefreshingCredentials: null ends the sign-in, a rejection is passing. */
-  private async renew(): Promise<AccessToken | null> {
+  private async refreshGrant(): Promise<AccessToken | null> {
     if (this.refreshToken === null) {
       this.endedBy ??= expiredError();
       return null;

@@ -7,7 +7,7 @@
 // for state by oauth4webapi before the code is exchanged.
 import { redirectUriFor, startPageUrl } from "./authorizationRequest";
 import { OAuthSession, type RefreshTokenStore } from "./oauthSession";
-import { exchangeCode, newPkce, type OAuthSettings } from "./oauthTokens";
+import { exchangeCode, newPkce, type OAuthSettings, type TokenSet } from "./oauthTokens";
 import type { SignInWindow } from "./signInWindow";
 
 export interface OAuthSignInOptions {
@@ -27,10 +27,15 @@ export function oauthSettings(options: Pick<OAuthSignInOptions, "authUrl" | "cli
   return settings;
 }
 
-export async function signInWithOAuth(options: OAuthSignInOptions): Promise<OAuthSession> {
+/** The interactive part: the dialog (or popup), then the code exchange. */
+export async function authorizeInteractively(options: Omit<OAuthSignInOptions, "store" | "remember">): Promise<TokenSet> {
   const settings = oauthSettings(options);
   const pkce = await newPkce();
   const callbackUrl = await options.window.open(startPageUrl(options.pageHref, { state: pkce.state, codeChallenge: pkce.codeChallenge }));
-  const tokens = await exchangeCode(settings, callbackUrl, { state: pkce.state, codeVerifier: pkce.codeVerifier });
-  return new OAuthSession(tokens, { settings, store: options.store, remember: options.remember });
+  return exchangeCode(settings, callbackUrl, { state: pkce.state, codeVerifier: pkce.codeVerifier });
+}
+
+export async function signInWithOAuth(options: OAuthSignInOptions): Promise<OAuthSession> {
+  const tokens = await authorizeInteractively(options);
+  return new OAuthSession(tokens, { settings: oauthSettings(options), store: options.store, remember: options.remember });
 }

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ServiceClient } from "../api/client";
 import type { User } from "../api/types";
 import { browserTokenStore, signInWithApiToken } from "../auth/apiTokenSignIn";
-import { oauthSettings, signInWithOAuth } from "../auth/oauthSignIn";
+import { staticToken } from "../api/credentials";
+import { authorizeInteractively, oauthSettings } from "../auth/oauthSignIn";
 import { browserRefreshTokenStore, OAuthSession } from "../auth/oauthSession";
 import type { Session } from "../auth/session";
 import type { SignInWindow } from "../auth/signInWindow";
@@ -38,6 +39,7 @@ export function useSession(env: SessionEnvironment): SessionState {
   const [restoring, setRestoring] = useState(() => tokenStore.read() !== null || refreshStore.read() !== null);
   const [expired, setExpired] = useState<string | null>(null);
   const unsubscribe = useRef<(() => void) | null>(null);
+  const currentOAuth = useRef<{ session: OAuthSession; userId: string } | null>(null);
   const lastRemember = useRef(refreshStore.read() !== null);
 
   const adoptOAuth = useCallback(
@@ -45,6 +47,7 @@ export function useSession(env: SessionEnvironment): SessionState {
       const user = await new ServiceClient({ baseUrl: config.serviceUrl, credentials: oauth.credentials }).getCurrentUser();
       unsubscribe.current?.();
       unsubscribe.current = oauth.onExpired((error) => setExpired(error.message));
+      currentOAuth.current = { session: oauth, userId: user.id };
       setExpired(null);
       setSession({ kind: "oauth", credentials: oauth.credentials, user, signOut: () => oauth.signOut() });
     },
@@ -77,18 +80,27 @@ export function useSession(env: SessionEnvironment): SessionState {
   const signInWithAccount = useCallback(
     async (remember: boolean = lastRemember.current): Promise<void> => {
       lastRemember.current = remember;
-      const oauth = await signInWithOAuth({
+      const tokens = await authorizeInteractively({
         authUrl: config.authUrl,
         clientId: config.oauthClientId,
         pageHref,
         window: signInWindow(),
-        store: refreshStore,
-        remember,
       });
       tokenStore.clear();
-      await adoptOAuth(oauth);
+      // Signing in again after an expiry, as the same account: the session takes the new tokens and keeps
+      // its credentials object, so the client, its scheduler and the batch queue (files not yet sent
+      // included) carry on. Another account gets a session, a client and a queue of its own.
+      const user = await new ServiceClient({ baseUrl: config.serviceUrl, credentials: staticToken(tokens.accessToken) }).getCurrentUser();
+      const current = currentOAuth.current;
+      if (current && current.userId === user.id) {
+        current.session.renew(tokens, remember);
+        setExpired(null);
+        setSession((s) => (s ? { ...s, user } : s));
+        return;
+      }
+      await adoptOAuth(new OAuthSession(tokens, { settings, store: refreshStore, remember }));
     },
-    [adoptOAuth, config, pageHref, refreshStore, signInWindow, tokenStore],
+    [adoptOAuth, config, pageHref, refreshStore, settings, signInWindow, tokenStore],
   );
 
   const signInWithToken = useCallback(
@@ -97,6 +109,7 @@ export function useSession(env: SessionEnvironment): SessionState {
       if (remember) tokenStore.write(token.trim());
       else tokenStore.clear();
       refreshStore.clear();
+      currentOAuth.current = null;
       setExpired(null);
       setSession({ kind: "token", credentials: next.credentials, user: next.user, signOut: () => tokenStore.clear() });
     },
@@ -105,6 +118,7 @@ export function useSession(env: SessionEnvironment): SessionState {
 
   const signOut = useCallback(() => {
     session?.signOut();
+    currentOAuth.current = null;
     tokenStore.clear();
     refreshStore.clear();
     unsubscribe.current?.();

@@ -126,4 +126,33 @@ describe("OAuthSession", () => {
     });
     expect(offline.value).toBe("refresh-9");
   });
+
+  it("takes new tokens after an expiry in the same credentials object, and reports a later expiry again", async () => {
+    const store = memoryStore();
+    let fail = true;
+    const session = new OAuthSession(tokens(1), {
+      settings,
+      store,
+      remember: false,
+      refresh: async () => {
+        if (fail) throw new SignInError("expired", "expired");
+        return tokens(3);
+      },
+    });
+    const credentials = session.credentials;
+    const heard: string[] = [];
+    session.onExpired((e) => heard.push(e.code));
+    await session.credentials.refreshAfterUnauthorized("access-1");
+    expect(heard).toEqual(["expired"]);
+
+    session.renew(tokens(2, Date.now() + 3_600_000), true);
+    expect(session.credentials).toBe(credentials);
+    expect(session.signedIn).toBe(true);
+    await expect(credentials.getAccessToken()).resolves.toBe("access-2");
+    expect(store.value).toBe("refresh-2"); // remembered now, as the user chose at this sign-in
+
+    await credentials.refreshAfterUnauthorized("access-2");
+    expect(heard).toEqual(["expired", "expired"]);
+    fail = false;
+  });
 });

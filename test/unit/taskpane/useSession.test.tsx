@@ -1,0 +1,92 @@
+/**
+ * @jest-environment jsdom
+ */
+// Renewing an expired sign-in must not cost the user the work in progress: signing in again as the same
+// account keeps the same credentials object (so the client, its scheduler and the batch queue carry on);
+// another account gets new ones. The dialog and the token endpoint are replaced here; the real protocol is
+// tested against the emulator in test/contract/signIn.test.ts.
+import { act, renderHook } from "@testing-library/react";
+import type { TokenSet } from "../../../src/auth/oauthTokens";
+import { SignInError } from "../../../src/auth/signInErrors";
+import { useSession } from "../../../src/taskpane/useSession";
+
+const authorize = jest.fn<Promise<TokenSet>, []>();
+jest.mock("../../../src/auth/oauthSignIn", () => ({
+  ...jest.requireActual("../../../src/auth/oauthSignIn"),
+  authorizeInteractively: () => authorize(),
+}));
+jest.mock("../../../src/auth/oauthTokens", () => ({
+  ...jest.requireActual("../../../src/auth/oauthTokens"),
+  refreshTokens: async () => {
+    throw new SignInError("expired", "Your sign-in has expired. Sign in again to continue; work in progress is kept.");
+  },
+}));
+
+const tokens = (n: number): TokenSet => ({
+  accessToken: `access-${n}`,
+  refreshToken: `refresh-${n}`,
+  expiresAt: Date.now() + 3_600_000,
+  scope: null,
+});
+
+/** GET /users/me answers with the account that owns the bearer token. */
+function serviceWithAccounts(owner: (token: string) => string): void {
+  globalThis.fetch = (async (_url: string, init: RequestInit) => {
+    const token = ((init.headers as Record<string, string>).Authorization ?? "").replace("Bearer ", "");
+    const id = owner(token);
+    const body = JSON.stringify({ id, name: id, email: `${id}@example.test`, balance: 10 });
+    return { ok: true, status: 200, headers: new Headers(), text: async () => body } as unknown as Response;
+  }) as unknown as typeof fetch;
+}
+
+function renderSession() {
+  const storage = window.localStorage;
+  storage.clear();
+  return renderHook(() =>
+    useSession({
+      config: { serviceUrl: "https://svc.test/v3", authUrl: "https://auth.test", oauthClientId: "c" },
+      storage,
+      pageHref: "https://addin.test/taskpane.html",
+      signInWindow: () => ({ open: () => Promise.reject(new Error("replaced by the mock")) }),
+    }),
+  );
+}
+
+async function expire(result: ReturnType<typeof renderSession>["result"]): Promise<void> {
+  const credentials = result.current.session?.credentials;
+  await act(async () => {
+    await credentials?.refreshAfterUnauthorized?.((await credentials.getAccessToken()) ?? "");
+  });
+  expect(result.current.expired).toMatch(/sign-in has expired/);
+}
+
+describe("useSession: signing in again after an expiry", () => {
+  it("keeps the same credentials for the same account, with the new token", async () => {
+    serviceWithAccounts(() => "usr_1");
+    const { result } = renderSession();
+    authorize.mockResolvedValueOnce(tokens(1));
+    await act(() => result.current.signInWithAccount(false));
+    const before = result.current.session?.credentials;
+    await expire(result);
+
+    authorize.mockResolvedValueOnce(tokens(2));
+    await act(() => result.current.signInWithAccount());
+    expect(result.current.expired).toBeNull();
+    expect(result.current.session?.credentials).toBe(before);
+    await expect(result.current.session?.credentials.getAccessToken()).resolves.toBe("access-2");
+  });
+
+  it("gives another account credentials of its own", async () => {
+    serviceWithAccounts((token) => (token === "access-1" ? "usr_1" : "usr_2"));
+    const { result } = renderSession();
+    authorize.mockResolvedValueOnce(tokens(1));
+    await act(() => result.current.signInWithAccount(false));
+    const before = result.current.session?.credentials;
+    await expire(result);
+
+    authorize.mockResolvedValueOnce(tokens(2));
+    await act(() => result.current.signInWithAccount());
+    expect(result.current.session?.user.id).toBe("usr_2");
+    expect(result.current.session?.credentials).not.toBe(before);
+  });
+});
