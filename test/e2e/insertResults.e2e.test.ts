@@ -48,13 +48,10 @@ async function insert(page: Page, host: "word" | "excel", done: RegExp): Promise
 
 const cell = (page: Page, address: string): Promise<string | null> => page.locator(`td[data-cell="${address}"]`).textContent();
 const cells = (page: Page, addresses: string[]): Promise<Array<string | null>> => Promise.all(addresses.map((a) => cell(page, a)));
-const NOTE_LINES = [
-  "Monday 14 March",
-  "Call the plumber before noon",
-  "Buy milk, eggs and coffee",
-  "Pick up Sam at 4:30",
-  "Don't forget: dentist on Friday!",
-];
+// The handwritten note's transcript, as stored beside the sample (what the emulator answers for it).
+const NOTE_LINES = (
+  JSON.parse(readFileSync(join(FIXTURES, "handwritten-note.expected.json"), "utf8")) as { transcribe: Array<{ transcript: string }> }
+).transcribe.flatMap((page) => page.transcript.split("\n"));
 
 describe("results into Word and Excel in the browser preview", () => {
   let browser: Browser;
