@@ -6,6 +6,7 @@ export { MemoryStorage, storageKey, type QueueStorage } from "./persistence";
 export { DEFAULT_POLL_POLICY, nextRoundDelay, type PollPolicy, type RoundInputs } from "./pollInterval";
 export type { Listener } from "./itemStore";
 export {
+  IDLE_STATUS,
   ITEM_STATES,
   SETTLED_STATES,
   type BatchItem,

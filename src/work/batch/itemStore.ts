@@ -2,7 +2,17 @@
 // recorded with its reason and time, and the listeners told about changes. Changes made in one turn of the
 // event loop reach listeners together, once (so a polling round that moves 50 items renders once).
 import type { DocumentDetail } from "../../api";
-import type { BatchItem, ItemError, ItemState, ItemTransition, QueueSnapshot, QueueStatus, Transition, WorkOptions } from "./types";
+import {
+  IDLE_STATUS,
+  type BatchItem,
+  type ItemError,
+  type ItemState,
+  type ItemTransition,
+  type QueueSnapshot,
+  type QueueStatus,
+  type Transition,
+  type WorkOptions,
+} from "./types";
 
 /** An upload attempt: when it was handed to the client, and when its outcome turned out unknown. */
 export interface Attempt {
@@ -52,14 +62,7 @@ export class ItemStore {
   private readonly listeners = new Set<Listener>();
   private pending: ItemTransition[] = [];
   private scheduled = false;
-  private status: QueueStatus = {
-    uploadHold: null,
-    trackingProblem: null,
-    storageProblem: null,
-    nextRoundAt: null,
-    rounds: 0,
-    listRequests: 0,
-  };
+  private status: QueueStatus = { ...IDLE_STATUS };
   private cached: QueueSnapshot | null = null;
   private persistWanted = false;
 

@@ -115,6 +115,16 @@ export interface QueueStatus {
   readonly listRequests: number;
 }
 
+/** The status of a queue with nothing to report: where every queue starts. */
+export const IDLE_STATUS: QueueStatus = {
+  uploadHold: null,
+  trackingProblem: null,
+  storageProblem: null,
+  nextRoundAt: null,
+  rounds: 0,
+  listRequests: 0,
+};
+
 export interface QueueSnapshot {
   readonly items: readonly BatchItem[];
   readonly status: QueueStatus;

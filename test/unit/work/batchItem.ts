@@ -1,5 +1,12 @@
 // Batch items and transitions as the queue's snapshots hold them, for tests of what renders them.
-import type { BatchItem, ItemState, ItemTransition, QueueSnapshot, QueueStatus } from "../../../src/work/batch";
+import {
+  IDLE_STATUS,
+  type BatchItem,
+  type ItemState,
+  type ItemTransition,
+  type QueueSnapshot,
+  type QueueStatus,
+} from "../../../src/work/batch";
 
 let next = 1;
 
@@ -30,14 +37,7 @@ export function moved(item: BatchItem, from: ItemState | null, reason = "A reaso
   return { itemId: item.id, from, to: item.state, reason, at: 0 };
 }
 
-export const QUIET_STATUS: QueueStatus = {
-  uploadHold: null,
-  trackingProblem: null,
-  storageProblem: null,
-  nextRoundAt: null,
-  rounds: 0,
-  listRequests: 0,
-};
+export const QUIET_STATUS: QueueStatus = IDLE_STATUS;
 
 export function snapshotOf(items: BatchItem[], status: Partial<QueueStatus> = {}): QueueSnapshot {
   return { items, status: { ...QUIET_STATUS, ...status } };
