@@ -5,7 +5,7 @@
 import { sleep } from "../api/abort";
 import type { ServiceClient } from "../api/client";
 import { ServiceError } from "../api/errors";
-import type { TranslationPage } from "../api/types";
+import type { Thumbnail, TranslationPage } from "../api/types";
 import { resultFromDetail, type ResultModel } from "../results/model";
 import { withTranslation } from "../results/transcript";
 import type { BatchItem } from "./batch";
@@ -42,6 +42,8 @@ export interface OpenedResult {
   extractorName: string | null;
   /** Something the user should know about the result (a translation that could not be fetched). */
   note: string | null;
+  /** The page images the service offers (fetched with the user's credentials when shown). */
+  thumbnails: Thumbnail[];
 }
 
 /**
@@ -88,5 +90,5 @@ export async function openResult(item: BatchItem, sources: ResultSources, option
   if (action === "extractor" && extractorId && sources.extractorName) {
     extractorName = await sources.extractorName(extractorId).catch(() => null);
   }
-  return { itemId: item.id, documentId: detail.id, fileName: item.fileName, result, extractorName, note };
+  return { itemId: item.id, documentId: detail.id, fileName: item.fileName, result, extractorName, note, thumbnails: detail.thumbnails };
 }

@@ -41,6 +41,10 @@ describe("walking skeleton in the browser preview", () => {
       .getByTestId("status")
       .getByText(/Transcribed 1 page/)
       .waitFor({ timeout: 30_000 });
+    // The page's picture came from the service's authenticated thumbnail address, and is a real image.
+    const thumbnail = page.getByAltText("Page 1 of letter-scan.png");
+    await thumbnail.waitFor();
+    await expect(thumbnail.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).resolves.toBeGreaterThan(0);
     await page.getByRole("button", { name: "Insert into document" }).click();
     await page
       .getByTestId("status")

@@ -10,6 +10,7 @@ import type { InsertDependencies, InsertOutcome } from "../insertResult";
 
 const ResultPreview = lazy(() => import("./ResultPreview").then((m) => ({ default: m.ResultPreview })));
 const InsertPanel = lazy(() => import("./InsertPanel").then((m) => ({ default: m.InsertPanel })));
+const PageThumbnails = lazy(() => import("./PageThumbnails").then((m) => ({ default: m.PageThumbnails })));
 
 const useStyles = makeStyles({
   section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
@@ -89,6 +90,7 @@ export function ResultSection({
         </MessageBar>
       ))}
       <Suspense fallback={<Spinner size="tiny" label="Preparing the preview…" />}>
+        <PageThumbnails client={client} fileName={opened.fileName} thumbnails={opened.thumbnails} />
         <ResultPreview result={opened.result} languageName={languageName} />
         {host === "none" ? (
           <MessageBar intent="info">
