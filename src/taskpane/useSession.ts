@@ -10,6 +10,7 @@ import { browserRefreshTokenStore, OAuthSession } from "../auth/oauthSession";
 import type { Session } from "../auth/session";
 import type { SignInWindow } from "../auth/signInWindow";
 import type { AppConfig } from "../config";
+import { forgetQueue } from "../work/batch";
 
 export interface SessionEnvironment {
   config: AppConfig;
@@ -40,6 +41,12 @@ export function useSession(env: SessionEnvironment): SessionState {
   const [expired, setExpired] = useState<string | null>(null);
   const unsubscribe = useRef<(() => void) | null>(null);
   const currentOAuth = useRef<{ session: OAuthSession; userId: string } | null>(null);
+  // Whose saved work to forget after a sign-out. An effect does it, because effects run after the work
+  // views' unmount, which saves the queue one last time.
+  const [forgetWorkOf, setForgetWorkOf] = useState<string | null>(null);
+  useEffect(() => {
+    if (forgetWorkOf !== null) forgetQueue(storage, config.serviceUrl, forgetWorkOf);
+  }, [forgetWorkOf, storage, config.serviceUrl]);
   const lastRemember = useRef(refreshStore.read() !== null);
 
   const adoptOAuth = useCallback(
@@ -118,6 +125,7 @@ export function useSession(env: SessionEnvironment): SessionState {
 
   const signOut = useCallback(() => {
     session?.signOut();
+    if (session) setForgetWorkOf(session.user.id);
     currentOAuth.current = null;
     tokenStore.clear();
     refreshStore.clear();

@@ -2,7 +2,7 @@
 export { BatchQueue, type BatchQueueOptions } from "./queue";
 export { estimateCost, type CostEstimate, type FileCost } from "./costEstimate";
 export { countPages } from "./pageCount";
-export { MemoryStorage, storageKey, type QueueStorage } from "./persistence";
+export { forgetQueue, MemoryStorage, storageKey, type QueueStorage } from "./persistence";
 export { DEFAULT_POLL_POLICY, nextRoundDelay, type PollPolicy, type RoundInputs } from "./pollInterval";
 export type { Listener } from "./itemStore";
 export {

@@ -34,6 +34,11 @@ export function storageKey(baseUrl: string, accountId: string): string {
   return `transcribe.batch.v1:${baseUrl.replace(/\/+$/, "")}:${accountId}`;
 }
 
+/** Removes an account's saved queue (at sign-out: it names the account's files and documents). */
+export function forgetQueue(storage: QueueStorage, baseUrl: string, accountId: string): void {
+  storage.removeItem(storageKey(baseUrl, accountId));
+}
+
 export interface PersistedState {
   cursor: string | null;
   /** Lower bound of (service clock - this computer's clock), in ms, once learned. */

@@ -9,6 +9,7 @@ import { act, renderHook } from "@testing-library/react";
 import type { TokenSet } from "../../../src/auth/oauthTokens";
 import { SignInError } from "../../../src/auth/signInErrors";
 import { useSession } from "../../../src/taskpane/useSession";
+import { storageKey } from "../../../src/work/batch";
 
 const authorize = jest.fn<Promise<TokenSet>, []>();
 jest.mock("../../../src/auth/oauthSignIn", () => ({
@@ -88,5 +89,17 @@ describe("useSession: signing in again after an expiry", () => {
     await act(() => result.current.signInWithAccount());
     expect(result.current.session?.user.id).toBe("usr_2");
     expect(result.current.session?.credentials).not.toBe(before);
+  });
+
+  it("forgets the account's saved work on sign-out, and only that account's", async () => {
+    serviceWithAccounts(() => "usr_1");
+    const { result } = renderSession();
+    authorize.mockResolvedValueOnce(tokens(1));
+    await act(() => result.current.signInWithAccount(false));
+    window.localStorage.setItem(storageKey("https://svc.test/v3", "usr_1"), "{}");
+    window.localStorage.setItem(storageKey("https://svc.test/v3", "usr_2"), "{}");
+    act(() => result.current.signOut());
+    expect(result.current.session).toBeNull();
+    expect(Object.keys({ ...window.localStorage })).toEqual([storageKey("https://svc.test/v3", "usr_2")]);
   });
 });
