@@ -6,7 +6,6 @@
 // address (code + state) travels back, through messageParent/postMessage, checked for origin here and
 // for state by oauth4webapi before the code is exchanged.
 import { redirectUriFor, startPageUrl } from "./authorizationRequest";
-import { OAuthSession, type RefreshTokenStore } from "./oauthSession";
 import { exchangeCode, newPkce, type OAuthSettings, type TokenSet } from "./oauthTokens";
 import type { SignInWindow } from "./signInWindow";
 
@@ -16,8 +15,6 @@ export interface OAuthSignInOptions {
   /** The task pane's address: the dialog pages sit beside it. */
   pageHref: string;
   window: SignInWindow;
-  store: RefreshTokenStore;
-  remember: boolean;
   fetch?: typeof fetch;
 }
 
@@ -27,15 +24,13 @@ export function oauthSettings(options: Pick<OAuthSignInOptions, "authUrl" | "cli
   return settings;
 }
 
-/** The interactive part: the dialog (or popup), then the code exchange. */
-export async function authorizeInteractively(options: Omit<OAuthSignInOptions, "store" | "remember">): Promise<TokenSet> {
+/**
+ * The interactive part: the dialog (or popup), then the code exchange. The caller makes (or renews) an
+ * OAuthSession with the tokens; see src/taskpane/useSession.ts.
+ */
+export async function authorizeInteractively(options: OAuthSignInOptions): Promise<TokenSet> {
   const settings = oauthSettings(options);
   const pkce = await newPkce();
   const callbackUrl = await options.window.open(startPageUrl(options.pageHref, { state: pkce.state, codeChallenge: pkce.codeChallenge }));
   return exchangeCode(settings, callbackUrl, { state: pkce.state, codeVerifier: pkce.codeVerifier });
-}
-
-export async function signInWithOAuth(options: OAuthSignInOptions): Promise<OAuthSession> {
-  const tokens = await authorizeInteractively(options);
-  return new OAuthSession(tokens, { settings: oauthSettings(options), store: options.store, remember: options.remember });
 }

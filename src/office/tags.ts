@@ -7,11 +7,6 @@ export function insertionTag(documentId: string, action: string): string {
   return `${TAG_PREFIX}:${documentId}:${action}`;
 }
 
-export function parseInsertionTag(tag: string): { documentId: string; action: string } | null {
-  const m = new RegExp(`^${TAG_PREFIX}:([^:]+):([^:]+)$`).exec(tag);
-  return m ? { documentId: m[1] ?? "", action: m[2] ?? "" } : null;
-}
-
 export function isInsertionTag(tag: string): boolean {
   return tag.startsWith(`${TAG_PREFIX}:`);
 }
