@@ -46,6 +46,10 @@ export interface PersistedState {
   items: ItemRecord[];
 }
 
+/**
+ * An item as written to storage (format v1). Spelled out rather than derived from ItemRecord on purpose: a
+ * change to the in-memory record must not silently change what older saved queues are read as.
+ */
 interface StoredItem {
   id: string;
   batchId: string;
