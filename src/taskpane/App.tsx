@@ -8,8 +8,8 @@ import { AccountBar } from "./components/AccountBar";
 import { SignInScreen } from "./components/SignInScreen";
 import { useSession, type SessionEnvironment } from "./useSession";
 
-// The first screen is the sign-in screen: the work views load as their own chunk once someone is signed in.
-const TranscribePanel = lazy(() => import("./components/TranscribePanel").then((m) => ({ default: m.TranscribePanel })));
+// The first screen is the sign-in screen: the views load as their own chunks once someone is signed in.
+const Shell = lazy(() => import("./shell/Shell").then((m) => ({ default: m.Shell })));
 
 const useStyles = makeStyles({
   root: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
@@ -49,7 +49,7 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
             </MessageBar>
           ) : null}
           <Suspense fallback={<Spinner label="Loading…" />}>
-            <TranscribePanel client={client} host={host} user={session.user} onAccountChanged={updateUser} />
+            <Shell client={client} host={host} user={session.user} onAccountChanged={updateUser} />
           </Suspense>
         </>
       ) : (

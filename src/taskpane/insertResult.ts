@@ -22,6 +22,7 @@ import {
 } from "../office/wordInsert";
 import { recordsBlocks, tablesBlocks, transcriptBlocks, type Block, type TranslationPlacement } from "../results/layout";
 import { actionOf, documentOf, type ResultModel } from "../results/model";
+import type { InsertedMarker } from "../work/batch";
 
 export type InsertHost = "word" | "excel";
 
@@ -67,7 +68,12 @@ export interface InsertOutcome {
   message: string;
   /** Fallbacks and limits the user should know about. */
   notes: string[];
+  /** Where it went, as the batch queue keeps it for the item's row. */
+  place: InsertPlace;
 }
+
+/** The batch queue's inserted marker without its time. */
+export type InsertPlace = Omit<InsertedMarker, "at">;
 
 const WHERE: Record<WordPlacement, string> = {
   cursor: "at the cursor",
@@ -123,6 +129,7 @@ async function insertIntoWord(model: ResultModel, settings: InsertSettings, deps
     replaceEarlier: settings.replaceEarlier,
   };
   const where = WHERE[settings.wordPlacement];
+  const place: InsertPlace = { host: "word", wordPlacement: settings.wordPlacement };
   const notes: string[] = [];
   if (settings.serviceFile && model.kind === "transcript") {
     const capability = wordFileInsertion();
@@ -134,16 +141,18 @@ async function insertIntoWord(model: ResultModel, settings: InsertSettings, deps
       if (problem) notes.push(problem);
       else {
         const report = await insertDocxIntoWord(base64, options);
-        return { message: wordMessage(report, where, true), notes };
+        return { message: wordMessage(report, where, true), notes, place };
       }
     }
   }
   const report = await insertBlocksIntoWord(wordBlocks(model, settings, deps.languageName), options);
-  return { message: wordMessage(report, where, false), notes: [...notes, ...report.notes] };
+  return { message: wordMessage(report, where, false), notes: [...notes, ...report.notes], place };
 }
 
 function excelMessage(report: ExcelInsertReport, placement: ExcelPlacement): InsertOutcome {
   const notes = [...report.notes];
+  const written = report.appended ? [report.appended.sheet] : report.placed.map((p) => p.sheet);
+  const place: InsertPlace = { host: "excel", sheets: [...new Set(written)] };
   if (report.cutCells > 0)
     notes.push(
       `${plural(report.cutCells, "cell")} held more than the 32,767 characters Excel allows and ${report.cutCells === 1 ? "was" : "were"} cut; the cell says how much is missing. The full text is in the preview and in the service's own file.`,
@@ -152,7 +161,7 @@ function excelMessage(report: ExcelInsertReport, placement: ExcelPlacement): Ins
     const a = report.appended;
     const columns =
       a.addedColumns.length > 0 ? ` New ${a.addedColumns.length === 1 ? "column" : "columns"}: ${a.addedColumns.join(", ")}.` : "";
-    return { message: `Added ${plural(a.rows, "row")} to the table ${a.table} on the sheet "${a.sheet}".${columns}`, notes };
+    return { message: `Added ${plural(a.rows, "row")} to the table ${a.table} on the sheet "${a.sheet}".${columns}`, notes, place };
   }
   const tables = report.placed.filter((p) => p.table !== null);
   const sheets = [...new Set(report.placed.map((p) => p.sheet))];
@@ -160,9 +169,9 @@ function excelMessage(report: ExcelInsertReport, placement: ExcelPlacement): Ins
     placement === "newSheet"
       ? `on new ${sheets.length === 1 ? "sheet" : "sheets"} ${sheets.map((s) => `"${s}"`).join(", ")}`
       : `from the selected cell on "${sheets[0] ?? ""}"`;
-  if (tables.length > 0) return { message: `Wrote ${plural(tables.length, "table")} ${where}.`, notes };
+  if (tables.length > 0) return { message: `Wrote ${plural(tables.length, "table")} ${where}.`, notes, place };
   const rows = report.placed.reduce((n, p) => n + p.rows, 0);
-  return { message: `Wrote ${plural(rows, "line")} ${where}, one per row.`, notes };
+  return { message: `Wrote ${plural(rows, "line")} ${where}, one per row.`, notes, place };
 }
 
 async function insertIntoExcel(model: ResultModel, settings: InsertSettings, deps: InsertDependencies): Promise<InsertOutcome> {
@@ -178,6 +187,7 @@ async function insertIntoExcel(model: ResultModel, settings: InsertSettings, dep
       return {
         message: `Inserted the service's .xlsx file as ${plural(sheets.length, "new sheet")}: ${sheets.map((s) => `"${s}"`).join(", ")}.`,
         notes,
+        place: { host: "excel", sheets },
       };
     }
   }
@@ -204,7 +214,7 @@ async function insertIntoExcel(model: ResultModel, settings: InsertSettings, dep
     report = await appendRecordsToExcel([model.records], { tableName: `Extracted_${name}`, sheetBase: name, placement });
   }
   const outcome = excelMessage(report, placement);
-  return { message: outcome.message, notes: [...notes, ...outcome.notes] };
+  return { ...outcome, notes: [...notes, ...outcome.notes] };
 }
 
 export async function insertResult(

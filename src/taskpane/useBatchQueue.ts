@@ -1,6 +1,8 @@
 // The signed-in account's batch queue for as long as the work views are shown: opened on mount (restoring
-// what was saved, so work survives closing the pane), closed on unmount, its snapshots as React state.
-import { useEffect, useRef, useState } from "react";
+// what was saved, so work survives closing the pane), closed on unmount, its snapshots as React state. The
+// shell opens it once; every view that needs it (the workspace, the history) listens to the same queue, so
+// there is one polling round for the whole account.
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { ServiceClient } from "../api/client";
 import { BatchQueue, type ItemTransition, type QueueSnapshot } from "../work/batch";
 import { errorMessage } from "./errorMessage";
@@ -8,7 +10,17 @@ import { errorMessage } from "./errorMessage";
 /** What the task pane uses of the queue (tests pass a fake). */
 export type WorkQueue = Pick<
   BatchQueue,
-  "subscribe" | "estimate" | "add" | "cancel" | "resubmit" | "attachFile" | "resumeUploads" | "dismiss" | "loadResult" | "close"
+  | "subscribe"
+  | "estimate"
+  | "add"
+  | "cancel"
+  | "resubmit"
+  | "attachFile"
+  | "resumeUploads"
+  | "dismiss"
+  | "loadResult"
+  | "markInserted"
+  | "close"
 >;
 
 /** Opens the queue of an account (`accountId` undefined: the queue asks the service who is signed in). */
@@ -27,18 +39,19 @@ export interface BatchQueueState {
 /** Called with every snapshot of the queue, the transitions that led to it, and the queue. */
 export type QueueListener = (snapshot: QueueSnapshot, transitions: readonly ItemTransition[], queue: WorkQueue) => void;
 
-/** `onChange` is called with every snapshot (the latest function given is used). */
-export function useBatchQueue(
-  client: ServiceClient,
-  accountId: string | undefined,
-  openQueue: OpenQueue,
-  onChange: QueueListener,
-): BatchQueueState {
+/** The queue as the shell hands it to its views: its state, and a way to hear every change. */
+export interface SharedQueue extends BatchQueueState {
+  /** Adds a listener for every later snapshot; returns its removal. */
+  listen(listener: QueueListener): () => void;
+}
+
+export function useBatchQueue(client: ServiceClient, accountId: string | undefined, openQueue: OpenQueue): SharedQueue {
   const [state, setState] = useState<BatchQueueState>({ queue: null, snapshot: null, problem: null });
-  const listener = useRef(onChange);
-  useEffect(() => {
-    listener.current = onChange;
-  });
+  const listeners = useRef(new Set<QueueListener>());
+  const listen = useCallback((listener: QueueListener) => {
+    listeners.current.add(listener);
+    return () => void listeners.current.delete(listener);
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -50,7 +63,7 @@ export function useBatchQueue(
         opened = queue;
         unsubscribe = queue.subscribe((snapshot, transitions) => {
           setState({ queue, snapshot, problem: null });
-          listener.current(snapshot, transitions, queue);
+          for (const listener of [...listeners.current]) listener(snapshot, transitions, queue);
         });
       },
       (error: unknown) => live && setState({ queue: null, snapshot: null, problem: errorMessage(error) }),
@@ -63,5 +76,15 @@ export function useBatchQueue(
     };
   }, [client, accountId, openQueue]);
 
-  return state;
+  return { ...state, listen };
+}
+
+/** Hears every change of the shared queue while mounted (the latest `onChange` given is called). */
+export function useQueueListener(work: SharedQueue, onChange: QueueListener): void {
+  const latest = useRef(onChange);
+  useEffect(() => {
+    latest.current = onChange;
+  });
+  const { listen } = work;
+  useEffect(() => listen((snapshot, transitions, queue) => latest.current(snapshot, transitions, queue)), [listen]);
 }

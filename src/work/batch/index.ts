@@ -11,6 +11,7 @@ export {
   SETTLED_STATES,
   type BatchItem,
   type FileInput,
+  type InsertedMarker,
   type ItemError,
   type ItemState,
   type ItemTransition,

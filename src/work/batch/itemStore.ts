@@ -6,6 +6,7 @@ import {
   IDLE_STATUS,
   type BatchItem,
   type ItemError,
+  type InsertedMarker,
   type ItemState,
   type ItemTransition,
   type QueueSnapshot,
@@ -49,6 +50,7 @@ export interface ItemRecord {
   /** The service said processed (or failed): the detail is to be fetched once. */
   needsDetail: boolean;
   cancelling: boolean;
+  inserted: InsertedMarker | null;
 }
 
 export type Listener = (snapshot: QueueSnapshot, transitions: readonly ItemTransition[]) => void;
@@ -207,6 +209,7 @@ function view(r: ItemRecord): BatchItem {
     result: r.result,
     error: r.error,
     cancelling: r.cancelling,
+    inserted: r.inserted,
   };
 }
 
@@ -250,5 +253,6 @@ export function newRecord(fields: {
     lastSeenAt: null,
     needsDetail: false,
     cancelling: false,
+    inserted: null,
   };
 }

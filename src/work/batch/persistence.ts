@@ -3,7 +3,7 @@
 // service's clock. Never the files' bytes, never a token, never a result. One key per service address and
 // signed-in account, so two accounts on one computer never see each other's work.
 import type { ItemRecord } from "./itemStore";
-import { ITEM_STATES, type ItemError, type ItemState, type Transition, type WorkOptions } from "./types";
+import { ITEM_STATES, type InsertedMarker, type ItemError, type ItemState, type Transition, type WorkOptions } from "./types";
 
 /** The part of the Web Storage API the queue uses (window.localStorage in the task pane). */
 export interface QueueStorage {
@@ -70,6 +70,8 @@ interface StoredItem {
   lastSeenAt: number | null;
   needsDetail: boolean;
   cancelling: boolean;
+  /** Absent in queues saved before the marker existed. */
+  inserted?: InsertedMarker | null;
 }
 
 interface StoredQueue {
@@ -101,6 +103,7 @@ function toStored(r: ItemRecord): StoredItem {
     lastSeenAt: r.lastSeenAt,
     needsDetail: r.needsDetail,
     cancelling: r.cancelling,
+    inserted: r.inserted,
   };
 }
 
@@ -159,6 +162,16 @@ function readError(v: unknown): ItemError | null {
   return kind !== null && message !== null ? ({ kind, message } as ItemError) : null;
 }
 
+function readInserted(v: unknown): InsertedMarker | null {
+  if (!isObject(v)) return null;
+  const at = num(v.at);
+  if (at === null || (v.host !== "word" && v.host !== "excel")) return null;
+  const marker: InsertedMarker = { at, host: v.host };
+  if (v.wordPlacement === "cursor" || v.wordPlacement === "replace" || v.wordPlacement === "end") marker.wordPlacement = v.wordPlacement;
+  if (Array.isArray(v.sheets)) marker.sheets = v.sheets.filter((x): x is string => typeof x === "string");
+  return marker;
+}
+
 function readItem(v: unknown): ItemRecord | null {
   if (!isObject(v)) return null;
   const id = str(v.id);
@@ -187,6 +200,7 @@ function readItem(v: unknown): ItemRecord | null {
     lastSeenAt: num(v.lastSeenAt),
     needsDetail: v.needsDetail === true,
     cancelling: v.cancelling === true,
+    inserted: readInserted(v.inserted),
   };
 }
 

@@ -17,7 +17,7 @@ import { loadQueue, saveQueue, storageKey, type QueueStorage } from "./persisten
 import { DEFAULT_POLL_POLICY, type PollPolicy } from "./pollInterval";
 import { Tracker } from "./tracker";
 import { Uploader } from "./uploader";
-import { SETTLED_STATES, type BatchItem, type FileInput, type QueueSnapshot, type WorkOptions } from "./types";
+import { SETTLED_STATES, type BatchItem, type FileInput, type InsertedMarker, type QueueSnapshot, type WorkOptions } from "./types";
 
 export interface BatchQueueOptions {
   /** The signed-in account's client: its scheduler paces the queue together with the rest of the pane. */
@@ -276,6 +276,11 @@ export class BatchQueue {
       throw new Error(`"${record.fileName}" is still ${record.state}: cancel it instead.`);
     }
     this.store.remove(id);
+  }
+
+  /** Records where a processed item's result went (the row says so, also after a reopen). */
+  markInserted(id: string, marker: InsertedMarker): void {
+    this.store.update(this.require(id), { inserted: { ...marker } });
   }
 
   /** Fetches a processed item's result again (results are not kept across a reopen). One request. */

@@ -37,6 +37,20 @@ export interface WorkOptions {
   deleteAfterSeconds?: number;
 }
 
+/**
+ * Where an item's result was last inserted (kept with the saved queue, so the row still says so after a
+ * reopen; the result itself is never saved). Plain data: the sentence is made by the view.
+ */
+export interface InsertedMarker {
+  /** When (epoch ms). */
+  at: number;
+  host: "word" | "excel";
+  /** Word: at the cursor, in place of the selection, or at the end of the document. */
+  wordPlacement?: "cursor" | "replace" | "end";
+  /** Excel: the sheets written (new sheets, or the sheet of the selected cell or of the table appended to). */
+  sheets?: string[];
+}
+
 /** A file to add to the queue. */
 export interface FileInput {
   file: Blob;
@@ -92,6 +106,8 @@ export interface BatchItem {
   readonly error: ItemError | null;
   /** A cancellation was asked and is being carried out (for example, waiting for an upload to finish). */
   readonly cancelling: boolean;
+  /** Where its result was last inserted, or null. */
+  readonly inserted: InsertedMarker | null;
 }
 
 /** Why uploads are on hold; `resumeUploads()` lifts it (after a top-up, or signing in again). */

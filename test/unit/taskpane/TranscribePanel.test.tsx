@@ -33,6 +33,11 @@ describe("TranscribePanel", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Insert into document" }));
     expect(await screen.findByText("Inserted 4 paragraph(s) and 4 table(s) at the cursor.")).toBeTruthy();
     expect(double.word.blocks.filter((b) => b.kind === "table")).toHaveLength(4);
+    // The row says which work and where its result went (the queue keeps that with the saved list).
+    const row = screen.getByTestId("batch-item");
+    expect(within(row).getByTestId("batch-meta").textContent).toMatch(/^Tables · /);
+    expect(within(row).getByTestId("batch-inserted").textContent).toBe("Inserted at the cursor");
+    expect(queue.calls).toContain(`inserted ${queue.items[0]?.id ?? ""}`);
     // The file input is cleared for the next batch, and the row says its result is the one shown.
     expect(screen.getByRole("button", { name: "Find tables" })).toHaveProperty("disabled", true);
     expect(within(screen.getByTestId("batch-item")).getByText("Shown below.")).toBeTruthy();

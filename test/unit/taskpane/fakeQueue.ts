@@ -5,6 +5,7 @@ import {
   estimateCost,
   type BatchItem,
   type FileInput,
+  type InsertedMarker,
   type ItemState,
   type ItemTransition,
   type Listener,
@@ -114,6 +115,12 @@ export class FakeQueue implements WorkQueue {
   dismiss(id: string): void {
     this.calls.push(`dismiss ${id}`);
     this.items = this.items.filter((i) => i.id !== id);
+    this.emit();
+  }
+
+  markInserted(id: string, marker: InsertedMarker): void {
+    this.calls.push(`inserted ${id}`);
+    this.items = this.items.map((i) => (i.id === id ? { ...i, inserted: marker } : i));
     this.emit();
   }
 

@@ -30,7 +30,11 @@ describe("insertResult", () => {
     });
     it("says how many paragraphs went where", async () => {
       const outcome = await insertResult("word", transcript(), settings());
-      expect(outcome).toEqual({ message: "Inserted 5 paragraph(s) at the cursor.", notes: [] });
+      expect(outcome).toEqual({
+        message: "Inserted 5 paragraph(s) at the cursor.",
+        notes: [],
+        place: { host: "word", wordPlacement: "cursor" },
+      });
       expect([...host.word.contentControls.values()][0]?.tag).toBe("transcribe-documents:handwr01:transcribe");
     });
     it("counts tables and paragraphs for a tables result, and lets the user leave out parts", async () => {
@@ -81,6 +85,11 @@ describe("insertResult", () => {
       expect(outcome.message).toBe(
         'Wrote 4 tables on new sheets "quarterly-report T1", "quarterly-report T2", "quarterly-report T3", "quarterly-report Key-Value".',
       );
+      // What the row keeps: the sheets written, once each.
+      expect(outcome.place).toEqual({
+        host: "excel",
+        sheets: ["quarterly-report T1", "quarterly-report T2", "quarterly-report T3", "quarterly-report Key-Value"],
+      });
     });
     it("names the records table after the extractor and appends on the next insert", async () => {
       expect((await insertResult("excel", records(), settings(), { extractorName: "Expense Claim" })).message).toBe(
@@ -88,6 +97,7 @@ describe("insertResult", () => {
       );
       const again = await insertResult("excel", records(), settings(), { extractorName: "Expense Claim" });
       expect(again.message).toBe('Added 1 row to the table Extracted_Expense_Claim on the sheet "Expense Claim".');
+      expect(again.place).toEqual({ host: "excel", sheets: ["Expense Claim"] });
       expect(host.excel.grid("Expense Claim")).toHaveLength(3);
     });
     it("writes a transcript one line per row", async () => {

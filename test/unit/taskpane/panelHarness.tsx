@@ -4,7 +4,8 @@ import { fireEvent, render, screen, waitFor, type RenderResult } from "@testing-
 import type { ServiceClient } from "../../../src/api/client";
 import type { TranslationPoll, User } from "../../../src/api/types";
 import type { HostKind } from "../../../src/office/host";
-import { TranscribePanel } from "../../../src/taskpane/components/TranscribePanel";
+import { useBatchQueue, type OpenQueue } from "../../../src/taskpane/useBatchQueue";
+import { TranscribePanel, type TranscribePanelProps } from "../../../src/taskpane/workspace/TranscribePanel";
 import { PNG_BASE64 } from "../office/fixtures";
 import type { FakeQueue } from "./fakeQueue";
 
@@ -48,6 +49,12 @@ export function textFile(name: string): File {
   return new File(["just text, renamed"], name, { type: "image/png" });
 }
 
+/** The workspace with the queue opened as the shell opens it. */
+function PanelWithQueue({ openQueue, ...props }: Omit<TranscribePanelProps, "work"> & { openQueue: OpenQueue }): React.JSX.Element {
+  const work = useBatchQueue(props.client, props.user?.id, openQueue);
+  return <TranscribePanel {...props} work={work} />;
+}
+
 export function renderPanel(
   queue: FakeQueue,
   options: { client?: FakeClient; host?: HostKind; onAccountChanged?: (u: User) => void; balance?: number } = {},
@@ -56,13 +63,13 @@ export function renderPanel(
   const openQueue = async (): Promise<FakeQueue> => queue; // one function: a new one would open the queue again
   const result = render(
     <FluentProvider theme={webLightTheme}>
-      <TranscribePanel
+      <PanelWithQueue
+        openQueue={openQueue}
         client={client}
         host={options.host ?? "word"}
         user={{ ...user, balance: options.balance ?? user.balance }}
         onAccountChanged={options.onAccountChanged ?? (() => undefined)}
         pollIntervalMs={1}
-        openQueue={openQueue}
       />
     </FluentProvider>,
   );

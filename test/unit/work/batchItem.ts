@@ -29,6 +29,7 @@ export function batchItem(patch: Partial<BatchItem> = {}): BatchItem {
     result: null,
     error: null,
     cancelling: false,
+    inserted: null,
     ...patch,
   };
 }

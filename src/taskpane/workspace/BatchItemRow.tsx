@@ -4,7 +4,10 @@ import { Badge, Button, Text, makeStyles, mergeClasses, tokens, type BadgeProps 
 import { useEffect, useRef, useState } from "react";
 import type { BatchItem, ItemState } from "../../work/batch";
 import { MAY_CHARGE_TWICE, STATE_LABEL, itemActions } from "../../work/batchView";
+import { addedAt, insertedSentence, workLabel } from "../../work/itemLabels";
+import { exactTime, relativeTime } from "../../work/timeText";
 import { errorMessage } from "../errorMessage";
+import { useNow } from "../useNow";
 import { FilePickButton } from "./FilePickButton";
 
 const BADGE_COLOR: Record<ItemState, NonNullable<BadgeProps["color"]>> = {
@@ -29,7 +32,9 @@ const useStyles = makeStyles({
   },
   open: { borderLeft: `3px solid ${tokens.colorBrandStroke1}` },
   top: { display: "flex", alignItems: "center", justifyContent: "space-between", gap: tokens.spacingHorizontalS, minWidth: 0 },
-  name: { minWidth: 0 },
+  name: { minWidth: 0, flexShrink: 1 },
+  badge: { flexShrink: 0 },
+  meta: { color: tokens.colorNeutralForeground3 },
   actions: {
     display: "flex",
     flexWrap: "wrap",
@@ -57,6 +62,8 @@ export function BatchItemRow({ item, isOpen, handlers }: { item: BatchItem; isOp
   const [problem, setProblem] = useState<string | null>(null);
   const actions = itemActions(item);
   const name = item.fileName;
+  const sent = addedAt(item);
+  const now = useNow();
   const rowRef = useRef<HTMLLIElement>(null);
   // After an action of this row, its buttons change (Cancel becomes Dismiss…): keep the keyboard focus in the
   // row rather than letting it fall back to the top of the page.
@@ -105,10 +112,21 @@ export function BatchItemRow({ item, isOpen, handlers }: { item: BatchItem; isOp
         <Text className={styles.name} weight="semibold" truncate wrap={false} title={name}>
           {name}
         </Text>
-        <Badge appearance="tint" color={BADGE_COLOR[item.state]} data-testid="batch-state">
+        <Badge className={styles.badge} appearance="tint" color={BADGE_COLOR[item.state]} data-testid="batch-state">
           {STATE_LABEL[item.state]}
         </Badge>
       </div>
+      <Text size={200} className={styles.meta} data-testid="batch-meta">
+        {workLabel(item.options)} ·{" "}
+        <time dateTime={new Date(sent).toISOString()} title={exactTime(sent)}>
+          {relativeTime(sent, now)}
+        </time>
+      </Text>
+      {item.inserted ? (
+        <Text size={200} data-testid="batch-inserted">
+          {insertedSentence(item.inserted)}
+        </Text>
+      ) : null}
       <Text size={200} data-testid="batch-reason">
         {item.cancelling ? "Cancelling…" : item.reason}
       </Text>

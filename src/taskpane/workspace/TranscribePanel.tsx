@@ -16,14 +16,14 @@ import { openResult, type OpenedResult, type ResultSources } from "../../work/op
 import { spendingQuestion } from "../../work/spending";
 import { errorMessage } from "../errorMessage";
 import type { InsertOutcome } from "../insertResult";
-import { useBatchQueue, openBatchQueue, type OpenQueue, type QueueListener, type WorkQueue } from "../useBatchQueue";
+import { useQueueListener, type QueueListener, type SharedQueue, type WorkQueue } from "../useBatchQueue";
 import { useConfirm } from "../useConfirm";
 import { ActionPicker, choiceReady, type ActionChoice } from "./ActionPicker";
 import type { RowHandlers } from "./BatchItemRow";
 import { SourcePicker, type CheckedFile } from "./SourcePicker";
 
 const BatchList = lazy(() => import("./BatchList").then((m) => ({ default: m.BatchList })));
-const ResultSection = lazy(() => import("./ResultSection").then((m) => ({ default: m.ResultSection })));
+const ResultSection = lazy(() => import("../components/ResultSection").then((m) => ({ default: m.ResultSection })));
 
 const useStyles = makeStyles({
   panel: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
@@ -49,8 +49,8 @@ export interface TranscribePanelProps {
   user?: User;
   /** How often a translation that is not ready yet is looked at. Default 2 s. */
   pollIntervalMs?: number;
-  /** Opens the account's batch queue (tests pass a fake). A different function opens the queue again. */
-  openQueue?: OpenQueue;
+  /** The account's batch queue, opened by the shell and shared with the other views. */
+  work: SharedQueue;
 }
 
 type Opened =
@@ -82,14 +82,7 @@ async function checkAgain(item: BatchItem, file: File): Promise<void> {
   if (!check.ok) throw new Error(`${file.name}: ${check.reason}`);
 }
 
-export function TranscribePanel({
-  client,
-  host,
-  onAccountChanged,
-  user,
-  pollIntervalMs,
-  openQueue = openBatchQueue,
-}: TranscribePanelProps): React.JSX.Element {
+export function TranscribePanel({ client, host, onAccountChanged, user, pollIntervalMs, work }: TranscribePanelProps): React.JSX.Element {
   const styles = useStyles();
   const [selection, setSelection] = useState<CheckedFile[]>([]);
   const [choice, setChoice] = useState<ActionChoice>({ action: "transcribe", extractor: null, translateTo: null });
@@ -169,7 +162,15 @@ export function TranscribePanel({
     const item = finished === null ? undefined : snapshot.items.find((i) => i.id === finished);
     if (item) openItem(item, current);
   };
-  const { queue, snapshot, problem } = useBatchQueue(client, user?.id, openQueue, onChange);
+  useQueueListener(work, onChange);
+  const { queue, snapshot, problem } = work;
+
+  const inserted = (value: InsertOutcome | null): void => {
+    setOutcome(value);
+    const id = openIdRef.current;
+    // The row says where the result went, also after a reopen (the queue saves the marker, not the result).
+    if (value && id !== null) queue?.markInserted(id, { ...value.place, at: Date.now() });
+  };
 
   const start = async (): Promise<void> => {
     const files: FileInput[] = selection.flatMap((f) => (f.ok ? [{ file: f.blob, name: f.name }] : []));
@@ -266,7 +267,7 @@ export function TranscribePanel({
             client={client}
             languageName={languageName}
             outcome={outcome}
-            onOutcome={setOutcome}
+            onOutcome={inserted}
             onClose={closeResult}
             takeFocus={focusResult}
           />

@@ -1,0 +1,42 @@
+// The task pane's views and what each is given: plain data, so the shell stays a small renderer and tests can
+// reason about navigation without React.
+import type { ServiceClient } from "../../api/client";
+import type { User } from "../../api/types";
+import type { HostKind } from "../../office/host";
+import type { SharedQueue } from "../useBatchQueue";
+
+export type ViewId = "workspace" | "history";
+
+export interface ViewInfo {
+  id: ViewId;
+  /** The tab's text (short: four tabs must fit a 320 px pane). */
+  label: string;
+}
+
+/** In the order the tabs show them; the first is where the pane opens. */
+export const VIEWS: readonly ViewInfo[] = [
+  { id: "workspace", label: "Files" },
+  { id: "history", label: "History" },
+];
+
+export const FIRST_VIEW: ViewId = "workspace";
+
+export function isViewId(value: unknown): value is ViewId {
+  return VIEWS.some((v) => v.id === value);
+}
+
+/** What every view receives from the shell. */
+export interface ViewProps {
+  client: ServiceClient;
+  host: HostKind;
+  /** The signed-in account (its id keys what is saved; its balance is what work is weighed against). */
+  user: User;
+  /** Called with the account after something changed it (a charge, a top-up). */
+  onAccountChanged: (user: User) => void;
+  /** The account's batch queue, one for every view. */
+  work: SharedQueue;
+  /** The view is the one shown (views stay mounted once opened, so their state survives switching). */
+  active: boolean;
+  /** Shows another view (for example "top up" from the workspace). */
+  navigate: (view: ViewId) => void;
+}

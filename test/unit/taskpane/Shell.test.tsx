@@ -1,0 +1,56 @@
+/**
+ * @jest-environment jsdom
+ */
+// The shell: one tab per view, keyboard operable, one batch queue for all views, and a view keeps its state
+// (stays mounted) while another is shown.
+import { FluentProvider, webLightTheme } from "@fluentui/react-components";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { Shell } from "../../../src/taskpane/shell/Shell";
+import { isViewId, VIEWS } from "../../../src/taskpane/shell/views";
+import { FakeQueue } from "./fakeQueue";
+import { fakeClient, user } from "./panelHarness";
+
+function renderShell(queue: FakeQueue) {
+  let opened = 0;
+  const openQueue = async (): Promise<FakeQueue> => {
+    opened++;
+    return queue;
+  };
+  const result = render(
+    <FluentProvider theme={webLightTheme}>
+      <Shell client={fakeClient()} host="word" user={user} onAccountChanged={() => undefined} openQueue={openQueue} />
+    </FluentProvider>,
+  );
+  return { ...result, opened: () => opened };
+}
+
+describe("Shell", () => {
+  test("views are known by id", () => {
+    expect(VIEWS.map((v) => v.id)).toContain("history");
+    expect(isViewId("workspace")).toBe(true);
+    expect(isViewId("nowhere")).toBe(false);
+  });
+
+  test("opens on the workspace, switches views, and keeps the workspace mounted", async () => {
+    const queue = new FakeQueue();
+    const shell = renderShell(queue);
+    const files = screen.getByRole("tab", { name: "Files" });
+    expect(files.getAttribute("aria-selected")).toBe("true");
+    expect(await screen.findByLabelText(/Scan or photo/)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("tab", { name: "History" }));
+    expect(screen.getByRole("tab", { name: "History" }).getAttribute("aria-selected")).toBe("true");
+    const workspacePanel = document.getElementById("view-workspace");
+    await waitFor(() => expect(document.getElementById("view-history")?.hidden).toBe(false));
+    // Hidden, not unmounted: a half-made choice or an open result survives the look at another view.
+    expect(workspacePanel?.hidden).toBe(true);
+    expect(workspacePanel?.querySelector("input[type=file]")).toBeTruthy();
+
+    // (Arrow keys between tabs are Fluent's, through tabster, which jsdom does not run: the e2e tests press them.)
+    fireEvent.click(screen.getByRole("tab", { name: "Files" }));
+    expect(screen.getByRole("tab", { name: "Files" }).getAttribute("aria-selected")).toBe("true");
+    expect(workspacePanel?.hidden).toBe(false);
+    // One queue for the whole pane, whichever views were shown.
+    expect(shell.opened()).toBe(1);
+  });
+});
