@@ -10,7 +10,8 @@ const WHITE: Rgba = [255, 255, 255, 255];
 const INK: Rgba = [0x0f, 0x6c, 0xbd, 255];
 const PEN: Rgba = [0xf2, 0xa9, 0x00, 255];
 
-function draw(size: number): Buffer {
+/** `outline`: the white page alone on a transparent ground (the unified manifest's 32 px outline icon). */
+function draw(size: number, outline = false): Buffer {
   const png = new PNG({ width: size, height: size });
   const set = (x: number, y: number, c: Rgba, coverage = 1): void => {
     const i = (y * size + x) * 4;
@@ -36,6 +37,10 @@ function draw(size: number): Buffer {
       }
   };
   const u = size / 16;
+  if (outline) {
+    roundRect(3.5 * u, 2 * u, 12.5 * u, 14 * u, 1 * u, WHITE);
+    return PNG.sync.write(png);
+  }
   roundRect(0, 0, size, size, 3 * u, BLUE);
   roundRect(3.5 * u, 2 * u, 12.5 * u, 14 * u, 1 * u, WHITE);
   const line = Math.max(u * 0.9, 1);
@@ -50,5 +55,7 @@ function draw(size: number): Buffer {
   return PNG.sync.write(png);
 }
 
-for (const size of [16, 32, 64, 80, 128]) writeFileSync(join(__dirname, "..", "assets", `icon-${size}.png`), draw(size));
+// 16-128: the XML manifest and ribbon; 192: the unified manifest's colour icon.
+for (const size of [16, 32, 64, 80, 128, 192]) writeFileSync(join(__dirname, "..", "assets", `icon-${size}.png`), draw(size));
+writeFileSync(join(__dirname, "..", "assets", "outline-32.png"), draw(32, true));
 console.log("icons written to assets/");

@@ -1,17 +1,14 @@
 // Offline manifest validation (Microsoft's online validator cannot be reached here; see ../shared/TOOLING.md).
 //   1. XML schema check of the add-in-only manifest with xmllint and Microsoft's published XSDs.
-//   2. Conversion to the unified JSON manifest with office-addin-manifest-converter, then validation of that
-//      JSON against the schema shipped inside office-addin-manifest (no network).
+//   2. The unified JSON manifest made from it exactly as `npm run build` makes it (scripts/jsonManifest.ts),
+//      validated against the schema shipped inside office-addin-manifest (no network), and its language
+//      files checked (every language has every string, short descriptions within 80 characters).
 // Usage: npm run validate [-- path/to/manifest.xml]   (default: ./manifest.xml). Exits non-zero on any error.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { validateManifest } from "office-addin-manifest";
-
-// The converter writes manifestVersion 1.17, whose generated reader in @microsoft/app-manifest rejects the
-// `extensions` array that every Office add-in manifest has; 1.24 is the oldest shipped schema that accepts it.
-const JSON_MANIFEST_VERSION = "1.24";
+import { JSON_MANIFEST_VERSION, makeJsonManifest } from "./jsonManifest";
 
 function findSchemaDir(): string {
   for (const dir of [resolve("../shared/manifest-schemas"), resolve("schemas/manifest")]) {
@@ -32,23 +29,42 @@ function checkXmlSchema(manifestPath: string): void {
   console.log(`ok  XML schema (OfficeAppManifestV1_1.xsd): ${manifestPath}`);
 }
 
+type Json = Record<string, unknown>;
+
+function checkLanguageFiles(dir: string, manifest: Json): number {
+  const languages = (manifest.localizationInfo as { additionalLanguages?: Array<{ file: string }> } | undefined)?.additionalLanguages ?? [];
+  const problems: string[] = [];
+  let keys: string[] | null = null;
+  for (const { file } of languages) {
+    const strings = JSON.parse(readFileSync(join(dir, file), "utf8")) as Json;
+    const own = Object.keys(strings)
+      .filter((k) => k !== "$schema")
+      .sort();
+    keys ??= own;
+    if (own.join() !== keys.join()) problems.push(`${file} does not have the same strings as the other languages`);
+    for (const [key, value] of Object.entries(strings))
+      if (typeof value === "string" && value.includes("<TRUNCATED>")) problems.push(`${file}: ${key} was cut by the converter`);
+    const short = strings["description.short"];
+    if (typeof short !== "string" || short.length > 80) problems.push(`${file}: description.short is missing or over 80 characters`);
+  }
+  if (problems.length > 0) throw new Error(`JSON manifest language files:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  return languages.length;
+}
+
 async function checkJsonManifest(manifestPath: string): Promise<void> {
-  const out = mkdtempSync(join(tmpdir(), "manifest-json-"));
+  const out = makeJsonManifest(manifestPath);
   try {
-    const converter = require.resolve("office-addin-manifest-converter/lib/cli.js");
-    execFileSync(process.execPath, [converter, "convert", manifestPath, "--output", out], { stdio: "pipe" });
     const jsonPath = join(out, "manifest.json");
-    const json = JSON.parse(readFileSync(jsonPath, "utf8")) as Record<string, unknown>;
-    json.manifestVersion = JSON_MANIFEST_VERSION;
-    json.$schema = `https://developer.microsoft.com/json-schemas/teams/v${JSON_MANIFEST_VERSION}/MicrosoftTeams.schema.json`;
-    writeFileSync(jsonPath, JSON.stringify(json, null, 2));
+    const manifest = JSON.parse(readFileSync(jsonPath, "utf8")) as Json;
+    if (JSON.stringify(manifest).includes("<TRUNCATED>")) throw new Error("JSON manifest: a string was cut by the converter.");
     const result = await validateManifest(jsonPath);
     const errors = result.report?.errors ?? [];
     if (!result.isValid || errors.length > 0) {
       const lines = errors.map((issue) => `  - ${issue.content ?? issue.title ?? "unknown error"}`);
       throw new Error(`JSON manifest check failed:\n${lines.join("\n")}`);
     }
-    console.log(`ok  unified JSON manifest (schema v${JSON_MANIFEST_VERSION}), converted from ${manifestPath}`);
+    const languages = checkLanguageFiles(out, manifest);
+    console.log(`ok  unified JSON manifest (schema v${JSON_MANIFEST_VERSION}) and ${languages} language files, made from ${manifestPath}`);
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
