@@ -2,11 +2,11 @@
 // once (a renamed non-image among them refused before sending), each row following its file's state,
 // a reload mid-batch after which the work resumes and finishes, cancelling a document the service already
 // has (with the confirmation), and no accessibility violation with the list and the dialog shown.
-import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PNG } from "pngjs";
 import type { Browser, Page } from "playwright-core";
+import { axeViolations } from "./axe";
 import { env, launchBrowser, newPage } from "./browser";
 
 const FIXTURES = join(__dirname, "../fixtures");
@@ -77,10 +77,7 @@ const recordedStates = (page: Page): Promise<Record<string, string[]>> =>
 
 /** axe over the task pane, and over the dialog when one is open (Fluent renders it in a portal beside the pane). */
 async function expectNoAxeViolations(page: Page, withDialog = false): Promise<void> {
-  let axe = new AxeBuilder({ page }).include('[data-testid="task-pane"]');
-  if (withDialog) axe = axe.include('[role="alertdialog"]');
-  const results = await axe.analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  await expect(axeViolations(page, { dialog: withDialog })).resolves.toEqual([]);
 }
 
 describe("batch work in the browser preview", () => {
