@@ -12,6 +12,8 @@ export {
   type BatchItem,
   type FileInput,
   type ItemError,
+  type ItemOrigin,
+  type Refetcher,
   type ItemState,
   type ItemTransition,
   type QueueSnapshot,

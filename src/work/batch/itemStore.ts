@@ -6,6 +6,7 @@ import {
   IDLE_STATUS,
   type BatchItem,
   type ItemError,
+  type ItemOrigin,
   type ItemState,
   type ItemTransition,
   type QueueSnapshot,
@@ -26,6 +27,7 @@ export interface ItemRecord {
   id: string;
   batchId: string;
   fileName: string;
+  origin: ItemOrigin | null;
   options: WorkOptions;
   state: ItemState;
   reason: string;
@@ -195,6 +197,7 @@ function view(r: ItemRecord): BatchItem {
     id: r.id,
     batchId: r.batchId,
     fileName: r.fileName,
+    ...(r.origin ? { origin: r.origin } : {}),
     options: { ...r.options },
     state: r.state,
     reason: r.reason,
@@ -223,6 +226,7 @@ export function newRecord(fields: {
   id: string;
   batchId: string;
   fileName: string;
+  origin?: ItemOrigin | null;
   options: WorkOptions;
   file: Blob | null;
   state: ItemState;
@@ -233,6 +237,7 @@ export function newRecord(fields: {
     id: fields.id,
     batchId: fields.batchId,
     fileName: fields.fileName,
+    origin: fields.origin ?? null,
     options: fields.options,
     state: fields.state,
     reason: fields.reason,
