@@ -15,6 +15,8 @@ import {
 import { checkFile, MAX_UPLOAD_BYTES } from "../input/fileCheck";
 import type { FileInput, ItemOrigin } from "../work/batch/types";
 
+export { originLabel } from "./originLabel";
+
 export type OriginKind = ItemOrigin["kind"];
 
 const EXTENSIONS = new Set(["pdf", "jpg", "jpeg", "png", "tif", "tiff", "heic", "gif"]);
@@ -122,18 +124,6 @@ export function mailOrigin(message: MessageEntry, attachmentId: string): ItemOri
     ref: { messageId: message.id, attachmentId },
     scopes: [...SCOPES.mail],
   };
-}
-
-/** The row's line for an item's origin: "From OneDrive: Scans/2026/invoice-03.pdf". */
-export function originLabel(origin: ItemOrigin): string {
-  switch (origin.kind) {
-    case "onedrive":
-      return `From OneDrive: ${origin.label}`;
-    case "sharepoint":
-      return `From SharePoint: ${origin.label}`;
-    case "mail":
-      return `From mail: ${origin.label}`;
-  }
 }
 
 /**

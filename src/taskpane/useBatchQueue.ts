@@ -1,5 +1,6 @@
 // The signed-in account's batch queue for as long as the work views are shown: opened on mount (restoring
 // what was saved, so work survives closing the pane), closed on unmount, its snapshots as React state.
+import { appConfig } from "../config";
 import { useEffect, useRef, useState } from "react";
 import type { ServiceClient } from "../api/client";
 import { BatchQueue, type ItemTransition, type QueueSnapshot } from "../work/batch";
@@ -15,7 +16,15 @@ export type WorkQueue = Pick<
 export type OpenQueue = (client: ServiceClient, accountId: string | undefined) => Promise<WorkQueue>;
 
 export const openBatchQueue: OpenQueue = (client, accountId) =>
-  BatchQueue.open({ client, storage: window.localStorage, ...(accountId === undefined ? {} : { accountId }) });
+  BatchQueue.open({
+    client,
+    storage: window.localStorage,
+    ...(accountId === undefined ? {} : { accountId }),
+    // Files from Microsoft 365 are fetched again after a reopen (msal and Graph load only then).
+    ...(appConfig.msClientId
+      ? { refetch: (origin, signal) => import("../microsoft/instance").then((m) => m.refetch(origin, signal)) }
+      : {}),
+  });
 
 export interface BatchQueueState {
   queue: WorkQueue | null;

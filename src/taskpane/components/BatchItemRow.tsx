@@ -4,6 +4,7 @@ import { Badge, Button, Text, makeStyles, mergeClasses, tokens, type BadgeProps 
 import { useEffect, useRef, useState } from "react";
 import type { BatchItem, ItemState } from "../../work/batch";
 import { MAY_CHARGE_TWICE, STATE_LABEL, itemActions } from "../../work/batchView";
+import { originLabel } from "../../microsoft/originLabel";
 import { errorMessage } from "../errorMessage";
 import { FilePickButton } from "./FilePickButton";
 
@@ -109,6 +110,11 @@ export function BatchItemRow({ item, isOpen, handlers }: { item: BatchItem; isOp
           {STATE_LABEL[item.state]}
         </Badge>
       </div>
+      {item.origin ? (
+        <Text size={200} data-testid="batch-origin">
+          {originLabel(item.origin)}
+        </Text>
+      ) : null}
       <Text size={200} data-testid="batch-reason">
         {item.cancelling ? "Cancelling…" : item.reason}
       </Text>
