@@ -136,11 +136,13 @@ describe("Microsoft 365 sources in the browser preview", () => {
     for (const name of ["invoice-01.pdf", "invoice-02.png", "invoice-03.pdf", "handwritten-note.png"])
       await row(page, name)
         .getByTestId("batch-state")
-        .getByText(/^(Processed|Unknown outcome|Not known)/)
+        .getByText(/^(Processed|Outcome unknown)$/)
         .waitFor({ timeout: 40_000 });
     const after = ((await m365("log")) as { requests: string[] }).requests.filter((r) => r.endsWith("/content")).length;
     expect(after).toBeGreaterThan(before);
+    // The file that waited was fetched again and sent, not left for the user to pick again.
     await row(page, "handwritten-note.png").getByTestId("batch-state").getByText("Processed").waitFor();
+    await row(page, "handwritten-note.png").getByText("From OneDrive: Scans/2026/handwritten-note.png").waitFor();
     await context.close();
   });
 
