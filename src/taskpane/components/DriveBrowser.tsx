@@ -56,13 +56,17 @@ export function DriveBrowser({ disabled, onChosen }: { disabled: boolean; onChos
     scopes,
     load,
   });
-  const go = (next: Place, replace = false): void => setTrail((t) => (replace ? [next] : [...t, next]));
+  // Loading starts with the move (not in the effect that loads, which only sets state once the answer is in).
+  const move = (trailOf: (t: Place[]) => Place[]): void => {
+    setLoading(true);
+    setProblem(null);
+    setTrail(trailOf);
+  };
+  const go = (next: Place, replace = false): void => move((t) => (replace ? [next] : [...t, next]));
 
   useEffect(() => {
     if (!place) return;
     let live = true;
-    setLoading(true);
-    setProblem(null);
     const run = async (): Promise<void> => {
       if (place.view === "entries") {
         const list = await place.load();
@@ -120,7 +124,7 @@ export function DriveBrowser({ disabled, onChosen }: { disabled: boolean; onChos
     return () => {
       live = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a place loads once, when it is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `go` is remade each render; a place loads once, when shown.
   }, [place, graph]);
 
   const files = entries.filter((e): e is DriveEntry & { kind: "file" } => e.kind === "file");
@@ -215,7 +219,7 @@ export function DriveBrowser({ disabled, onChosen }: { disabled: boolean; onChos
       {place ? (
         <div className={styles.row}>
           {trail.length > 1 ? (
-            <Button size="small" appearance="subtle" onClick={() => setTrail((t) => t.slice(0, -1))}>
+            <Button size="small" appearance="subtle" onClick={() => move((t) => t.slice(0, -1))}>
               Back
             </Button>
           ) : null}

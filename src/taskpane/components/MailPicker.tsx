@@ -26,13 +26,16 @@ export function MailPicker({ disabled, onChosen }: { disabled: boolean; onChosen
   const [message, setMessage] = useState<MessageEntry | null>(null);
   const [attachments, setAttachments] = useState<Attached[]>([]);
   const [chosen, setChosen] = useState<Map<string, Attached>>(new Map());
-  const [loading, setLoading] = useState(false);
+  const [loading, setLoading] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const load = (work: () => Promise<void>): (() => void) => {
-    let live = true;
+  /** Loading starts with the user's action (`busy`), not inside the effect that loads. */
+  const busy = (): void => {
     setLoading(true);
     setProblem(null);
+  };
+  const load = (work: () => Promise<void>): (() => void) => {
+    let live = true;
     work()
       .catch((error: unknown) => live && setProblem(messageOf(error)))
       .finally(() => live && setLoading(false));
@@ -92,6 +95,8 @@ export function MailPicker({ disabled, onChosen }: { disabled: boolean; onChosen
         className={styles.row}
         onSubmit={(e) => {
           e.preventDefault();
+          if (query.trim() === search) return;
+          busy();
           setMessage(null);
           setSearch(query.trim());
         }}
@@ -125,7 +130,14 @@ export function MailPicker({ disabled, onChosen }: { disabled: boolean; onChosen
         <ul aria-label="Messages with attachments" style={{ margin: 0, paddingLeft: 0, listStyle: "none" }}>
           {messages.map((m) => (
             <li key={m.id}>
-              <Button size="small" appearance="transparent" onClick={() => setMessage(m)}>
+              <Button
+                size="small"
+                appearance="transparent"
+                onClick={() => {
+                  busy();
+                  setMessage(m);
+                }}
+              >
                 {`${m.subject}, ${m.sender}`}
               </Button>
             </li>
