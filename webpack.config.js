@@ -6,6 +6,8 @@
 //   SERVICE_URL      the service's base address, ending in /v3
 //   AUTH_URL         the sign-in server (/oauth/authorize, /oauth/token); also the manifest's AppDomain
 //   OAUTH_CLIENT_ID  the add-in's public OAuth client id
+//   MS_CLIENT_ID     the organisation's Entra app registration; unset hides the Microsoft 365 sources
+//   MS_AUTHORITY     https://login.microsoftonline.com/<tenant id> (default .../organizations)
 //   DEV_SERVER_PORT  port of the development server (default 3000)
 const path = require("node:path");
 const webpack = require("webpack");
@@ -28,6 +30,10 @@ function appConfigFromEnv(env) {
     serviceUrl: trimSlash(env.SERVICE_URL || `${authUrl}/v3`),
     authUrl,
     oauthClientId: env.OAUTH_CLIENT_ID || "office-addin-dev",
+    msClientId: env.MS_CLIENT_ID || null,
+    msAuthority: trimSlash(env.MS_AUTHORITY || "https://login.microsoftonline.com/organizations"),
+    // Set by dev/stack.ts only (the emulated Microsoft 365); production talks to Microsoft Graph itself.
+    graphUrl: trimSlash(env.MS_GRAPH_URL || "https://graph.microsoft.com/v1.0"),
   };
 }
 
@@ -66,6 +72,7 @@ module.exports = async (env, argv) => {
       commands: "./src/commands/commands.ts",
       signinStart: "./src/dialogs/signinStart.ts",
       signinRedirect: "./src/dialogs/signinRedirect.ts",
+      microsoftSignin: "./src/dialogs/microsoftSignin.ts",
       ...(production ? {} : { preview: "./dev/preview/preview.tsx" }),
     },
     output: {
@@ -91,6 +98,7 @@ module.exports = async (env, argv) => {
       page("commands.html", "./src/commands/commands.html", ["commands"]),
       page("signin-start.html", "./src/dialogs/signin.html", ["signinStart"], { title: "Signing in" }),
       page("signin-redirect.html", "./src/dialogs/signin.html", ["signinRedirect"], { title: "Signing in" }),
+      page("microsoft-signin.html", "./src/dialogs/signin.html", ["microsoftSignin"], { title: "Signing in to Microsoft 365" }),
       ...(production ? [] : [page("preview.html", "./dev/preview/preview.html", ["preview"])]),
       new CopyWebpackPlugin({
         patterns: [

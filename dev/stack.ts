@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import webpack from "webpack";
 import WebpackDevServer from "webpack-dev-server";
 import { DEFAULT_CONFIG, startEmulator, type EmulatorConfig, type RunningEmulator } from "./emulator";
+import { startM365, type RunningM365 } from "./m365/server";
 
 interface WebpackConfigModule {
   (
@@ -23,6 +24,8 @@ export interface StackOptions {
 
 export interface RunningStack {
   emulator: RunningEmulator;
+  /** The emulated Microsoft 365 (identity and Graph) the build's Microsoft 365 sources use. */
+  m365: RunningM365;
   addinUrl: string;
   previewUrl: string;
   close(): Promise<void>;
@@ -49,10 +52,14 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     ...options.emulator,
     oauthClients: [...baseClients, { clientId: "office-addin-dev", redirectUri: `${addinUrl}/signin-redirect.html` }],
   });
+  const m365 = await startM365({ quiet: options.quiet === true });
   try {
     // The bundle is built against this emulator: its address is baked in like SERVICE_URL in production.
     process.env.AUTH_URL = emulator.authUrl;
     process.env.SERVICE_URL = emulator.baseUrl;
+    process.env.MS_CLIENT_ID = m365.clientId;
+    process.env.MS_AUTHORITY = m365.authority;
+    process.env.MS_GRAPH_URL = m365.graphUrl;
     const config = await webpackConfig({ WEBPACK_SERVE: true }, { mode: "development", quiet: options.quiet === true });
     config.mode = "development";
     config.infrastructureLogging = { level: options.quiet ? "error" : "info" };
@@ -63,15 +70,18 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     await server.start();
     return {
       emulator,
+      m365,
       addinUrl,
       previewUrl: `${addinUrl}/preview.html`,
       close: async () => {
         await server.stop();
         await emulator.close();
+        await m365.close();
       },
     };
   } catch (error: unknown) {
     await emulator.close();
+    await m365.close();
     throw error;
   }
 }

@@ -37,6 +37,7 @@ async function main(): Promise<void> {
   console.log(`
   Service emulator   ${stack.emulator.baseUrl}   (API tokens: ${emulatorConfig.tokens.join(", ")})
   Add-in             ${stack.addinUrl}/taskpane.html
+  Microsoft 365      ${stack.m365.authority} (emulated; signed in as alex@contoso.test)
   Browser preview    ${stack.previewUrl}   <- open this to try the add-in without Office
                      (self-signed certificate: accept the browser's warning once)
   Stop with Ctrl+C or \`npm stop\`.

@@ -7,6 +7,12 @@ export interface AppConfig {
   /** Where /oauth/authorize and /oauth/token live. */
   authUrl: string;
   oauthClientId: string;
+  /** The organisation's Entra app registration (MS_CLIENT_ID); null hides the Microsoft 365 sources. */
+  msClientId?: string | null;
+  /** MS_AUTHORITY: https://login.microsoftonline.com/<tenant> (default "organizations"). */
+  msAuthority?: string;
+  /** Microsoft Graph's address (only the development build points it at the emulated Microsoft 365). */
+  graphUrl?: string;
 }
 
 declare const __APP_CONFIG__: AppConfig | undefined;

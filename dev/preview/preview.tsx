@@ -5,6 +5,8 @@
 // Development only: never in the production build.
 import { createRoot } from "react-dom/client";
 import { DEFAULT_SUPPORTED_SETS, installHostDouble, type HostName, type PlatformName } from "../host/install";
+import { installNaaBridge } from "../host/naaBridge";
+import { appConfig } from "../../src/config";
 import { mountTaskPane } from "../../src/taskpane/mount";
 import { PreviewShell } from "./PreviewShell";
 
@@ -14,14 +16,23 @@ const dark = params.get("theme") === "dark";
 const PLATFORMS: readonly PlatformName[] = ["PC", "OfficeOnline", "Mac", "iOS", "Android", "Universal"];
 const platform = PLATFORMS.find((p) => p.toLowerCase() === (params.get("platform") ?? "").toLowerCase());
 const sets = params.get("sets");
+// Office hosts with Nested App Authentication (?naa=0 tries the dialog fallback instead).
+const naa = params.get("naa") !== "0" && Boolean(appConfig.msClientId && appConfig.msAuthority);
+if (naa && appConfig.msAuthority) installNaaBridge({ identityOrigin: new URL(appConfig.msAuthority).origin });
 const double = installHostDouble({
   host,
   ...(platform ? { platform } : {}),
-  ...(sets
+  ...(sets || naa
     ? {
         supportedSets: {
           ...DEFAULT_SUPPORTED_SETS,
-          ...Object.fromEntries(sets.split(",").map((pair) => pair.split(":") as [string, string])),
+          ...(naa ? { NestedAppAuth: "1.1" } : {}),
+          ...Object.fromEntries(
+            (sets ?? "")
+              .split(",")
+              .filter(Boolean)
+              .map((pair) => pair.split(":") as [string, string]),
+          ),
         },
       }
     : {}),

@@ -3,6 +3,7 @@
 // shell opens it once; every view that needs it (the workspace, the history) listens to the same queue, so
 // there is one polling round for the whole account.
 import { useCallback, useEffect, useRef, useState } from "react";
+import { appConfig } from "../config";
 import type { ServiceClient } from "../api/client";
 import { BatchQueue, type ItemTransition, type QueueSnapshot } from "../work/batch";
 import { errorMessage } from "./errorMessage";
@@ -27,7 +28,15 @@ export type WorkQueue = Pick<
 export type OpenQueue = (client: ServiceClient, accountId: string | undefined) => Promise<WorkQueue>;
 
 export const openBatchQueue: OpenQueue = (client, accountId) =>
-  BatchQueue.open({ client, storage: window.localStorage, ...(accountId === undefined ? {} : { accountId }) });
+  BatchQueue.open({
+    client,
+    storage: window.localStorage,
+    ...(accountId === undefined ? {} : { accountId }),
+    // Files from Microsoft 365 are fetched again after a reopen (msal and Graph load only then).
+    ...(appConfig.msClientId
+      ? { refetch: (origin, signal) => import("../microsoft/instance").then((m) => m.refetch(origin, signal)) }
+      : {}),
+  });
 
 export interface BatchQueueState {
   queue: WorkQueue | null;

@@ -17,4 +17,5 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_PREVIEW_URL = stack.previewUrl;
   process.env.E2E_ADDIN_URL = stack.addinUrl;
   process.env.E2E_EMULATOR_ORIGIN = stack.emulator.origin;
+  process.env.E2E_M365_ORIGIN = stack.m365.origin;
 }

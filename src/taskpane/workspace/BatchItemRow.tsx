@@ -6,6 +6,7 @@ import type { BatchItem, ItemState } from "../../work/batch";
 import { MAY_CHARGE_TWICE, STATE_LABEL, itemActions } from "../../work/batchView";
 import { addedAt, insertedSentence, workLabel } from "../../work/itemLabels";
 import { exactTime, relativeTime } from "../../work/timeText";
+import { originLabel } from "../../microsoft/originLabel";
 import { errorMessage } from "../errorMessage";
 import { useNow } from "../useNow";
 import { FilePickButton } from "./FilePickButton";
@@ -122,6 +123,11 @@ export function BatchItemRow({ item, isOpen, handlers }: { item: BatchItem; isOp
           {relativeTime(sent, now)}
         </time>
       </Text>
+      {item.origin ? (
+        <Text size={200} data-testid="batch-origin">
+          {originLabel(item.origin)}
+        </Text>
+      ) : null}
       {item.inserted ? (
         <Text size={200} data-testid="batch-inserted">
           {insertedSentence(item.inserted)}

@@ -4,18 +4,22 @@
 // file says why.
 import { Button, Label, Text, makeStyles, mergeClasses, tokens, useId } from "@fluentui/react-components";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { appConfig } from "../../config";
 import { checkFile } from "../../input/fileCheck";
 import type { PictureOutcome } from "../../office/base64";
 import { readExcelPicture } from "../../office/excelPicture";
 import type { HostKind } from "../../office/host";
 import { excelActivePicture } from "../../office/requirements";
 import { readSelectedWordPicture } from "../../office/wordPicture";
+import type { ItemOrigin } from "../../work/batch/types";
 
+// Microsoft 365 sources (issue 13): their own chunk with msal-browser, only when the build has MS_CLIENT_ID.
+const MicrosoftSources = lazy(() => import("./MicrosoftSources").then((m) => ({ default: m.MicrosoftSources })));
 const PicturePicker = lazy(() => import("./PicturePicker").then((m) => ({ default: m.PicturePicker })));
 
-/** A chosen file after its check: `blob` when it can be sent, `problem` (why not) otherwise. */
+/** A chosen file after its check: `blob` when it can be sent, `problem` (why not) otherwise; `source` for files from Microsoft 365. */
 export type CheckedFile =
-  | { ok: true; name: string; blob: Blob; origin: "file" | "picture" }
+  | { ok: true; name: string; blob: Blob; origin: "file" | "picture"; source?: ItemOrigin }
   | { ok: false; name: string; problem: string; origin: "file" | "picture" };
 
 export const FILE_TYPES = ".pdf,.jpg,.jpeg,.png,.tif,.tiff,.heic,.gif,application/pdf,image/*";
@@ -84,6 +88,13 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
       files.map((f) => ({ blob: f, name: f.name })),
       "file",
     );
+  };
+
+  // Files from Microsoft 365 arrive downloaded and checked: they replace the selection like chosen files.
+  const takeRemote = (files: CheckedFile[]): void => {
+    generation.current++;
+    setPictureProblem(null);
+    onSelection(files);
   };
 
   const onDrop = (event: React.DragEvent<HTMLDivElement>): void => {
@@ -172,6 +183,11 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
           </Button>
           {picture ? <Text size={200}>Using the picture from the document ({picture.name}).</Text> : null}
         </div>
+      ) : null}
+      {appConfig.msClientId ? (
+        <Suspense fallback={null}>
+          <MicrosoftSources disabled={disabled} onChosen={takeRemote} />
+        </Suspense>
       ) : null}
       {listing && host === "excel" ? (
         <Suspense fallback={null}>

@@ -173,7 +173,9 @@ export function TranscribePanel({ client, host, onAccountChanged, user, pollInte
   };
 
   const start = async (): Promise<void> => {
-    const files: FileInput[] = selection.flatMap((f) => (f.ok ? [{ file: f.blob, name: f.name }] : []));
+    const files: FileInput[] = selection.flatMap((f) =>
+      f.ok ? [{ file: f.blob, name: f.name, ...(f.source ? { origin: f.source } : {}) }] : [],
+    );
     if (!queue || files.length === 0) return;
     setStarting(true);
     setStartError(null);

@@ -13,6 +13,8 @@ export {
   type FileInput,
   type InsertedMarker,
   type ItemError,
+  type ItemOrigin,
+  type Refetcher,
   type ItemState,
   type ItemTransition,
   type QueueSnapshot,

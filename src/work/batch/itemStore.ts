@@ -7,6 +7,7 @@ import {
   type BatchItem,
   type ItemError,
   type InsertedMarker,
+  type ItemOrigin,
   type ItemState,
   type ItemTransition,
   type QueueSnapshot,
@@ -27,6 +28,7 @@ export interface ItemRecord {
   id: string;
   batchId: string;
   fileName: string;
+  origin: ItemOrigin | null;
   options: WorkOptions;
   state: ItemState;
   reason: string;
@@ -197,6 +199,7 @@ function view(r: ItemRecord): BatchItem {
     id: r.id,
     batchId: r.batchId,
     fileName: r.fileName,
+    ...(r.origin ? { origin: r.origin } : {}),
     options: { ...r.options },
     state: r.state,
     reason: r.reason,
@@ -226,6 +229,7 @@ export function newRecord(fields: {
   id: string;
   batchId: string;
   fileName: string;
+  origin?: ItemOrigin | null;
   options: WorkOptions;
   file: Blob | null;
   state: ItemState;
@@ -236,6 +240,7 @@ export function newRecord(fields: {
     id: fields.id,
     batchId: fields.batchId,
     fileName: fields.fileName,
+    origin: fields.origin ?? null,
     options: fields.options,
     state: fields.state,
     reason: fields.reason,

@@ -3,7 +3,15 @@
 // service's clock. Never the files' bytes, never a token, never a result. One key per service address and
 // signed-in account, so two accounts on one computer never see each other's work.
 import type { ItemRecord } from "./itemStore";
-import { ITEM_STATES, type InsertedMarker, type ItemError, type ItemState, type Transition, type WorkOptions } from "./types";
+import {
+  ITEM_STATES,
+  type InsertedMarker,
+  type ItemError,
+  type ItemOrigin,
+  type ItemState,
+  type Transition,
+  type WorkOptions,
+} from "./types";
 
 /** The part of the Web Storage API the queue uses (window.localStorage in the task pane). */
 export interface QueueStorage {
@@ -54,6 +62,8 @@ interface StoredItem {
   id: string;
   batchId: string;
   fileName: string;
+  /** Optional (issue 13): absent in queues saved before, and for files from the computer. */
+  origin?: ItemOrigin;
   options: WorkOptions;
   state: ItemState;
   reason: string;
@@ -87,6 +97,7 @@ function toStored(r: ItemRecord): StoredItem {
     id: r.id,
     batchId: r.batchId,
     fileName: r.fileName,
+    ...(r.origin ? { origin: r.origin } : {}),
     options: r.options,
     state: r.state,
     reason: r.reason,
@@ -172,6 +183,18 @@ function readInserted(v: unknown): InsertedMarker | null {
   return marker;
 }
 
+function readOrigin(v: unknown): ItemOrigin | null {
+  if (!isObject(v) || !isObject(v.ref)) return null;
+  const kind = v.kind;
+  const label = str(v.label);
+  if ((kind !== "onedrive" && kind !== "sharepoint" && kind !== "mail") || label === null) return null;
+  const scopes = Array.isArray(v.scopes) ? v.scopes.filter((s): s is string => typeof s === "string") : [];
+  const { driveId, itemId, messageId, attachmentId } = v.ref;
+  if (typeof driveId === "string" && typeof itemId === "string") return { kind, label, ref: { driveId, itemId }, scopes };
+  if (typeof messageId === "string" && typeof attachmentId === "string") return { kind, label, ref: { messageId, attachmentId }, scopes };
+  return null;
+}
+
 function readItem(v: unknown): ItemRecord | null {
   if (!isObject(v)) return null;
   const id = str(v.id);
@@ -183,6 +206,7 @@ function readItem(v: unknown): ItemRecord | null {
     id,
     batchId: str(v.batchId) ?? id,
     fileName,
+    origin: readOrigin(v.origin),
     options,
     state: v.state,
     reason: str(v.reason) ?? "",

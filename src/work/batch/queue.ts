@@ -17,7 +17,16 @@ import { loadQueue, saveQueue, storageKey, type QueueStorage } from "./persisten
 import { DEFAULT_POLL_POLICY, type PollPolicy } from "./pollInterval";
 import { Tracker } from "./tracker";
 import { Uploader } from "./uploader";
-import { SETTLED_STATES, type BatchItem, type FileInput, type InsertedMarker, type QueueSnapshot, type WorkOptions } from "./types";
+import { checkFile } from "../../input/fileCheck";
+import {
+  SETTLED_STATES,
+  type BatchItem,
+  type FileInput,
+  type InsertedMarker,
+  type QueueSnapshot,
+  type Refetcher,
+  type WorkOptions,
+} from "./types";
 
 export interface BatchQueueOptions {
   /** The signed-in account's client: its scheduler paces the queue together with the rest of the pane. */
@@ -42,6 +51,11 @@ export interface BatchQueueOptions {
   staleAfterMs?: number;
   /** First wait before retrying an upload that could not be sent at all. Default 2 s, doubling up to 30 s. */
   retryDelayMs?: number;
+  /**
+   * Fetches the bytes of a file that came from elsewhere (OneDrive, SharePoint, mail) again: a reopened queue
+   * asks it for its waiting items with an `origin`, instead of asking the user to add the file again.
+   */
+  refetch?: Refetcher;
 }
 
 const CLOSED_BEFORE_SENDING = "The task pane was closed before this file was sent. Add the file again to send it.";
@@ -121,6 +135,7 @@ export class BatchQueue {
     if (record.state === "waiting") {
       if (record.cancelling) this.store.transition(record, "cancelled", "Cancelled before it was sent.", { cancelling: false });
       else if (!record.needsFile) this.store.transition(record, "waiting", CLOSED_BEFORE_SENDING, { needsFile: true });
+      if (record.needsFile && record.origin !== null && this.options.refetch) void this.refetchFile(record.id);
     } else if (record.state === "uploading" && record.documentId === null) {
       const attempt = record.attempt ?? { startedAt: record.changedAt, unknownSince: null };
       this.store.transition(record, "uploading", CLOSED_WHILE_SENDING, {
@@ -174,6 +189,7 @@ export class BatchQueue {
         id: newLocalId("item"),
         batchId,
         fileName: f.name,
+        origin: f.origin ?? null,
         options: { ...options },
         file: f.file,
         state: "waiting",
@@ -256,6 +272,28 @@ export class BatchQueue {
     if (record.state !== "waiting") throw new Error(`"${record.fileName}" is ${record.state}; only a waiting item takes its file again.`);
     this.store.transition(record, "waiting", "Waiting for its turn to be sent.", { file, needsFile: false });
     this.uploader.pump();
+  }
+
+  /**
+   * Fetches a waiting item's file again from its origin (the `refetch` option) and sends it. Resolves when the
+   * item has its file again, or stays waiting with a reason saying why not (then the user adds it by hand).
+   */
+  async refetchFile(id: string): Promise<void> {
+    const record = this.require(id);
+    const refetch = this.options.refetch;
+    if (record.state !== "waiting" || !record.needsFile || record.origin === null || !refetch) return;
+    this.store.transition(record, "waiting", "Fetching the file again from Microsoft 365.");
+    try {
+      const blob = await refetch(record.origin);
+      const check = await checkFile(blob);
+      if (!check.ok) throw new Error(check.reason);
+      if (this.closed || record.state !== "waiting" || !record.needsFile) return;
+      this.attachFile(id, blob);
+    } catch (error: unknown) {
+      if (this.closed || record.state !== "waiting") return;
+      const why = error instanceof Error && error.message ? error.message : "It could not be fetched again.";
+      this.store.transition(record, "waiting", `${why} Add the file again to send it.`);
+    }
   }
 
   /** Carries on with uploads after a hold (credits bought, signed in again). */

@@ -51,10 +51,28 @@ export interface InsertedMarker {
   sheets?: string[];
 }
 
+/**
+ * Where a file came from when it was not chosen from the computer (issue 13): plain data saved with the item,
+ * enough to show it on the row and to fetch the bytes again after a reopen (see `Refetcher`).
+ */
+export interface ItemOrigin {
+  kind: "onedrive" | "sharepoint" | "mail";
+  /** "Scans/2026/invoice-03.pdf" (a file's path) or "Invoice March, J. Rivera" (a message's subject and sender). */
+  label: string;
+  /** What fetches the bytes again: a drive item, or a message's attachment. */
+  ref: { driveId: string; itemId: string } | { messageId: string; attachmentId: string };
+  /** The Microsoft Graph scopes that read it. */
+  scopes: string[];
+}
+
+/** Fetches an item's bytes again from where they came from (a reopened queue's waiting items with an origin). */
+export type Refetcher = (origin: ItemOrigin, signal?: AbortSignal) => Promise<Blob>;
+
 /** A file to add to the queue. */
 export interface FileInput {
   file: Blob;
   name: string;
+  origin?: ItemOrigin;
 }
 
 /** One change of state, with its reason and time (epoch ms). */
@@ -83,6 +101,8 @@ export interface BatchItem {
   /** Items added by the same `add` call share a batch id. */
   readonly batchId: string;
   readonly fileName: string;
+  /** Where the file came from, when not from the computer (absent for files from the computer). */
+  readonly origin?: ItemOrigin;
   readonly options: Readonly<WorkOptions>;
   readonly state: ItemState;
   /** Why the item is in its state, as a sentence for the user. */

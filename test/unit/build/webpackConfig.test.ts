@@ -1,7 +1,14 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack.config.js is CommonJS.
 const { manifestFor, appConfigFromEnv } = require("../../../webpack.config.js") as {
   manifestFor: (content: string, addinUrl: string, authUrl: string) => string;
-  appConfigFromEnv: (env: Record<string, string | undefined>) => { serviceUrl: string; authUrl: string; oauthClientId: string };
+  appConfigFromEnv: (env: Record<string, string | undefined>) => {
+    serviceUrl: string;
+    authUrl: string;
+    oauthClientId: string;
+    msClientId: string | null;
+    msAuthority: string;
+    graphUrl: string;
+  };
 };
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -12,7 +19,19 @@ describe("build configuration", () => {
       serviceUrl: "http://127.0.0.1:4010/v3",
       authUrl: "http://127.0.0.1:4010",
       oauthClientId: "office-addin-dev",
+      // No Microsoft 365 app registration: the OneDrive, SharePoint and mail sources are hidden.
+      msClientId: null,
+      msAuthority: "https://login.microsoftonline.com/organizations",
+      graphUrl: "https://graph.microsoft.com/v1.0",
     });
+  });
+  it("takes the organisation's Microsoft 365 app registration and tenant", () => {
+    const config = appConfigFromEnv({
+      MS_CLIENT_ID: "app-123",
+      MS_AUTHORITY: "https://login.microsoftonline.com/contoso.onmicrosoft.com/",
+    });
+    expect(config.msClientId).toBe("app-123");
+    expect(config.msAuthority).toBe("https://login.microsoftonline.com/contoso.onmicrosoft.com");
   });
   it("takes the service, sign-in address and client id from the environment", () => {
     expect(
@@ -21,6 +40,9 @@ describe("build configuration", () => {
       serviceUrl: "https://api.example.com/v3",
       authUrl: "https://login.example.com",
       oauthClientId: "prod",
+      msClientId: null,
+      msAuthority: "https://login.microsoftonline.com/organizations",
+      graphUrl: "https://graph.microsoft.com/v1.0",
     });
   });
   it("rewrites every development URL in the manifest", () => {

@@ -1,0 +1,61 @@
+// The Microsoft 365 sign-in dialog page (the fallback where Nested App Authentication is missing): signs in
+// with msal-browser by redirect inside the dialog, then hands the token to the task pane (messageParent in
+// Office, postMessage to its opener in the preview), to the add-in's own origin only, and forgets it.
+import { PublicClientApplication } from "@azure/msal-browser";
+import { appConfig } from "../config";
+import { showMessage } from "./dialogPage";
+
+function send(reply: unknown): void {
+  const text = JSON.stringify({ kind: "microsoft-signin", ...(reply as object) });
+  const ui = typeof Office !== "undefined" ? Office.context?.ui : undefined;
+  if (ui && typeof ui.messageParent === "function") {
+    const targeted = Office.context.requirements.isSetSupported("DialogOrigin", "1.1");
+    if (targeted) ui.messageParent(text, { targetOrigin: window.location.origin });
+    else ui.messageParent(text);
+  } else if (window.opener) {
+    (window.opener as Window).postMessage(text, window.location.origin);
+  }
+}
+
+async function run(): Promise<void> {
+  if (!appConfig.msClientId || !appConfig.msAuthority) return showMessage("Microsoft 365 sign-in is not set up for this add-in.");
+  const pca = new PublicClientApplication({
+    auth: {
+      clientId: appConfig.msClientId,
+      authority: appConfig.msAuthority,
+      knownAuthorities: [new URL(appConfig.msAuthority).host],
+      redirectUri: `${window.location.origin}/microsoft-signin.html`,
+    },
+    cache: { cacheLocation: "memoryStorage" },
+  });
+  await pca.initialize();
+  const result = await pca.handleRedirectPromise();
+  if (result) {
+    send({
+      ok: true,
+      token: {
+        accessToken: result.accessToken,
+        expiresOn: result.expiresOn?.getTime() ?? Date.now() + 3_000_000,
+        scopes: result.scopes,
+        name: result.account.name ?? result.account.username,
+        username: result.account.username,
+      },
+    });
+    showMessage("Signed in to Microsoft 365. You can close this window.");
+    return;
+  }
+  const params = new URLSearchParams(window.location.search);
+  const scopes = (params.get("scopes") ?? "openid profile").split(" ").filter(Boolean);
+  const hint = params.get("hint");
+  await pca.loginRedirect({ scopes, ...(hint ? { loginHint: hint } : {}) });
+}
+
+const start = (): void => {
+  run().catch((error: unknown) => {
+    const e = error as { errorCode?: string; message?: string };
+    send({ ok: false, error: `${e.errorCode ?? ""} ${e.message ?? ""}`.trim() });
+    showMessage("Signing in to Microsoft 365 did not work. Close this window and try again.");
+  });
+};
+if (typeof Office !== "undefined" && typeof Office.onReady === "function") void Office.onReady().then(start);
+else start();

@@ -1,0 +1,156 @@
+// Attachments of Outlook mail: recent messages with attachments (newest first, search by sender or subject),
+// their file attachments of the service's types, several at once. Mail.Read is asked only here.
+import { Button, Field, Input, Spinner, Text, makeStyles, tokens } from "@fluentui/react-components";
+import { useEffect, useState } from "react";
+import { messageAttachments, messagesWithAttachments } from "../../graph/resources";
+import { microsoft365 } from "../../microsoft/instance";
+import { attachmentEntries, downloadChosen, mailOrigin, messageEntries, type MessageEntry, type Selectable } from "../../microsoft/sources";
+import { ChosenList } from "./ChosenList";
+import { messageOf } from "./MicrosoftSources";
+import type { CheckedFile } from "./SourcePicker";
+
+const useStyles = makeStyles({
+  box: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
+  row: { display: "flex", gap: tokens.spacingHorizontalXS, flexWrap: "wrap", alignItems: "center" },
+  problem: { color: tokens.colorPaletteRedForeground1 },
+});
+
+type Attached = { key: string; name: string; selectable: Selectable; message: MessageEntry; id: string };
+
+export function MailPicker({ disabled, onChosen }: { disabled: boolean; onChosen: (files: CheckedFile[]) => void }): React.JSX.Element {
+  const styles = useStyles();
+  const { graph } = microsoft365();
+  const [query, setQuery] = useState("");
+  const [search, setSearch] = useState("");
+  const [messages, setMessages] = useState<MessageEntry[]>([]);
+  const [message, setMessage] = useState<MessageEntry | null>(null);
+  const [attachments, setAttachments] = useState<Attached[]>([]);
+  const [chosen, setChosen] = useState<Map<string, Attached>>(new Map());
+  const [loading, setLoading] = useState(true);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  /** Loading starts with the user's action (`busy`), not inside the effect that loads. */
+  const busy = (): void => {
+    setLoading(true);
+    setProblem(null);
+  };
+  const load = (work: () => Promise<void>): (() => void) => {
+    let live = true;
+    work()
+      .catch((error: unknown) => live && setProblem(messageOf(error)))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  };
+
+  useEffect(() => load(async () => setMessages(messageEntries(await messagesWithAttachments(graph, search)))), [graph, search]);
+  useEffect(() => {
+    if (!message) return;
+    return load(async () =>
+      setAttachments(
+        attachmentEntries(await messageAttachments(graph, message.id)).map((a) => ({
+          key: `${message.id}/${a.id}`,
+          name: a.name,
+          selectable: a.selectable,
+          message,
+          id: a.id,
+        })),
+      ),
+    );
+  }, [graph, message]);
+
+  const toggle = (key: string): void =>
+    setChosen((c) => {
+      const next = new Map(c);
+      const found = attachments.find((a) => a.key === key);
+      if (next.has(key)) next.delete(key);
+      else if (found) next.set(key, found);
+      return next;
+    });
+
+  const add = async (): Promise<void> => {
+    setLoading(true);
+    try {
+      const results = await downloadChosen(
+        graph,
+        [...chosen.values()].map((a) => ({ name: a.name, origin: mailOrigin(a.message, a.id) })),
+      );
+      onChosen(
+        results.map((r): CheckedFile =>
+          r.ok
+            ? { ok: true, name: r.input.name, blob: r.input.file, origin: "file", ...(r.input.origin ? { source: r.input.origin } : {}) }
+            : { ok: false, name: r.name, problem: r.problem, origin: "file" },
+        ),
+      );
+      setChosen(new Map());
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <div className={styles.box} role="group" aria-label="Mail attachments">
+      <form
+        className={styles.row}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (query.trim() === search) return;
+          busy();
+          setMessage(null);
+          setSearch(query.trim());
+        }}
+      >
+        <Field label="Search mail by sender or subject">
+          <Input size="small" value={query} onChange={(_, d) => setQuery(d.value)} />
+        </Field>
+        <Button size="small" type="submit">
+          Search
+        </Button>
+      </form>
+      {loading ? <Spinner size="tiny" label="Loading from Microsoft 365…" labelPosition="after" /> : null}
+      {problem ? (
+        <Text className={styles.problem} role="alert">
+          {problem}
+        </Text>
+      ) : null}
+      {message ? (
+        <>
+          <div className={styles.row}>
+            <Button size="small" appearance="subtle" onClick={() => setMessage(null)}>
+              Back to messages
+            </Button>
+            <Text weight="semibold">{`${message.subject}, ${message.sender}`}</Text>
+          </div>
+          {!loading ? (
+            <ChosenList label="Attachments" disabled={disabled} chosen={new Set(chosen.keys())} onToggle={toggle} choices={attachments} />
+          ) : null}
+        </>
+      ) : !loading ? (
+        <ul aria-label="Messages with attachments" style={{ margin: 0, paddingLeft: 0, listStyle: "none" }}>
+          {messages.map((m) => (
+            <li key={m.id}>
+              <Button
+                size="small"
+                appearance="transparent"
+                onClick={() => {
+                  busy();
+                  setMessage(m);
+                }}
+              >
+                {`${m.subject}, ${m.sender}`}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Button size="small" appearance="primary" disabled={disabled || loading || chosen.size === 0} onClick={() => void add()}>
+        {chosen.size === 0
+          ? "Add the ticked attachments"
+          : new Intl.PluralRules("en").select(chosen.size) === "one"
+            ? "Add 1 attachment"
+            : `Add ${chosen.size} attachments`}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+// The Microsoft 365 sources beside "Choose files" (F14): the Microsoft 365 sign-in (separate from the
+// service's), then files from OneDrive and SharePoint or attachments of mail. A lazily loaded chunk with
+// msal-browser, shown only when the build has MS_CLIENT_ID. Chosen files come back checked, with their origin.
+import { Button, Text, makeStyles, tokens } from "@fluentui/react-components";
+import { useEffect, useState } from "react";
+import { isGraphError } from "../../graph/errors";
+import { microsoft365 } from "../../microsoft/instance";
+import type { MicrosoftAccount } from "../../microsoft/session";
+import { DriveBrowser } from "./DriveBrowser";
+import { MailPicker } from "./MailPicker";
+import type { CheckedFile } from "./SourcePicker";
+
+const useStyles = makeStyles({
+  box: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
+  row: { display: "flex", gap: tokens.spacingHorizontalS, flexWrap: "wrap", alignItems: "center" },
+  problem: { color: tokens.colorPaletteRedForeground1 },
+});
+
+export interface MicrosoftSourcesProps {
+  disabled: boolean;
+  onChosen: (files: CheckedFile[]) => void;
+}
+
+export const messageOf = (error: unknown): string =>
+  isGraphError(error) || error instanceof Error ? error.message : "Something went wrong with Microsoft 365. Try again.";
+
+export function MicrosoftSources({ disabled, onChosen }: MicrosoftSourcesProps): React.JSX.Element {
+  const styles = useStyles();
+  const { session } = microsoft365();
+  const [account, setAccount] = useState<MicrosoftAccount | null>(session.account);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [open, setOpen] = useState<"files" | "mail" | null>(null);
+
+  useEffect(() => {
+    const unsubscribe = session.subscribe(setAccount);
+    void session.restore([]);
+    return unsubscribe;
+  }, [session]);
+
+  const signIn = async (): Promise<void> => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await session.signIn([]);
+    } catch (error: unknown) {
+      setProblem(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const signOut = (): void => {
+    session.signOut();
+    setOpen(null);
+  };
+
+  return (
+    <section className={styles.box} aria-label="Microsoft 365 files and mail">
+      {account ? (
+        <>
+          <div className={styles.row}>
+            <Text size={200}>{`Microsoft 365: signed in as ${account.name} (${account.username}).`}</Text>
+            <Button size="small" appearance="subtle" onClick={signOut}>
+              Sign out of Microsoft 365
+            </Button>
+          </div>
+          <div className={styles.row}>
+            <Button
+              size="small"
+              disabled={disabled}
+              aria-pressed={open === "files"}
+              onClick={() => setOpen(open === "files" ? null : "files")}
+            >
+              OneDrive and SharePoint
+            </Button>
+            <Button
+              size="small"
+              disabled={disabled}
+              aria-pressed={open === "mail"}
+              onClick={() => setOpen(open === "mail" ? null : "mail")}
+            >
+              Mail attachments
+            </Button>
+          </div>
+          {open === "files" ? <DriveBrowser disabled={disabled} onChosen={onChosen} /> : null}
+          {open === "mail" ? <MailPicker disabled={disabled} onChosen={onChosen} /> : null}
+        </>
+      ) : (
+        <div className={styles.row}>
+          <Button size="small" disabled={disabled || busy} onClick={() => void signIn()}>
+            Sign in to Microsoft 365
+          </Button>
+          <Text size={200}>Use files from OneDrive, SharePoint and mail.</Text>
+        </div>
+      )}
+      {problem ? (
+        <Text className={styles.problem} role="alert">
+          {problem}
+        </Text>
+      ) : null}
+    </section>
+  );
+}

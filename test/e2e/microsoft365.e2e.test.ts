@@ -1,0 +1,166 @@
+// Microsoft 365 sources end to end (issue 13), in the preview with the host double's Nested App
+// Authentication bridge and the emulated Microsoft 365: sign in, two files from a OneDrive folder and one mail
+// attachment processed and inserted into Word and Excel, a reload mid-batch fetching a waiting file again
+// from Graph, consent refused and a 429 from Graph each ending in a clear message, axe clean.
+import { request as httpsRequest } from "node:https";
+import type { Browser, Page } from "playwright-core";
+import { axeViolations } from "./axe";
+import { env, launchBrowser, newPage } from "./browser";
+
+/** The emulated Microsoft 365's control API (HTTPS with the development certificate, trusted here only). */
+function m365(path: string, body?: unknown): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(`${env("E2E_M365_ORIGIN")}/_m365/${path}`);
+    const request = httpsRequest(
+      url,
+      { method: body === undefined ? "GET" : "POST", headers: { "Content-Type": "application/json" }, rejectUnauthorized: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (c: Buffer) => chunks.push(c));
+        response.on("end", () => resolve(JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown));
+      },
+    );
+    request.on("error", reject);
+    request.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
+
+async function signInService(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Use an API token instead" }).click();
+  await page.getByLabel(/^API token/).fill("dev-token");
+  await page.getByRole("button", { name: "Use this token" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
+}
+
+const row = (page: Page, name: string) => page.getByTestId("batch-item").filter({ hasText: name });
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  await expect(axeViolations(page, { dialog: true })).resolves.toEqual([]);
+}
+
+async function openFolder2026(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "OneDrive and SharePoint" }).click();
+  await page.getByRole("button", { name: "My files" }).click();
+  await page.getByRole("button", { name: "Open folder Scans" }).click();
+  await page.getByRole("button", { name: "Open folder 2026" }).click();
+  await page.getByRole("checkbox", { name: "invoice-01.pdf" }).waitFor();
+}
+
+describe("Microsoft 365 sources in the browser preview", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  beforeEach(async () => {
+    await m365("reset", {});
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("signs in, takes two OneDrive files and a mail attachment, and inserts them into Word and Excel", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(env("E2E_PREVIEW_URL"));
+    await signInService(page);
+    // The host knows the user (NAA): the preview shows Microsoft 365 signed in; signing out is the add-in's.
+    await page.getByText("Microsoft 365: signed in as Alex Wilber (alex@contoso.test).").waitFor();
+    await page.getByRole("button", { name: "Sign out of Microsoft 365" }).click();
+    await page.getByRole("button", { name: "Sign in to Microsoft 365" }).click();
+    await page.getByText("Microsoft 365: signed in as Alex Wilber (alex@contoso.test).").waitFor();
+
+    await openFolder2026(page);
+    // Too big and of another type: shown, not selectable, with the reason.
+    await expect(page.getByRole("checkbox", { name: "archive-scan.pdf" }).isDisabled()).resolves.toBe(true);
+    await page.getByText("25.0 MB: the service takes files up to 20 MB.").waitFor();
+    await expect(page.getByRole("checkbox", { name: "memo.docx" }).isDisabled()).resolves.toBe(true);
+    await page.getByRole("checkbox", { name: "invoice-01.pdf" }).check();
+    await page.getByRole("checkbox", { name: "handwritten-note.png" }).check();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Add 2 files" }).click();
+    await page.getByText("2 files ready to send:").waitFor();
+    await page.getByRole("button", { name: "Transcribe", exact: true }).click();
+    await row(page, "invoice-01.pdf").getByText("From OneDrive: Scans/2026/invoice-01.pdf").waitFor();
+
+    await page.getByRole("button", { name: "Mail attachments" }).click();
+    await page.getByRole("button", { name: "Invoice March, J. Rivera" }).click();
+    await page.getByRole("checkbox", { name: "expense-claim.pdf" }).check();
+    await expect(page.getByRole("checkbox", { name: "logo.png" }).count()).resolves.toBe(0); // inline picture
+    await page.getByRole("button", { name: "Add 1 attachment" }).click();
+    await page.getByText("Ready to send:").waitFor();
+    await page.getByRole("button", { name: "Transcribe", exact: true }).click();
+    await row(page, "expense-claim.pdf").getByText("From mail: Invoice March, J. Rivera").waitFor();
+
+    for (const name of ["invoice-01.pdf", "handwritten-note.png", "expense-claim.pdf"])
+      await row(page, name).getByTestId("batch-state").getByText("Processed").waitFor({ timeout: 30_000 });
+    const openNote = page.getByRole("button", { name: "Open handwritten-note.png" });
+    if ((await openNote.count()) > 0) await openNote.click();
+    await page.getByRole("region", { name: "Transcript preview" }).getByText("Call the plumber before noon").waitFor();
+    await page.getByRole("button", { name: "Insert into document" }).click();
+    await page
+      .getByTestId("status")
+      .getByText(/^Inserted \d+ paragraph\(s\)/)
+      .waitFor();
+    await expectNoAxeViolations(page);
+
+    // The same account's list in Excel: the mail attachment's result goes into the workbook.
+    await page.goto(`${env("E2E_PREVIEW_URL")}?host=excel`);
+    await signInService(page);
+    await row(page, "expense-claim.pdf").getByText("From mail: Invoice March, J. Rivera").waitFor();
+    const openClaim = page.getByRole("button", { name: "Open expense-claim.pdf" });
+    if ((await openClaim.count()) > 0) await openClaim.click();
+    await page.getByRole("button", { name: "Insert into workbook" }).click();
+    await page
+      .getByTestId("status")
+      .getByText(/^Wrote /)
+      .waitFor();
+    await context.close();
+  });
+
+  it("fetches a waiting file again from Graph after a reload mid-batch", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(env("E2E_PREVIEW_URL"));
+    await signInService(page);
+    await page.getByText(/Microsoft 365: signed in as/).waitFor();
+    await openFolder2026(page);
+    for (const name of ["invoice-01.pdf", "invoice-02.png", "invoice-03.pdf", "handwritten-note.png"])
+      await page.getByRole("checkbox", { name }).check();
+    await page.getByRole("button", { name: "Add 4 files" }).click();
+    await page.getByText("4 files ready to send:").waitFor();
+    await page.getByRole("button", { name: "Transcribe", exact: true }).click();
+    // Reload while the last file still waits for its turn (2 requests a second).
+    await row(page, "handwritten-note.png").waitFor();
+    await page.reload();
+    const before = ((await m365("log")) as { requests: string[] }).requests.filter((r) => r.endsWith("/content")).length;
+    await signInService(page);
+    for (const name of ["invoice-01.pdf", "invoice-02.png", "invoice-03.pdf", "handwritten-note.png"])
+      await row(page, name)
+        .getByTestId("batch-state")
+        .getByText(/^(Processed|Outcome unknown)$/)
+        .waitFor({ timeout: 40_000 });
+    const after = ((await m365("log")) as { requests: string[] }).requests.filter((r) => r.endsWith("/content")).length;
+    expect(after).toBeGreaterThan(before);
+    // The file that waited was fetched again and sent, not left for the user to pick again.
+    await row(page, "handwritten-note.png").getByTestId("batch-state").getByText("Processed").waitFor();
+    await row(page, "handwritten-note.png").getByText("From OneDrive: Scans/2026/handwritten-note.png").waitFor();
+    await context.close();
+  });
+
+  it("says so clearly when the organisation refuses consent, and when Graph asks to wait", async () => {
+    await m365("refuse-consent", { scopes: ["Mail.Read"] });
+    await m365("faults", { match: "/me/drive/root/children", status: 429, retryAfterSeconds: 120, times: 5 });
+    const { context, page } = await newPage(browser);
+    await page.goto(env("E2E_PREVIEW_URL"));
+    await signInService(page);
+    await page.getByText(/Microsoft 365: signed in as/).waitFor();
+    await page.getByRole("button", { name: "Mail attachments" }).click();
+    await page
+      .getByRole("alert")
+      .getByText(/Your organisation has not allowed this add-in to read these files or messages\. Ask your administrator to grant consent/)
+      .waitFor();
+    await page.getByRole("button", { name: "OneDrive and SharePoint" }).click();
+    await page.getByRole("button", { name: "My files" }).click();
+    await page.getByRole("alert").getByText("Microsoft 365 is busy and asked to wait 120 seconds. Try again in a moment.").waitFor();
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});
