@@ -9,7 +9,7 @@
 //   costEstimate.ts what a batch will cost, before it is sent
 // No React, no Office: the task pane renders snapshots and calls the methods below.
 import { systemTimers, type Timers } from "../../api/abort";
-import { isServiceError, type ServiceClient } from "../../api";
+import { isServiceError, ServiceError, type ServiceClient } from "../../api";
 import { ServiceClock } from "./adoption";
 import { estimateCost, type CostEstimate } from "./costEstimate";
 import { ItemStore, newLocalId, newRecord, type ItemRecord, type Listener } from "./itemStore";
@@ -47,6 +47,10 @@ export interface BatchQueueOptions {
 const CLOSED_BEFORE_SENDING = "The task pane was closed before this file was sent. Add the file again to send it.";
 const CLOSED_WHILE_SENDING =
   "The task pane was closed while this file was being sent, so it is not known whether it arrived. Looking for it in your documents (it is never sent twice automatically).";
+
+function cancelFailed(record: ItemRecord): string {
+  return `"${record.fileName}" arrived at the service before it could be cancelled and is still there, because deleting it failed. Select Cancel again to delete it.`;
+}
 
 export class BatchQueue {
   private readonly store: ItemStore;
@@ -327,12 +331,16 @@ export class BatchQueue {
     }
   }
 
-  /** Resolves when `record` has settled (after a cancellation during its upload). */
+  /**
+   * Resolves when `record` has settled after a cancellation during its upload; rejects when the upload
+   * arrived and deleting it failed (the document is still on the service, so that is no success).
+   */
   private settled(record: ItemRecord): Promise<void> {
-    return new Promise((resolve) => {
+    return new Promise((resolve, reject) => {
       const check = (): boolean => {
         if (!SETTLED_STATES.has(record.state) && record.cancelling) return false;
-        resolve();
+        if (SETTLED_STATES.has(record.state)) resolve();
+        else reject(new ServiceError(record.error?.kind === "network" ? "network" : "server_error", cancelFailed(record)));
         return true;
       };
       if (check()) return;
