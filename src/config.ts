@@ -7,6 +7,8 @@ export interface AppConfig {
   /** Where /oauth/authorize and /oauth/token live. */
   authUrl: string;
   oauthClientId: string;
+  /** The sign-in server's issuer identifier (RFC 8414/9207), when it is not AUTH_URL itself (OAUTH_ISSUER). */
+  oauthIssuer?: string;
 }
 
 declare const __APP_CONFIG__: AppConfig | undefined;

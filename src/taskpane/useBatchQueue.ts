@@ -2,6 +2,7 @@
 // what was saved, so work survives closing the pane), closed on unmount, its snapshots as React state.
 import { useEffect, useRef, useState } from "react";
 import type { ServiceClient } from "../api/client";
+import { pageStorage } from "../auth/pageStorage";
 import { BatchQueue, type ItemTransition, type QueueSnapshot } from "../work/batch";
 import { errorMessage } from "./errorMessage";
 
@@ -15,7 +16,7 @@ export type WorkQueue = Pick<
 export type OpenQueue = (client: ServiceClient, accountId: string | undefined) => Promise<WorkQueue>;
 
 export const openBatchQueue: OpenQueue = (client, accountId) =>
-  BatchQueue.open({ client, storage: window.localStorage, ...(accountId === undefined ? {} : { accountId }) });
+  BatchQueue.open({ client, storage: pageStorage(), ...(accountId === undefined ? {} : { accountId }) });
 
 export interface BatchQueueState {
   queue: WorkQueue | null;

@@ -6,7 +6,7 @@ import { BatchQueue, MemoryStorage } from "../../../src/work/batch";
 test("a failed delete after the upload arrived rejects the cancellation and keeps the item", async () => {
   let releaseUpload: () => void = () => undefined;
   const uploaded = new Promise<void>((resolve) => (releaseUpload = resolve));
-  const fetchImpl = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+  const fetchImpl = (async (_input: RequestInfo | URL, init: RequestInit = {}) => {
     const json = (status: number, body: unknown): Response =>
       new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
     if (init.method === "POST") {
