@@ -92,6 +92,11 @@ export interface BatchItem {
   readonly error: ItemError | null;
   /** A cancellation was asked and is being carried out (for example, waiting for an upload to finish). */
   readonly cancelling: boolean;
+  /**
+   * Another open task pane (Word and Excel together) owns the item and works on it: shown here as that pane
+   * saved it, with no actions (use that pane).
+   */
+  readonly elsewhere?: boolean;
 }
 
 /** Why uploads are on hold; `resumeUploads()` lifts it (after a top-up, or signing in again). */
