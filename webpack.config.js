@@ -8,6 +8,9 @@
 //   OAUTH_CLIENT_ID  the add-in's public OAuth client id
 //   MS_CLIENT_ID     the organisation's Entra app registration; unset hides the Microsoft 365 sources
 //   MS_AUTHORITY     https://login.microsoftonline.com/<tenant id> (default .../organizations)
+//   OAUTH_ISSUER     the sign-in server's issuer identifier, when it is not AUTH_URL itself
+//   ALLOW_DEV_SERVICE=1  let a production build use the emulator's defaults (refused otherwise)
+//   SOURCE_MAPS=1    ship source maps with a production build (none by default)
 //   DEV_SERVER_PORT  port of the development server (default 3000)
 const path = require("node:path");
 const webpack = require("webpack");
@@ -34,7 +37,43 @@ function appConfigFromEnv(env) {
     msAuthority: trimSlash(env.MS_AUTHORITY || "https://login.microsoftonline.com/organizations"),
     // Set by dev/stack.ts only (the emulated Microsoft 365); production talks to Microsoft Graph itself.
     graphUrl: trimSlash(env.MS_GRAPH_URL || "https://graph.microsoft.com/v1.0"),
+    ...(env.OAUTH_ISSUER ? { oauthIssuer: env.OAUTH_ISSUER } : {}),
   };
+}
+
+const SERVICE_SETTINGS = ["SERVICE_URL", "AUTH_URL", "OAUTH_CLIENT_ID"];
+
+/** A production build must name the deployment's service; the emulator's defaults only when told so. */
+function checkProductionSettings(env) {
+  const missing = SERVICE_SETTINGS.filter((name) => !env[name]);
+  if (missing.length === 0 || env.ALLOW_DEV_SERVICE === "1") return;
+  throw new Error(
+    `A production build needs ${missing.join(", ")} (see README "Configuration"); without them it would ship the local emulator's address and development client id. Set ALLOW_DEV_SERVICE=1 to build with those defaults on purpose.`,
+  );
+}
+
+/**
+ * The Content-Security-Policy of every page: scripts from this origin and office.js's CDN, requests to
+ * this origin, the service and the sign-in server, pictures from them and from blob: (thumbnails are
+ * fetched with credentials and shown as blobs); inline styles, which Fluent UI's runtime styling inserts.
+ */
+function contentSecurityPolicy(config, production) {
+  const origins = [...new Set([new URL(config.serviceUrl).origin, new URL(config.authUrl).origin])].join(" ");
+  const scripts = production ? `'self' ${new URL(OFFICE_JS_CDN).origin}` : "'self' 'unsafe-eval'";
+  // With a Microsoft 365 app registration: msal talks to the sign-in authority (and renews in a hidden frame
+  // of it where Nested App Authentication is missing), the sources read Microsoft Graph.
+  const microsoft = config.msClientId ? [new URL(config.msAuthority).origin, new URL(config.graphUrl).origin] : [];
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    `connect-src 'self' ${[origins, ...microsoft].join(" ")}`,
+    ...(microsoft.length > 0 ? [`frame-src 'self' ${microsoft[0]}`] : []),
+    `img-src 'self' data: blob: ${origins}`,
+    "style-src 'self' 'unsafe-inline'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    `form-action 'self' ${new URL(config.authUrl).origin}`,
+  ].join("; ");
 }
 
 /** The manifest with development URLs replaced by the deployment's. */
@@ -53,7 +92,9 @@ module.exports = async (env, argv) => {
   // Only a server needs a certificate (webpack serve sets WEBPACK_SERVE; dev/stack.ts passes it too).
   const serving = Boolean(env && env.WEBPACK_SERVE);
   const port = Number(process.env.DEV_SERVER_PORT || 3000);
+  if (production) checkProductionSettings(process.env);
   const config = appConfigFromEnv(process.env);
+  const csp = contentSecurityPolicy(config, production);
   const addinUrl = production ? process.env.ADDIN_URL || DEV_ADDIN_URL : `https://localhost:${port}`;
   if (production && !process.env.ADDIN_URL) console.warn("ADDIN_URL is not set: the built manifest points at https://localhost:3000.");
 
@@ -62,11 +103,14 @@ module.exports = async (env, argv) => {
       filename,
       template,
       chunks,
+      // Production pages only: the development server's live reload and the preview's host double need more.
+      meta: production ? { "Content-Security-Policy": { "http-equiv": "Content-Security-Policy", content: csp } } : {},
       templateParameters: { officeJsUrl: production ? OFFICE_JS_CDN : OFFICE_JS_LOCAL, ...extra },
     });
 
   return {
-    devtool: production ? "source-map" : "eval-cheap-module-source-map",
+    // Source maps would publish the whole source next to the add-in: only when asked for.
+    devtool: production ? (process.env.SOURCE_MAPS === "1" ? "source-map" : false) : "eval-cheap-module-source-map",
     entry: {
       taskpane: "./src/taskpane/index.tsx",
       commands: "./src/commands/commands.ts",
@@ -124,3 +168,5 @@ module.exports = async (env, argv) => {
 
 module.exports.manifestFor = manifestFor;
 module.exports.appConfigFromEnv = appConfigFromEnv;
+module.exports.checkProductionSettings = checkProductionSettings;
+module.exports.contentSecurityPolicy = contentSecurityPolicy;

@@ -13,6 +13,8 @@ export interface AppConfig {
   msAuthority?: string;
   /** Microsoft Graph's address (only the development build points it at the emulated Microsoft 365). */
   graphUrl?: string;
+  /** The sign-in server's issuer identifier (RFC 8414/9207), when it is not AUTH_URL itself (OAUTH_ISSUER). */
+  oauthIssuer?: string;
 }
 
 declare const __APP_CONFIG__: AppConfig | undefined;

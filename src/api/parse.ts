@@ -3,7 +3,7 @@
 // all (not an object, no id) raises a ServiceError of kind "bad_response". Text stays text: nothing here
 // interprets HTML or control characters.
 import { ServiceError } from "./errors";
-import { parseExtractorPages, parseTablesPages, parseTranscriptPages, parseTranslationPages } from "./resultParse";
+import { parseExtractorPages, parseTablesPages, parseTranscriptPages, parseTranslationPages, unreadableResult } from "./resultParse";
 import type {
   Action,
   DocumentDetail,
@@ -54,6 +54,17 @@ export function parseServiceDate(value: unknown): Date | null {
   const ms = Number(frac.padEnd(3, "0").slice(0, 3));
   const base = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), ms);
   if (Number.isNaN(base)) return null;
+  // Date.UTC rolls impossible values over (February 31st becomes March 3rd): such a text is not a date.
+  const check = new Date(base);
+  if (
+    check.getUTCFullYear() !== Number(y) ||
+    check.getUTCMonth() !== Number(mo) - 1 ||
+    check.getUTCDate() !== Number(d) ||
+    check.getUTCHours() !== Number(h) ||
+    check.getUTCMinutes() !== Number(mi) ||
+    check.getUTCSeconds() !== Number(s)
+  )
+    return null;
   if (zone === "Z") return new Date(base);
   const sign = zone.startsWith("-") ? -1 : 1;
   const digits = zone.slice(1).replace(":", "");
@@ -114,14 +125,21 @@ function parseThumbnails(value: unknown): Thumbnail[] {
 export function parseDocumentDetail(value: unknown): DocumentDetail {
   const o = asObject(value, "document detail");
   const results = Array.isArray(o.results) ? (o.results as unknown[]) : [];
-  return {
-    ...parseDocumentSummary(o),
-    transcriptPages: parseTranscriptPages(results),
-    tablesPages: parseTablesPages(results),
-    extractorPages: parseExtractorPages(results),
-    thumbnails: parseThumbnails(o.thumbnails),
-    rawResults: results,
-  };
+  const summary = parseDocumentSummary(o);
+  try {
+    return {
+      ...summary,
+      transcriptPages: parseTranscriptPages(results),
+      tablesPages: parseTablesPages(results),
+      extractorPages: parseExtractorPages(results),
+      thumbnails: parseThumbnails(o.thumbnails),
+      rawResults: results,
+    };
+  } catch (error: unknown) {
+    // Whatever the parser tripped over (a size, an engine limit), it is the result, not the connection.
+    if (error instanceof ServiceError) throw error;
+    throw unreadableResult("it is too large or malformed", error);
+  }
 }
 
 /** GET /documents/{id}?action=translate: the detail object whose results are translated pages. */

@@ -2,10 +2,37 @@
 // a table's `rows` open, so any reasonable shape is normalised to a grid of strings: arrays of strings,
 // arrays of cell objects ({text|value|content}, optionally with a column index), objects with a `cells`
 // array, or objects keyed by column. Nothing here throws on odd input: odd parts are skipped or emptied.
+import { ServiceError } from "./errors";
 import { integer, text } from "./parse";
 import type { ExtractedField, ExtractorPage, KeyValuePair, TableResult, TablesPage, TranscriptPage, TranslationPage } from "./types";
 
 type Json = Record<string, unknown>;
+
+/**
+ * What a task pane can hold of one result. Columns and rows: the largest sheet Excel has (16,384 columns,
+ * 1,048,576 rows), since nothing bigger can be written anywhere. Cells: 2,000,000 per document (tables
+ * padded to their width), about 20 times the 10,000 x 10 table the add-in is measured with and far below
+ * what a webview's memory allows; a declared width is never padded beyond it (5e7 columns would take a
+ * minute of CPU, 2^31-1 all the memory).
+ */
+export const RESULT_LIMITS = { columns: 16_384, rows: 1_048_576, cells: 2_000_000 } as const;
+
+/** A result too big or too strange to hold: reported as such, and not worth fetching again. */
+export function unreadableResult(why: string, cause?: unknown): ServiceError {
+  return new ServiceError(
+    "bad_response",
+    `The service sent a result this add-in cannot read (${why}). Download it in another format from the service's website, or ask support to check the document.`,
+    cause === undefined ? { code: UNREADABLE_RESULT } : { code: UNREADABLE_RESULT, cause },
+  );
+}
+
+/** The `code` of unreadableResult's error: fetching the same result again would fail the same way. */
+export const UNREADABLE_RESULT = "unreadable_result";
+
+/** Counts the cells of one document's tables against RESULT_LIMITS.cells. */
+export interface CellBudget {
+  left: number;
+}
 
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -27,7 +54,7 @@ function rowCells(row: unknown, headers: readonly string[] | null): string[] {
     let next = 0;
     for (const cell of cells) {
       const column = cellColumn(cell) ?? next;
-      if (column < 0 || column > 10_000) continue;
+      if (column < 0 || column >= RESULT_LIMITS.columns) continue;
       placed[column] = cellText(cell);
       next = column + 1;
     }
@@ -49,12 +76,21 @@ export function normaliseRows(rows: unknown, header: unknown): { rows: string[][
   return { rows: list.map((row) => rowCells(row, recordHeaders)), headerFromRecords: keyed ? recordHeaders : null };
 }
 
-export function parseTable(value: unknown, index: number): TableResult | null {
+export function parseTable(value: unknown, index: number, budget: CellBudget = { left: RESULT_LIMITS.cells }): TableResult | null {
   if (!isObject(value)) return null;
+  if (Array.isArray(value.rows) && value.rows.length > RESULT_LIMITS.rows)
+    throw unreadableResult(`a table of ${value.rows.length} rows, more than a worksheet holds`);
+  const declared = integer(value.columnCount) ?? 0;
+  if (declared > RESULT_LIMITS.columns) throw unreadableResult(`a table said to have ${declared} columns, more than a worksheet holds`);
   const { rows, headerFromRecords } = normaliseRows(value.rows, value.headerContent);
   // Rows given as records carry their header in the keys; put it back as the first row.
   const grid = headerFromRecords ? [headerFromRecords, ...rows] : rows;
-  const columnCount = Math.max(integer(value.columnCount) ?? 0, ...grid.map((r) => r.length));
+  // A loop, not Math.max(...rows): spreading 125,000 rows exceeds the engine's argument limit.
+  let columnCount = Math.max(declared, 0);
+  for (const row of grid) if (row.length > columnCount) columnCount = row.length;
+  if (columnCount > RESULT_LIMITS.columns) throw unreadableResult(`a table of ${columnCount} columns, more than a worksheet holds`);
+  budget.left -= grid.length * columnCount;
+  if (budget.left < 0) throw unreadableResult(`tables of more than ${RESULT_LIMITS.cells} cells, more than a task pane can hold`);
   const padded = grid.map((r) => (r.length < columnCount ? [...r, ...Array<string>(columnCount - r.length).fill("")] : r));
   return {
     tableNumber: integer(value.tableNumber) ?? index + 1,
@@ -92,10 +128,11 @@ export function parseTranscriptPages(results: readonly unknown[]): TranscriptPag
 }
 
 export function parseTablesPages(results: readonly unknown[]): TablesPage[] {
+  const budget: CellBudget = { left: RESULT_LIMITS.cells };
   return results
     .flatMap((item, index): TablesPage[] => {
       if (!isObject(item) || (item.tables === undefined && item.key_value_pairs === undefined)) return [];
-      const tables = Array.isArray(item.tables) ? item.tables.flatMap((t, i) => parseTable(t, i) ?? []) : [];
+      const tables = Array.isArray(item.tables) ? item.tables.flatMap((t, i) => parseTable(t, i, budget) ?? []) : [];
       return [{ pageNumber: pageNumberOf(item, index), tables, keyValuePairs: parseKeyValuePairs(item.key_value_pairs) }];
     })
     .sort((a, b) => a.pageNumber - b.pageNumber);

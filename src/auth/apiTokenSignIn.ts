@@ -23,7 +23,13 @@ const STORAGE_KEY = "transcribe.apiToken";
 export function browserTokenStore(storage: Storage): TokenStore {
   return {
     read: () => storage.getItem(STORAGE_KEY),
-    write: (token) => storage.setItem(STORAGE_KEY, token),
+    write: (token) => {
+      try {
+        storage.setItem(STORAGE_KEY, token);
+      } catch {
+        // Storage full or refused: the token is simply not remembered.
+      }
+    },
     clear: () => storage.removeItem(STORAGE_KEY),
   };
 }
@@ -32,6 +38,13 @@ export async function signInWithApiToken(rawToken: string, serviceUrl: string, s
   const token = rawToken.trim().replace(/^Bearer\s+/i, "");
   if (token === "")
     throw new ServiceError("unauthorized", "Paste your API token first. You find it in your account dashboard on the service's website.");
+  // A bearer token is printable ASCII without spaces (RFC 6750). A line break or a typographic quote picked
+  // up while copying would make the browser refuse the request, which must not read as a network problem.
+  if (!/^[\x21-\x7e]+$/.test(token))
+    throw new ServiceError(
+      "bad_request",
+      "This API token contains characters a token cannot have, such as a line break, a space or a typographic quote. Copy it again from your account dashboard and paste it as plain text.",
+    );
   const credentials = staticToken(token);
   try {
     const user = await new ServiceClient({ baseUrl: serviceUrl, credentials }).getCurrentUser(signal);

@@ -4,12 +4,20 @@
 // when the sign-in has ended. The access token lives only in memory. The refresh token is kept across
 // task pane reloads only when the user chose to stay signed in, in this origin's localStorage (never the
 // document's settings, a URL or a log).
+//
+// Word and Excel open together share that stored refresh token, and the service rotates it on every use
+// and treats a spent one as stolen (revoking the whole grant). So refreshes run one at a time across panes
+// (an exclusive lock, src/api/crossPane.ts), and each one starts from the stored token, which is the newest:
+// a pane picks up the token another pane refreshed instead of replaying its own spent copy. A store that
+// cannot be written (full, refused) never ends the session: the new token stays in memory.
+import { paneLocks, type PaneLocks } from "../api/crossPane";
 import { RefreshingCredentials, type AccessToken } from "../api/credentials";
 import { ServiceError } from "../api/errors";
 import { refreshTokens, type OAuthSettings, type TokenSet } from "./oauthTokens";
 import { SignInError } from "./signInErrors";
 
 const REFRESH_KEY = "transcribe.oauth.refreshToken";
+const REFRESH_LOCK = "transcribe.oauth.refresh";
 
 export interface RefreshTokenStore {
   read(): string | null;
@@ -32,6 +40,25 @@ export interface OAuthSessionOptions {
   remember: boolean;
   now?: () => number;
   refresh?: typeof refreshTokens;
+  /** Locks shared with the other panes of this origin (default: Web Locks, or a storage lease). */
+  locks?: PaneLocks;
+}
+
+function readStored(store: RefreshTokenStore): string | null {
+  try {
+    return store.read();
+  } catch {
+    return null;
+  }
+}
+
+/** Storage may refuse (full, disabled): the token then lives in memory, and the session goes on. */
+function tryStore(action: () => void): void {
+  try {
+    action();
+  } catch {
+    // Nothing to do: the caller keeps what it has in memory.
+  }
 }
 
 const expiredError = (cause?: unknown): SignInError =>
@@ -47,6 +74,7 @@ export class OAuthSession {
   private endedBy: SignInError | "user" | null = null;
   private readonly expiredListeners = new Set<(error: SignInError) => void>();
   private readonly refresh: typeof refreshTokens;
+  private locks: PaneLocks | undefined;
 
   constructor(
     tokens: TokenSet,
@@ -70,16 +98,24 @@ export class OAuthSession {
 
   /** A session from a remembered refresh token, or null when there is none or it no longer works. */
   static async restore(options: Omit<OAuthSessionOptions, "remember">): Promise<OAuthSession | null> {
-    const refreshToken = options.store.read();
-    if (refreshToken === null) return null;
-    try {
-      const tokens = await (options.refresh ?? refreshTokens)(options.settings, refreshToken, options.now);
-      return new OAuthSession(tokens, { ...options, remember: true });
-    } catch (error: unknown) {
-      // An unreachable server is no reason to forget the user; a refused token is.
-      if (error instanceof SignInError && error.code === "expired") options.store.clear();
-      return null;
-    }
+    const locks = options.locks ?? paneLocks();
+    const tokens = await locks.exclusive(REFRESH_LOCK, async () => {
+      const refreshToken = readStored(options.store);
+      if (refreshToken === null) return null;
+      try {
+        const next = await (options.refresh ?? refreshTokens)(options.settings, refreshToken, options.now);
+        // Stored before the lock is released, so the next pane starts from this token, not the spent one.
+        if (next.refreshToken) tryStore(() => options.store.write(next.refreshToken as string));
+        return next;
+      } catch (error: unknown) {
+        // An unreachable server is no reason to forget the user; a refused token is (unless another pane
+        // has stored a newer one meanwhile).
+        if (error instanceof SignInError && error.code === "expired" && readStored(options.store) === refreshToken)
+          tryStore(() => options.store.clear());
+        return null;
+      }
+    });
+    return tokens === null ? null : new OAuthSession(tokens, { ...options, remember: true, locks });
   }
 
   get signedIn(): boolean {
@@ -108,18 +144,27 @@ export class OAuthSession {
   signOut(): void {
     this.endedBy = "user";
     this.refreshToken = null;
-    this.options.store.clear();
+    tryStore(() => this.options.store.clear());
     this.credentials.signOut();
   }
 
   /** The refresh_token grant, for RefreshingCredentials: null ends the sign-in, a rejection is passing. */
-  private async refreshGrant(): Promise<AccessToken | null> {
+  private refreshGrant(): Promise<AccessToken | null> {
+    this.locks ??= this.options.locks ?? paneLocks();
+    return this.locks.exclusive(REFRESH_LOCK, () => this.refreshHoldingLock());
+  }
+
+  private async refreshHoldingLock(): Promise<AccessToken | null> {
+    // Another pane of a remembered sign-in may have rotated the token: the stored one is the newest.
+    const stored = this.options.remember ? readStored(this.options.store) : null;
+    if (stored !== null) this.refreshToken = stored;
     if (this.refreshToken === null) {
       this.endedBy ??= expiredError();
       return null;
     }
+    const used = this.refreshToken;
     try {
-      const tokens = await this.refresh(this.options.settings, this.refreshToken, this.options.now);
+      const tokens = await this.refresh(this.options.settings, used, this.options.now);
       this.refreshToken = tokens.refreshToken;
       this.persist();
       return accessToken(tokens);
@@ -128,13 +173,17 @@ export class OAuthSession {
       if (error instanceof SignInError && error.code === "unreachable") throw new ServiceError("network", error.message, { cause: error });
       this.endedBy = error instanceof SignInError ? error : expiredError(error);
       this.refreshToken = null;
-      this.options.store.clear();
+      if (!this.options.remember || readStored(this.options.store) === used) tryStore(() => this.options.store.clear());
       return null;
     }
   }
 
   private persist(): void {
-    if (this.options.remember && this.refreshToken) this.options.store.write(this.refreshToken);
-    else this.options.store.clear();
+    if (this.options.remember && this.refreshToken) {
+      const token = this.refreshToken;
+      tryStore(() => this.options.store.write(token));
+    } else {
+      tryStore(() => this.options.store.clear());
+    }
   }
 }

@@ -12,14 +12,17 @@ import type { SignInWindow } from "./signInWindow";
 export interface OAuthSignInOptions {
   authUrl: string;
   clientId: string;
+  /** The server's issuer identifier, when it differs from `authUrl` (see OAuthSettings.issuer). */
+  issuer?: string | undefined;
   /** The task pane's address: the dialog pages sit beside it. */
   pageHref: string;
   window: SignInWindow;
   fetch?: typeof fetch;
 }
 
-export function oauthSettings(options: Pick<OAuthSignInOptions, "authUrl" | "clientId" | "pageHref" | "fetch">): OAuthSettings {
+export function oauthSettings(options: Pick<OAuthSignInOptions, "authUrl" | "clientId" | "issuer" | "pageHref" | "fetch">): OAuthSettings {
   const settings: OAuthSettings = { authUrl: options.authUrl, clientId: options.clientId, redirectUri: redirectUriFor(options.pageHref) };
+  if (options.issuer) settings.issuer = options.issuer;
   if (options.fetch) settings.fetch = options.fetch;
   return settings;
 }

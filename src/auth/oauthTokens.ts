@@ -6,6 +6,11 @@ import { SignInError } from "./signInErrors";
 
 export interface OAuthSettings {
   authUrl: string;
+  /**
+   * The server's issuer identifier (RFC 8414), which an RFC 9207 `iss` parameter must equal exactly.
+   * Default: AUTH_URL without trailing slashes; set it (OAUTH_ISSUER) when the server's differs.
+   */
+  issuer?: string | undefined;
   clientId: string;
   redirectUri: string;
   fetch?: typeof fetch;
@@ -21,7 +26,7 @@ export interface TokenSet {
 
 function server(settings: OAuthSettings): oauth.AuthorizationServer {
   const base = settings.authUrl.replace(/\/+$/, "");
-  return { issuer: base, authorization_endpoint: `${base}/oauth/authorize`, token_endpoint: `${base}/oauth/token` };
+  return { issuer: settings.issuer || base, authorization_endpoint: `${base}/oauth/authorize`, token_endpoint: `${base}/oauth/token` };
 }
 
 function requestOptions(settings: OAuthSettings): oauth.TokenEndpointRequestOptions {
@@ -41,6 +46,11 @@ function tokenSet(response: oauth.TokenEndpointResponse, previousRefreshToken: s
     expiresAt: typeof response.expires_in === "number" ? now + response.expires_in * 1000 : null,
     scope: response.scope ?? null,
   };
+}
+
+/** oauth4webapi reports a wrong or missing `state` and a wrong `iss` alike; only the first is a mismatch. */
+function isStateProblem(error: unknown): boolean {
+  return error instanceof Error && /"state"/.test(error.message);
 }
 
 function unreachable(cause: unknown): SignInError {
@@ -73,6 +83,12 @@ export async function exchangeCode(
         { cause: error },
       );
     }
+    if (!isStateProblem(error))
+      throw new SignInError(
+        "protocol",
+        "The sign-in server answered in a way this add-in does not accept (for example, it names a different issuer). Tell your administrator: the add-in's sign-in settings (AUTH_URL, OAUTH_ISSUER) may not match the server.",
+        { cause: error },
+      );
     // A state mismatch: the answer does not belong to the request this pane made. Never use it.
     throw new SignInError(
       "state_mismatch",

@@ -9,6 +9,7 @@ export type SignInErrorCode =
   | "insecure_address"
   | "access_denied"
   | "state_mismatch"
+  | "protocol"
   | "exchange_failed"
   | "unreachable"
   | "expired"

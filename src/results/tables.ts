@@ -37,7 +37,9 @@ export function tablesFromDetail(detail: DocumentDetail): TablesModel {
   const keyValuePairs: KeyValueEntry[] = [];
   for (const page of detail.tablesPages) {
     for (const table of page.tables) {
-      const columnCount = Math.max(table.columnCount, ...table.rows.map((r) => r.length), 0);
+      // A loop, not Math.max(...rows): spreading 125,000 rows exceeds the engine's argument limit.
+      let columnCount = Math.max(table.columnCount, 0);
+      for (const row of table.rows) if (row.length > columnCount) columnCount = row.length;
       const rows = table.rows.map((row) => Array.from({ length: columnCount }, (_, c) => cleanText(row[c] ?? "")));
       if (rows.length === 0 || columnCount === 0) continue; // nothing a document could show
       index += 1;

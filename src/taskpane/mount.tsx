@@ -1,6 +1,7 @@
 // Renders the task pane into a DOM element. Shared by the real task pane (index.tsx) and the browser preview.
 import { FluentProvider } from "@fluentui/react-components";
 import { createRoot, type Root } from "react-dom/client";
+import { pageStorage } from "../auth/pageStorage";
 import { defaultSignInWindow } from "../auth/signInWindow";
 import { appConfig } from "../config";
 import type { HostKind } from "../office/host";
@@ -11,13 +12,7 @@ export function mountTaskPane(element: HTMLElement, host: HostKind): Root {
   const root = createRoot(element);
   root.render(
     <FluentProvider theme={officeTheme()} style={{ minHeight: "100vh" }}>
-      <App
-        host={host}
-        config={appConfig}
-        storage={window.localStorage}
-        pageHref={window.location.href}
-        signInWindow={defaultSignInWindow}
-      />
+      <App host={host} config={appConfig} storage={pageStorage()} pageHref={window.location.href} signInWindow={defaultSignInWindow} />
     </FluentProvider>,
   );
   return root;

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { appConfig } from "../config";
 import type { ServiceClient } from "../api/client";
+import { pageStorage } from "../auth/pageStorage";
 import { BatchQueue, type ItemTransition, type QueueSnapshot } from "../work/batch";
 import { errorMessage } from "./errorMessage";
 
@@ -30,7 +31,7 @@ export type OpenQueue = (client: ServiceClient, accountId: string | undefined) =
 export const openBatchQueue: OpenQueue = (client, accountId) =>
   BatchQueue.open({
     client,
-    storage: window.localStorage,
+    storage: pageStorage(),
     ...(accountId === undefined ? {} : { accountId }),
     // Files from Microsoft 365 are fetched again after a reopen (msal and Graph load only then).
     ...(appConfig.msClientId

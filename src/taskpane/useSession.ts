@@ -35,7 +35,10 @@ export function useSession(env: SessionEnvironment): SessionState {
   const { config, storage, pageHref, signInWindow } = env;
   const tokenStore = useMemo(() => browserTokenStore(storage), [storage]);
   const refreshStore = useMemo(() => browserRefreshTokenStore(storage), [storage]);
-  const settings = useMemo(() => oauthSettings({ authUrl: config.authUrl, clientId: config.oauthClientId, pageHref }), [config, pageHref]);
+  const settings = useMemo(
+    () => oauthSettings({ authUrl: config.authUrl, clientId: config.oauthClientId, issuer: config.oauthIssuer, pageHref }),
+    [config, pageHref],
+  );
   const [session, setSession] = useState<Session | null>(null);
   const [restoring, setRestoring] = useState(() => tokenStore.read() !== null || refreshStore.read() !== null);
   const [expired, setExpired] = useState<string | null>(null);
@@ -90,6 +93,7 @@ export function useSession(env: SessionEnvironment): SessionState {
       const tokens = await authorizeInteractively({
         authUrl: config.authUrl,
         clientId: config.oauthClientId,
+        issuer: config.oauthIssuer,
         pageHref,
         window: signInWindow(),
       });

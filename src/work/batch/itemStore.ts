@@ -69,6 +69,8 @@ export class ItemStore {
   private status: QueueStatus = { ...IDLE_STATUS };
   private cached: QueueSnapshot | null = null;
   private persistWanted = false;
+  /** Items of other open panes, as they saved them: shown, never worked on here. */
+  private foreign: readonly BatchItem[] = [];
 
   constructor(
     private readonly now: () => number,
@@ -138,6 +140,18 @@ export class ItemStore {
     if (!this.scheduled) this.changed(true);
   }
 
+  /** Replaces the other panes' items shown with this pane's. */
+  setForeign(items: readonly BatchItem[]): void {
+    const same = items.length === this.foreign.length && items.every((item, i) => JSON.stringify(item) === JSON.stringify(this.foreign[i]));
+    if (same) return;
+    this.foreign = items;
+    this.changed(false);
+  }
+
+  get foreignItems(): readonly BatchItem[] {
+    return this.foreign;
+  }
+
   setStatus(patch: Partial<QueueStatus>): void {
     const next = { ...this.status, ...patch };
     const same = (Object.keys(patch) as Array<keyof QueueStatus>).every((k) => next[k] === this.status[k]);
@@ -152,7 +166,7 @@ export class ItemStore {
   }
 
   snapshot(): QueueSnapshot {
-    this.cached ??= { items: this.records.map(view), status: this.status };
+    this.cached ??= { items: [...this.records.map((r) => view(r)), ...this.foreign], status: this.status };
     return this.cached;
   }
 
@@ -194,7 +208,8 @@ export class ItemStore {
   }
 }
 
-function view(r: ItemRecord): BatchItem {
+/** What the UI sees of a record (`elsewhere`: another pane owns it). */
+export function view(r: ItemRecord, elsewhere = false): BatchItem {
   return {
     id: r.id,
     batchId: r.batchId,
@@ -213,6 +228,7 @@ function view(r: ItemRecord): BatchItem {
     error: r.error,
     cancelling: r.cancelling,
     inserted: r.inserted,
+    ...(elsewhere ? { elsewhere: true } : {}),
   };
 }
 

@@ -1,7 +1,8 @@
 // Saving the queue so that it survives closing the task pane (or the document): the items (ids, actions,
 // options, states and their history, document ids), the polling cursor and what was learned about the
-// service's clock. Never the files' bytes, never a token, never a result. One key per service address and
-// signed-in account, so two accounts on one computer never see each other's work.
+// service's clock. Never the files' bytes, never a token, never a result. Keys per service address and
+// signed-in account, so two accounts on one computer never see each other's work; under them one key per
+// item, marked with the pane that owns it, so that Word and Excel open together merge, never overwrite.
 import type { ItemRecord } from "./itemStore";
 import {
   ITEM_STATES,
@@ -18,6 +19,9 @@ export interface QueueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+  /** Listing the keys (Web Storage has it) lets panes find each other's items. */
+  key?(index: number): string | null;
+  readonly length?: number;
 }
 
 /**
@@ -26,6 +30,12 @@ export interface QueueStorage {
  */
 export class MemoryStorage implements QueueStorage {
   readonly data = new Map<string, string>();
+  get length(): number {
+    return this.data.size;
+  }
+  key(index: number): string | null {
+    return [...this.data.keys()][index] ?? null;
+  }
   getItem(key: string): string | null {
     return this.data.get(key) ?? null;
   }
@@ -37,14 +47,46 @@ export class MemoryStorage implements QueueStorage {
   }
 }
 
-/** The storage key of an account's queue on a service. */
+/** The meta key of an account's queue on a service; its items are saved under `<key>:item:<id>`. */
 export function storageKey(baseUrl: string, accountId: string): string {
-  return `transcribe.batch.v1:${baseUrl.replace(/\/+$/, "")}:${accountId}`;
+  return `transcribe.batch.v2:${baseUrl.replace(/\/+$/, "")}:${accountId}`;
+}
+
+/** Where format 1 kept the whole queue under one key (read once, then replaced by per-item keys). */
+function legacyKey(key: string): string {
+  return key.replace(/^transcribe\.batch\.v2:/, "transcribe.batch.v1:");
+}
+
+const itemKey = (key: string, id: string): string => `${key}:item:${id}`;
+const INDEX = ":index";
+
+function listKeys(storage: QueueStorage, prefix: string): string[] | null {
+  if (typeof storage.key !== "function" || typeof storage.length !== "number") return null;
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const k = storage.key(i);
+    if (k !== null && k.startsWith(prefix)) keys.push(k);
+  }
+  return keys;
+}
+
+function keysUnder(storage: QueueStorage, key: string): string[] {
+  const listed = listKeys(storage, `${key}:item:`);
+  if (listed !== null) return listed;
+  // Storage that cannot list its keys: the index the pane keeps (one pane at a time, then).
+  try {
+    const ids = JSON.parse(storage.getItem(key + INDEX) ?? "[]") as unknown;
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string").map((id) => itemKey(key, id)) : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Removes an account's saved queue (at sign-out: it names the account's files and documents). */
 export function forgetQueue(storage: QueueStorage, baseUrl: string, accountId: string): void {
-  storage.removeItem(storageKey(baseUrl, accountId));
+  const key = storageKey(baseUrl, accountId);
+  const keys = [...keysUnder(storage, key), ...(listKeys(storage, `${key}:`) ?? []), key, key + INDEX, legacyKey(key)];
+  for (const k of new Set(keys)) storage.removeItem(k);
 }
 
 export interface PersistedState {
@@ -54,11 +96,26 @@ export interface PersistedState {
   items: ItemRecord[];
 }
 
+/** A saved item with the pane that owns it ("" for one saved before panes had ids). */
+export interface SavedItem {
+  record: ItemRecord;
+  owner: string;
+}
+
+/** What every pane saved for an account. */
+export interface SavedQueue {
+  cursor: string | null;
+  clockOffsetMs: number | null;
+  items: SavedItem[];
+}
+
 /**
  * An item as written to storage (format v1). Spelled out rather than derived from ItemRecord on purpose: a
  * change to the in-memory record must not silently change what older saved queues are read as.
  */
 interface StoredItem {
+  /** The pane that works on the item (format 2). */
+  owner?: string;
   id: string;
   batchId: string;
   fileName: string;
@@ -84,12 +141,11 @@ interface StoredItem {
   inserted?: InsertedMarker | null;
 }
 
-interface StoredQueue {
-  version: 1;
+interface StoredMeta {
+  version: 2;
   savedAt: number;
   cursor: string | null;
   clockOffsetMs: number | null;
-  items: StoredItem[];
 }
 
 function toStored(r: ItemRecord): StoredItem {
@@ -116,24 +172,6 @@ function toStored(r: ItemRecord): StoredItem {
     cancelling: r.cancelling,
     inserted: r.inserted,
   };
-}
-
-/** Writes the queue. Returns null, or a sentence saying why it could not be saved (quota, storage disabled). */
-export function saveQueue(storage: QueueStorage, key: string, state: PersistedState, now: number): string | null {
-  const stored: StoredQueue = {
-    version: 1,
-    savedAt: now,
-    cursor: state.cursor,
-    clockOffsetMs: state.clockOffsetMs,
-    items: state.items.map(toStored),
-  };
-  try {
-    if (stored.items.length === 0 && stored.cursor === null) storage.removeItem(key);
-    else storage.setItem(key, JSON.stringify(stored));
-    return null;
-  } catch {
-    return "The list of files in progress could not be saved in this browser, so it would not survive closing the task pane. Keep the pane open until the files are processed.";
-  }
 }
 
 type Json = Record<string, unknown>;
@@ -228,26 +266,127 @@ function readItem(v: unknown): ItemRecord | null {
   };
 }
 
+const STORAGE_PROBLEM =
+  "The list of files in progress could not be saved in this browser, so it would not survive closing the task pane. Keep the pane open until the files are processed.";
+
 /**
- * Reads the saved queue; unreadable entries are left out (a damaged or foreign value never stops the pane).
- * Items come back exactly as saved: what a reopened queue makes of them is the queue's business.
+ * Writes one pane's part of the queue: each of its items under a key of its own (so panes never overwrite
+ * each other's), only those that changed since the last write (`written`: item id -> what was written),
+ * and removes the keys of its items that left. Fields another version of the add-in stored with an item
+ * are kept. Returns null, or a sentence saying why it could not be saved (quota, storage disabled).
  */
+export function saveItems(
+  storage: QueueStorage,
+  key: string,
+  state: PersistedState,
+  owner: string,
+  written: Map<string, string>,
+  now: number,
+): string | null {
+  try {
+    const meta: StoredMeta = { version: 2, savedAt: now, cursor: state.cursor, clockOffsetMs: state.clockOffsetMs };
+    storage.setItem(key, JSON.stringify(meta));
+    const present = new Set<string>();
+    for (const record of state.items) {
+      present.add(record.id);
+      const stored: StoredItem = { ...toStored(record), owner };
+      const json = JSON.stringify(stored);
+      if (written.get(record.id) === json) continue;
+      const previous = readJson(storage, itemKey(key, record.id));
+      storage.setItem(itemKey(key, record.id), JSON.stringify({ ...(isObject(previous) ? previous : {}), ...stored }));
+      written.set(record.id, json);
+    }
+    for (const id of [...written.keys()]) {
+      if (present.has(id)) continue;
+      storage.removeItem(itemKey(key, id));
+      written.delete(id);
+    }
+    if (listKeys(storage, key) === null) storage.setItem(key + INDEX, JSON.stringify([...present]));
+    return null;
+  } catch {
+    return STORAGE_PROBLEM;
+  }
+}
+
+/** Writes `owner` into a saved item (claiming it for a pane). False when it is gone or storage refused. */
+export function claimItem(storage: QueueStorage, key: string, id: string, owner: string): boolean {
+  const raw = readJson(storage, itemKey(key, id));
+  if (!isObject(raw)) return false;
+  try {
+    storage.setItem(itemKey(key, id), JSON.stringify({ ...raw, owner }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Removes saved items (pruning). */
+export function removeItems(storage: QueueStorage, key: string, ids: readonly string[]): void {
+  for (const id of ids) {
+    try {
+      storage.removeItem(itemKey(key, id));
+    } catch {
+      // Left for the next pane that prunes.
+    }
+  }
+}
+
+function readJson(storage: QueueStorage, key: string): unknown {
+  try {
+    const raw = storage.getItem(key);
+    return raw === null ? null : (JSON.parse(raw) as unknown);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads what every pane saved for the account, and a format 1 queue (whose items belong to no pane).
+ * Unreadable entries are left out: a damaged or foreign value never stops the pane. Items come back exactly
+ * as saved: what a reopened queue makes of them is the queue's business.
+ */
+export function loadItems(storage: QueueStorage, key: string): SavedQueue {
+  const meta = readJson(storage, key);
+  const legacy = readJson(storage, legacyKey(key));
+  const items: SavedItem[] = [];
+  const seen = new Set<string>();
+  for (const k of keysUnder(storage, key)) {
+    const raw = readJson(storage, k);
+    const record = readItem(raw);
+    if (record === null || !isObject(raw) || seen.has(record.id)) continue;
+    seen.add(record.id);
+    items.push({ record, owner: str(raw.owner) ?? "" });
+  }
+  if (isObject(legacy) && legacy.version === 1 && Array.isArray(legacy.items)) {
+    for (const raw of legacy.items) {
+      const record = readItem(raw);
+      if (record !== null && !seen.has(record.id)) items.push({ record, owner: "" });
+    }
+  }
+  const source = isObject(meta) ? meta : isObject(legacy) ? legacy : {};
+  return { cursor: str(source.cursor), clockOffsetMs: num(source.clockOffsetMs), items };
+}
+
+/** Drops the format 1 key once its items have been saved per item. */
+export function dropLegacy(storage: QueueStorage, key: string): void {
+  try {
+    storage.removeItem(legacyKey(key));
+  } catch {
+    // Read again next time: its items keep their ids, so nothing doubles.
+  }
+}
+
+/** The whole saved queue of an account, every pane's items together (for tools and tests). */
 export function loadQueue(storage: QueueStorage, key: string): PersistedState {
-  let raw: string | null = null;
-  try {
-    raw = storage.getItem(key);
-  } catch {
-    raw = null;
-  }
-  const empty: PersistedState = { cursor: null, clockOffsetMs: null, items: [] };
-  if (raw === null) return empty;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return empty;
-  }
-  if (!isObject(parsed) || parsed.version !== 1) return empty;
-  const items = Array.isArray(parsed.items) ? parsed.items.map(readItem).filter((r): r is ItemRecord => r !== null) : [];
-  return { cursor: str(parsed.cursor), clockOffsetMs: num(parsed.clockOffsetMs), items };
+  const saved = loadItems(storage, key);
+  return { cursor: saved.cursor, clockOffsetMs: saved.clockOffsetMs, items: saved.items.map((i) => i.record) };
+}
+
+/** Saves a whole queue as one pane's ("" = no pane: the next queue to open takes it over). */
+export function saveQueue(storage: QueueStorage, key: string, state: PersistedState, now: number, owner = ""): string | null {
+  const written = new Map<string, string>();
+  for (const { record } of loadItems(storage, key).items) written.set(record.id, "");
+  const problem = saveItems(storage, key, state, owner, written, now);
+  if (problem === null && state.items.length === 0 && state.cursor === null) storage.removeItem(key);
+  return problem;
 }

@@ -9,11 +9,12 @@
 //   costEstimate.ts what a batch will cost, before it is sent
 // No React, no Office: the task pane renders snapshots and calls the methods below.
 import { systemTimers, type Timers } from "../../api/abort";
-import { isServiceError, type ServiceClient } from "../../api";
+import { isServiceError, ServiceError, type ServiceClient } from "../../api";
 import { ServiceClock } from "./adoption";
 import { estimateCost, type CostEstimate } from "./costEstimate";
-import { ItemStore, newLocalId, newRecord, type ItemRecord, type Listener } from "./itemStore";
-import { loadQueue, saveQueue, storageKey, type QueueStorage } from "./persistence";
+import { ItemStore, newLocalId, newRecord, view, type ItemRecord, type Listener } from "./itemStore";
+import { isPresent, markGone, markPresent, PANE_BEAT_MS } from "./panes";
+import { claimItem, dropLegacy, loadItems, removeItems, saveItems, storageKey, type QueueStorage, type SavedItem } from "./persistence";
 import { DEFAULT_POLL_POLICY, type PollPolicy } from "./pollInterval";
 import { Tracker } from "./tracker";
 import { Uploader } from "./uploader";
@@ -56,11 +57,22 @@ export interface BatchQueueOptions {
    * asks it for its waiting items with an `origin`, instead of asking the user to add the file again.
    */
   refetch?: Refetcher;
+  /** How often the other panes' saved items are looked at. Default 2 s. */
+  panesScanMs?: number;
+  /** Settled items leave the saved list this long after they settled. Default 7 days. */
+  keepSettledMs?: number;
 }
+
+/** Settled items leave the saved queue a week after they settled, so storage does not fill. */
+export const KEEP_SETTLED_MS = 7 * 24 * 3_600_000;
 
 const CLOSED_BEFORE_SENDING = "The task pane was closed before this file was sent. Add the file again to send it.";
 const CLOSED_WHILE_SENDING =
   "The task pane was closed while this file was being sent, so it is not known whether it arrived. Looking for it in your documents (it is never sent twice automatically).";
+
+function cancelFailed(record: ItemRecord): string {
+  return `"${record.fileName}" arrived at the service before it could be cancelled and is still there, because deleting it failed. Select Cancel again to delete it.`;
+}
 
 export class BatchQueue {
   private readonly store: ItemStore;
@@ -69,6 +81,14 @@ export class BatchQueue {
   private readonly clock: ServiceClock;
   private readonly timers: Timers;
   private closed = false;
+  /** This pane's id: its items are saved with it, and its presence mark tells other panes it is open. */
+  readonly paneId = newLocalId("pane");
+  /** What this pane last wrote per item (only changed items are written again). */
+  private readonly written = new Map<string, string>();
+  private scanTimer: unknown = undefined;
+  /** The scan stopped for want of items; `add` starts it again. */
+  private scanIdle = false;
+  private lastBeat = 0;
   private idleWaiters: Array<(snapshot: QueueSnapshot) => void> = [];
 
   /** Opens the signed-in account's queue: restores what was saved and carries on with it. */
@@ -83,7 +103,9 @@ export class BatchQueue {
     readonly key: string,
   ) {
     this.timers = options.timers ?? systemTimers;
-    const saved = loadQueue(options.storage, key);
+    const saved = loadItems(options.storage, key);
+    markPresent(options.storage, key, this.paneId, this.timers.now());
+    this.lastBeat = this.timers.now();
     this.clock = new ServiceClock(saved.clockOffsetMs);
     this.store = new ItemStore(
       () => this.timers.now(),
@@ -116,17 +138,73 @@ export class BatchQueue {
         pendingUploads: () => this.uploader.pending(),
         adopted: (record) => this.afterAcceptance(record),
         progressed: () => this.store.requestSave(),
+        claimedElsewhere: (documentId) => this.store.foreignItems.some((i) => i.documentId === documentId),
+        sendingElsewhere: (fileName, action) =>
+          this.store.foreignItems.some(
+            (i) => i.state === "uploading" && i.documentId === null && i.fileName === fileName && i.options.action === action,
+          ),
       },
       saved.cursor,
       saved.items.length > 0,
     );
     this.store.subscribe(() => this.checkIdle());
-    for (const record of saved.items) {
+    this.merge(saved.items);
+    dropLegacy(options.storage, key);
+    this.uploader.pump();
+    this.tracker.kick();
+    this.scheduleScan();
+  }
+
+  /**
+   * Sorts what the panes saved: items of open panes are shown as theirs; items of no open pane (closed,
+   * crashed, or saved before panes had ids) are taken over and carried on here; settled ones older than
+   * `keepSettledMs` are dropped. An item of this pane that another open pane has taken is let go.
+   */
+  private merge(saved: readonly SavedItem[]): void {
+    const now = this.timers.now();
+    const keep = this.options.keepSettledMs ?? KEEP_SETTLED_MS;
+    const foreign: ReturnType<typeof view>[] = [];
+    const expired: string[] = [];
+    for (const { record, owner } of saved) {
+      const mine = this.store.find(record.id);
+      if (owner !== this.paneId && isPresent(this.options.storage, this.key, owner, now)) {
+        if (mine) {
+          this.written.delete(record.id);
+          this.store.remove(record.id);
+        }
+        foreign.push(view(record, true));
+        continue;
+      }
+      if (mine) continue;
+      if (SETTLED_STATES.has(record.state) && record.changedAt < now - keep) {
+        expired.push(record.id);
+        continue;
+      }
+      if (owner !== "" && !claimItem(this.options.storage, this.key, record.id, this.paneId)) continue;
       this.store.add(record, false);
       this.reopen(record);
     }
-    this.uploader.pump();
-    this.tracker.kick();
+    removeItems(this.options.storage, this.key, expired);
+    this.store.setForeign(foreign);
+  }
+
+  /** Looks at the other panes' items now and then, and renews this pane's presence mark. */
+  private scheduleScan(): void {
+    if (this.closed) return;
+    this.scanTimer = this.timers.setTimeout(() => {
+      this.scanTimer = undefined;
+      if (this.closed) return;
+      const now = this.timers.now();
+      if (now - this.lastBeat >= PANE_BEAT_MS / 2) {
+        markPresent(this.options.storage, this.key, this.paneId, now);
+        this.lastBeat = now;
+      }
+      this.merge(loadItems(this.options.storage, this.key).items);
+      this.uploader.pump();
+      this.tracker.kick();
+      if (this.store.items.length > 0 || this.store.foreignItems.length > 0) this.scheduleScan();
+      else this.scanIdle = true;
+    }, this.options.panesScanMs ?? 2000);
   }
 
   /** What a reopened queue makes of a saved item. */
@@ -200,6 +278,10 @@ export class BatchQueue {
       return record.id;
     });
     this.uploader.pump();
+    if (this.scanIdle) {
+      this.scanIdle = false;
+      this.scheduleScan();
+    }
     const snapshot = this.store.snapshot();
     return ids.flatMap((id) => snapshot.items.filter((i) => i.id === id));
   }
@@ -336,6 +418,8 @@ export class BatchQueue {
     if (this.closed) return;
     this.store.persistNow();
     this.closed = true;
+    if (this.scanTimer !== undefined) this.timers.clearTimeout(this.scanTimer);
+    markGone(this.options.storage, this.key, this.paneId);
     this.uploader.close();
     this.tracker.close();
   }
@@ -370,12 +454,16 @@ export class BatchQueue {
     }
   }
 
-  /** Resolves when `record` has settled (after a cancellation during its upload). */
+  /**
+   * Resolves when `record` has settled after a cancellation during its upload; rejects when the upload
+   * arrived and deleting it failed (the document is still on the service, so that is no success).
+   */
   private settled(record: ItemRecord): Promise<void> {
-    return new Promise((resolve) => {
+    return new Promise((resolve, reject) => {
       const check = (): boolean => {
         if (!SETTLED_STATES.has(record.state) && record.cancelling) return false;
-        resolve();
+        if (SETTLED_STATES.has(record.state)) resolve();
+        else reject(new ServiceError(record.error?.kind === "network" ? "network" : "server_error", cancelFailed(record)));
         return true;
       };
       if (check()) return;
@@ -404,10 +492,12 @@ export class BatchQueue {
 
   private save(): void {
     if (this.closed) return;
-    const problem = saveQueue(
+    const problem = saveItems(
       this.options.storage,
       this.key,
       { cursor: this.tracker.cursor, clockOffsetMs: this.clock.offsetMs, items: [...this.store.items] },
+      this.paneId,
+      this.written,
       this.timers.now(),
     );
     this.store.setStatus({ storageProblem: problem });
@@ -415,6 +505,8 @@ export class BatchQueue {
 
   private require(id: string): ItemRecord {
     const record = this.store.find(id);
+    if (record === undefined && this.store.foreignItems.some((i) => i.id === id))
+      throw new Error("This file is being handled in your other task pane (Word or Excel). Use that pane for it.");
     if (record === undefined) throw new Error("This file is no longer in the list.");
     return record;
   }

@@ -1,9 +1,11 @@
 // Fetches the detail (the results) of each processed document once, a few at a time, through the account's
 // scheduler where it takes turns with uploads and polling. The same request confirms a document that a
 // reconciliation round did not list: 202 means it is still being processed, 404 that the service no
-// longer has it. A fetch that fails for a passing reason is tried again after a growing wait.
+// longer has it. A fetch that fails for a passing reason is tried again after a growing wait; a result that
+// cannot be read is not (it would fail the same way forever): its item fails, saying so.
 import { isServiceError, type ServiceClient } from "../../api";
 import type { Timers } from "../../api/abort";
+import { UNREADABLE_RESULT } from "../../api/resultParse";
 import { applyDocumentStatus, GONE } from "./documentStatus";
 import type { ItemRecord, ItemStore } from "./itemStore";
 
@@ -14,6 +16,9 @@ export interface FetcherSettings {
   retryDelayMs: number;
   maxRetryDelayMs: number;
 }
+
+/** Unreadable answers (not JSON, say, from a proxy in the way) are tried this often before the item fails. */
+const UNREADABLE_TRIES = 3;
 
 function message(error: unknown): string {
   return isServiceError(error) ? error.message : "The result could not be fetched. The add-in keeps trying.";
@@ -110,6 +115,15 @@ export class ResultFetcher {
       }
       const tries = (this.tries.get(record.id) ?? 0) + 1;
       this.tries.set(record.id, tries);
+      if (isServiceError(error) && error.kind === "bad_response" && (error.code === UNREADABLE_RESULT || tries >= UNREADABLE_TRIES)) {
+        this.retryAt.delete(record.id);
+        this.tries.delete(record.id);
+        this.store.transition(record, "failed", error.message, {
+          needsDetail: false,
+          error: { kind: "bad_response", message: error.message },
+        });
+        return;
+      }
       const wait = Math.min(this.settings.maxRetryDelayMs, this.settings.retryDelayMs * 2 ** tries);
       this.retryAt.set(record.id, this.timers.now() + wait);
       this.store.update(record, { error: { kind: isServiceError(error) ? error.kind : "network", message: message(error) } });

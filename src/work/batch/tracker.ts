@@ -42,6 +42,10 @@ export interface TrackerHooks {
   adopted(record: ItemRecord): void;
   /** The cursor or the learned clock changed (worth saving). */
   progressed(): void;
+  /** Another pane's item has this document (uploaded or adopted there): never adopt it here. */
+  claimedElsewhere?(documentId: string): boolean;
+  /** Another pane is sending a file of this name and action right now: its document may be that one. */
+  sendingElsewhere?(fileName: string, action: string): boolean;
 }
 
 interface Seen extends UnclaimedDocument {
@@ -316,10 +320,15 @@ export class Tracker {
       .filter((r) => r.documentId === null && r.attempt !== null && (r.state === "uploading" || r.state === "unknown-outcome"))
       .filter((r) => unknownSince(r) !== null)
       .map((r) => ({ itemId: r.id, fileName: r.fileName, action: r.options.action, startedAt: r.attempt?.startedAt ?? 0 }));
-    const matches = matchUnknownUploads(uploads, [...this.unclaimed.values()], this.clock, this.settings.lookbackMs);
+    // Never another pane's document, and no decision while another pane sends a file of the same name: the
+    // document could be its (adoption waits for that upload's answer).
+    const candidates = [...this.unclaimed.values()].filter((d) => !this.hooks.claimedElsewhere?.(d.id));
+    const open = uploads.filter((u) => !this.hooks.sendingElsewhere?.(u.fileName, u.action));
+    const matches = matchUnknownUploads(open, candidates, this.clock, this.settings.lookbackMs);
     for (const [itemId, documentId] of matches) this.adopt(itemId, documentId);
 
     for (const record of this.unresolved()) {
+      if (this.hooks.sendingElsewhere?.(record.fileName, record.options.action)) continue;
       const attempt = record.attempt;
       if (attempt === null || attempt.unknownSince === null) continue;
       // Settled only by a round that started after the outcome became unknown and looked back far enough.

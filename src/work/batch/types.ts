@@ -128,6 +128,11 @@ export interface BatchItem {
   readonly cancelling: boolean;
   /** Where its result was last inserted, or null. */
   readonly inserted: InsertedMarker | null;
+  /**
+   * Another open task pane (Word and Excel together) owns the item and works on it: shown here as that pane
+   * saved it, with no actions (use that pane).
+   */
+  readonly elsewhere?: boolean;
 }
 
 /** Why uploads are on hold; `resumeUploads()` lifts it (after a top-up, or signing in again). */

@@ -41,6 +41,7 @@ describe("OAuthSession", () => {
     const refresh = jest.fn(() => new Promise<TokenSet>((resolve) => (release = () => resolve(tokens(2)))));
     const session = new OAuthSession(tokens(1), { settings, store: memoryStore(), remember: false, refresh });
     const results = Promise.all([1, 2, 3].map(() => session.credentials.refreshAfterUnauthorized("access-1")));
+    await new Promise((r) => setTimeout(r, 0)); // the refresh starts once the panes' refresh lock is held
     release();
     await expect(results).resolves.toEqual([true, true, true]);
     expect(refresh).toHaveBeenCalledTimes(1);

@@ -8,6 +8,7 @@ const { manifestFor, appConfigFromEnv } = require("../../../webpack.config.js") 
     msClientId: string | null;
     msAuthority: string;
     graphUrl: string;
+    oauthIssuer?: string;
   };
 };
 import { readFileSync } from "node:fs";
@@ -44,6 +45,7 @@ describe("build configuration", () => {
       msAuthority: "https://login.microsoftonline.com/organizations",
       graphUrl: "https://graph.microsoft.com/v1.0",
     });
+    expect(appConfigFromEnv({ OAUTH_ISSUER: "https://login.example.com/" }).oauthIssuer).toBe("https://login.example.com/");
   });
   it("rewrites every development URL in the manifest", () => {
     const manifest = readFileSync(join(__dirname, "../../../manifest.xml"), "utf8");
@@ -51,5 +53,29 @@ describe("build configuration", () => {
     expect(built).not.toMatch(/localhost|127\.0\.0\.1/);
     expect(built).toContain('<SourceLocation DefaultValue="https://addin.contoso.com/app/taskpane.html"/>');
     expect(built).toContain("<AppDomain>https://login.example.com</AppDomain>");
+  });
+});
+
+// Issue 15, defects 11 and 12: a production build with development settings, and no CSP.
+describe("production safety", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack.config.js is CommonJS.
+  const config = require("../../../webpack.config.js") as {
+    checkProductionSettings: (env: Record<string, string | undefined>) => void;
+    contentSecurityPolicy: (c: { serviceUrl: string; authUrl: string }, production: boolean) => string;
+  };
+  it("refuses a production build without the three service settings unless told explicitly", () => {
+    expect(() => config.checkProductionSettings({})).toThrow(/SERVICE_URL, AUTH_URL, OAUTH_CLIENT_ID/);
+    expect(() => config.checkProductionSettings({ SERVICE_URL: "https://a/v3", AUTH_URL: "https://b" })).toThrow(/OAUTH_CLIENT_ID/);
+    expect(() => config.checkProductionSettings({ ALLOW_DEV_SERVICE: "1" })).not.toThrow();
+    expect(() =>
+      config.checkProductionSettings({ SERVICE_URL: "https://a/v3", AUTH_URL: "https://b", OAUTH_CLIENT_ID: "c" }),
+    ).not.toThrow();
+  });
+  it("allows exactly office.js's CDN, the service and the sign-in origins", () => {
+    const csp = config.contentSecurityPolicy({ serviceUrl: "https://api.example.com/v3", authUrl: "https://login.example.com" }, true);
+    expect(csp).toContain("script-src 'self' https://appsforoffice.microsoft.com;");
+    expect(csp).toContain("connect-src 'self' https://api.example.com https://login.example.com;");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).not.toMatch(/unsafe-eval|\*/);
   });
 });

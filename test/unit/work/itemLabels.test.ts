@@ -57,7 +57,7 @@ describe("the inserted marker in the saved queue", () => {
     inserted.inserted = { at: T0, host: "excel", sheets: ["Q1 T2"] };
     inserted.result = { id: "doc1", secret: "RESULT-TEXT" } as never;
     expect(saveQueue(storage, key, { cursor: null, clockOffsetMs: null, items: [inserted, { ...record(), id: "item-2" }] }, T0)).toBeNull();
-    expect(storage.getItem(key)).not.toContain("RESULT-TEXT");
+    expect([...storage.data.values()].join()).not.toContain("RESULT-TEXT");
     const [first, second] = loadQueue(storage, key).items;
     expect(first?.inserted).toEqual({ at: T0, host: "excel", sheets: ["Q1 T2"] });
     expect(second?.inserted).toBeNull();
@@ -66,9 +66,11 @@ describe("the inserted marker in the saved queue", () => {
   test("a damaged marker is dropped, not the item", () => {
     const storage = new MemoryStorage();
     saveQueue(storage, key, { cursor: null, clockOffsetMs: null, items: [record()] }, T0);
-    const raw = JSON.parse(storage.getItem(key) ?? "{}") as { items: Array<Record<string, unknown>> };
-    raw.items[0]!.inserted = { at: "yesterday", host: "powerpoint" };
-    storage.setItem(key, JSON.stringify(raw));
+    // Each item is saved under a key of its own: damage the marker in the stored item.
+    const itemKey = [...storage.data.keys()].find((k) => k.startsWith(key) && k.endsWith("item-1")) ?? "";
+    const raw = JSON.parse(storage.getItem(itemKey) ?? "{}") as Record<string, unknown>;
+    raw.inserted = { at: "yesterday", host: "powerpoint" };
+    storage.setItem(itemKey, JSON.stringify(raw));
     const [item] = loadQueue(storage, key).items;
     expect(item?.fileName).toBe("scan.png");
     expect(item?.inserted).toBeNull();

@@ -27,7 +27,7 @@ const KEY = storageKey(BASE, "usr_1");
 
 describe("the stored form", () => {
   test("one key per service address and account", () => {
-    expect(storageKey(BASE, "usr_1")).toBe("transcribe.batch.v1:https://service.test/v3:usr_1");
+    expect(storageKey(BASE, "usr_1")).toBe("transcribe.batch.v2:https://service.test/v3:usr_1");
     expect(storageKey(`${BASE}/`, "usr_1")).toBe(KEY);
     expect(storageKey(BASE, "usr_2")).not.toBe(KEY);
     expect(storageKey("https://other.test/v3", "usr_1")).not.toBe(KEY);
@@ -54,7 +54,7 @@ describe("the stored form", () => {
     });
     record.result = { id: "doc1" } as never;
     expect(saveQueue(storage, KEY, { cursor: "2026-01-05T09:00:01.000001Z", clockOffsetMs: -250, items: [record] }, T0)).toBeNull();
-    const raw = storage.data.get(KEY) ?? "";
+    const raw = [...storage.data.values()].join("\n");
     expect(raw).not.toContain("SECRET-BYTES");
     expect(raw).not.toContain("result");
 
@@ -83,7 +83,7 @@ describe("the stored form", () => {
     storage.data.set(KEY, JSON.stringify({ version: 99, items: [] }));
     expect(loadQueue(storage, KEY)).toEqual(empty);
     storage.data.set(
-      KEY,
+      KEY.replace("transcribe.batch.v2:", "transcribe.batch.v1:"), // format 1 is still read
       JSON.stringify({
         version: 1,
         cursor: 5,
