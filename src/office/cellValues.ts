@@ -9,6 +9,8 @@ import { TEXT_FORMAT } from "./excelCells";
 
 export type CellValue = { kind: "text"; text: string } | { kind: "number"; value: number; format: string };
 export type DecimalMark = "." | ",";
+/** A column's reading of separators: a mark, "conflict" (its values disagree: no separator is read), or null (unknown). */
+export type ColumnMark = DecimalMark | "conflict" | null;
 
 /** Excel keeps 15 significant digits: a longer digit string (an id, a card number) would lose its end. */
 const MAX_DIGITS = 15;
@@ -133,9 +135,8 @@ export function markEvidence(values: readonly string[]): DecimalMark | "conflict
  * document agrees on (`fallback`), else the document's language's; null when they disagree or nothing tells
  * (then "12,400" stays text).
  */
-export function columnMark(values: readonly string[], language?: string | null, fallback?: DecimalMark | null): DecimalMark | null {
+export function columnMark(values: readonly string[], language?: string | null, fallback?: DecimalMark | null): ColumnMark {
   const seen = markEvidence(values);
-  if (seen === "conflict") return null;
   return seen ?? fallback ?? languageMark(language);
 }
 
@@ -153,11 +154,14 @@ function numberFormat(parts: Parts, grouped: boolean, decimals: number): string 
 }
 
 /** A number from the text alone, given the column's decimal mark; null when it is not unambiguously one. */
-export function readNumber(value: string, mark: DecimalMark | null, options: { leadingZeros?: boolean } = {}): CellValue | null {
+export function readNumber(value: string, columnMark: ColumnMark, options: { leadingZeros?: boolean } = {}): CellValue | null {
   const parts = stripSymbols(value);
   if (!parts) return null;
   const body = readBody(parts.body);
   if (!body) return null;
+  // A column whose values disagree on the decimal mark cannot be read consistently: separators stay text.
+  if (columnMark === "conflict" && /[.,]/.test(parts.body)) return null;
+  const mark = columnMark === "conflict" ? null : columnMark;
   let int: string;
   let frac: string;
   let grouped: boolean;
@@ -208,7 +212,7 @@ const NUMBER_TYPES = new Set(["number", "integer", "int", "decimal", "float", "c
  * One cell's value. `declaredType` (an extractor field's `type`) takes precedence over guessing: text fields
  * stay text, date fields are read only as dates, number fields only as numbers (leading zeros allowed).
  */
-export function readCell(value: string, mark: DecimalMark | null, declaredType?: string | null): CellValue {
+export function readCell(value: string, mark: ColumnMark, declaredType?: string | null): CellValue {
   const type = (declaredType ?? "").toLowerCase();
   if (value === "" || TEXT_TYPES.has(type)) return text(value);
   if (DATE_TYPES.has(type)) return readDate(value) ?? text(value);
