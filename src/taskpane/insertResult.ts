@@ -40,6 +40,8 @@ export interface InsertSettings {
   replaceEarlier: boolean;
   /** Tables results: everything, only the tables, or only the key/value pairs. */
   tablesPart: "all" | "tables" | "keyValues";
+  /** Excel: every value as text, instead of numbers and dates where a value unambiguously is one. */
+  keepText?: boolean;
 }
 
 export const DEFAULT_INSERT_SETTINGS: InsertSettings = {
@@ -79,7 +81,8 @@ function plural(n: number, one: string, many = `${one}s`): string {
   return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 }
 
-function titleOf(model: ResultModel): string {
+/** The title of a Word insertion's content control: the kind of result and the file. */
+export function titleOf(model: ResultModel): string {
   const { fileName } = documentOf(model);
   const kind = model.kind === "transcript" ? "Transcript" : model.kind === "tables" ? "Tables" : "Extracted fields";
   return `${kind}: ${fileName}`;
@@ -182,6 +185,7 @@ async function insertIntoExcel(model: ResultModel, settings: InsertSettings, dep
     }
   }
   let report: ExcelInsertReport;
+  const values = { keepText: settings.keepText ?? false };
   if (model.kind === "transcript") {
     report = await insertTranscriptIntoExcel(
       model.transcript,
@@ -197,11 +201,11 @@ async function insertIntoExcel(model: ResultModel, settings: InsertSettings, dep
     const part = settings.tablesPart;
     report =
       part === "keyValues"
-        ? await insertKeyValuesIntoExcel(model.tables, placement)
-        : await insertTablesIntoExcel(part === "tables" ? { ...model.tables, keyValuePairs: [] } : model.tables, placement);
+        ? await insertKeyValuesIntoExcel(model.tables, placement, values)
+        : await insertTablesIntoExcel(part === "tables" ? { ...model.tables, keyValuePairs: [] } : model.tables, placement, values);
   } else {
     const name = deps.extractorName?.trim() || "Extracted fields";
-    report = await appendRecordsToExcel([model.records], { tableName: `Extracted_${name}`, sheetBase: name, placement });
+    report = await appendRecordsToExcel([model.records], { tableName: `Extracted_${name}`, sheetBase: name, placement, values });
   }
   const outcome = excelMessage(report, placement);
   return { message: outcome.message, notes: [...notes, ...outcome.notes] };
