@@ -253,7 +253,7 @@ export function TranscribePanel({
           <BatchList snapshot={snapshot} openId={openId} handlers={handlers} onResume={() => queue?.resumeUploads()} />
         </Suspense>
       ) : null}
-      {queue && snapshot && host !== "none" && snapshot.items.length > 0 ? (
+      {queue && snapshot && host !== "none" ? (
         <Suspense fallback={null}>
           <InsertAllBar host={host} items={snapshot.items} accountId={user?.id} sources={batchSources(queue)} />
         </Suspense>
