@@ -13,6 +13,7 @@ import {
   type ShapeModel,
   type SheetModel,
 } from "./excelModel";
+import { displayText } from "./numberFormat";
 import { ClientObjectDouble, ClientResultDouble, CollectionDouble, Ref, RequestContextDouble, type SyncStats } from "./requestContext";
 
 type Scalar = string | number | boolean;
@@ -277,7 +278,7 @@ export class RangeDouble extends ClientObjectDouble {
       case "valueTypes":
         return this.cells((cell) => (!cell || cell.value === "" ? "Empty" : cell.type === "Formula" ? "String" : cell.type));
       case "text":
-        return this.cells((cell) => cell?.value ?? "");
+        return this.cells((cell) => (cell ? displayText(cell.value, cell.type, cell.numberFormat) : ""));
       default:
         return this.cells((cell): Scalar =>
           cell?.type === "Double" ? Number(cell.value) : cell?.type === "Boolean" ? cell.value === "TRUE" : (cell?.value ?? ""),

@@ -6,6 +6,7 @@
 // rules as Excel's own parsing of `Range.values` (see `enter`), so a writer that lets "=1+1" or "0012" through
 // unguarded is caught: the first becomes a Formula cell, the second the number 12.
 import { ChangeNotifier } from "./changeNotifier";
+import { displayText } from "./numberFormat";
 
 import { RichApiErrorDouble } from "./requestContext";
 
@@ -145,9 +146,10 @@ export class ExcelWorkbookModel extends ChangeNotifier {
     return sheet.cells[row]?.[column];
   }
 
-  /** What a cell shows as text ("" when empty). */
+  /** What a cell shows as text ("" when empty): a number through its number format, as Excel shows it. */
   text(sheet: SheetModel, row: number, column: number): string {
-    return this.cell(sheet, row, column)?.value ?? "";
+    const cell = this.cell(sheet, row, column);
+    return cell ? displayText(cell.value, cell.type, cell.numberFormat) : "";
   }
 
   /** Texts of a rectangle of a sheet (all its used cells when no bounds are given): for tests. */

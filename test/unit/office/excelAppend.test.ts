@@ -68,6 +68,8 @@ describe("appending records and typed values, host double", () => {
     expect(host.excel.cell(sheet, 1, date)).toMatchObject({ type: "Double", value: "46070", numberFormat: "yyyy-mm-dd" });
     expect(host.excel.cell(sheet, 1, header.indexOf("Employee name"))).toMatchObject({ type: "String", numberFormat: "@" });
     expect(host.excel.sum("Expense", { top: 1, left: total, bottom: 2, right: total })).toBeCloseTo(439.4);
+    // Shown through their formats, as the service wrote them.
+    expect([host.excel.grid("Expense")[1]?.[total], host.excel.grid("Expense")[1]?.[date]]).toEqual(["219.70", "2026-02-17"]);
   });
 
   it("keeps every value as text when asked", async () => {
@@ -103,6 +105,7 @@ describe("appending records and typed values, host double", () => {
     const t1 = host.excel.sheet("q T1")!;
     expect(host.excel.cell(t1, 1, 1)).toMatchObject({ type: "Double", value: "12400", numberFormat: "#,##0" });
     expect(host.excel.cell(t1, 1, 2)).toMatchObject({ type: "Double", value: "0.62", numberFormat: "0%" });
+    expect(host.excel.grid("q T1")[1]).toEqual(["North", "12,400", "62%"]);
     const kv = host.excel.sheet("q Key-Value")!;
     expect(host.excel.cell(kv, 1, 0)).toMatchObject({ type: "String", value: "Total", numberFormat: "@" });
     expect(host.excel.cell(kv, 1, 1)).toMatchObject({ type: "Double", value: "22270", numberFormat: "#,##0.00" });

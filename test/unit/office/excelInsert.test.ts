@@ -258,8 +258,8 @@ describe("Excel writers, host double", () => {
       expect(sheetNames()).toEqual(["Sheet1", "Invoice"]);
       expect(host.excel.grid("Invoice")).toEqual([
         ["File", "Page", "Invoice number", "Total", "Vendor"],
-        ["a.pdf", "1", "A-1", "10", ""],
-        ["b.pdf", "1", "", "20", "ACME"],
+        ["a.pdf", "1", "A-1", "10.00", ""],
+        ["b.pdf", "1", "", "20.00", "ACME"],
         ["c.pdf", "1", "C-3", "", ""],
       ]);
       expect(host.excel.tables).toHaveLength(1);
