@@ -13,6 +13,7 @@ import {
   type ShapeModel,
   type SheetModel,
 } from "./excelModel";
+import { displayText } from "./numberFormat";
 import { ClientObjectDouble, ClientResultDouble, CollectionDouble, Ref, RequestContextDouble, type SyncStats } from "./requestContext";
 
 type Scalar = string | number | boolean;
@@ -277,7 +278,7 @@ export class RangeDouble extends ClientObjectDouble {
       case "valueTypes":
         return this.cells((cell) => (!cell || cell.value === "" ? "Empty" : cell.type === "Formula" ? "String" : cell.type));
       case "text":
-        return this.cells((cell) => cell?.value ?? "");
+        return this.cells((cell) => (cell ? displayText(cell.value, cell.type, cell.numberFormat) : ""));
       default:
         return this.cells((cell): Scalar =>
           cell?.type === "Double" ? Number(cell.value) : cell?.type === "Boolean" ? cell.value === "TRUE" : (cell?.value ?? ""),
@@ -297,11 +298,15 @@ export class RangeDouble extends ClientObjectDouble {
   get numberFormat(): string[][] {
     return this.loaded("numberFormat");
   }
+  /** A 1x1 grid sets every cell of the range, as in Excel; otherwise one format per cell. */
   set numberFormat(formats: string[][]) {
     this.write("numberFormat", formats, () => {
-      const b = this.checkDimensions(formats);
+      const one = formats.length === 1 && formats[0]?.length === 1 ? formats[0][0] : undefined;
+      const b = one === undefined ? this.checkDimensions(formats) : this.area();
       const sheet = this.sheet();
-      formats.forEach((row, r) => row.forEach((format, c) => this.ctx.model.setNumberFormat(sheet, b.top + r, b.left + c, format)));
+      for (let r = b.top; r <= b.bottom; r++)
+        for (let c = b.left; c <= b.right; c++)
+          this.ctx.model.setNumberFormat(sheet, r, c, one ?? formats[r - b.top]?.[c - b.left] ?? "General");
     });
   }
   get text(): string[][] {
@@ -364,6 +369,13 @@ export class RangeDouble extends ClientObjectDouble {
       return { top: b.top + row, left: b.left + column, bottom: b.top + row, right: b.left + column };
     });
   }
+  getColumn(column: number): RangeDouble {
+    return new RangeDouble(this.ctx, this.sheet, () => {
+      const b = this.area();
+      if (b.left + column > b.right) throw new ExcelModelError("InvalidArgument", "The column index is outside the range.");
+      return { ...b, left: b.left + column, right: b.left + column };
+    });
+  }
 }
 
 class TableCollectionDouble extends CollectionDouble<TableDouble> {
@@ -408,7 +420,7 @@ class TableCollectionDouble extends CollectionDouble<TableDouble> {
 }
 
 export class TableDouble extends ClientObjectDouble {
-  protected readonly scalarProperties = ["name", "id", "showHeaders", "style"] as const;
+  protected readonly scalarProperties = ["name", "id", "showHeaders", "showTotals", "style"] as const;
   readonly rows: TableRowCollectionDouble;
   readonly columns: TableColumnCollectionDouble;
   constructor(
@@ -437,6 +449,7 @@ export class TableDouble extends ClientObjectDouble {
     if (property === "name") return t.name;
     if (property === "id") return t.id;
     if (property === "showHeaders") return t.showHeaders;
+    if (property === "showTotals") return Boolean(t.showTotals);
     return t.style;
   }
   get name(): string {
@@ -448,6 +461,12 @@ export class TableDouble extends ClientObjectDouble {
       this.ctx.model.checkTableName(name, t);
       t.name = name;
     });
+  }
+  get showTotals(): boolean {
+    return this.loaded("showTotals");
+  }
+  set showTotals(show: boolean) {
+    this.write("showTotals", show, () => this.ctx.model.setTotals(this.resolve(), show));
   }
   get style(): string {
     return this.loaded("style");
@@ -481,10 +500,7 @@ export class TableDouble extends ClientObjectDouble {
     return new RangeDouble(
       this.ctx,
       () => this.sheetOf(),
-      () => {
-        const b = this.resolve().bounds;
-        return { ...b, top: b.top + 1 };
-      },
+      () => this.ctx.model.dataBounds(this.resolve()),
     );
   }
 }
@@ -517,8 +533,10 @@ class TableRowCollectionDouble extends ClientObjectDouble {
           "The number of rows or columns in the input array doesn't match the size or dimensions of the range.",
         );
       const model = this.ctx.model;
-      model.shiftDown(sheet, t.bounds.bottom + 1, t.bounds.left, t.bounds.right, values.length);
-      values.forEach((row, r) => row.forEach((value, c) => model.enter(sheet, t.bounds.bottom + 1 + r, t.bounds.left + c, value)));
+      // New rows go below the data: above the totals row, when the table shows one.
+      const at = model.dataBounds(t).bottom + 1;
+      model.shiftDown(sheet, at, t.bounds.left, t.bounds.right, values.length);
+      values.forEach((row, r) => row.forEach((value, c) => model.enter(sheet, at + r, t.bounds.left + c, value)));
       t.bounds = { ...t.bounds, bottom: t.bounds.bottom + values.length };
     });
   }

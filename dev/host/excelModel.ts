@@ -6,6 +6,7 @@
 // rules as Excel's own parsing of `Range.values` (see `enter`), so a writer that lets "=1+1" or "0012" through
 // unguarded is caught: the first becomes a Formula cell, the second the number 12.
 import { ChangeNotifier } from "./changeNotifier";
+import { displayText } from "./numberFormat";
 
 import { RichApiErrorDouble } from "./requestContext";
 
@@ -33,9 +34,11 @@ export interface ExcelTableModel {
   id: string;
   name: string;
   sheetId: string;
-  /** The whole table, header row included. */
+  /** The whole table, header row (and totals row, when shown) included. */
   bounds: Bounds;
   showHeaders: boolean;
+  /** A totals row is the table's last row: new rows go above it. */
+  showTotals?: boolean;
   style: string;
 }
 
@@ -143,9 +146,10 @@ export class ExcelWorkbookModel extends ChangeNotifier {
     return sheet.cells[row]?.[column];
   }
 
-  /** What a cell shows as text ("" when empty). */
+  /** What a cell shows as text ("" when empty): a number through its number format, as Excel shows it. */
   text(sheet: SheetModel, row: number, column: number): string {
-    return this.cell(sheet, row, column)?.value ?? "";
+    const cell = this.cell(sheet, row, column);
+    return cell ? displayText(cell.value, cell.type, cell.numberFormat) : "";
   }
 
   /** Texts of a rectangle of a sheet (all its used cells when no bounds are given): for tests. */
@@ -363,6 +367,45 @@ export class ExcelWorkbookModel extends ChangeNotifier {
     };
     this.tables.push(table);
     return table;
+  }
+
+  /** Shows or hides a table's totals row, as Excel does: a row added below the data ("Total" in the first column). */
+  setTotals(table: ExcelTableModel, show: boolean): void {
+    if (Boolean(table.showTotals) === show) return;
+    const sheet = this.sheetById(table.sheetId);
+    if (!sheet) throw new ExcelModelError("ItemNotFound", "The table's worksheet does not exist.");
+    const b = table.bounds;
+    if (show) {
+      this.shiftDown(sheet, b.bottom + 1, b.left, b.right, 1);
+      this.setText(sheet, b.bottom + 1, b.left, "Total");
+      table.bounds = { ...b, bottom: b.bottom + 1 };
+    } else {
+      for (let c = b.left; c <= b.right; c++) this.enter(sheet, b.bottom, c, "");
+      table.bounds = { ...b, bottom: b.bottom - 1 };
+    }
+    table.showTotals = show;
+  }
+
+  /** Rows of a table's data (between the header and the totals row). */
+  dataBounds(table: ExcelTableModel): Bounds {
+    const b = table.bounds;
+    return { ...b, top: b.top + 1, bottom: b.bottom - (table.showTotals ? 1 : 0) };
+  }
+
+  /**
+   * What SUM over a range gives (for tests: the double does not calculate formulas): the sum of its Double
+   * cells; text, even text that looks like a number, counts for nothing, as in Excel.
+   */
+  sum(sheetName: string, bounds: Bounds): number {
+    const sheet = this.sheet(sheetName);
+    if (!sheet) throw new Error(`No sheet '${sheetName}'.`);
+    let total = 0;
+    for (let r = bounds.top; r <= bounds.bottom; r++)
+      for (let c = bounds.left; c <= bounds.right; c++) {
+        const cell = this.cell(sheet, r, c);
+        if (cell?.type === "Double") total += Number(cell.value);
+      }
+    return total;
   }
 
   tableAt(sheet: SheetModel, row: number, column: number): ExcelTableModel | undefined {

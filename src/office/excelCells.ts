@@ -54,9 +54,16 @@ export function spreadOverCells(text: string): string[] {
   return parts;
 }
 
+/** The longest row's length, by a loop: spreading 125,000 rows into Math.max exceeds the engine's argument limit. */
+export function widestRow(rows: readonly (readonly unknown[])[]): number {
+  let width = 0;
+  for (const row of rows) if (row.length > width) width = row.length;
+  return width;
+}
+
 /** Pads rows to one width and fits every cell; counts the cells that had to be cut. */
 export function fitGrid(rows: readonly (readonly string[])[]): { rows: string[][]; cutCells: number } {
-  const width = Math.max(0, ...rows.map((r) => r.length));
+  const width = widestRow(rows);
   let cutCells = 0;
   const fitted = rows.map((row) =>
     Array.from({ length: width }, (_, c) => {
@@ -174,10 +181,14 @@ export function uniqueHeaders(headers: readonly string[]): string[] {
 
 const encoder = new TextEncoder();
 
-/** Bytes a row costs in a request: its values as JSON plus a Text number format for each cell. */
-export function rowRequestBytes(row: readonly string[]): number {
+/**
+ * Bytes a row costs in a request: its values as JSON (as text, which is never shorter than the number read
+ * from it by more than a few bytes) plus a number format for each cell (Text when none is given).
+ */
+export function rowRequestBytes(row: readonly string[], formats?: readonly string[]): number {
   let bytes = 2 + row.length * 4; // brackets, and '"@",' per cell in the formats
   for (const cell of row) bytes += encoder.encode(JSON.stringify(cell)).length + 1;
+  if (formats) for (const format of formats) bytes += format.length - 1; // '"@"' was counted: the longer format's rest
   return bytes;
 }
 
@@ -192,18 +203,23 @@ export interface RowSlice {
 }
 
 /** Cuts a grid into slices of whole rows (or, for a row over the budget alone, parts of it) each under `budget`. */
-export function sliceGrid(rows: readonly (readonly string[])[], budget = REQUEST_BUDGET_BYTES): RowSlice[] {
+export function sliceGrid(
+  rows: readonly (readonly string[])[],
+  budget = REQUEST_BUDGET_BYTES,
+  formats?: readonly (readonly string[])[],
+): RowSlice[] {
   const slices: RowSlice[] = [];
   const width = rows[0]?.length ?? 0;
   let current: RowSlice | null = null;
   rows.forEach((row, r) => {
-    const bytes = rowRequestBytes(row);
+    const rowFormats = formats?.[r];
+    const bytes = rowRequestBytes(row, rowFormats);
     if (bytes > budget) {
       if (current) slices.push(current);
       current = null;
       let part: RowSlice | null = null;
       row.forEach((cell, c) => {
-        const cellBytes = rowRequestBytes([cell]);
+        const cellBytes = rowRequestBytes([cell], rowFormats ? [rowFormats[c] ?? TEXT_FORMAT] : undefined);
         if (part && part.bytes + cellBytes > budget) {
           slices.push(part);
           part = null;

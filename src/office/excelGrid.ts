@@ -1,19 +1,12 @@
 // The engine behind every Excel write: grids of text placed on new sheets or at the selected cell, written
-// in blocks under the request limit, each block's cells first formatted as Text and then given their values
-// (so nothing becomes a formula, number or date), and then made Excel tables with their header rows.
+// in blocks under the request limit, each block's cells first given their number format (Text, or the format
+// of the number read from the text: excelTyping.ts) and then their values, so nothing becomes a formula and
+// Excel parses nothing itself; then made Excel tables with their header rows.
 //
 // Syncs: one to look at the workbook (sheet and table names, the selection and what is around it), then one
 // per block; tables, widths and the sheet to show go with the last block. For a small result that is two.
-import {
-  REQUEST_BUDGET_BYTES,
-  TEXT_FORMAT,
-  cellAddress,
-  localAddress,
-  rangeAddress,
-  sheetNameFor,
-  sliceGrid,
-  tableNameFor,
-} from "./excelCells";
+import { REQUEST_BUDGET_BYTES, cellAddress, localAddress, rangeAddress, sheetNameFor, sliceGrid, tableNameFor } from "./excelCells";
+import { applyFormats, typeGrid, type GridTyping } from "./excelTyping";
 import { excelUsedRangeCheck } from "./requirements";
 
 /** A problem with where or what to write, found before anything was changed; the message is for the user. */
@@ -33,6 +26,8 @@ export interface GridSpec {
   sheet: { base: string; suffix: string };
   /** Make the grid an Excel table whose header row is the grid's first row. */
   table?: { name: string };
+  /** Read values as numbers and dates (absent: every cell is text). */
+  typing?: GridTyping | null;
 }
 
 export interface PlacedGrid {
@@ -156,21 +151,24 @@ export async function writeGrids(
   let queued = false;
   for (const target of targets) {
     const rows = target.grid.rows;
+    const typed = typeGrid(rows, target.grid.typing ?? null);
     if (target.sheet === null) target.sheet = context.workbook.worksheets.add(target.sheetName);
-    for (const slice of sliceGrid(rows, budget)) {
+    for (const slice of sliceGrid(rows, budget, typed.formats)) {
       if (queued && pending + slice.bytes > budget) {
         // One sync per block is the point: each request stays under Excel on the web's 5 MB limit.
         // eslint-disable-next-line office-addins/no-context-sync-in-loop
         await context.sync();
         pending = 0;
       }
-      const values = rows.slice(slice.row, slice.row + slice.rowCount).map((r) => r.slice(slice.column, slice.column + slice.columnCount));
+      const cut = <T>(grid: T[][]): T[][] =>
+        grid.slice(slice.row, slice.row + slice.rowCount).map((r) => r.slice(slice.column, slice.column + slice.columnCount));
       const range = target.sheet.getRange(
         localAddress(target.top + slice.row, target.left + slice.column, slice.rowCount, slice.columnCount),
       );
-      // Text format first, then the values, in one request: nothing typed into a Text cell is parsed.
-      range.numberFormat = values.map((r) => r.map(() => TEXT_FORMAT));
-      range.values = values;
+      // Formats first, then the values, in one request: nothing typed into a Text cell is parsed, and numbers
+      // go as JavaScript numbers.
+      applyFormats(range, cut(typed.formats));
+      range.values = cut(typed.values);
       pending += slice.bytes;
       queued = true;
     }

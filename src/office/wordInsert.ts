@@ -7,6 +7,7 @@ import type { Block } from "../results/layout";
 import { base64Size } from "./base64";
 import { isSetSupported, wordFileInsertion, wordTables } from "./requirements";
 import { isInsertionTag } from "./tags";
+import { wrap, writeBlocks } from "./wordWrite";
 
 export type WordPlacement = "cursor" | "replace" | "end";
 
@@ -32,19 +33,6 @@ export interface WordInsertReport {
 
 /** Word's limit on a file inserted with insertFileFromBase64. */
 export const WORD_FILE_LIMIT_BYTES = 4 * 1024 * 1024;
-
-type ParagraphStyle = "Normal" | "Heading1" | "Heading2" | "Heading3";
-const STYLE_NAMES: Record<ParagraphStyle, string> = {
-  Normal: "Normal",
-  Heading1: "Heading 1",
-  Heading2: "Heading 2",
-  Heading3: "Heading 3",
-};
-
-/** Tab or line feed inside Word text is fine; a lone CR would start a paragraph, so it is not used. */
-function paragraphText(text: string): string {
-  return text.replace(/\r/g, "");
-}
 
 /**
  * Finds (sync 1) and makes the empty paragraph the insertion starts from. An empty paragraph at the cursor
@@ -100,14 +88,6 @@ async function placeHost(
   return { host: anchor.text === "" ? anchor : anchor.insertParagraph("", "After"), replaced: 0 };
 }
 
-function wrap(range: Word.Range | Word.Paragraph, options: WordInsertOptions): Word.ContentControl {
-  const control = range.insertContentControl();
-  control.tag = options.tag;
-  control.title = options.title;
-  control.appearance = "BoundingBox";
-  return control;
-}
-
 /** Inserts a layout as one content control. Two syncs whatever its length. */
 export async function insertBlocksIntoWord(blocks: readonly Block[], options: WordInsertOptions): Promise<WordInsertReport> {
   const notes: string[] = [];
@@ -115,73 +95,13 @@ export async function insertBlocksIntoWord(blocks: readonly Block[], options: Wo
   const modern = tablesCapability.supported;
   if (!modern && tablesCapability.reason && blocks.some((b) => b.kind === "table" || b.kind === "heading"))
     notes.push(tablesCapability.reason);
-  let paragraphs = 0;
-  let tables = 0;
-  const replaced = await Word.run(async (context) => {
+  const outcome = await Word.run(async (context) => {
     const placed = await placeHost(context, options, modern);
-    const host = placed.host;
-    const control = wrap(host, options);
-    // The host paragraph is inside the control and still empty: the first paragraph written fills it.
-    let spare: Word.Paragraph | null = host;
-    const style = (p: Word.Paragraph, name: ParagraphStyle): void => {
-      if (modern) p.styleBuiltIn = name;
-      else p.style = STYLE_NAMES[name];
-    };
-    const paragraph = (text: string, name: ParagraphStyle): Word.Paragraph => {
-      let p: Word.Paragraph;
-      if (spare) {
-        p = spare;
-        spare = null;
-        if (text !== "") p.insertText(paragraphText(text), "Start");
-      } else {
-        p = control.insertParagraph(paragraphText(text), "End");
-      }
-      style(p, name);
-      paragraphs += 1;
-      return p;
-    };
-    const lines = (all: readonly string[]): void => {
-      const [first = "", ...rest] = all;
-      const p = paragraph(first, "Normal");
-      // One insertText for the rest of the run: "\n" becomes a paragraph mark, each new paragraph takes the
-      // style just set on `p`.
-      if (rest.length > 0) p.insertText("\n" + rest.map(paragraphText).join("\n"), "End");
-      paragraphs += rest.length;
-    };
-    for (const block of blocks) {
-      switch (block.kind) {
-        case "heading":
-          paragraph(block.text, `Heading${block.level}`);
-          break;
-        case "paragraphs":
-          if (block.lines.length > 0) lines(block.lines);
-          break;
-        case "table": {
-          const columns = block.rows[0]?.length ?? 0;
-          if (block.rows.length === 0 || columns === 0) break;
-          if (!modern) {
-            lines(block.rows.map((row) => row.join("\t")));
-            break;
-          }
-          const values = block.rows.map((row) => row.map(paragraphText));
-          const table: Word.Table = spare
-            ? spare.insertTable(values.length, columns, "Before", values)
-            : control.insertTable(values.length, columns, "End", values);
-          if (block.headerRow) table.headerRowCount = 1;
-          table.styleBuiltIn = block.headerRow ? "GridTable4_Accent1" : "TableGrid";
-          tables += 1;
-          break;
-        }
-        case "pageBreak":
-          if (spare) spare.insertBreak("Page", "Before");
-          else control.insertBreak("Page", "End");
-          break;
-      }
-    }
+    const written = writeBlocks(placed.host, wrap(placed.host, options), blocks, modern);
     await context.sync();
-    return placed.replaced;
+    return { ...written, replaced: placed.replaced };
   });
-  return { paragraphs, tables, replaced, notes };
+  return { ...outcome, notes };
 }
 
 /** Whether the service's .docx can go in as is here; null when it can, the reason when not. */

@@ -16,6 +16,8 @@ export interface RecordField {
   /** The field's display name; the column heading. */
   name: string;
   array: boolean;
+  /** The service's declared type ("text", "number", "date", "currency"...), when it gave one. */
+  type?: string;
 }
 
 export interface ExtractedRecord {
@@ -44,7 +46,13 @@ export function recordsFromDetail(detail: DocumentDetail): RecordsModel {
       for (const field of extraction) {
         const key = field.key || field.name;
         if (key === "") continue;
-        if (!fields.has(key)) fields.set(key, { key, name: cleanText(field.name || key), array: Array.isArray(field.value) });
+        if (!fields.has(key))
+          fields.set(key, {
+            key,
+            name: cleanText(field.name || key),
+            array: Array.isArray(field.value),
+            ...(field.type ? { type: field.type } : {}),
+          });
         values[key] = fieldText(field);
       }
       records.push({ pageNumber: page.pageNumber, values });

@@ -22,7 +22,7 @@ import {
 } from "../office/wordInsert";
 import { recordsBlocks, tablesBlocks, transcriptBlocks, type Block, type TranslationPlacement } from "../results/layout";
 import { actionOf, documentOf, type ResultModel } from "../results/model";
-import type { InsertedMarker } from "../work/batch";
+import type { InsertPlace } from "../work/batch";
 
 export type InsertHost = "word" | "excel";
 
@@ -41,6 +41,8 @@ export interface InsertSettings {
   replaceEarlier: boolean;
   /** Tables results: everything, only the tables, or only the key/value pairs. */
   tablesPart: "all" | "tables" | "keyValues";
+  /** Excel: every value as text, instead of numbers and dates where a value unambiguously is one. */
+  keepText?: boolean;
 }
 
 export const DEFAULT_INSERT_SETTINGS: InsertSettings = {
@@ -72,9 +74,6 @@ export interface InsertOutcome {
   place: InsertPlace;
 }
 
-/** The batch queue's inserted marker without its time. */
-export type InsertPlace = Omit<InsertedMarker, "at">;
-
 const WHERE: Record<WordPlacement, string> = {
   cursor: "at the cursor",
   replace: "in place of the selection",
@@ -85,7 +84,8 @@ function plural(n: number, one: string, many = `${one}s`): string {
   return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 }
 
-function titleOf(model: ResultModel): string {
+/** The title of a Word insertion's content control: the kind of result and the file. */
+export function titleOf(model: ResultModel): string {
   const { fileName } = documentOf(model);
   const kind = model.kind === "transcript" ? "Transcript" : model.kind === "tables" ? "Tables" : "Extracted fields";
   return `${kind}: ${fileName}`;
@@ -192,6 +192,7 @@ async function insertIntoExcel(model: ResultModel, settings: InsertSettings, dep
     }
   }
   let report: ExcelInsertReport;
+  const values = { keepText: settings.keepText ?? false };
   if (model.kind === "transcript") {
     report = await insertTranscriptIntoExcel(
       model.transcript,
@@ -207,11 +208,11 @@ async function insertIntoExcel(model: ResultModel, settings: InsertSettings, dep
     const part = settings.tablesPart;
     report =
       part === "keyValues"
-        ? await insertKeyValuesIntoExcel(model.tables, placement)
-        : await insertTablesIntoExcel(part === "tables" ? { ...model.tables, keyValuePairs: [] } : model.tables, placement);
+        ? await insertKeyValuesIntoExcel(model.tables, placement, values)
+        : await insertTablesIntoExcel(part === "tables" ? { ...model.tables, keyValuePairs: [] } : model.tables, placement, values);
   } else {
     const name = deps.extractorName?.trim() || "Extracted fields";
-    report = await appendRecordsToExcel([model.records], { tableName: `Extracted_${name}`, sheetBase: name, placement });
+    report = await appendRecordsToExcel([model.records], { tableName: `Extracted_${name}`, sheetBase: name, placement, values });
   }
   const outcome = excelMessage(report, placement);
   return { ...outcome, notes: [...notes, ...outcome.notes] };

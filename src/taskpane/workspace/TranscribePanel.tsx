@@ -24,6 +24,7 @@ import { SourcePicker, type CheckedFile } from "./SourcePicker";
 
 const BatchList = lazy(() => import("./BatchList").then((m) => ({ default: m.BatchList })));
 const ResultSection = lazy(() => import("../components/ResultSection").then((m) => ({ default: m.ResultSection })));
+const InsertAllBar = lazy(() => import("./InsertAllBar").then((m) => ({ default: m.InsertAllBar })));
 
 const useStyles = makeStyles({
   panel: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
@@ -218,6 +219,11 @@ export function TranscribePanel({ client, host, onAccountChanged, user, pollInte
     },
   };
 
+  const batchSources = (current: WorkQueue): ResultSources => ({
+    loadResult: (id) => current.loadResult(id),
+    getTranslation: (id, options) => client.getTranslation(id, options),
+    extractorName,
+  });
   const readyCount = selection.filter((f) => f.ok).length;
   const ready = opened?.kind === "ready" ? opened.value : null;
 
@@ -248,6 +254,17 @@ export function TranscribePanel({ client, host, onAccountChanged, user, pollInte
       {snapshot && snapshot.items.length > 0 ? (
         <Suspense fallback={<Spinner size="tiny" label="Loading the list…" />}>
           <BatchList snapshot={snapshot} openId={openId} handlers={handlers} onResume={() => queue?.resumeUploads()} />
+        </Suspense>
+      ) : null}
+      {queue && snapshot && host !== "none" ? (
+        <Suspense fallback={null}>
+          <InsertAllBar
+            host={host}
+            items={snapshot.items}
+            accountId={user?.id}
+            sources={batchSources(queue)}
+            markInserted={(id, marker) => queue.markInserted(id, marker)}
+          />
         </Suspense>
       ) : null}
       <div role="status" aria-live="polite" data-testid="status">

@@ -12,6 +12,7 @@ export {
   type BatchItem,
   type FileInput,
   type InsertedMarker,
+  type InsertPlace,
   type ItemError,
   type ItemOrigin,
   type Refetcher,

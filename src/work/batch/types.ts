@@ -51,6 +51,9 @@ export interface InsertedMarker {
   sheets?: string[];
 }
 
+/** Where a result went, without when (what an insertion reports; the queue adds the time). */
+export type InsertPlace = Omit<InsertedMarker, "at">;
+
 /**
  * Where a file came from when it was not chosen from the computer (issue 13): plain data saved with the item,
  * enough to show it on the row and to fetch the bytes again after a reopen (see `Refetcher`).

@@ -26,7 +26,15 @@ function excelContext(log: Log, setup: Setup = {}): Record<string, unknown> {
   });
   const existingSheet = recorder("tableSheet", log, { name: setup.existing?.sheet ?? "" });
   const table = recorder("table", log, {
-    getHeaderRowRange: () => recorder("header", log, { values: [setup.existing?.header ?? []] }),
+    getHeaderRowRange: () =>
+      recorder("header", log, {
+        values: [setup.existing?.header ?? []],
+        rowIndex: setup.existing?.rowIndex ?? 0,
+        columnIndex: setup.existing?.columnIndex ?? 0,
+      }),
+    // The data below the header (a totals row, when the table has one, is not in it).
+    getDataBodyRange: () =>
+      recorder("body", log, { rowIndex: (setup.existing?.rowIndex ?? 0) + 1, rowCount: (setup.existing?.rowCount ?? 1) - 1 }),
     getRange: () =>
       recorder("tableRange", log, {
         rowIndex: setup.existing?.rowIndex ?? 0,
@@ -68,7 +76,7 @@ describe("Excel writers, office-addin-mock", () => {
   });
   afterEach(uninstallMocks);
 
-  it("a table on a new sheet: Text format, then values, then the table; two syncs", async () => {
+  it("a table on a new sheet: one Text format for the block where every cell is text, then values, then the table; two syncs", async () => {
     const sync = installMock("Excel", excelContext(log));
     const model = tablesFromDetail(fixtureDetail("quarterly-report", "tables"));
     await insertTablesIntoExcel({ ...model, tables: model.tables.slice(0, 1), keyValuePairs: [] }, "newSheet");
@@ -76,7 +84,8 @@ describe("Excel writers, office-addin-mock", () => {
     expect(log).toEqual([
       'sheets.add("quarterly-report T1")',
       'sheets.add().getRange("A1:D4")',
-      'sheets.add().getRange().numberFormat = [["@", "@", "@", "@"], ["@", "@", "@", "@"], ["@", "@", "@", "@"], ["@", "@", "@", "@"]]',
+      // "12,400" alone cannot be told from 12.4, and nothing else in the document tells: it stays text.
+      'sheets.add().getRange().numberFormat = [["@"]]',
       'sheets.add().getRange().values = [["Region", "January", "February", "March"], ["North", "12,400", "13,150", "14,020"], ["South", "9,870", "10,230", "9,960"], ["West", "15,310", "14,880", "16,045"]]',
       'sheets.add().tables.add("A1:D4", true)',
       'sheets.add().tables.add().name = "quarterly_report_T1"',
@@ -97,7 +106,7 @@ describe("Excel writers, office-addin-mock", () => {
     expect(sync).toHaveBeenCalledTimes(2);
     expect(log.slice(0, 3)).toEqual([
       'selectedSheet.getRange("C5:C9")',
-      "selectedSheet.getRange().numberFormat = [5 items]",
+      'selectedSheet.getRange().numberFormat = [["@"]]',
       "selectedSheet.getRange().values = [5 items]",
     ]);
     expect(log.at(-1)).toBe("selectedSheet.getRange().select()");
@@ -126,7 +135,7 @@ describe("Excel writers, office-addin-mock", () => {
     );
   });
 
-  it("records appended to an existing table: a column for the new field, empty rows, Text format, values; three syncs", async () => {
+  it("records appended to an existing table: a column for the new field (its heading as text), empty rows, formats, values; three syncs", async () => {
     const sync = installMock(
       "Excel",
       excelContext(log, {
@@ -147,10 +156,20 @@ describe("Excel writers, office-addin-mock", () => {
     expect(sync).toHaveBeenCalledTimes(3);
     expect(log).toEqual([
       'table.columns.add(undefined, undefined, "Vendor")',
+      'tableSheet.getRange("D1")',
+      'tableSheet.getRange().numberFormat = [["@"]]',
+      'tableSheet.getRange().values = [["Vendor"]]',
       'table.rows.add(undefined, [["", "", "", ""]])',
       'tableSheet.getRange("A3:D3")',
-      'tableSheet.getRange().numberFormat = [["@", "@", "@", "@"]]',
-      'tableSheet.getRange().values = [["b.pdf", "1", "=20", "ACME"]]',
+      "tableSheet.getRange().getColumn(0)",
+      'tableSheet.getRange().getColumn().numberFormat = [["@"]]',
+      "tableSheet.getRange().getColumn(1)",
+      'tableSheet.getRange().getColumn().numberFormat = [["0"]]',
+      "tableSheet.getRange().getColumn(2)",
+      'tableSheet.getRange().getColumn().numberFormat = [["@"]]',
+      "tableSheet.getRange().getColumn(3)",
+      'tableSheet.getRange().getColumn().numberFormat = [["@"]]',
+      'tableSheet.getRange().values = [["b.pdf", 1, "=20", "ACME"]]',
       "tableRange.format.autofitColumns()",
     ]);
     expect(report.appended).toEqual({ table: "Extracted_Invoice", sheet: "Invoice", rows: 1, addedColumns: ["Vendor"] });

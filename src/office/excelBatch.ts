@@ -1,0 +1,90 @@
+// Many documents into Excel in one Excel.run: every tables result's grids (each table and its key/value
+// pairs on its own sheet, or one under the other from the selected cell), or every transcript one line per
+// row with a File column. One sync looks at the workbook, then one per block under the request limit.
+// (Extractor records of many documents go through appendRecordsToExcel, which already takes many.)
+import type { TranscriptLayoutOptions } from "../results/layout";
+import type { TablesModel } from "../results/tables";
+import type { TranscriptModel } from "../results/transcript";
+import { REQUEST_BUDGET_BYTES, fitGrid } from "./excelCells";
+import { ExcelInsertError, lookAtWorkbook, writeGrids, type ExcelPlacement, type GridSpec, type PlacedGrid } from "./excelGrid";
+import { tablesGrids, transcriptGrid } from "./excelInsert";
+import type { ExcelValueOptions } from "./excelRecords";
+
+export interface DocumentPlacement {
+  documentId: string;
+  placed: PlacedGrid[];
+  /** Cells cut to Excel's 32,767 characters (each with a note saying so). */
+  cutCells: number;
+}
+
+export interface ExcelBatchReport {
+  documents: DocumentPlacement[];
+  /** Documents with nothing to insert, with the reason. */
+  skipped: { documentId: string; reason: string }[];
+}
+
+/** Every document's tables and key/value pairs, in order, in one request per block. */
+export async function insertTablesBatchIntoExcel(
+  models: readonly TablesModel[],
+  placement: ExcelPlacement,
+  values: ExcelValueOptions = {},
+  budget = REQUEST_BUDGET_BYTES,
+): Promise<ExcelBatchReport> {
+  const skipped: ExcelBatchReport["skipped"] = [];
+  const parts: { documentId: string; grids: GridSpec[]; cutCells: number }[] = [];
+  for (const model of models) {
+    const { grids, cutCells } = tablesGrids(model, values);
+    if (grids.length === 0)
+      skipped.push({ documentId: model.documentId, reason: "The service found no tables or key/value pairs in this document." });
+    else parts.push({ documentId: model.documentId, grids, cutCells });
+  }
+  if (parts.length === 0) return { documents: [], skipped };
+  const placed = await Excel.run(async (context) =>
+    writeGrids(
+      context,
+      await lookAtWorkbook(context, placement === "selection"),
+      parts.flatMap((p) => p.grids),
+      placement,
+      budget,
+    ),
+  );
+  let at = 0;
+  const documents = parts.map((part) => {
+    const mine = placed.slice(at, at + part.grids.length);
+    at += part.grids.length;
+    return { documentId: part.documentId, placed: mine, cutCells: part.cutCells };
+  });
+  return { documents, skipped };
+}
+
+export const TRANSCRIPT_BATCH_HEADER: readonly string[] = ["File", "Text"];
+
+/** Every transcript one line per row, each row starting with its file's name; a heading row on top. */
+export function transcriptsBatchGrid(models: readonly TranscriptModel[], layout: TranscriptLayoutOptions): string[][] {
+  const rows: string[][] = [[...TRANSCRIPT_BATCH_HEADER]];
+  for (const model of models) for (const line of transcriptGrid(model, layout)) rows.push([model.fileName, ...line]);
+  return fitGrid(rows).rows;
+}
+
+/** Every transcript into one grid (File, Text) on a new sheet or from the selected cell. Text stays text. */
+export async function insertTranscriptsBatchIntoExcel(
+  models: readonly TranscriptModel[],
+  layout: TranscriptLayoutOptions,
+  placement: ExcelPlacement,
+  budget = REQUEST_BUDGET_BYTES,
+): Promise<ExcelBatchReport> {
+  const skipped: ExcelBatchReport["skipped"] = [];
+  const kept = models.filter((model) => {
+    const empty = transcriptGrid(model, layout).length === 0;
+    if (empty) skipped.push({ documentId: model.documentId, reason: "The transcript is empty." });
+    return !empty;
+  });
+  if (kept.length === 0) return { documents: [], skipped };
+  const rows = transcriptsBatchGrid(kept, layout);
+  if (rows.length < 2) throw new ExcelInsertError("The transcripts are empty, so there is nothing to insert.");
+  const grid: GridSpec = { rows, sheet: { base: "Transcripts", suffix: "" } };
+  const placed = await Excel.run(async (context) =>
+    writeGrids(context, await lookAtWorkbook(context, placement === "selection"), [grid], placement, budget),
+  );
+  return { documents: kept.map((m) => ({ documentId: m.documentId, placed, cutCells: 0 })), skipped };
+}

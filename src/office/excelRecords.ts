@@ -1,0 +1,197 @@
+// Extractor records into Excel: the rows of one or many documents appended to one table per extractor
+// (created on first use with File, Page and the field names as headers; a field the table lacks adds a
+// column). Values become numbers and dates where they unambiguously are (a field's declared type first),
+// unless the caller keeps every value as text.
+import type { RecordsModel } from "../results/records";
+import {
+  REQUEST_BUDGET_BYTES,
+  TEXT_FORMAT,
+  cellAddress,
+  fitGrid,
+  localAddress,
+  rowRequestBytes,
+  sliceGrid,
+  tableNameFor,
+  uniqueHeaders,
+} from "./excelCells";
+import { ExcelInsertError, lookAtWorkbook, writeGrids, type ExcelPlacement, type GridSpec, type PlacedGrid } from "./excelGrid";
+import { applyFormats, typeGrid, type GridTyping } from "./excelTyping";
+import { excelNamedColumns } from "./requirements";
+
+/** How values are written: read as numbers and dates (the default), or all kept as text. */
+export interface ExcelValueOptions {
+  keepText?: boolean;
+  /** The document's language, where known (settles "12,400" when a column's values do not). */
+  language?: string | null;
+}
+
+export interface RecordsInsertReport {
+  placed: PlacedGrid[];
+  cutCells: number;
+  /** For an existing table: the rows appended and the columns added to it. */
+  appended?: { table: string; sheet: string; rows: number; addedColumns: string[] };
+  notes: string[];
+}
+
+export const RECORD_LEAD_COLUMNS: readonly string[] = ["File", "Page"];
+
+/**
+ * Column headings, each column's declared type and the rows for records of one or more documents (fields
+ * matched by name, first seen first).
+ */
+export function recordRows(models: readonly RecordsModel[]): { header: string[]; types: (string | undefined)[]; rows: string[][] } {
+  const header: string[] = [...RECORD_LEAD_COLUMNS];
+  const types: (string | undefined)[] = ["text", "number"];
+  const index = new Map(header.map((h, i) => [h.toLowerCase(), i]));
+  const rows: string[][] = [];
+  for (const model of models) {
+    const columnOf = new Map<string, number>();
+    for (const field of model.fields) {
+      const name = field.name.replace(/\s+/g, " ").trim() || field.key;
+      let at = index.get(name.toLowerCase());
+      if (at === undefined) {
+        at = header.length;
+        header.push(name);
+        types.push(field.type);
+        index.set(name.toLowerCase(), at);
+      }
+      columnOf.set(field.key, at);
+    }
+    for (const record of model.records) {
+      const row: string[] = [model.fileName, String(record.pageNumber)];
+      for (const [key, value] of Object.entries(record.values)) {
+        const at = columnOf.get(key);
+        if (at !== undefined) row[at] = value;
+      }
+      rows.push(row);
+    }
+  }
+  return { header, types, rows: rows.map((r) => Array.from({ length: header.length }, (_, i) => r[i] ?? "")) };
+}
+
+export interface RecordsTarget {
+  /** The table all records of one extractor go to (created on first use), e.g. "Extracted_Invoice". */
+  tableName: string;
+  /** File part of the sheet name when the table is created on a new sheet (e.g. the extractor's name). */
+  sheetBase: string;
+  placement: ExcelPlacement;
+  values?: ExcelValueOptions;
+}
+
+function typing(types: readonly (string | undefined)[], headerRows: number, values: ExcelValueOptions | undefined): GridTyping | null {
+  if (values?.keepText) return null;
+  return { headerRows, columns: types.map((t) => (t === undefined ? undefined : { declaredType: t })), language: values?.language ?? null };
+}
+
+/**
+ * Appends records (of one or many documents) as rows of one table: created with the field names as
+ * headers when it does not exist yet; a field the table lacks becomes a new column. Two syncs plus one per
+ * block.
+ */
+export async function appendRecordsToExcel(
+  models: readonly RecordsModel[],
+  target: RecordsTarget,
+  budget = REQUEST_BUDGET_BYTES,
+): Promise<RecordsInsertReport> {
+  const { header, types, rows } = recordRows(models);
+  if (rows.length === 0) throw new ExcelInsertError("The extractor returned no records for this document, so there is nothing to insert.");
+  const tableName = tableNameFor(target.tableName, []);
+  return Excel.run(async (context) => {
+    const look = await lookAtWorkbook(context, target.placement === "selection");
+    const existing = look.tableNames.find((n) => n.toLowerCase() === tableName.toLowerCase());
+    if (!existing) {
+      const fitted = fitGrid([uniqueHeaders(header), ...rows]);
+      const grid: GridSpec = {
+        rows: fitted.rows,
+        sheet: { base: target.sheetBase, suffix: "" },
+        table: { name: tableName },
+        typing: typing(types, 1, target.values),
+      };
+      const placed = await writeGrids(context, look, [grid], target.placement, budget);
+      return { placed, cutCells: fitted.cutCells, notes: [] };
+    }
+    // Sync 2: the table's headings and where its data ends (above a totals row, when it has one).
+    const table = context.workbook.tables.getItem(existing);
+    const sheet = context.workbook.tables.getItem(existing).worksheet;
+    const headerRange = table.getHeaderRowRange();
+    headerRange.load("values,rowIndex,columnIndex");
+    const body = table.getDataBodyRange();
+    body.load("rowIndex,rowCount");
+    const whole = table.getRange();
+    whole.load("rowCount");
+    sheet.load("name");
+    await context.sync();
+
+    const columns = (headerRange.values[0] ?? []).map((v) => String(v));
+    const known = new Map(columns.map((c, i) => [c.replace(/\s+/g, " ").trim().toLowerCase(), i]));
+    const addedColumns: string[] = [];
+    const position = header.map((name) => {
+      const key = name.toLowerCase();
+      let at = known.get(key);
+      if (at === undefined) {
+        at = columns.length + addedColumns.length;
+        known.set(key, at);
+        addedColumns.push(name);
+      }
+      return at;
+    });
+    const width = columns.length + addedColumns.length;
+    const left = headerRange.columnIndex;
+    addedColumns.forEach((name, k) => {
+      if (excelNamedColumns()) table.columns.add(undefined, undefined, name);
+      else
+        table.columns.add(
+          undefined,
+          Array.from({ length: whole.rowCount }, () => [""]),
+        );
+      // The heading as text, like every other heading the add-in writes: format first, then the name.
+      const heading = sheet.getRange(cellAddress(headerRange.rowIndex, left + columns.length + k));
+      heading.numberFormat = [[TEXT_FORMAT]];
+      heading.values = [[name]];
+    });
+    const arranged = rows.map((row) => {
+      const out = Array.from({ length: width }, () => "");
+      row.forEach((value, i) => {
+        const at = position[i];
+        if (at !== undefined) out[at] = value;
+      });
+      return out;
+    });
+    const columnTypes: (string | undefined)[] = Array.from({ length: width }, () => undefined);
+    position.forEach((at, i) => (columnTypes[at] = types[i]));
+    const fitted = fitGrid(arranged);
+    const typed = typeGrid(fitted.rows, typing(columnTypes, 0, target.values));
+    let bottom = body.rowIndex + body.rowCount; // first row below the data (the totals row, if any)
+    let pending = 0;
+    let queued = addedColumns.length > 0;
+    for (const slice of sliceGrid(fitted.rows, budget, typed.formats)) {
+      const values = typed.values.slice(slice.row, slice.row + slice.rowCount);
+      const blanks = values.map((r) => r.map(() => ""));
+      const bytes = slice.bytes + (blanks[0] ? rowRequestBytes(blanks[0]) * blanks.length : 0);
+      if (queued && pending + bytes > budget) {
+        // One sync per block: each request stays under Excel on the web's 5 MB limit.
+        // eslint-disable-next-line office-addins/no-context-sync-in-loop
+        await context.sync();
+        pending = 0;
+      }
+      // New empty rows at the end of the data (cells below move down), then the formats, then the values.
+      table.rows.add(undefined, blanks);
+      const range = sheet.getRange(localAddress(bottom, left, values.length, width));
+      applyFormats(range, typed.formats.slice(slice.row, slice.row + slice.rowCount));
+      range.values = values;
+      bottom += values.length;
+      pending += bytes;
+      queued = true;
+    }
+    table.getRange().format.autofitColumns();
+    await context.sync();
+    const top = headerRange.rowIndex;
+    const address = `${sheet.name}!${localAddress(top, left, bottom - top, width)}`;
+    return {
+      placed: [{ sheet: sheet.name, address, table: existing, rows: bottom - top }],
+      cutCells: fitted.cutCells,
+      appended: { table: existing, sheet: sheet.name, rows: rows.length, addedColumns },
+      notes: [],
+    };
+  });
+}

@@ -1,0 +1,58 @@
+// Many documents into Word in one Word.run, in order, each its own tagged content control (under a heading
+// with its file name when asked). It never goes where the user is typing: after the last insertion of this
+// batch when that is still in the document, else at the end. At most two syncs for the whole batch: one to
+// find that last insertion (none when there is nothing to look for), one to write everything.
+import type { Block } from "../results/layout";
+import { wordTables } from "./requirements";
+import { wrap, writeBlocks } from "./wordWrite";
+
+export interface WordBatchDocument {
+  documentId: string;
+  fileName: string;
+  blocks: readonly Block[];
+  /** Tag and title of its content control (insertionTag(documentId, action)). */
+  tag: string;
+  title: string;
+}
+
+export interface WordBatchOptions {
+  /** A "File name" heading (Heading 1) at the top of each document's control. */
+  fileHeadings: boolean;
+  /** The tag of this batch's last insertion: the next ones go after it (when it is still there). */
+  afterTag?: string | null;
+}
+
+export interface WordBatchReport {
+  documents: { documentId: string; tag: string; paragraphs: number; tables: number }[];
+  /** Where the batch went: "after the previous insertion" or "at the end of the document". */
+  where: "after" | "end";
+  notes: string[];
+}
+
+export async function insertBatchIntoWord(documents: readonly WordBatchDocument[], options: WordBatchOptions): Promise<WordBatchReport> {
+  const notes: string[] = [];
+  const capability = wordTables();
+  const modern = capability.supported;
+  if (!modern && capability.reason && documents.some((d) => d.blocks.some((b) => b.kind === "table" || b.kind === "heading")))
+    notes.push(capability.reason);
+  return Word.run(async (context) => {
+    let previous: Word.ContentControl | null = null;
+    if (options.afterTag) {
+      const earlier = context.document.contentControls.getByTag(options.afterTag);
+      earlier.load("items/id");
+      await context.sync();
+      previous = earlier.items[earlier.items.length - 1] ?? null;
+    }
+    const where = previous ? "after" : "end";
+    const written = documents.map((doc) => {
+      const host: Word.Paragraph = previous ? previous.insertParagraph("", "After") : context.document.body.insertParagraph("", "End");
+      const control = wrap(host, doc);
+      const blocks: Block[] = options.fileHeadings ? [{ kind: "heading", level: 1, text: doc.fileName }, ...doc.blocks] : [...doc.blocks];
+      const counts = writeBlocks(host, control, blocks, modern);
+      previous = control;
+      return { documentId: doc.documentId, tag: doc.tag, ...counts };
+    });
+    await context.sync();
+    return { documents: written, where, notes };
+  });
+}

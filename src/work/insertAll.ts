@@ -1,0 +1,113 @@
+// "Insert all": every processed result not inserted yet, in the order the files were chosen, written by one
+// batch writer (the Office side, injected), each row then marked inserted. A result that cannot be loaded
+// or written does not stop the others: the report names it and says why. No React, no Office.
+import type { ResultModel } from "../results/model";
+import type { BatchItem, InsertedMarker, InsertPlace } from "./batch";
+
+/** The queue's `markInserted` (tests and the pane pass their own). */
+export interface InsertedMarks {
+  markInserted(itemId: string, marker: InsertedMarker): void;
+}
+
+export interface InsertedLookup {
+  isInserted(itemId: string): boolean;
+}
+
+export interface PendingResult {
+  itemId: string;
+  fileName: string;
+  model: ResultModel;
+  extractorName: string | null;
+}
+
+export interface WriteOutcome {
+  inserted: { itemId: string; place: InsertPlace }[];
+  failed: { itemId: string; fileName: string; reason: string }[];
+  /** Sentences the user should know about (cut cells, fallbacks). */
+  notes: string[];
+}
+
+/** Writes results into the document, in the order given. */
+export type BatchWriter = (results: readonly PendingResult[]) => Promise<WriteOutcome>;
+
+export interface InsertAllReport {
+  inserted: number;
+  failed: { fileName: string; reason: string }[];
+  notes: string[];
+}
+
+/** Results remembered as inserted for as long as the pane is open (until the queue keeps the marker itself). */
+export class LocalInsertedMarks implements InsertedMarks, InsertedLookup {
+  private readonly marks = new Map<string, InsertedMarker>();
+  markInserted(itemId: string, marker: InsertedMarker): void {
+    this.marks.set(itemId, marker);
+  }
+  isInserted(itemId: string): boolean {
+    return this.marks.has(itemId);
+  }
+  marker(itemId: string): InsertedMarker | undefined {
+    return this.marks.get(itemId);
+  }
+}
+
+const chosenAt = (item: BatchItem): number => item.history[0]?.at ?? item.changedAt;
+
+/** Processed items not inserted yet (only `selected` ones when given), in the order their files were chosen. */
+export function insertableItems(items: readonly BatchItem[], inserted: InsertedLookup, selected?: ReadonlySet<string>): BatchItem[] {
+  return items
+    .map((item, index) => ({ item, index }))
+    .filter(({ item }) => item.state === "processed" && !inserted.isInserted(item.id) && (!selected || selected.has(item.id)))
+    .sort((a, b) => chosenAt(a.item) - chosenAt(b.item) || a.index - b.index)
+    .map(({ item }) => item);
+}
+
+export interface InsertAllDependencies {
+  /** The item's result, ready to insert (openResult). */
+  load(item: BatchItem): Promise<PendingResult>;
+  write: BatchWriter;
+  marks: InsertedMarks;
+  now?: () => number;
+}
+
+const reasonOf = (error: unknown): string =>
+  error instanceof Error && error.message !== "" ? error.message : "Something went wrong; try to insert it again.";
+
+/** Loads every item's result, writes them all in one batch, marks those that went in. */
+export async function insertAll(items: readonly BatchItem[], deps: InsertAllDependencies): Promise<InsertAllReport> {
+  const failed: InsertAllReport["failed"] = [];
+  const loaded: PendingResult[] = [];
+  for (const item of items) {
+    try {
+      loaded.push(await deps.load(item));
+    } catch (error: unknown) {
+      failed.push({ fileName: item.fileName, reason: reasonOf(error) });
+    }
+  }
+  if (loaded.length === 0) return { inserted: 0, failed, notes: [] };
+  let outcome: WriteOutcome;
+  try {
+    outcome = await deps.write(loaded);
+  } catch (error: unknown) {
+    const reason = reasonOf(error);
+    return { inserted: 0, failed: [...failed, ...loaded.map((r) => ({ fileName: r.fileName, reason }))], notes: [] };
+  }
+  const at = (deps.now ?? Date.now)();
+  for (const done of outcome.inserted) deps.marks.markInserted(done.itemId, { ...done.place, at });
+  return {
+    inserted: outcome.inserted.length,
+    failed: [...failed, ...outcome.failed.map((f) => ({ fileName: f.fileName, reason: f.reason }))],
+    notes: outcome.notes,
+  };
+}
+
+const plural = new Intl.PluralRules("en-US");
+
+/** The report as sentences for the task pane. */
+export function insertAllSentences(report: InsertAllReport): string[] {
+  const sentences: string[] = [];
+  const n = report.inserted.toLocaleString("en-US");
+  if (report.inserted > 0) sentences.push(plural.select(report.inserted) === "one" ? "Inserted 1 result." : `Inserted ${n} results.`);
+  else if (report.failed.length === 0) sentences.push("There was nothing new to insert.");
+  for (const f of report.failed) sentences.push(`"${f.fileName}" was not inserted. ${f.reason}`);
+  return [...sentences, ...report.notes];
+}
