@@ -20,6 +20,7 @@ export type WorkQueue = Pick<
   | "dismiss"
   | "loadResult"
   | "markInserted"
+  | "watchDocuments"
   | "close"
 >;
 

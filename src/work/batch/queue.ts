@@ -12,6 +12,7 @@ import { systemTimers, type Timers } from "../../api/abort";
 import { isServiceError, type ServiceClient } from "../../api";
 import { ServiceClock } from "./adoption";
 import { estimateCost, type CostEstimate } from "./costEstimate";
+import { DocumentWatches, type DocumentWatch, type ListedListener } from "./documentWatch";
 import { ItemStore, newLocalId, newRecord, type ItemRecord, type Listener } from "./itemStore";
 import { loadQueue, saveQueue, storageKey, type QueueStorage } from "./persistence";
 import { DEFAULT_POLL_POLICY, type PollPolicy } from "./pollInterval";
@@ -54,6 +55,7 @@ export class BatchQueue {
   private readonly uploader: Uploader;
   private readonly clock: ServiceClock;
   private readonly timers: Timers;
+  private readonly watches = new DocumentWatches(() => this.tracker.kick());
   private closed = false;
   private idleWaiters: Array<(snapshot: QueueSnapshot) => void> = [];
 
@@ -102,6 +104,8 @@ export class BatchQueue {
         pendingUploads: () => this.uploader.pending(),
         adopted: (record) => this.afterAcceptance(record),
         progressed: () => this.store.requestSave(),
+        watched: (now) => this.watches.wanted(now),
+        listed: (documents) => this.watches.deliver(documents),
       },
       saved.cursor,
       saved.items.length > 0,
@@ -269,6 +273,14 @@ export class BatchQueue {
     this.uploader.resume();
   }
 
+  /**
+   * Follows documents that are not the queue's items (the history's unfinished rows) in the queue's own
+   * polling rounds, and hands `listener` every document those rounds list. No request of its own.
+   */
+  watchDocuments(listener: ListedListener): DocumentWatch {
+    return this.watches.add(listener);
+  }
+
   /** Removes a settled item (or one waiting for a file the user will not add) from the list. Never deletes anything on the service. */
   dismiss(id: string): void {
     const record = this.require(id);
@@ -300,6 +312,7 @@ export class BatchQueue {
     this.closed = true;
     this.uploader.close();
     this.tracker.close();
+    this.watches.clear();
   }
 
   // ---- inside ----------------------------------------------------------------------------------------

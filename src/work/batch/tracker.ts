@@ -42,6 +42,10 @@ export interface TrackerHooks {
   adopted(record: ItemRecord): void;
   /** The cursor or the learned clock changed (worth saving). */
   progressed(): void;
+  /** Documents views want followed besides the items (documentWatch.ts): rounds run while there are any. */
+  watched?(now: number): { count: number; youngestAgeMs: number | null };
+  /** Every page a round listed, for those views. */
+  listed?(documents: readonly DocumentSummary[]): void;
 }
 
 interface Seen extends UnclaimedDocument {
@@ -136,7 +140,8 @@ export class Tracker {
     const stale = followed.some((r) => (r.lastSeenAt ?? r.acceptedAt ?? now) < now - this.settings.staleAfterMs);
     if (stale) this.reconcileWanted = true;
     const urgent = this.unresolved().length > 0 || (this.reconcileWanted && followed.length > 0);
-    return { needed: followed.length > 0 || urgent, urgent };
+    const watched = this.hooks.watched?.(now).count ?? 0;
+    return { needed: followed.length > 0 || urgent || watched > 0, urgent };
   }
 
   /** Sets the round timer. `fresh`: right after a round (may move later); otherwise only ever earlier. */
@@ -150,10 +155,13 @@ export class Tracker {
       return;
     }
     const followed = this.followed();
-    const youngest = followed.reduce<number | null>((min, r) => {
-      const age = now - (r.acceptedAt ?? now);
-      return min === null ? age : Math.min(min, age);
-    }, null);
+    const youngest = followed.reduce<number | null>(
+      (min, r) => {
+        const age = now - (r.acceptedAt ?? now);
+        return min === null ? age : Math.min(min, age);
+      },
+      this.hooks.watched?.(now).youngestAgeMs ?? null,
+    );
     const stats = this.scheduler.stats();
     const pending = this.hooks.pendingUploads() + this.fetcher.pending();
     const failureWait =
@@ -241,6 +249,7 @@ export class Tracker {
           seen.add(doc.id);
           this.observe(doc, receivedAt);
         }
+        this.hooks.listed?.(page.documents);
         this.store.setStatus({ listRequests: this.listRequests });
       }
       ok = true;
