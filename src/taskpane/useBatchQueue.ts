@@ -22,6 +22,7 @@ export type WorkQueue = Pick<
   | "dismiss"
   | "loadResult"
   | "markInserted"
+  | "watchDocuments"
   | "close"
 >;
 

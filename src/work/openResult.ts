@@ -1,11 +1,12 @@
-// What the task pane shows when the user opens a processed item of the batch queue: its result as the
-// document-neutral model, with the translation when one was asked for. The queue fetches the detail (and
-// again after a reopen, with loadResult); the translation is fetched here, when the item is opened, since
-// only the user who looks at it needs it. No React, no Office.
+// What the task pane shows when the user opens a processed document (an item of the batch queue, or any
+// document of the account from the history): its result as the document-neutral model, with the translation
+// when one was asked for. The queue fetches an item's detail (and again after a reopen, with loadResult); the
+// history fetches a document's detail itself; the translation is fetched here, when the document is opened,
+// since only the user who looks at it needs it. No React, no Office.
 import { sleep } from "../api/abort";
 import type { ServiceClient } from "../api/client";
 import { ServiceError } from "../api/errors";
-import type { Thumbnail, TranslationPage } from "../api/types";
+import type { DocumentDetail, Thumbnail, TranslationPage } from "../api/types";
 import { resultFromDetail, type ResultModel } from "../results/model";
 import { withTranslation } from "../results/transcript";
 import type { BatchItem } from "./batch";
@@ -17,6 +18,23 @@ export interface ResultSources {
   getTranslation: ServiceClient["getTranslation"];
   /** The extractor's name for an id (it names the Excel table); null when it cannot be told. */
   extractorName?(extractorId: string): Promise<string | null>;
+}
+
+/**
+ * What to open: a processed document, from the queue (an item) or from the history (any document of the
+ * account). `detail` fetches its result when it is not at hand.
+ */
+export interface OpenRequest {
+  /** Tells one opened result from another (the item id, or the document id for a document not in the queue). */
+  key: string;
+  /** The queue's item for the document, when it has one (an insertion marks it). */
+  itemId: string | null;
+  documentId: string;
+  fileName: string;
+  /** Whether a translation was asked: true/false when known, "unknown" for a document sent from elsewhere. */
+  translation: boolean | "unknown";
+  extractorId: string | null;
+  detail(): Promise<DocumentDetail>;
 }
 
 export interface WaitOptions {
@@ -34,7 +52,9 @@ export interface TranslationOutcome {
 }
 
 export interface OpenedResult {
-  itemId: string;
+  key: string;
+  /** The queue's item for the document, or null when it is not in the queue. */
+  itemId: string | null;
   documentId: string;
   fileName: string;
   result: ResultModel;
@@ -72,23 +92,76 @@ export async function fetchTranslation(
   }
 }
 
-/** The result of a processed item, ready to preview and insert. */
-export async function openResult(item: BatchItem, sources: ResultSources, options: WaitOptions = {}): Promise<OpenedResult> {
-  if (item.state !== "processed") throw new ServiceError("still_processing", `"${item.fileName}" is not processed yet.`);
-  const detail = item.result ?? (await sources.loadResult(item.id)).result;
-  if (detail === null)
-    throw new ServiceError("bad_response", `The result of "${item.fileName}" could not be loaded. Try to open it again.`);
+/** What opening a processed item of the queue means. */
+export function itemRequest(item: BatchItem, sources: Pick<ResultSources, "loadResult">): OpenRequest {
+  return {
+    key: item.id,
+    itemId: item.id,
+    documentId: item.documentId ?? item.result?.id ?? item.id,
+    fileName: item.fileName,
+    translation: item.options.action === "transcribe" && Boolean(item.options.translateTo),
+    extractorId: item.options.extractorId ?? null,
+    detail: async () => {
+      if (item.state !== "processed") throw new ServiceError("still_processing", `"${item.fileName}" is not processed yet.`);
+      const detail = item.result ?? (await sources.loadResult(item.id)).result;
+      if (detail === null)
+        throw new ServiceError("bad_response", `The result of "${item.fileName}" could not be loaded. Try to open it again.`);
+      return detail;
+    },
+  };
+}
+
+/** Asks for a translation the list cannot tell about once: a document sent without one answers 400. */
+async function maybeTranslation(
+  sources: Pick<ResultSources, "getTranslation">,
+  documentId: string,
+  options: WaitOptions,
+): Promise<TranslationOutcome> {
+  try {
+    const first = await sources.getTranslation(documentId, {
+      ...(options.signal ? { signal: options.signal } : {}),
+      priority: "interactive",
+    });
+    if (first.state === "ready") return { translation: first.translation.pages, problem: null };
+  } catch (error: unknown) {
+    if (options.signal?.aborted) throw error;
+    if (error instanceof ServiceError && (error.kind === "bad_request" || error.kind === "not_found"))
+      return { translation: null, problem: null };
+    return fetchTranslation(sources, documentId, options);
+  }
+  return fetchTranslation(sources, documentId, options);
+}
+
+/** A processed document's result, ready to preview and insert (with its translation and extractor's name). */
+export async function openDocument(request: OpenRequest, sources: ResultSources, options: WaitOptions = {}): Promise<OpenedResult> {
+  const detail = await request.detail();
   let result = resultFromDetail(detail);
   let note: string | null = null;
-  const { action, translateTo, extractorId } = item.options;
-  if (action === "transcribe" && translateTo && result.kind === "transcript") {
-    const outcome = await fetchTranslation(sources, detail.id, options);
+  if (request.translation !== false && result.kind === "transcript") {
+    const outcome =
+      request.translation === true
+        ? await fetchTranslation(sources, detail.id, options)
+        : await maybeTranslation(sources, detail.id, options);
     if (outcome.translation) result = { kind: "transcript", transcript: withTranslation(result.transcript, outcome.translation) };
     note = outcome.problem;
   }
   let extractorName: string | null = null;
-  if (action === "extractor" && extractorId && sources.extractorName) {
-    extractorName = await sources.extractorName(extractorId).catch(() => null);
+  if (result.kind === "records" && request.extractorId && sources.extractorName) {
+    extractorName = await sources.extractorName(request.extractorId).catch(() => null);
   }
-  return { itemId: item.id, documentId: detail.id, fileName: item.fileName, result, extractorName, note, thumbnails: detail.thumbnails };
+  return {
+    key: request.key,
+    itemId: request.itemId,
+    documentId: detail.id,
+    fileName: request.fileName,
+    result,
+    extractorName,
+    note,
+    thumbnails: detail.thumbnails,
+  };
+}
+
+/** The result of a processed item, ready to preview and insert. */
+export function openResult(item: BatchItem, sources: ResultSources, options: WaitOptions = {}): Promise<OpenedResult> {
+  return openDocument(itemRequest(item, sources), sources, options);
 }

@@ -238,7 +238,9 @@ describe("results into Word and Excel in the browser preview", () => {
         "true",
       ]);
       // A second document processed by the same extractor lands in the same table (the sent file left the
-      // picker for the list, so it is chosen again).
+      // picker for the list, so it is chosen again). The first result stays open until closed; then the
+      // second opens by itself when it is done.
+      await page.getByRole("button", { name: "Close the result of expense-claim.pdf" }).click();
       await page.getByLabel(/Scan or photo/).setInputFiles(join(FIXTURES, "expense-claim.pdf"));
       await run(page, "extractor");
       await insert(page, "excel", /^Added 1 row to the table Extracted_Expense_Claim on the sheet "Expense Claim"\.$/);

@@ -1,7 +1,226 @@
-// The account's documents on the service (placeholder until the History view is built).
-import { Text } from "@fluentui/react-components";
+// The History view: every document on the account (GET /documents, newest first), filtered by the service,
+// a page at a time. A processed one opens in the same preview and insert flow as a fresh result, downloads in
+// every format its action has, and any can be deleted (after a confirmation). Unfinished ones update live
+// from the queue's own polling rounds. The plain logic lives in src/work/history/; this only renders it.
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, makeStyles, tokens } from "@fluentui/react-components";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { isServiceError } from "../../api/errors";
+import type { DocumentSummary, TranslationLanguage } from "../../api/types";
+import { deleteQuestion, deletedSentence, goneSentence } from "../../work/history/deletion";
+import type { DownloadChoice } from "../../work/history/downloadChoices";
+import { historyRow, itemsByDocument } from "../../work/history/historyRows";
+import { documentRequest } from "../../work/history/openDocument";
+import { ResultArea } from "../components/ResultArea";
+import { useOpenedResult } from "../components/useOpenedResult";
+import { errorMessage } from "../errorMessage";
 import type { ViewProps } from "../shell/views";
+import { useConfirm } from "../useConfirm";
+import { useNow } from "../useNow";
+import { currentSaveMethod, downloadResultFile } from "./downloadFile";
+import { HistoryFilterBar } from "./HistoryFilterBar";
+import { HistoryRowView, type HistoryRowHandlers } from "./HistoryRowView";
+import { useHistoryList } from "./useHistoryList";
 
-export function HistoryView(_props: ViewProps): React.JSX.Element {
-  return <Text>Your documents on the service will be listed here.</Text>;
+const useStyles = makeStyles({
+  view: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM, minWidth: 0 },
+  toolbar: { display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.spacingHorizontalS },
+  list: { margin: 0, padding: 0, listStyleType: "none", borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
+  heading: { margin: 0 },
+});
+
+function countSentence(shown: number, total: number): string {
+  if (total === 0) return "No documents match.";
+  const one = new Intl.PluralRules().select(total) === "one";
+  return one ? `Showing ${shown} of ${total} document.` : `Showing ${shown} of ${total} documents.`;
+}
+
+export function HistoryView({ client, host, work, active }: ViewProps): React.JSX.Element {
+  const styles = useStyles();
+  const { queue, snapshot } = work;
+  const history = useHistoryList(client, queue);
+  const { list, remove, refresh } = history;
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const [said, setSaid] = useState<{ text: string; intent: "success" | "error" | "info" } | null>(null);
+  const [languages, setLanguages] = useState<TranslationLanguage[]>([]);
+  const [dialog, ask] = useConfirm();
+  const now = useNow();
+  const saving = useMemo(() => currentSaveMethod(), []);
+  const items = useMemo(() => itemsByDocument(snapshot?.items ?? []), [snapshot]);
+
+  // Coming back to the view lists the account afresh (a document deleted elsewhere is simply gone).
+  const wasActive = useRef(active);
+  useEffect(() => {
+    if (active && !wasActive.current) refresh();
+    wasActive.current = active;
+  }, [active, refresh]);
+
+  useEffect(() => {
+    let live = true;
+    client.listTranslationLanguages({ priority: "background" }).then(
+      (found) => live && setLanguages(found),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [client]);
+  const languageName = useCallback((code: string) => languages.find((l) => l.code === code)?.label ?? code, [languages]);
+
+  const documentById = useCallback((id: string) => list.documents.find((d) => d.id === id), [list]);
+  /** A document the service no longer has leaves the list, said once, without an error dialog. */
+  const gone = useCallback(
+    (document: DocumentSummary) => {
+      remove([document.id]);
+      setSelected((s) => new Set([...s].filter((id) => id !== document.id)));
+      setSaid({ text: goneSentence(document.fileName || document.id), intent: "info" });
+    },
+    [remove],
+  );
+
+  const result = useOpenedResult({
+    client,
+    loadResult: (id) => (queue ? queue.loadResult(id) : Promise.reject(new Error("Your files are not open yet. Try again in a moment."))),
+    // Inserting again from here marks the queue's item too, when this pane sent the document.
+    onInserted: (opened, outcome) => {
+      if (opened.itemId !== null) queue?.markInserted(opened.itemId, { ...outcome.place, at: Date.now() });
+    },
+    onOpenFailed: (key, error) => {
+      const document = documentById(key);
+      if (document && isServiceError(error) && error.kind === "not_found") {
+        result.close();
+        gone(document);
+      }
+    },
+  });
+
+  const setBusyFor = (ids: readonly string[], on: boolean): void =>
+    setBusy((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+
+  const deleteDocuments = async (documents: readonly DocumentSummary[]): Promise<void> => {
+    if (documents.length === 0) return;
+    if (!(await ask(deleteQuestion(documents.map((d) => d.fileName || d.id))))) return;
+    const ids = documents.map((d) => d.id);
+    setBusyFor(ids, true);
+    const deleted: string[] = [];
+    let failed = 0;
+    for (const document of documents) {
+      try {
+        await client.deleteDocument(document.id, { priority: "interactive" });
+        deleted.push(document.id);
+      } catch (error: unknown) {
+        // Already gone is what the user wanted.
+        if (isServiceError(error) && error.kind === "not_found") deleted.push(document.id);
+        else failed++;
+      }
+    }
+    setBusyFor(ids, false);
+    remove(deleted);
+    setSelected((s) => new Set([...s].filter((id) => !deleted.includes(id))));
+    const open = result.currentKey();
+    if (open !== null && deleted.includes(open)) result.close();
+    setSaid({ text: deletedSentence(deleted.length, failed), intent: failed > 0 ? "error" : "success" });
+  };
+
+  const handlers: HistoryRowHandlers = {
+    open: (document) => {
+      setSaid(null);
+      result.open(documentRequest(document, items.get(document.id), client), true);
+    },
+    download: (document, choice: DownloadChoice) => {
+      setBusyFor([document.id], true);
+      downloadResultFile(client, document, choice, saving)
+        .then(
+          (fileName) => setSaid({ text: `Saved "${fileName}" to your downloads.`, intent: "success" }),
+          (error: unknown) => {
+            if (isServiceError(error) && error.kind === "not_found") gone(document);
+            else setSaid({ text: errorMessage(error), intent: "error" });
+          },
+        )
+        .finally(() => setBusyFor([document.id], false));
+    },
+    remove: (document) => void deleteDocuments([document]),
+    select: (document, on) =>
+      setSelected((s) => {
+        const next = new Set(s);
+        if (on) next.add(document.id);
+        else next.delete(document.id);
+        return next;
+      }),
+  };
+
+  const chosen = list.documents.filter((d) => selected.has(d.id));
+
+  return (
+    <section className={styles.view} aria-labelledby="history-heading">
+      <Text as="h2" id="history-heading" size={400} weight="semibold" className={styles.heading}>
+        Your documents on the service
+      </Text>
+      <HistoryFilterBar
+        value={history.filters}
+        onChange={(next) => {
+          setSelected(new Set());
+          history.setFilters(next);
+        }}
+      />
+      <div className={styles.toolbar}>
+        <Button size="small" onClick={refresh} disabled={history.loading === "first"}>
+          Refresh
+        </Button>
+        <Button size="small" disabled={chosen.length === 0} onClick={() => void deleteDocuments(chosen)}>
+          {chosen.length === 0 ? "Delete selected" : `Delete selected (${chosen.length})`}
+        </Button>
+      </div>
+      {saving.kind === "none" ? (
+        <MessageBar intent="info">
+          <MessageBarBody>{saving.reason}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <div role="status" aria-live="polite" data-testid="history-said">
+        {said ? <Text>{said.text}</Text> : null}
+      </div>
+      {history.problem ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{`Your documents could not be listed: ${history.problem}`}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={refresh}>Try again</Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
+      {history.loading === "first" ? <Spinner size="tiny" label="Loading your documents…" labelPosition="after" /> : null}
+      {history.loading !== "first" && list.page > 0 ? (
+        <Text data-testid="history-count">{countSentence(list.documents.length, list.total)}</Text>
+      ) : null}
+      {list.documents.length > 0 ? (
+        <ul className={styles.list} aria-label="Documents">
+          {list.documents.map((document) => (
+            <HistoryRowView
+              key={document.id}
+              document={document}
+              row={historyRow(document, items.get(document.id), now)}
+              selected={selected.has(document.id)}
+              isOpen={result.openKey === document.id}
+              canDownload={saving.kind !== "none"}
+              busy={busy.has(document.id)}
+              handlers={handlers}
+            />
+          ))}
+        </ul>
+      ) : null}
+      {list.hasMore ? (
+        <Button onClick={history.loadMore} disabled={history.loading !== null}>
+          {history.loading === "more" ? "Loading…" : "Load more"}
+        </Button>
+      ) : null}
+      <ResultArea state={result} host={host} client={client} languageName={languageName} />
+      {dialog}
+    </section>
+  );
 }

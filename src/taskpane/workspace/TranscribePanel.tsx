@@ -2,20 +2,20 @@
 // batch queue, watch each file's state, open a processed file's result, insert it into Word or Excel. The
 // queue is saved as it goes, so the work survives closing the pane. The list, the result and the dialogs are
 // separate chunks (React.lazy), fetched when first needed.
-import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from "@fluentui/react-components";
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from "@fluentui/react-components";
+import { Suspense, lazy, useCallback, useMemo, useState } from "react";
 import type { ServiceClient } from "../../api/client";
 import type { TranslationLanguage, User } from "../../api/types";
 import { checkFile } from "../../input/fileCheck";
 import type { HostKind } from "../../office/host";
-import type { ResultModel } from "../../results/model";
 import { BalanceRefresh } from "../../work/balanceRefresh";
 import type { BatchItem, FileInput, WorkOptions } from "../../work/batch";
 import { announcement, cancelQuestion, itemActions, newlyProcessed, resendQuestion } from "../../work/batchView";
-import { openResult, type OpenedResult, type ResultSources } from "../../work/openResult";
+import { itemRequest, type ResultSources } from "../../work/openResult";
 import { spendingQuestion } from "../../work/spending";
 import { errorMessage } from "../errorMessage";
-import type { InsertOutcome } from "../insertResult";
+import { ResultArea } from "../components/ResultArea";
+import { useOpenedResult } from "../components/useOpenedResult";
 import { useQueueListener, type QueueListener, type SharedQueue, type WorkQueue } from "../useBatchQueue";
 import { useConfirm } from "../useConfirm";
 import { ActionPicker, choiceReady, type ActionChoice } from "./ActionPicker";
@@ -23,7 +23,6 @@ import type { RowHandlers } from "./BatchItemRow";
 import { SourcePicker, type CheckedFile } from "./SourcePicker";
 
 const BatchList = lazy(() => import("./BatchList").then((m) => ({ default: m.BatchList })));
-const ResultSection = lazy(() => import("../components/ResultSection").then((m) => ({ default: m.ResultSection })));
 const InsertAllBar = lazy(() => import("./InsertAllBar").then((m) => ({ default: m.InsertAllBar })));
 
 const useStyles = makeStyles({
@@ -54,19 +53,7 @@ export interface TranscribePanelProps {
   work: SharedQueue;
 }
 
-type Opened =
-  | { kind: "loading"; itemId: string; fileName: string }
-  | { kind: "ready"; value: OpenedResult }
-  | { kind: "error"; itemId: string; message: string };
-
 const RUN_LABEL = { transcribe: "Transcribe", tables: "Find tables", extractor: "Extract fields" } as const;
-
-function summary(result: ResultModel): string {
-  if (result.kind === "transcript") return `Transcribed ${result.transcript.pages.length} page(s). Check the text, then insert it.`;
-  if (result.kind === "tables")
-    return `Found ${result.tables.tables.length} table(s) and ${result.tables.keyValuePairs.length} key/value pair(s). Check them, then insert.`;
-  return `Extracted ${result.records.records.length} record(s). Check the fields, then insert.`;
-}
 
 function workOptions(choice: ActionChoice): WorkOptions {
   return {
@@ -90,18 +77,18 @@ export function TranscribePanel({ client, host, onAccountChanged, user, pollInte
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
   const [languages, setLanguages] = useState<TranslationLanguage[]>([]);
-  const [openId, setOpenId] = useState<string | null>(null);
-  const [opened, setOpened] = useState<Opened | null>(null);
-  const [outcome, setOutcome] = useState<InsertOutcome | null>(null);
-  const [focusResult, setFocusResult] = useState(false);
   const [said, setSaid] = useState("");
   const [dialog, ask] = useConfirm();
-  // Read by the queue's listener and by handlers, never during render.
-  const openIdRef = useRef<string | null>(null);
-  const openAbort = useRef<AbortController | null>(null);
-  const extractorNames = useRef(new Map<string, string>());
-  const extractorList = useRef<Promise<Map<string, string>> | null>(null);
-  useEffect(() => () => openAbort.current?.abort(), []);
+  const { queue, snapshot, problem } = work;
+  const result = useOpenedResult({
+    client,
+    loadResult: (id) => (queue ? queue.loadResult(id) : Promise.reject(new Error("Your files are not open yet. Try again in a moment."))),
+    ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }),
+    // The row says where the result went, also after a reopen (the queue saves the marker, not the result).
+    onInserted: (opened, value) => {
+      if (opened.itemId !== null) queue?.markInserted(opened.itemId, { ...value.place, at: Date.now() });
+    },
+  });
 
   const loadExtractors = useCallback(() => client.listExtractors(), [client]);
   const loadLanguages = useCallback(() => client.listTranslationLanguages(), [client]);
@@ -111,67 +98,20 @@ export function TranscribePanel({ client, host, onAccountChanged, user, pollInte
     [client, onAccountChanged],
   );
 
-  const closeResult = (): void => {
-    openAbort.current?.abort();
-    openIdRef.current = null;
-    setOpenId(null);
-    setOpened(null);
-    setOutcome(null);
-  };
-
-  const extractorName = async (id: string): Promise<string | null> => {
-    const known = extractorNames.current.get(id);
-    if (known !== undefined) return known;
-    // Opened after a reopen: the names come from the user's extractors (one request, once).
-    extractorList.current ??= client.listExtractors().then((list) => new Map(list.map((e) => [e.id, e.name])));
-    return (await extractorList.current).get(id) ?? null;
-  };
-
   /** Shows an item's result; `focus` when the user asked for it (not when it opened by itself). */
-  const openItem = (item: BatchItem, queue: WorkQueue, focus = false): void => {
-    openAbort.current?.abort();
-    const abort = new AbortController();
-    openAbort.current = abort;
-    openIdRef.current = item.id;
-    setOpenId(item.id);
-    setOutcome(null);
-    setFocusResult(focus);
-    setOpened({ kind: "loading", itemId: item.id, fileName: item.fileName });
-    const all: ResultSources = {
-      loadResult: (id) => queue.loadResult(id),
-      getTranslation: (id, options) => client.getTranslation(id, options),
-      extractorName,
-    };
-    openResult(item, all, { signal: abort.signal, ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }) }).then(
-      (value) => !abort.signal.aborted && setOpened({ kind: "ready", value }),
-      (error: unknown) => {
-        if (abort.signal.aborted) return;
-        // Nothing is open: the row offers Open again, and the next file to finish may open by itself.
-        openIdRef.current = null;
-        setOpenId(null);
-        setOpened({ kind: "error", itemId: item.id, message: errorMessage(error) });
-      },
-    );
-  };
+  const openItem = (item: BatchItem, current: WorkQueue, focus = false): void =>
+    result.open(itemRequest(item, { loadResult: (id) => current.loadResult(id) }), focus);
 
   const onChange: QueueListener = (snapshot, transitions, current) => {
     balanceRefresh.observe(snapshot, transitions);
     const sentence = announcement(transitions, snapshot.items);
     if (sentence !== null) setSaid(sentence);
     // The single-file flow stays one click: the newest file to finish opens by itself when nothing is open.
-    const finished = openIdRef.current === null ? newlyProcessed(transitions) : null;
+    const finished = result.currentKey() === null ? newlyProcessed(transitions) : null;
     const item = finished === null ? undefined : snapshot.items.find((i) => i.id === finished);
     if (item) openItem(item, current);
   };
   useQueueListener(work, onChange);
-  const { queue, snapshot, problem } = work;
-
-  const inserted = (value: InsertOutcome | null): void => {
-    setOutcome(value);
-    const id = openIdRef.current;
-    // The row says where the result went, also after a reopen (the queue saves the marker, not the result).
-    if (value && id !== null) queue?.markInserted(id, { ...value.place, at: Date.now() });
-  };
 
   const start = async (): Promise<void> => {
     const files: FileInput[] = selection.flatMap((f) =>
@@ -183,9 +123,8 @@ export function TranscribePanel({ client, host, onAccountChanged, user, pollInte
     try {
       const question = spendingQuestion(await queue.estimate(files, user?.balance));
       if (question && !(await ask(question))) return;
-      if (choice.action === "extractor" && choice.extractor) extractorNames.current.set(choice.extractor.id, choice.extractor.name);
-      // A new batch: the file shown so far gives way to the first of these to finish.
-      closeResult();
+      if (choice.action === "extractor" && choice.extractor) result.rememberExtractor(choice.extractor.id, choice.extractor.name);
+      // The result being read stays open: the new batch's first result opens by itself only once it is closed.
       queue.add(files, workOptions(choice));
       setSelection([]);
     } catch (error: unknown) {
@@ -214,7 +153,7 @@ export function TranscribePanel({ client, host, onAccountChanged, user, pollInte
       queue?.attachFile(item.id, file);
     },
     dismiss: (item) => {
-      if (item.id === openIdRef.current) closeResult();
+      if (item.id === result.currentKey()) result.close();
       queue?.dismiss(item.id);
     },
   };
@@ -222,10 +161,9 @@ export function TranscribePanel({ client, host, onAccountChanged, user, pollInte
   const batchSources = (current: WorkQueue): ResultSources => ({
     loadResult: (id) => current.loadResult(id),
     getTranslation: (id, options) => client.getTranslation(id, options),
-    extractorName,
+    extractorName: result.extractorName,
   });
   const readyCount = selection.filter((f) => f.ok).length;
-  const ready = opened?.kind === "ready" ? opened.value : null;
 
   return (
     <section className={styles.panel} aria-label="Transcribe documents">
@@ -253,7 +191,7 @@ export function TranscribePanel({ client, host, onAccountChanged, user, pollInte
       </div>
       {snapshot && snapshot.items.length > 0 ? (
         <Suspense fallback={<Spinner size="tiny" label="Loading the list…" />}>
-          <BatchList snapshot={snapshot} openId={openId} handlers={handlers} onResume={() => queue?.resumeUploads()} />
+          <BatchList snapshot={snapshot} openId={result.openKey} handlers={handlers} onResume={() => queue?.resumeUploads()} />
         </Suspense>
       ) : null}
       {queue && snapshot && host !== "none" ? (
@@ -267,31 +205,7 @@ export function TranscribePanel({ client, host, onAccountChanged, user, pollInte
           />
         </Suspense>
       ) : null}
-      <div role="status" aria-live="polite" data-testid="status">
-        {opened?.kind === "loading" ? <Spinner size="tiny" label={`Opening ${opened.fileName}…`} labelPosition="after" /> : null}
-        {ready && !outcome ? <Text>{summary(ready.result)}</Text> : null}
-        {outcome ? <Text>{outcome.message}</Text> : null}
-      </div>
-      {opened?.kind === "error" ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{opened.message}</MessageBarBody>
-        </MessageBar>
-      ) : null}
-      {ready ? (
-        <Suspense fallback={<Spinner size="tiny" label="Preparing the preview…" />}>
-          <ResultSection
-            key={ready.itemId}
-            opened={ready}
-            host={host}
-            client={client}
-            languageName={languageName}
-            outcome={outcome}
-            onOutcome={inserted}
-            onClose={closeResult}
-            takeFocus={focusResult}
-          />
-        </Suspense>
-      ) : null}
+      <ResultArea state={result} host={host} client={client} languageName={languageName} />
       {dialog}
     </section>
   );

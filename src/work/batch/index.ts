@@ -1,5 +1,6 @@
 // The batch queue's public surface (issue 7). The task pane imports from here.
 export { BatchQueue, type BatchQueueOptions } from "./queue";
+export type { DocumentWatch, ListedListener } from "./documentWatch";
 export { estimateCost, type CostEstimate, type FileCost } from "./costEstimate";
 export { countPages } from "./pageCount";
 export { forgetQueue, MemoryStorage, storageKey, type QueueStorage } from "./persistence";

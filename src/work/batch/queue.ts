@@ -12,6 +12,7 @@ import { systemTimers, type Timers } from "../../api/abort";
 import { isServiceError, ServiceError, type ServiceClient } from "../../api";
 import { ServiceClock } from "./adoption";
 import { estimateCost, type CostEstimate } from "./costEstimate";
+import { DocumentWatches, type DocumentWatch, type ListedListener } from "./documentWatch";
 import { ItemStore, newLocalId, newRecord, view, type ItemRecord, type Listener } from "./itemStore";
 import { isPresent, markGone, markPresent, PANE_BEAT_MS } from "./panes";
 import { claimItem, dropLegacy, loadItems, removeItems, saveItems, storageKey, type QueueStorage, type SavedItem } from "./persistence";
@@ -80,6 +81,7 @@ export class BatchQueue {
   private readonly uploader: Uploader;
   private readonly clock: ServiceClock;
   private readonly timers: Timers;
+  private readonly watches = new DocumentWatches(() => this.tracker.kick());
   private closed = false;
   /** This pane's id: its items are saved with it, and its presence mark tells other panes it is open. */
   readonly paneId = newLocalId("pane");
@@ -143,6 +145,8 @@ export class BatchQueue {
           this.store.foreignItems.some(
             (i) => i.state === "uploading" && i.documentId === null && i.fileName === fileName && i.options.action === action,
           ),
+        watched: (now) => this.watches.wanted(now),
+        listed: (documents) => this.watches.deliver(documents),
       },
       saved.cursor,
       saved.items.length > 0,
@@ -389,6 +393,14 @@ export class BatchQueue {
     this.uploader.resume();
   }
 
+  /**
+   * Follows documents that are not the queue's items (the history's unfinished rows) in the queue's own
+   * polling rounds, and hands `listener` every document those rounds list. No request of its own.
+   */
+  watchDocuments(listener: ListedListener): DocumentWatch {
+    return this.watches.add(listener);
+  }
+
   /** Removes a settled item (or one waiting for a file the user will not add) from the list. Never deletes anything on the service. */
   dismiss(id: string): void {
     const record = this.require(id);
@@ -422,6 +434,7 @@ export class BatchQueue {
     markGone(this.options.storage, this.key, this.paneId);
     this.uploader.close();
     this.tracker.close();
+    this.watches.clear();
   }
 
   // ---- inside ----------------------------------------------------------------------------------------

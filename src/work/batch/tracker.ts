@@ -46,6 +46,10 @@ export interface TrackerHooks {
   claimedElsewhere?(documentId: string): boolean;
   /** Another pane is sending a file of this name and action right now: its document may be that one. */
   sendingElsewhere?(fileName: string, action: string): boolean;
+  /** Documents views want followed besides the items (documentWatch.ts): rounds run while there are any. */
+  watched?(now: number): { count: number; youngestAgeMs: number | null };
+  /** Every page a round listed, for those views. */
+  listed?(documents: readonly DocumentSummary[]): void;
 }
 
 interface Seen extends UnclaimedDocument {
@@ -140,7 +144,8 @@ export class Tracker {
     const stale = followed.some((r) => (r.lastSeenAt ?? r.acceptedAt ?? now) < now - this.settings.staleAfterMs);
     if (stale) this.reconcileWanted = true;
     const urgent = this.unresolved().length > 0 || (this.reconcileWanted && followed.length > 0);
-    return { needed: followed.length > 0 || urgent, urgent };
+    const watched = this.hooks.watched?.(now).count ?? 0;
+    return { needed: followed.length > 0 || urgent || watched > 0, urgent };
   }
 
   /** Sets the round timer. `fresh`: right after a round (may move later); otherwise only ever earlier. */
@@ -154,10 +159,13 @@ export class Tracker {
       return;
     }
     const followed = this.followed();
-    const youngest = followed.reduce<number | null>((min, r) => {
-      const age = now - (r.acceptedAt ?? now);
-      return min === null ? age : Math.min(min, age);
-    }, null);
+    const youngest = followed.reduce<number | null>(
+      (min, r) => {
+        const age = now - (r.acceptedAt ?? now);
+        return min === null ? age : Math.min(min, age);
+      },
+      this.hooks.watched?.(now).youngestAgeMs ?? null,
+    );
     const stats = this.scheduler.stats();
     const pending = this.hooks.pendingUploads() + this.fetcher.pending();
     const failureWait =
@@ -245,6 +253,7 @@ export class Tracker {
           seen.add(doc.id);
           this.observe(doc, receivedAt);
         }
+        this.hooks.listed?.(page.documents);
         this.store.setStatus({ listRequests: this.listRequests });
       }
       ok = true;

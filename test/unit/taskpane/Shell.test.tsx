@@ -42,6 +42,8 @@ describe("Shell", () => {
     expect(screen.getByRole("tab", { name: "History" }).getAttribute("aria-selected")).toBe("true");
     const workspacePanel = document.getElementById("view-workspace");
     await waitFor(() => expect(document.getElementById("view-history")?.hidden).toBe(false));
+    // The history lists the account's documents (none here) when it first appears.
+    expect(await screen.findByText("No documents match.")).toBeTruthy();
     // Hidden, not unmounted: a half-made choice or an open result survives the look at another view.
     expect(workspacePanel?.hidden).toBe(true);
     expect(workspacePanel?.querySelector("input[type=file]")).toBeTruthy();

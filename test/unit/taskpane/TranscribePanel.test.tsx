@@ -44,6 +44,21 @@ describe("TranscribePanel", () => {
     expect(screen.queryByRole("button", { name: "Open scan.png" })).toBeNull();
   });
 
+  it("keeps the result being read open when a new batch is sent (its first result waits to be opened)", async () => {
+    double = installHostDouble({ host: "Word" });
+    const queue = new FakeQueue(() => fixtureDetail("handwritten-note", "transcribe"));
+    renderPanel(queue);
+    await chooseFiles(pngFile("first.png"));
+    fireEvent.click(screen.getByRole("button", { name: "Transcribe" }));
+    expect(await screen.findByRole("heading", { name: "first.png" })).toBeTruthy();
+    await chooseFiles(pngFile("second.png"));
+    fireEvent.click(screen.getByRole("button", { name: "Transcribe" }));
+    await waitFor(() => expect(queue.items.map((i) => i.state)).toEqual(["processed", "processed"]));
+    expect(screen.getByRole("heading", { name: "first.png" })).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "second.png" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Open second.png" })).toBeTruthy();
+  });
+
   it("lists the user's extractors, extracts fields and appends them to an Excel table named after the extractor", async () => {
     double = installHostDouble({ host: "Excel" });
     const queue = new FakeQueue(() => fixtureDetail("expense-claim", "extractor", "EXPf4Jm8Wd"));

@@ -1,10 +1,12 @@
 // A stand-in for the batch queue in component tests: the same surface the task pane uses, with items the
 // test moves from state to state (or that run through to processed by themselves with `autoProcess`).
-import type { DocumentDetail } from "../../../src/api/types";
+import type { DocumentDetail, DocumentSummary } from "../../../src/api/types";
 import {
   estimateCost,
   type BatchItem,
+  type DocumentWatch,
   type FileInput,
+  type ListedListener,
   type InsertedMarker,
   type ItemState,
   type ItemTransition,
@@ -132,6 +134,23 @@ export class FakeQueue implements WorkQueue {
     const item = this.items.find((i) => i.id === id);
     if (!item) throw new Error("This file is no longer in the list.");
     return { ...item, result: this.reloaded };
+  }
+
+  /** The documents views asked to follow (the last `follow` of each watch), and their listeners. */
+  readonly watches: Array<{ followed: string[]; listener: ListedListener; stopped: boolean }> = [];
+
+  watchDocuments(listener: ListedListener): DocumentWatch {
+    const watch = { followed: [] as string[], listener, stopped: false };
+    this.watches.push(watch);
+    return {
+      follow: (documents) => void (watch.followed = documents.map((d) => d.id)),
+      stop: () => void (watch.stopped = true),
+    };
+  }
+
+  /** A polling round that listed `documents`: every live watch hears it. */
+  listed(documents: DocumentSummary[]): void {
+    for (const watch of this.watches) if (!watch.stopped) watch.listener(documents);
   }
 
   close(): void {

@@ -38,6 +38,22 @@ export function fakeClient(): FakeClient {
       return next;
     },
     downloadResult: async () => ({ blob: new Blob([]), fileName: "x", contentType: "" }),
+    listDocuments: async () => {
+      asked.push("documents");
+      return {
+        documents: [],
+        currentPage: 1,
+        from: null,
+        to: null,
+        total: 0,
+        perPage: 50,
+        lastPage: 1,
+        hasNextPage: false,
+        hasPreviousPage: false,
+        cursor: null,
+        skipped: 0,
+      };
+    },
   } as unknown as FakeClient;
 }
 

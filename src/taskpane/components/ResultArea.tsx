@@ -1,0 +1,60 @@
+// Where an opened result shows: what is happening (opening, the summary, what an insert did), a failure to
+// open, and the result itself (preview and insert options, its own chunk). Used by every view that opens
+// results, with the state of useOpenedResult.
+import { MessageBar, MessageBarBody, Spinner, Text } from "@fluentui/react-components";
+import { Suspense, lazy } from "react";
+import type { ServiceClient } from "../../api/client";
+import type { HostKind } from "../../office/host";
+import type { ResultModel } from "../../results/model";
+import type { OpenedResultState } from "./useOpenedResult";
+
+const ResultSection = lazy(() => import("./ResultSection").then((m) => ({ default: m.ResultSection })));
+
+/** The sentence shown once a result is open. */
+export function resultSummary(result: ResultModel): string {
+  if (result.kind === "transcript") return `Transcribed ${result.transcript.pages.length} page(s). Check the text, then insert it.`;
+  if (result.kind === "tables")
+    return `Found ${result.tables.tables.length} table(s) and ${result.tables.keyValuePairs.length} key/value pair(s). Check them, then insert.`;
+  return `Extracted ${result.records.records.length} record(s). Check the fields, then insert.`;
+}
+
+export interface ResultAreaProps {
+  state: OpenedResultState;
+  host: HostKind;
+  client: ServiceClient;
+  languageName: (code: string) => string;
+}
+
+export function ResultArea({ state, host, client, languageName }: ResultAreaProps): React.JSX.Element {
+  const { opened, outcome } = state;
+  const ready = opened?.kind === "ready" ? opened.value : null;
+  return (
+    <>
+      <div role="status" aria-live="polite" data-testid="status">
+        {opened?.kind === "loading" ? <Spinner size="tiny" label={`Opening ${opened.fileName}…`} labelPosition="after" /> : null}
+        {ready && !outcome ? <Text>{resultSummary(ready.result)}</Text> : null}
+        {outcome ? <Text>{outcome.message}</Text> : null}
+      </div>
+      {opened?.kind === "error" ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{opened.message}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {ready ? (
+        <Suspense fallback={<Spinner size="tiny" label="Preparing the preview…" />}>
+          <ResultSection
+            key={ready.key}
+            opened={ready}
+            host={host}
+            client={client}
+            languageName={languageName}
+            outcome={outcome}
+            onOutcome={state.inserted}
+            onClose={state.close}
+            takeFocus={state.focus}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

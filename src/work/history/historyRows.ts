@@ -1,0 +1,101 @@
+// What one row of the history shows and offers, from a document of the list (and the queue's item for it,
+// when this pane sent it): the work, a status badge, pages, when it was sent, when the service deletes it,
+// where its result was inserted, and what the user can do with it. Pure: the component only renders this.
+import type { DocumentStatus, DocumentSummary } from "../../api";
+import type { BatchItem } from "../batch";
+import { ACTION_LABEL, insertedSentence, workLabel } from "../itemLabels";
+import { exactTime, relativeTime } from "../timeText";
+import { downloadChoices, type DownloadChoice } from "./downloadChoices";
+
+/** working: the service is not done; processed: open, insert, download; failed: only delete; unknown: a status this add-in does not know. */
+export type RowState = "working" | "processed" | "failed" | "unknown";
+export type RowTone = "informative" | "brand" | "success" | "danger" | "warning";
+
+export interface TimeText {
+  /** "2 hours ago", "in 13 days". */
+  relative: string;
+  /** The exact date and time (a title and what screen readers hear). */
+  exact: string;
+}
+
+export interface HistoryRow {
+  id: string;
+  fileName: string;
+  /** "Transcribe", "Transcribe with translation", "Tables", "Extractor". */
+  work: string;
+  state: RowState;
+  statusLabel: string;
+  tone: RowTone;
+  /** "3 pages", or null when the service did not say. */
+  pages: string | null;
+  sent: TimeText | null;
+  /** "Deleted automatically in 13 days.", or null when the service did not say. */
+  deletion: (TimeText & { sentence: string }) | null;
+  /** Where this pane inserted its result ("Inserted at the cursor"), when it did. */
+  inserted: string | null;
+  canOpen: boolean;
+  downloads: DownloadChoice[];
+}
+
+const STATUS: Record<Exclude<DocumentStatus, { unknown: string }>, { label: string; tone: RowTone; state: RowState }> = {
+  new: { label: "New", tone: "informative", state: "working" },
+  queued: { label: "Queued", tone: "informative", state: "working" },
+  processing: { label: "Processing", tone: "brand", state: "working" },
+  processed: { label: "Processed", tone: "success", state: "processed" },
+  failed: { label: "Failed", tone: "danger", state: "failed" },
+};
+
+/** "1 page", "3 pages", by the language's plural rules. */
+export function pagesText(count: number, locale?: string): string {
+  return new Intl.PluralRules(locale).select(count) === "one" ? `${count} page` : `${count} pages`;
+}
+
+function timeText(at: Date | null, now: number, locale?: string): TimeText | null {
+  if (at === null) return null;
+  return { relative: relativeTime(at.getTime(), now, locale), exact: exactTime(at.getTime(), locale) };
+}
+
+/** When the service deletes the document by itself (either date format the API writes, parsed alike). */
+export function deletionText(at: Date | null, now: number, locale?: string): HistoryRow["deletion"] {
+  const time = timeText(at, now, locale);
+  if (time === null || at === null) return null;
+  const sentence = at.getTime() <= now ? "Due for automatic deletion now." : `Deleted automatically ${time.relative}.`;
+  return { ...time, sentence };
+}
+
+function workText(doc: DocumentSummary, item: BatchItem | undefined): string {
+  if (typeof doc.action !== "string") return `Unknown work (${doc.action.unknown})`;
+  // The list does not say whether a translation was asked; the queue knows for what this pane sent.
+  if (item && item.options.action === doc.action) return workLabel(item.options);
+  return ACTION_LABEL[doc.action];
+}
+
+export function historyRow(doc: DocumentSummary, item: BatchItem | undefined, now: number, locale?: string): HistoryRow {
+  const status =
+    typeof doc.status === "string"
+      ? STATUS[doc.status]
+      : { label: `Unknown (${doc.status.unknown})`, tone: "warning" as const, state: "unknown" as const };
+  const processed = status.state === "processed";
+  const translated = item?.options.action === "transcribe" && Boolean(item.options.translateTo);
+  return {
+    id: doc.id,
+    fileName: doc.fileName || doc.id,
+    work: workText(doc, item),
+    state: status.state,
+    statusLabel: status.label,
+    tone: status.tone,
+    pages: doc.pageCount === null ? null : pagesText(doc.pageCount, locale),
+    sent: timeText(doc.createdAt, now, locale),
+    deletion: deletionText(doc.automaticallyDeletedAt, now, locale),
+    inserted: item?.inserted ? insertedSentence(item.inserted) : null,
+    canOpen: processed && typeof doc.action === "string",
+    downloads: processed ? downloadChoices(doc.action, translated) : [],
+  };
+}
+
+/** The queue's items by their document id (to find the item of a listed document). */
+export function itemsByDocument(items: readonly BatchItem[]): Map<string, BatchItem> {
+  const map = new Map<string, BatchItem>();
+  for (const item of items) if (item.documentId !== null) map.set(item.documentId, item);
+  return map;
+}

@@ -1,0 +1,31 @@
+// Opening a document from the history: any processed document of the account, whether or not this pane sent
+// it. Its detail is fetched from the service (or taken from the queue's item, when it holds it), and what the
+// list cannot say (a translation, the extractor) comes from the queue's item when there is one.
+import type { ServiceClient } from "../../api/client";
+import { ServiceError } from "../../api/errors";
+import type { DocumentSummary } from "../../api/types";
+import type { BatchItem } from "../batch";
+import type { OpenRequest } from "../openResult";
+
+export function documentRequest(
+  document: DocumentSummary,
+  item: BatchItem | undefined,
+  client: Pick<ServiceClient, "getDocument">,
+): OpenRequest {
+  const mine = item !== undefined && item.options.action === document.action;
+  return {
+    key: document.id,
+    itemId: mine ? item.id : null,
+    documentId: document.id,
+    fileName: document.fileName || document.id,
+    translation: mine ? item.options.action === "transcribe" && Boolean(item.options.translateTo) : "unknown",
+    extractorId: mine ? (item.options.extractorId ?? null) : null,
+    detail: async () => {
+      if (mine && item.result) return item.result;
+      const poll = await client.getDocument(document.id, { priority: "interactive" });
+      if (poll.state !== "ready")
+        throw new ServiceError("still_processing", `"${document.fileName}" is still being processed. Open it once it is done.`);
+      return poll.document;
+    },
+  };
+}
