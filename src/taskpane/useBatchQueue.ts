@@ -79,8 +79,19 @@ export function useBatchQueue(client: ServiceClient, accountId: string | undefin
       },
       (error: unknown) => live && setState({ queue: null, snapshot: null, problem: errorMessage(error) }),
     );
+    // Closing or reloading the pane unloads the page without unmounting React: close the queue then, so its
+    // work is saved and its presence mark goes at once (otherwise the reopened pane would see its own files as
+    // another pane's for minutes). A page restored from the back/forward cache starts again from storage.
+    const onHide = (): void => opened?.close();
+    const onShow = (event: PageTransitionEvent): void => {
+      if (event.persisted) window.location.reload();
+    };
+    window.addEventListener("pagehide", onHide);
+    window.addEventListener("pageshow", onShow);
     return () => {
       live = false;
+      window.removeEventListener("pagehide", onHide);
+      window.removeEventListener("pageshow", onShow);
       unsubscribe();
       opened?.close();
       setState({ queue: null, snapshot: null, problem: null });

@@ -55,4 +55,14 @@ describe("Shell", () => {
     // One queue for the whole pane, whichever views were shown.
     expect(shell.opened()).toBe(1);
   });
+
+  test("closes the queue when the page goes (pane closed or reloaded), so its work is saved and handed on at once", async () => {
+    const queue = new FakeQueue();
+    renderShell(queue);
+    // The batch bar shows once the queue is open.
+    expect(await screen.findByRole("button", { name: /^Insert all/ })).toBeTruthy();
+    expect(queue.closed).toBe(false);
+    window.dispatchEvent(new Event("pagehide"));
+    expect(queue.closed).toBe(true);
+  });
 });
