@@ -76,15 +76,20 @@ function contentSecurityPolicy(config, production) {
   ].join("; ");
 }
 
-/** The manifest with development URLs replaced by the deployment's. */
-function manifestFor(content, addinUrl, authUrl) {
+/**
+ * The manifest with development URLs replaced by the deployment's. With a Microsoft 365 app registration, the
+ * Microsoft sign-in authority is an AppDomain too: where Nested App Authentication is missing, the Office
+ * dialog's sign-in page goes there.
+ */
+function manifestFor(content, addinUrl, authUrl, msAuthority = null) {
+  const domains = [new URL(authUrl).origin, ...(msAuthority ? [new URL(msAuthority).origin] : [])];
   return content
     .toString()
     .replace(/<!--[\s\S]*?-->\s*/, "") // the development note at the top no longer applies
     .split(DEV_ADDIN_URL)
     .join(trimSlash(addinUrl))
     .split(`<AppDomain>${DEV_AUTH_URL}</AppDomain>`)
-    .join(`<AppDomain>${new URL(authUrl).origin}</AppDomain>`);
+    .join(domains.map((d) => `<AppDomain>${d}</AppDomain>`).join("\n    "));
 }
 
 module.exports = async (env, argv) => {
@@ -148,7 +153,11 @@ module.exports = async (env, argv) => {
         patterns: [
           { from: "assets/*.png", to: "assets/[name][ext]" },
           { from: "src/support/support.html", to: "support.html" },
-          { from: "manifest.xml", to: "manifest.xml", transform: (content) => manifestFor(content, addinUrl, config.authUrl) },
+          {
+            from: "manifest.xml",
+            to: "manifest.xml",
+            transform: (content) => manifestFor(content, addinUrl, config.authUrl, config.msClientId ? config.msAuthority : null),
+          },
         ],
       }),
     ],

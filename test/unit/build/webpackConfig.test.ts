@@ -1,6 +1,6 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack.config.js is CommonJS.
 const { manifestFor, appConfigFromEnv } = require("../../../webpack.config.js") as {
-  manifestFor: (content: string, addinUrl: string, authUrl: string) => string;
+  manifestFor: (content: string, addinUrl: string, authUrl: string, msAuthority?: string | null) => string;
   appConfigFromEnv: (env: Record<string, string | undefined>) => {
     serviceUrl: string;
     authUrl: string;
@@ -53,6 +53,18 @@ describe("build configuration", () => {
     expect(built).not.toMatch(/localhost|127\.0\.0\.1/);
     expect(built).toContain('<SourceLocation DefaultValue="https://addin.contoso.com/app/taskpane.html"/>');
     expect(built).toContain("<AppDomain>https://login.example.com</AppDomain>");
+    expect(built).not.toContain("login.microsoftonline.com");
+  });
+  it("lets the Office dialog reach the Microsoft sign-in authority when Microsoft 365 sources are built in", () => {
+    const manifest = readFileSync(join(__dirname, "../../../manifest.xml"), "utf8");
+    const built = manifestFor(
+      manifest,
+      "https://addin.contoso.com",
+      "https://login.example.com",
+      "https://login.microsoftonline.com/contoso",
+    );
+    expect(built).toContain("<AppDomain>https://login.example.com</AppDomain>");
+    expect(built).toContain("<AppDomain>https://login.microsoftonline.com</AppDomain>");
   });
 });
 
