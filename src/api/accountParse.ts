@@ -1,7 +1,7 @@
 // Tolerant parsing of the account-level responses: the user, extractors, translation languages and a
 // top-up. Same rules as parse.ts: unknown fields ignored, missing ones neutral, unusable entries skipped,
 // and only an answer that is not an object at all raises the client's "bad_response" error.
-import { asObject, integer, parseServiceDate, text } from "./parse";
+import { asObject, integer, parseServiceDate, text } from "./jsonValues";
 import type { Extractor, TopUpResult, TranslationLanguage, User } from "./types";
 
 type Json = Record<string, unknown>;

@@ -3,7 +3,7 @@
 // arrays of cell objects ({text|value|content}, optionally with a column index), objects with a `cells`
 // array, or objects keyed by column. Nothing here throws on odd input: odd parts are skipped or emptied.
 import { ServiceError } from "./errors";
-import { integer, text } from "./parse";
+import { integer, text } from "./jsonValues";
 import type { ExtractedField, ExtractorPage, KeyValuePair, TableResult, TablesPage, TranscriptPage, TranslationPage } from "./types";
 
 type Json = Record<string, unknown>;

@@ -17,7 +17,7 @@ import {
 import { microsoft365 } from "../../microsoft/instance";
 import { downloadChosen, driveEntries, driveOrigin, type DriveEntry } from "../../microsoft/sources";
 import { ChosenList } from "./ChosenList";
-import { messageOf } from "./MicrosoftSources";
+import { checkedDownloads, messageOf } from "./microsoftFiles";
 import type { CheckedFile } from "./SourcePicker";
 
 const useStyles = makeStyles({
@@ -144,13 +144,7 @@ export function DriveBrowser({ disabled, onChosen }: { disabled: boolean; onChos
     try {
       const picked = [...chosen.values()].map((e) => ({ name: e.name, origin: driveOrigin(placeKind, e, placeScopes) }));
       const results = await downloadChosen(graph, picked);
-      onChosen(
-        results.map((r): CheckedFile =>
-          r.ok
-            ? { ok: true, name: r.input.name, blob: r.input.file, origin: "file", ...(r.input.origin ? { source: r.input.origin } : {}) }
-            : { ok: false, name: r.name, problem: r.problem, origin: "file" },
-        ),
-      );
+      onChosen(checkedDownloads(results));
       setChosen(new Map());
     } finally {
       setLoading(false);

@@ -6,7 +6,7 @@ import { messageAttachments, messagesWithAttachments } from "../../graph/resourc
 import { microsoft365 } from "../../microsoft/instance";
 import { attachmentEntries, downloadChosen, mailOrigin, messageEntries, type MessageEntry, type Selectable } from "../../microsoft/sources";
 import { ChosenList } from "./ChosenList";
-import { messageOf } from "./MicrosoftSources";
+import { checkedDownloads, messageOf } from "./microsoftFiles";
 import type { CheckedFile } from "./SourcePicker";
 
 const useStyles = makeStyles({
@@ -76,13 +76,7 @@ export function MailPicker({ disabled, onChosen }: { disabled: boolean; onChosen
         graph,
         [...chosen.values()].map((a) => ({ name: a.name, origin: mailOrigin(a.message, a.id) })),
       );
-      onChosen(
-        results.map((r): CheckedFile =>
-          r.ok
-            ? { ok: true, name: r.input.name, blob: r.input.file, origin: "file", ...(r.input.origin ? { source: r.input.origin } : {}) }
-            : { ok: false, name: r.name, problem: r.problem, origin: "file" },
-        ),
-      );
+      onChosen(checkedDownloads(results));
       setChosen(new Map());
     } finally {
       setLoading(false);

@@ -3,11 +3,11 @@
 // msal-browser, shown only when the build has MS_CLIENT_ID. Chosen files come back checked, with their origin.
 import { Button, Text, makeStyles, tokens } from "@fluentui/react-components";
 import { useEffect, useState } from "react";
-import { isGraphError } from "../../graph/errors";
 import { microsoft365 } from "../../microsoft/instance";
 import type { MicrosoftAccount } from "../../microsoft/session";
 import { DriveBrowser } from "./DriveBrowser";
 import { MailPicker } from "./MailPicker";
+import { messageOf } from "./microsoftFiles";
 import type { CheckedFile } from "./SourcePicker";
 
 const useStyles = makeStyles({
@@ -20,9 +20,6 @@ export interface MicrosoftSourcesProps {
   disabled: boolean;
   onChosen: (files: CheckedFile[]) => void;
 }
-
-export const messageOf = (error: unknown): string =>
-  isGraphError(error) || error instanceof Error ? error.message : "Something went wrong with Microsoft 365. Try again.";
 
 export function MicrosoftSources({ disabled, onChosen }: MicrosoftSourcesProps): React.JSX.Element {
   const styles = useStyles();
