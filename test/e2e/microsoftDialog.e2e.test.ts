@@ -65,7 +65,7 @@ describe("Microsoft 365 sign-in through the dialog fallback (no Nested App Authe
     await context.close();
   }, 90_000);
 
-  it("says so clearly when the sign-in popup is closed, and signs in on the next try", async () => {
+  it("says so clearly when the sign-in popup is closed or consent is cancelled, and signs in on the next try", async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${env("E2E_PREVIEW_URL")}?naa=0`);
     await signInService(page);
@@ -78,9 +78,20 @@ describe("Microsoft 365 sign-in through the dialog fallback (no Nested App Authe
     await expect(page.getByText(SIGNED_IN).count()).resolves.toBe(0);
     await expect(axeViolations(page, { dialog: true })).resolves.toEqual([]);
 
+    // Cancel on the consent page is the user's choice, not the organisation's refusal.
+    const again = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Sign in to Microsoft 365" }).click();
+    const second = await again;
+    await second.getByRole("button", { name: "Cancel" }).click();
+    await second.waitForEvent("close", { timeout: 15_000 });
+    await page
+      .getByRole("alert")
+      .getByText("You did not allow the add-in to read these files or messages. Sign in to Microsoft 365 again and accept to use them.")
+      .waitFor();
+
     await consentInPopup(page, () => page.getByRole("button", { name: "Sign in to Microsoft 365" }).click());
     await page.getByText(SIGNED_IN).waitFor();
     await expect(page.getByRole("alert").count()).resolves.toBe(0);
     await context.close();
-  });
+  }, 90_000);
 });
