@@ -94,3 +94,40 @@ describe("tokenError", () => {
     expect(tokenError(new Error("12006")).message).toMatch(/was cancelled/);
   });
 });
+
+describe("openDialogSignIn in Office (the Office dialog)", () => {
+  type Handler = (arg: unknown) => void;
+  const handlers = new Map<string, Handler>();
+  const dialog = { close: jest.fn(), addEventHandler: (type: string, h: Handler) => handlers.set(type, h) };
+  const displayDialogAsync = jest.fn((_url: string, _options: unknown, callback: (r: unknown) => void) =>
+    callback({ status: "succeeded", value: dialog }),
+  );
+  beforeEach(() => {
+    handlers.clear();
+    Object.assign(globalThis, {
+      Office: {
+        context: { ui: { displayDialogAsync } },
+        AsyncResultStatus: { Failed: "failed", Succeeded: "succeeded" },
+        EventType: { DialogMessageReceived: "message", DialogEventReceived: "event" },
+      },
+    });
+  });
+  afterEach(() => {
+    delete (globalThis as { Office?: unknown }).Office;
+  });
+
+  it("takes the token from messageParent on the add-in's origin only, and closes the dialog", async () => {
+    const result = openDialogSignIn(["openid"], null);
+    expect(displayDialogAsync.mock.calls[0]?.[0]).toMatch(/\/microsoft-signin\.html\?scopes=openid$/);
+    handlers.get("message")?.({ message: reply({ ok: true, token: { ...TOKEN, accessToken: "evil" } }), origin: "https://evil.example" });
+    handlers.get("message")?.({ message: reply({ ok: true, token: TOKEN }), origin: window.location.origin });
+    await expect(result).resolves.toEqual(TOKEN);
+    expect(dialog.close).toHaveBeenCalledTimes(1);
+  });
+
+  it("a dialog closed by the user (12006) reads as cancelled", async () => {
+    const result = openDialogSignIn(["openid"], null);
+    handlers.get("event")?.({ error: 12006 });
+    expect(tokenError(await result.catch((e: unknown) => e)).message).toMatch(/^Signing in to Microsoft 365 was cancelled/);
+  });
+});
