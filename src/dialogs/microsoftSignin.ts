@@ -1,6 +1,8 @@
 // The Microsoft 365 sign-in dialog page (the fallback where Nested App Authentication is missing): signs in
 // with msal-browser by redirect inside the dialog, then hands the token to the task pane (messageParent in
 // Office, postMessage to its opener in the preview), to the add-in's own origin only, and forgets it.
+// msal refuses a redirect with memory storage (its request state must survive the navigation), so this page
+// uses the dialog window's own sessionStorage and empties msal's cache as soon as the token is handed over.
 import { PublicClientApplication } from "@azure/msal-browser";
 import { appConfig } from "../config";
 import { showMessage } from "./dialogPage";
@@ -26,11 +28,13 @@ async function run(): Promise<void> {
       knownAuthorities: [new URL(appConfig.msAuthority).host],
       redirectUri: `${window.location.origin}/microsoft-signin.html`,
     },
-    cache: { cacheLocation: "memoryStorage" },
+    cache: { cacheLocation: "sessionStorage" },
   });
   await pca.initialize();
-  const result = await pca.handleRedirectPromise();
+  // The redirect comes back to this page without the query it started with: handle it here, no navigation.
+  const result = await pca.handleRedirectPromise({ navigateToLoginRequestUrl: false });
   if (result) {
+    await pca.clearCache();
     send({
       ok: true,
       token: {

@@ -132,7 +132,9 @@ export class MicrosoftSession {
 
   private async dialogToken(scopes: readonly string[], interactive: boolean): Promise<string> {
     const now = (this.deps.now ?? Date.now)();
-    const held = this.dialogTokens.find((t) => t.expiresOn - 60_000 > now && scopes.every((s) => t.scopes.includes(s)));
+    // Scopes compared without case: Entra may answer with another casing than asked (as msal does).
+    const covers = (t: DialogToken): boolean => scopes.every((s) => t.scopes.some((h) => h.toLowerCase() === s.toLowerCase()));
+    const held = this.dialogTokens.find((t) => t.expiresOn - 60_000 > now && covers(t));
     if (held) return held.accessToken;
     if (!interactive) throw signInNeeded();
     const token = await this.deps.dialog([...BASE_SCOPES, ...scopes], this.current?.username ?? null);

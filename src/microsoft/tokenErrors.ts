@@ -2,7 +2,9 @@
 // what to do (consent refused by the organisation, sign-in cancelled, sign-in needed).
 import { GraphError } from "../graph/errors";
 
-const CONSENT = /consent_required|AADSTS65001|AADSTS90094|AADSTS90093|AADSTS65004|access_denied|admin consent/i;
+const CONSENT = /consent_required|AADSTS65001|AADSTS90094|AADSTS90093|access_denied|admin consent/i;
+// The user's own "Cancel" on the consent page (AADSTS65004) is not the organisation refusing: say so apart.
+const DECLINED = /AADSTS65004|error_subcode=cancel|declined to consent/i;
 
 export function consentRefused(): GraphError {
   return new GraphError(
@@ -25,6 +27,12 @@ export function tokenError(error: unknown): GraphError {
     errorMessage?: unknown;
   };
   const text = [e.errorCode, e.subError, e.message, e.errorMessage].filter((x) => typeof x === "string").join(" ");
+  if (DECLINED.test(text)) {
+    return new GraphError(
+      "sign_in_required",
+      "You did not allow the add-in to read these files or messages. Sign in to Microsoft 365 again and accept to use them.",
+    );
+  }
   if (CONSENT.test(text)) return consentRefused();
   if (/user_cancelled|user_canceled|12006/i.test(text))
     return new GraphError("sign_in_required", "Signing in to Microsoft 365 was cancelled. Sign in again to use these files.");

@@ -2,35 +2,10 @@
 // Authentication bridge and the emulated Microsoft 365: sign in, two files from a OneDrive folder and one mail
 // attachment processed and inserted into Word and Excel, a reload mid-batch fetching a waiting file again
 // from Graph, consent refused and a 429 from Graph each ending in a clear message, axe clean.
-import { request as httpsRequest } from "node:https";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "./axe";
 import { env, launchBrowser, newPage } from "./browser";
-
-/** The emulated Microsoft 365's control API (HTTPS with the development certificate, trusted here only). */
-function m365(path: string, body?: unknown): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const url = new URL(`${env("E2E_M365_ORIGIN")}/_m365/${path}`);
-    const request = httpsRequest(
-      url,
-      { method: body === undefined ? "GET" : "POST", headers: { "Content-Type": "application/json" }, rejectUnauthorized: false },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (c: Buffer) => chunks.push(c));
-        response.on("end", () => resolve(JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown));
-      },
-    );
-    request.on("error", reject);
-    request.end(body === undefined ? undefined : JSON.stringify(body));
-  });
-}
-
-async function signInService(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Use an API token instead" }).click();
-  await page.getByLabel(/^API token/).fill("dev-token");
-  await page.getByRole("button", { name: "Use this token" }).click();
-  await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
-}
+import { m365, signInService } from "./microsoftHelpers";
 
 const row = (page: Page, name: string) => page.getByTestId("batch-item").filter({ hasText: name });
 

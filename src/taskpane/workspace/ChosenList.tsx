@@ -1,4 +1,5 @@
-// A list of Microsoft 365 files to tick (several at once); one that cannot be sent says why and cannot be ticked.
+// A list of Microsoft 365 files to tick (several at once); one that cannot be sent says why and cannot be ticked
+// (not only greyed out: a change event reaching it anyway is ignored).
 import { Checkbox, Text, makeStyles, tokens } from "@fluentui/react-components";
 import type { Selectable } from "../../microsoft/sources";
 
@@ -31,7 +32,12 @@ export function ChosenList({
     <ul className={styles.list} aria-label={label}>
       {choices.map((c) => (
         <li key={c.key}>
-          <Checkbox label={c.name} checked={chosen.has(c.key)} disabled={disabled || !c.selectable.ok} onChange={() => onToggle(c.key)} />
+          <Checkbox
+            label={c.name}
+            checked={chosen.has(c.key)}
+            disabled={disabled || !c.selectable.ok}
+            onChange={() => c.selectable.ok && onToggle(c.key)}
+          />
           {c.selectable.ok ? null : (
             <Text size={200} block className={styles.why}>
               {c.selectable.reason}
