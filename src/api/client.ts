@@ -12,6 +12,7 @@ import { downloadResult, fetchThumbnail, type DownloadOptions } from "./download
 import { Transport } from "./http";
 import type { RetryPolicy } from "./retry";
 import { RequestScheduler, type SchedulerOptions } from "./scheduler";
+import type { SharedPace } from "./sharedPace";
 import type {
   Action,
   CallOptions,
@@ -54,6 +55,17 @@ function isSignal(value: CallArgument): value is AbortSignal {
   return typeof value === "object" && value !== null && "aborted" in value && typeof (value as AbortSignal).addEventListener === "function";
 }
 
+/** Where schedulers made without a `shared` pacing option get the panes' shared pace (sharePaceAcrossPanes). */
+let sharedPaceFor: ((baseUrl: string) => SharedPace | null) | null = null;
+
+/**
+ * From now on, schedulers this module makes share their pace with the account's other task panes through
+ * `factory(baseUrl)` (the task pane's mount sets this up once; tests and Node leave it off). null: each alone.
+ */
+export function sharePaceAcrossPanes(factory: ((baseUrl: string) => SharedPace | null) | null): void {
+  sharedPaceFor = factory;
+}
+
 /** The scheduler of each account: one per credentials object and base address, for as long as both live. */
 const accountSchedulers = new WeakMap<CredentialsProvider, Map<string, RequestScheduler>>();
 
@@ -64,7 +76,11 @@ function schedulerFor(options: ServiceClientOptions): RequestScheduler {
   const base = options.baseUrl.replace(/\/+$/, "");
   let scheduler = byBase.get(base);
   if (!scheduler) {
-    scheduler = new RequestScheduler({ ...options.pacing, ...(options.timers ? { timers: options.timers } : {}) });
+    scheduler = new RequestScheduler({
+      shared: sharedPaceFor?.(base) ?? null,
+      ...options.pacing,
+      ...(options.timers ? { timers: options.timers } : {}),
+    });
     byBase.set(base, scheduler);
   }
   return scheduler;
