@@ -12,6 +12,7 @@ import { downloadResult, fetchThumbnail, type DownloadOptions } from "./download
 import { Transport } from "./http";
 import type { RetryPolicy } from "./retry";
 import { RequestScheduler, type SchedulerOptions } from "./scheduler";
+import { ServiceTime } from "./serviceTime";
 import type { SharedPace } from "./sharedPace";
 import type {
   Action,
@@ -94,6 +95,8 @@ function callOptions<T extends CallOptions>(value: T | AbortSignal | undefined):
 export class ServiceClient {
   /** Paces every request of this client (and of any client sharing it). The batch queue reads its stats. */
   readonly scheduler: RequestScheduler;
+  /** The service's clock, learned from the Date header of every response (the batch queue's adoption uses it). */
+  readonly serviceTime = new ServiceTime();
   private readonly transport: Transport;
 
   constructor(options: ServiceClientOptions) {
@@ -105,6 +108,7 @@ export class ServiceClient {
       fetch: options.fetch,
       retry: options.retry,
       timers: options.timers,
+      serviceTime: this.serviceTime,
     });
   }
 
