@@ -3,7 +3,8 @@
 // reported as probably lost, and with it 10 minutes slow a same-named document from 8 minutes earlier was
 // adopted. Now the offset comes from the first response's Date header. And a document another pane's item
 // owns is never adopted, whatever that pane's last scan showed.
-import { ServiceClient, staticToken, type Timers } from "../../../src/api";
+import { ServiceClient, staticToken } from "../../../src/api";
+import type { Timers } from "../../../src/api/abort";
 import { BatchQueue, MemoryStorage } from "../../../src/work/batch";
 import { FakeService } from "../work/fakeService";
 
