@@ -135,7 +135,13 @@ describe("Word and Excel open together on one account", () => {
     if (process.env.DEBUG_PANES) {
       const all = log.requests as unknown as Array<{ at: string; method: string; path: string; status: number }>;
       all.forEach((r, i) => {
-        if (r.status === 429) console.log(all.slice(Math.max(0, i - 6), i + 2).map((q) => `${q.at} ${q.method} ${q.path} ${q.status}`).join("\n"));
+        if (r.status === 429)
+          console.log(
+            all
+              .slice(Math.max(0, i - 6), i + 2)
+              .map((q) => `${q.at} ${q.method} ${q.path} ${q.status}`)
+              .join("\n"),
+          );
       });
     }
     expect(log.accounts[accountId]?.byStatus["429"] ?? 0).toBe(0);
