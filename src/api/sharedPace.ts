@@ -3,7 +3,9 @@
 // a slot in the shared record: under an exclusive cross-pane lock (crossPane.ts) it reads when the other
 // panes' requests left and arrived, waits until the window allows one more, and writes its own send time.
 // When the response comes, it writes its arrival, which frees the window early (as the scheduler does for
-// its own requests). A 429's Retry-After is shared the same way, so every pane holds.
+// its own requests). The lock is held from the send until the answer (at most the arrival allowance), since
+// a localStorage write reaches the other panes' processes a moment later, not at once; with one request per
+// window (burst 1, the default) that costs no speed. A 429's Retry-After is shared the same way, so every pane holds.
 //
 // The record is kept small: slots leave it once they are out of the window. A pane that vanishes mid-request
 // leaves a slot that counts as arrived `arrivalAllowanceMs` after it was sent, so nothing stays blocked.
@@ -48,6 +50,12 @@ export interface SharedPaceOptions {
 /** The record's key for a service address: panes talking to one service share one pace. */
 export const paceKey = (baseUrl: string): string => `transcribe.pace.v1:${baseUrl.replace(/\/+$/, "")}`;
 
+const NOTHING = (): void => undefined;
+/** Not this pane's turn yet (internal). */
+const WAIT: SharedSlot = { done: NOTHING, abandon: NOTHING };
+/** No coordination possible (storage refused): the request goes at this pane's own pace. */
+const UNCOORDINATED: SharedSlot = { done: NOTHING, abandon: NOTHING };
+
 export function sharedPace(options: SharedPaceOptions): SharedPace {
   const timers = options.timers ?? systemTimers;
   const pollMs = options.pollMs ?? 50;
@@ -83,34 +91,61 @@ export function sharedPace(options: SharedPaceOptions): SharedPace {
   return {
     async acquire(rules: PaceRules): Promise<SharedSlot> {
       const id = `${prefix}${(counter++).toString(36)}`;
+      const change = (doneAt: number | null) => (record: Record) => {
+        if (doneAt === null) record.slots = record.slots.filter((s) => s[0] !== id);
+        else for (const slot of record.slots) if (slot[0] === id) slot[2] = doneAt;
+      };
       for (;;) {
         let waitMs = 0;
         let inFlight = false;
-        const coordinated = await update((record) => {
-          const now = timers.now();
-          record.slots = record.slots.filter((s) => arrivalOf(asSlot(s), rules) + rules.windowMs > now);
-          const readyAt = Math.max(record.pausedUntil, nextFreeAt(record.slots.map(asSlot), now, rules));
-          if (readyAt <= now) {
-            record.slots.push([id, now, null]);
-            return;
-          }
-          waitMs = readyAt - now;
-          inFlight = record.slots.some((s) => s[2] === null);
+        let granted: SharedSlot | null = null;
+        const ready = new Promise<SharedSlot>((resolve) => {
+          void options.locks
+            .exclusive(lockName, async () => {
+              const now = timers.now();
+              const record = read();
+              record.slots = record.slots.filter((s) => arrivalOf(asSlot(s), rules) + rules.windowMs > now);
+              const readyAt = Math.max(record.pausedUntil, nextFreeAt(record.slots.map(asSlot), now, rules));
+              if (readyAt > now) {
+                waitMs = readyAt - now;
+                inFlight = record.slots.some((s) => s[2] === null);
+                return;
+              }
+              record.slots.push([id, now, null]);
+              write(record);
+              // The lock stays held until the answer (or the arrival allowance): localStorage is not at once
+              // consistent across processes, so another pane reads the record only well after this write.
+              await new Promise<void>((release) => {
+                let held = true;
+                const finish = (doneAt: number | null, gone: boolean): void => {
+                  if (!held) return void (gone || doneAt !== null ? update(change(gone ? null : doneAt)) : undefined);
+                  held = false;
+                  timers.clearTimeout(timer);
+                  try {
+                    if (gone || doneAt !== null) {
+                      const latest = read();
+                      change(gone ? null : doneAt)(latest);
+                      write(latest);
+                    }
+                  } finally {
+                    release();
+                  }
+                };
+                const timer = timers.setTimeout(() => finish(null, false), rules.arrivalAllowanceMs);
+                granted = { done: (at) => finish(at, false), abandon: () => finish(null, true) };
+                resolve(granted);
+              });
+            })
+            // Storage or the lock refused: this pane keeps its own pace rather than stopping.
+            .catch(() => undefined)
+            .then(() => {
+              if (granted === null) resolve(waitMs > 0 ? WAIT : UNCOORDINATED);
+            });
         });
-        if (!coordinated || waitMs === 0) break;
+        const slot = await ready;
+        if (slot !== WAIT) return slot;
         await sleep(inFlight ? Math.min(waitMs, pollMs) : waitMs, undefined, timers);
       }
-      return {
-        done: (at) =>
-          void update((record) => {
-            const slot = record.slots.find((s) => s[0] === id);
-            if (slot) slot[2] = at;
-          }),
-        abandon: () =>
-          void update((record) => {
-            record.slots = record.slots.filter((s) => s[0] !== id);
-          }),
-      };
     },
     pauseUntil(until: number): void {
       void update((record) => {
