@@ -20,7 +20,8 @@ import { Router, type RouteShape } from "./router";
 import { createServices, type Services } from "./services";
 import type { TooManyKind } from "./request-log";
 
-const EXPOSED_HEADERS = "X-RateLimit-Limit, X-RateLimit-Remaining, Retry-After, Content-Disposition, Content-Type";
+// Date: the add-in learns the service's clock from it (a cross-origin page sees it only when exposed).
+const EXPOSED_HEADERS = "X-RateLimit-Limit, X-RateLimit-Remaining, Retry-After, Content-Disposition, Content-Type, Date";
 const ALLOWED_HEADERS = "Authorization, Accept, Content-Type, X-Emulator-Fault";
 
 interface PlainRoute extends RouteShape {
@@ -174,7 +175,8 @@ async function handleApi(s: Services, req: IncomingMessage, res: ServerResponse,
       console.log(`${method} ${url.pathname} -> ${status === 0 ? "dropped" : status}${fault ? ` [${fault}]` : ""}`);
     }
     if (reply === "dropped") drop(req, res);
-    else send(req, res, { ...reply, headers: { ...rateHeaders, ...reply.headers } });
+    // Date on the emulated clock, the one created_at and updated_at use.
+    else send(req, res, { ...reply, headers: { Date: new Date(s.clock.now()).toUTCString(), ...rateHeaders, ...reply.headers } });
   };
 
   rateHeaders = { "X-RateLimit-Limit": String(s.limiter.limit), "X-RateLimit-Remaining": String(s.limiter.peek(undefined)) };

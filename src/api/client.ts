@@ -12,6 +12,8 @@ import { downloadResult, fetchThumbnail, type DownloadOptions } from "./download
 import { Transport } from "./http";
 import type { RetryPolicy } from "./retry";
 import { RequestScheduler, type SchedulerOptions } from "./scheduler";
+import { ServiceTime } from "./serviceTime";
+import type { SharedPace } from "./sharedPace";
 import type {
   Action,
   CallOptions,
@@ -54,6 +56,17 @@ function isSignal(value: CallArgument): value is AbortSignal {
   return typeof value === "object" && value !== null && "aborted" in value && typeof (value as AbortSignal).addEventListener === "function";
 }
 
+/** Where schedulers made without a `shared` pacing option get the panes' shared pace (sharePaceAcrossPanes). */
+let sharedPaceFor: ((baseUrl: string) => SharedPace | null) | null = null;
+
+/**
+ * From now on, schedulers this module makes share their pace with the account's other task panes through
+ * `factory(baseUrl)` (the task pane's mount sets this up once; tests and Node leave it off). null: each alone.
+ */
+export function sharePaceAcrossPanes(factory: ((baseUrl: string) => SharedPace | null) | null): void {
+  sharedPaceFor = factory;
+}
+
 /** The scheduler of each account: one per credentials object and base address, for as long as both live. */
 const accountSchedulers = new WeakMap<CredentialsProvider, Map<string, RequestScheduler>>();
 
@@ -64,7 +77,11 @@ function schedulerFor(options: ServiceClientOptions): RequestScheduler {
   const base = options.baseUrl.replace(/\/+$/, "");
   let scheduler = byBase.get(base);
   if (!scheduler) {
-    scheduler = new RequestScheduler({ ...options.pacing, ...(options.timers ? { timers: options.timers } : {}) });
+    scheduler = new RequestScheduler({
+      shared: sharedPaceFor?.(base) ?? null,
+      ...options.pacing,
+      ...(options.timers ? { timers: options.timers } : {}),
+    });
     byBase.set(base, scheduler);
   }
   return scheduler;
@@ -78,6 +95,8 @@ function callOptions<T extends CallOptions>(value: T | AbortSignal | undefined):
 export class ServiceClient {
   /** Paces every request of this client (and of any client sharing it). The batch queue reads its stats. */
   readonly scheduler: RequestScheduler;
+  /** The service's clock, learned from the Date header of every response (the batch queue's adoption uses it). */
+  readonly serviceTime = new ServiceTime();
   private readonly transport: Transport;
 
   constructor(options: ServiceClientOptions) {
@@ -89,6 +108,7 @@ export class ServiceClient {
       fetch: options.fetch,
       retry: options.retry,
       timers: options.timers,
+      serviceTime: this.serviceTime,
     });
   }
 

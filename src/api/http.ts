@@ -12,6 +12,7 @@ import { RateLimitedError, ServiceError } from "./errors";
 import { errorFromResponse, isAuthenticationFailure, parseRetryAfter, readErrorBody, type OperationKind } from "./responseErrors";
 import { backoffMs, DEFAULT_RETRY_POLICY, type RetryPolicy } from "./retry";
 import type { RequestScheduler, Ticket } from "./scheduler";
+import type { ServiceTime } from "./serviceTime";
 import type { CallOptions } from "./types";
 
 export interface TransportOptions {
@@ -22,6 +23,8 @@ export interface TransportOptions {
   fetch?: typeof fetch | undefined;
   retry?: Partial<RetryPolicy> | undefined;
   timers?: Timers | undefined;
+  /** Learns the service's clock from each response's Date header. */
+  serviceTime?: ServiceTime | undefined;
 }
 
 export type Query = Record<string, string | number | undefined>;
@@ -92,6 +95,7 @@ export class Transport {
   private readonly fetchImpl: typeof fetch;
   private readonly policy: RetryPolicy;
   private readonly timers: Timers;
+  private readonly serviceTime: ServiceTime | undefined;
 
   constructor(options: TransportOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, "");
@@ -102,6 +106,7 @@ export class Transport {
     this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
     this.timers = options.timers ?? systemTimers;
+    this.serviceTime = options.serviceTime;
   }
 
   /** The absolute URL of `path`; refuses another origin, so a token never leaves for a foreign site. */
@@ -204,6 +209,7 @@ export class Transport {
           if (token === null) throw notSignedIn();
           sent.token = token;
           const response = await this.fetchImpl(url, this.init(spec, token, options.signal));
+          this.serviceTime?.observe(response.headers.get("Date"), this.timers.now());
           return { response, token };
         },
         { ticket, priority: options.priority, signal: options.signal },

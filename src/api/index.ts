@@ -1,5 +1,8 @@
 // The service client's public surface. Import from "src/api" rather than from its modules.
-export { ServiceClient, type CallArgument, type ServiceClientOptions } from "./client";
+export { ServiceClient, sharePaceAcrossPanes, type CallArgument, type ServiceClientOptions } from "./client";
+export { browserSharedPace, paceKey, sharedPace, type SharedPace, type SharedPaceOptions, type SharedSlot } from "./sharedPace";
+export { ServiceTime } from "./serviceTime";
+export { inProcessLocks, paneLocks, type PaneLocks } from "./crossPane";
 export {
   RefreshingCredentials,
   staticToken,

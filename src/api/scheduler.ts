@@ -15,7 +15,12 @@
 // ticket), so a request that had to wait for a 429 does not go to the back of the line.
 //
 // 429. `pauseFor` holds every request of the account until the service's Retry-After has passed.
+//
+// Panes. With a `shared` pace (sharedPace.ts), a request that this scheduler would send also takes a slot
+// in the pace every task pane of the account shares, so two or three panes together keep to the limit.
 import { abortedError, systemTimers, type Timers } from "./abort";
+import { nextFreeAt, type PaceRules } from "./paceWindow";
+import type { SharedPace, SharedSlot } from "./sharedPace";
 
 export type Priority = "interactive" | "normal" | "background";
 
@@ -41,6 +46,8 @@ export interface SchedulerOptions extends PacingOptions {
   agingMs?: number;
   /** Clock and timers (tests pass fakes; the defaults follow jest's fake timers). */
   timers?: Timers;
+  /** The pace shared with the account's other task panes (none: this scheduler paces alone). */
+  shared?: SharedPace | null;
 }
 
 /** A place in line. A call takes one before its first attempt and reuses it for its retries. */
@@ -69,8 +76,7 @@ export interface SchedulerStats {
 interface Waiting {
   ticket: Ticket;
   rank: number;
-  start(): void;
-  cancel?(): void;
+  start(shared: SharedSlot | null): void;
 }
 
 interface Slot {
@@ -93,12 +99,16 @@ export class RequestScheduler {
   private nextSeq = 0;
   private sent = 0;
   private pumping = false;
+  private readonly shared: SharedPace | null;
+  /** A slot in the shared pace is being taken (one at a time). */
+  private gating = false;
 
   constructor(options: SchedulerOptions = {}) {
     this.timers = options.timers ?? systemTimers;
     this.marginMs = Math.max(0, options.marginMs ?? 10);
     this.arrivalAllowanceMs = Math.max(0, options.arrivalAllowanceMs ?? 1000);
     this.agingMs = Math.max(1, options.agingMs ?? 5000);
+    this.shared = options.shared ?? null;
     this.setPacing(options);
   }
 
@@ -134,13 +144,14 @@ export class RequestScheduler {
       const entry: Waiting = {
         ticket: options.ticket ?? this.ticket(),
         rank: RANK[options.priority ?? "normal"],
-        start: () => {
+        start: (shared) => {
           signal?.removeEventListener("abort", onAbort);
           const slot: Slot = { sentAt: this.timers.now(), doneAt: null };
           this.slots.push(slot);
           this.sent++;
           const done = (): void => {
             slot.doneAt = this.timers.now();
+            shared?.done(slot.doneAt);
             this.pump();
           };
           let pending: Promise<T>;
@@ -177,6 +188,7 @@ export class RequestScheduler {
   /** Holds every request until `ms` from now (after a 429 with Retry-After). Never shortens a pause. */
   pauseFor(ms: number): void {
     this.pausedUntil = Math.max(this.pausedUntil, this.timers.now() + Math.max(0, ms));
+    this.shared?.pauseUntil(this.pausedUntil);
     this.pump();
   }
 
@@ -190,27 +202,17 @@ export class RequestScheduler {
     };
   }
 
-  /** Milliseconds a request must keep out of the window after the one `burst` places before it. */
-  private get windowMs(): number {
-    return (this.burst * 1000) / this.requestsPerSecond + this.marginMs;
-  }
-
-  /** Latest time the service can have counted the request of `slot`. */
-  private arrival(slot: Slot): number {
-    const bound = slot.sentAt + this.arrivalAllowanceMs;
-    return slot.doneAt === null ? bound : Math.min(slot.doneAt, bound);
+  private get rules(): PaceRules {
+    const windowMs = (this.burst * 1000) / this.requestsPerSecond + this.marginMs;
+    return { windowMs, burst: this.burst, arrivalAllowanceMs: this.arrivalAllowanceMs };
   }
 
   /** Earliest time pacing lets the next request go (may be `now`). */
   private nextFreeAt(now: number): number {
-    const window = this.windowMs;
-    this.slots = this.slots.filter((s) => s.doneAt === null || this.arrival(s) + window > now);
-    const blocking = this.slots
-      .map((s) => this.arrival(s))
-      .filter((at) => at + window > now)
-      .sort((a, b) => a - b);
-    if (blocking.length < this.burst) return now;
-    return (blocking[blocking.length - this.burst] ?? now) + window;
+    const rules = this.rules;
+    const blocking = (s: Slot): boolean => Math.min(s.doneAt ?? Infinity, s.sentAt + rules.arrivalAllowanceMs) + rules.windowMs > now;
+    this.slots = this.slots.filter((s) => s.doneAt === null || blocking(s));
+    return nextFreeAt(this.slots, now, rules);
   }
 
   private pickNext(now: number): number {
@@ -237,12 +239,35 @@ export class RequestScheduler {
         const now = this.timers.now();
         const readyAt = Math.max(this.pausedUntil, this.nextFreeAt(now));
         if (readyAt > now) return this.arm(readyAt, now);
+        if (this.shared) return this.takeSharedSlot(this.shared);
         const [entry] = this.queue.splice(this.pickNext(now), 1);
-        entry?.start();
+        entry?.start(null);
       }
     } finally {
       this.pumping = false;
     }
+  }
+
+  /** Waits for the panes' shared pace, then sends the request whose turn it is by then. */
+  private takeSharedSlot(shared: SharedPace): void {
+    this.disarm();
+    if (this.gating) return;
+    this.gating = true;
+    // A failing lock (the browser refused it) leaves this pane with its own pace rather than stuck.
+    void shared
+      .acquire(this.rules)
+      .catch((): null => null)
+      .then((slot) => {
+        this.gating = false;
+        const now = this.timers.now();
+        if (this.queue.length === 0 || this.pausedUntil > now) {
+          slot?.abandon();
+        } else {
+          const [entry] = this.queue.splice(this.pickNext(now), 1);
+          entry?.start(slot);
+        }
+        this.pump();
+      });
   }
 
   private arm(at: number, now: number): void {

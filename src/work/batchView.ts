@@ -2,6 +2,7 @@
 // announce to screen readers after a change, which item to open by itself, and the batch's progress.
 // Plain functions of the queue's snapshots: no React, no Office.
 import { SETTLED_STATES, type BatchItem, type ItemState, type ItemTransition } from "./batch";
+import { elsewhereSentence } from "./itemLabels";
 
 export const STATE_LABEL: Readonly<Record<ItemState, string>> = {
   waiting: "Waiting",
@@ -45,9 +46,9 @@ export interface ItemActions {
 
 const NONE: ItemActions = { open: false, cancel: null, resend: null, resendNeedsFile: false, attach: false, dismiss: false };
 
-/** The actions that fit an item's state. */
+/** The actions that fit an item's state (none for another pane's item: that pane acts on it). */
 export function itemActions(item: BatchItem): ItemActions {
-  if (item.cancelling) return NONE;
+  if (item.cancelling || item.elsewhere) return NONE;
   switch (item.state) {
     case "waiting":
       return item.needsFile ? { ...NONE, attach: true, dismiss: true } : { ...NONE, cancel: "now" };
@@ -64,6 +65,12 @@ export function itemActions(item: BatchItem): ItemActions {
     case "cancelled":
       return { ...NONE, dismiss: true };
   }
+}
+
+/** The sentence under a row's name: why it is in its state, or that another pane handles it. */
+export function rowReason(item: BatchItem): string {
+  if (item.elsewhere) return elsewhereSentence(item);
+  return item.cancelling ? "Cancelling…" : item.reason;
 }
 
 /** Asked before cancelling an item the service may already have: cancelling deletes it there. */

@@ -15,6 +15,16 @@ export function workLabel(options: Readonly<Pick<WorkOptions, "action" | "transl
   return ACTION_LABEL[options.action];
 }
 
+/**
+ * What a row of another pane's item says instead of its saved reason: that pane sends or follows it (its
+ * saved reason may be stale, or say "closed while sending" from before that pane took it over).
+ */
+export function elsewhereSentence(item: Pick<BatchItem, "state" | "documentId">): string {
+  return item.state === "uploading" && item.documentId === null
+    ? "Being sent from your other Office window."
+    : "Handled in your other Office window.";
+}
+
 /** When the item was added to the list (epoch ms): its first recorded change. */
 export function addedAt(item: BatchItem): number {
   return item.history[0]?.at ?? item.changedAt;

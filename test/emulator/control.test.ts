@@ -138,13 +138,15 @@ describe("CORS for the add-in's origin", () => {
     expect(r.headers.get("access-control-allow-headers")).toBe("Authorization, Accept, Content-Type, X-Emulator-Fault");
   });
 
-  test("responses reflect the Origin and expose the rate-limit and download headers", async () => {
+  test("responses reflect the Origin and expose the rate-limit, download and Date headers", async () => {
     const r = await h.api("/users/me", { headers: { Origin: "https://localhost:51234" } });
     expect(r.headers.get("access-control-allow-origin")).toBe("https://localhost:51234");
     expect(r.headers.get("vary")).toBe("Origin");
     expect(r.headers.get("access-control-expose-headers")).toBe(
-      "X-RateLimit-Limit, X-RateLimit-Remaining, Retry-After, Content-Disposition, Content-Type",
+      "X-RateLimit-Limit, X-RateLimit-Remaining, Retry-After, Content-Disposition, Content-Type, Date",
     );
+    // Date on the emulated clock (the add-in learns the service's clock from it).
+    expect(Math.abs(Date.parse(r.headers.get("date") ?? "") - Date.now())).toBeLessThan(5_000);
     const error = await h.api("/users/me", { token: null, headers: { Origin: origin } });
     expect(error.headers.get("access-control-allow-origin")).toBe(origin);
   });

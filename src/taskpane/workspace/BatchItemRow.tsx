@@ -3,7 +3,7 @@
 import { Badge, Button, Text, makeStyles, mergeClasses, tokens, type BadgeProps } from "@fluentui/react-components";
 import { useEffect, useRef, useState } from "react";
 import type { BatchItem, ItemState } from "../../work/batch";
-import { MAY_CHARGE_TWICE, STATE_LABEL, itemActions } from "../../work/batchView";
+import { MAY_CHARGE_TWICE, STATE_LABEL, itemActions, rowReason } from "../../work/batchView";
 import { addedAt, insertedSentence, workLabel } from "../../work/itemLabels";
 import { exactTime, relativeTime } from "../../work/timeText";
 import { originLabel } from "../../microsoft/originLabel";
@@ -134,9 +134,9 @@ export function BatchItemRow({ item, isOpen, handlers }: { item: BatchItem; isOp
         </Text>
       ) : null}
       <Text size={200} data-testid="batch-reason">
-        {item.cancelling ? "Cancelling…" : item.reason}
+        {rowReason(item)}
       </Text>
-      {item.state === "unknown-outcome" ? (
+      {item.state === "unknown-outcome" && !item.elsewhere ? (
         <Text size={200} weight="semibold">
           {MAY_CHARGE_TWICE}
         </Text>

@@ -4,34 +4,43 @@
 // after it, and not already some other item's document. Found: the item adopts it. Not found in a list
 // that must have shown it: the outcome stays unknown and the user decides.
 //
-// "Created after the attempt" compares the service's clock with this computer's, which may differ. The
-// queue learns a lower bound of the difference from its own accepted uploads (the service created the
-// document before its answer arrived here); until it has one, it allows `lookbackMs` of difference.
+// "Created after the attempt" compares the service's clock with this computer's, which may differ by any
+// amount. The queue uses a lower bound of the difference learned in this session before it compares: from
+// the `Date` header of the first response (the client's ServiceTime), and from its own accepted uploads (the
+// service created the document before its answer arrived here). A bound saved by an earlier session is used
+// only until then (this computer's clock may have been set since). Only with none of these does it fall
+// back to allowing `lookbackMs` of difference.
 import type { Action } from "../../api";
 
 export class ServiceClock {
-  /** Lower bound of (service time - local time) in ms, once learned. */
-  private offsetLowMs: number | null;
+  /** Lower bound of (service time - local time) in ms, learned from uploads in this session. */
+  private learnedMs: number | null = null;
 
-  constructor(initial: number | null = null) {
-    this.offsetLowMs = initial;
-  }
+  constructor(
+    /** The bound an earlier session saved. */
+    private readonly savedMs: number | null = null,
+    /** The bound from the responses' Date headers (ServiceClient.serviceTime), when there is one. */
+    private readonly fromResponses: () => number | null = () => null,
+  ) {}
 
+  /** The best lower bound of (service time - local time) known now, or null. */
   get offsetMs(): number | null {
-    return this.offsetLowMs;
+    const session = [this.learnedMs, this.fromResponses()].filter((b): b is number => b !== null);
+    return session.length > 0 ? Math.max(...session) : this.savedMs;
   }
 
   /** A document the service created at `serviceCreatedMs` was acknowledged here at `localReceivedMs`. */
   observe(serviceCreatedMs: number, localReceivedMs: number): void {
     const bound = serviceCreatedMs - localReceivedMs;
     if (!Number.isFinite(bound)) return;
-    this.offsetLowMs = this.offsetLowMs === null ? bound : Math.max(this.offsetLowMs, bound);
+    this.learnedMs = this.learnedMs === null ? bound : Math.max(this.learnedMs, bound);
   }
 
   /** The earliest service time at which something sent here at `localMs` can have happened there. */
   earliestServiceTime(localMs: number, lookbackMs: number): number {
+    const offset = this.offsetMs;
     // 1 s of slack for the service's clock granularity and a bound learned from a slightly slow answer.
-    return this.offsetLowMs === null ? localMs - lookbackMs : localMs + this.offsetLowMs - 1000;
+    return offset === null ? localMs - lookbackMs : localMs + offset - 1000;
   }
 }
 

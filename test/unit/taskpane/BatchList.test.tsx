@@ -46,6 +46,22 @@ describe("the list of files", () => {
     expect(screen.getByText("2 of 4 files finished (1 processed, 1 not).")).toBeTruthy();
   });
 
+  it("shows another pane's files as that window's, without actions or a send-again warning", async () => {
+    await showing([
+      batchItem({
+        fileName: "w.pdf",
+        state: "uploading",
+        elsewhere: true,
+        reason: "The task pane was closed while this file was being sent.",
+      }),
+      batchItem({ fileName: "x.pdf", state: "unknown-outcome", documentId: null, elsewhere: true }),
+    ]);
+    expect(within(row("w.pdf")).getByTestId("batch-reason").textContent).toBe("Being sent from your other Office window.");
+    expect(within(row("x.pdf")).getByTestId("batch-reason").textContent).toBe("Handled in your other Office window.");
+    expect(within(row("w.pdf")).queryAllByRole("button")).toEqual([]);
+    expect(within(row("x.pdf")).queryByText(/charge you twice/)).toBeNull();
+  });
+
   it("cancels a waiting file at once, and asks before deleting one the service has", async () => {
     const queue = await showing([
       batchItem({ id: "w", fileName: "a.pdf", state: "waiting" }),

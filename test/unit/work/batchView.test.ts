@@ -8,6 +8,7 @@ import {
   newlyProcessed,
   progressSentence,
   resendQuestion,
+  rowReason,
 } from "../../../src/work/batchView";
 import { batchItem, moved } from "./batchItem";
 
@@ -33,6 +34,27 @@ describe("itemActions", () => {
 
   it("offers nothing while a cancellation is under way", () => {
     expect(Object.values(itemActions(batchItem({ state: "queued", cancelling: true }))).filter(Boolean)).toEqual([]);
+  });
+});
+
+describe("another pane's items (Word and Excel open together)", () => {
+  const closedWhileSending =
+    "The task pane was closed while this file was being sent, so it is not known whether it arrived. Looking for it in your documents (it is never sent twice automatically).";
+
+  it("say that the other window sends or handles them, never that a pane was closed while sending", () => {
+    expect(rowReason(batchItem({ state: "uploading", elsewhere: true, reason: closedWhileSending }))).toBe(
+      "Being sent from your other Office window.",
+    );
+    for (const state of ["queued", "processing", "processed", "failed", "unknown-outcome"] as const)
+      expect(rowReason(batchItem({ state, documentId: "doc1", elsewhere: true, reason: closedWhileSending }))).toBe(
+        "Handled in your other Office window.",
+      );
+    expect(rowReason(batchItem({ state: "uploading", reason: closedWhileSending }))).toBe(closedWhileSending);
+  });
+
+  it("offer no action in this pane (the other pane acts on them)", () => {
+    for (const state of ["uploading", "processed", "unknown-outcome"] as const)
+      expect(Object.values(itemActions(batchItem({ state, elsewhere: true }))).filter(Boolean)).toEqual([]);
   });
 });
 

@@ -62,7 +62,7 @@ export class FakeService {
     const intercepted = this.intercept?.(request);
     if (intercepted) return intercepted;
     const json = (status: number, body: unknown): Response =>
-      new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+      new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", Date: new Date().toUTCString() } });
 
     if (method === "POST" && path === "/documents") {
       const form = init.body as FormData;

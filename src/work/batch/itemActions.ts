@@ -1,0 +1,147 @@
+// What the user does to one item of the queue (BatchQueue delegates here): cancel it, send it again, give
+// it its file again (by hand or fetched again from Microsoft 365), take it off the list, mark where its
+// result went. An item another pane owns is that pane's business: each action says to use that pane.
+import type { ServiceClient } from "../../api";
+import { checkFile } from "../../input/fileCheck";
+import { deleteOnService, whenCancelSettled } from "./cancellation";
+import type { ItemRecord, ItemStore } from "./itemStore";
+import { SETTLED_STATES, type InsertedMarker, type Refetcher } from "./types";
+
+export interface ItemActionsDeps {
+  client: ServiceClient;
+  store: ItemStore;
+  refetch: Refetcher | undefined;
+  /** Let the uploader look for work. */
+  pump(): void;
+  /** Let the tracker look again (a deletion failed: the document is still followed). */
+  kick(): void;
+  closed(): boolean;
+}
+
+export class ItemActions {
+  constructor(private readonly deps: ItemActionsDeps) {}
+
+  private get store(): ItemStore {
+    return this.deps.store;
+  }
+
+  /**
+   * Cancels an item: before it is sent, it is dropped; once the service has it, it is deleted there (ask
+   * the user first). During an upload, the cancellation waits for its outcome. Resolves when done; rejects
+   * with the client's error when the deletion failed (the item then stays as it was).
+   */
+  async cancel(id: string): Promise<void> {
+    const record = this.require(id);
+    switch (record.state) {
+      case "waiting":
+        this.store.transition(record, "cancelled", "Cancelled before it was sent.", { file: null, needsFile: false });
+        return;
+      case "unknown-outcome":
+        this.store.transition(
+          record,
+          "cancelled",
+          "Cancelled. The upload was not found in your documents, so there is nothing to delete.",
+          {
+            file: null,
+          },
+        );
+        return;
+      case "uploading":
+        this.store.update(record, { cancelling: true });
+        return whenCancelSettled(this.store, record);
+      case "queued":
+      case "processing":
+      case "processed":
+        return this.deleteDocument(record);
+      default:
+        return;
+    }
+  }
+
+  /**
+   * Sends an item again, as the user's explicit decision: after it failed, after an unknown outcome (which
+   * may be charged twice: say so first), or after it was cancelled. `file` is needed when the item's bytes
+   * are not in memory (`hasFile` false, for example after a reopen).
+   */
+  resubmit(id: string, file?: Blob): void {
+    const record = this.require(id);
+    if (!(record.state === "failed" || record.state === "unknown-outcome" || record.state === "cancelled")) {
+      throw new Error(`"${record.fileName}" is ${record.state}; only a failed, cancelled or unknown upload can be sent again.`);
+    }
+    const bytes = file ?? record.file;
+    if (bytes === null) throw new Error(`Add "${record.fileName}" again: its contents are no longer in memory.`);
+    this.store.transition(record, "waiting", "Sent again at your request.", {
+      file: bytes,
+      needsFile: false,
+      documentId: null,
+      attempt: null,
+      acceptedAt: null,
+      createdAt: null,
+      lastSeenAt: null,
+      needsDetail: false,
+      result: null,
+      error: null,
+      pageCount: null,
+      cancelling: false,
+    });
+    this.deps.pump();
+  }
+
+  /** Gives a waiting item its file again (it was waiting when the pane closed). */
+  attachFile(id: string, file: Blob): void {
+    const record = this.require(id);
+    if (record.state !== "waiting") throw new Error(`"${record.fileName}" is ${record.state}; only a waiting item takes its file again.`);
+    this.store.transition(record, "waiting", "Waiting for its turn to be sent.", { file, needsFile: false });
+    this.deps.pump();
+  }
+
+  /**
+   * Fetches a waiting item's file again from its origin (the `refetch` option) and sends it. Resolves when the
+   * item has its file again, or stays waiting with a reason saying why not (then the user adds it by hand).
+   */
+  async refetchFile(id: string): Promise<void> {
+    const record = this.require(id);
+    const refetch = this.deps.refetch;
+    if (record.state !== "waiting" || !record.needsFile || record.origin === null || !refetch) return;
+    this.store.transition(record, "waiting", "Fetching the file again from Microsoft 365.");
+    try {
+      const blob = await refetch(record.origin);
+      const check = await checkFile(blob);
+      if (!check.ok) throw new Error(check.reason);
+      if (this.deps.closed() || record.state !== "waiting" || !record.needsFile) return;
+      this.attachFile(id, blob);
+    } catch (error: unknown) {
+      if (this.deps.closed() || record.state !== "waiting") return;
+      const why = error instanceof Error && error.message ? error.message : "It could not be fetched again.";
+      this.store.transition(record, "waiting", `${why} Add the file again to send it.`);
+    }
+  }
+
+  /** Removes a settled item (or one waiting for a file the user will not add) from the list. Never deletes anything on the service. */
+  dismiss(id: string): void {
+    const record = this.require(id);
+    if (!SETTLED_STATES.has(record.state) && !(record.state === "waiting" && record.needsFile)) {
+      throw new Error(`"${record.fileName}" is still ${record.state}: cancel it instead.`);
+    }
+    this.store.remove(id);
+  }
+
+  /** Records where a processed item's result went (the row says so, also after a reopen). */
+  markInserted(id: string, marker: InsertedMarker): void {
+    this.store.update(this.require(id), { inserted: { ...marker } });
+  }
+
+  /** Deletes an accepted item's document on the service. */
+  deleteDocument(record: ItemRecord): Promise<void> {
+    return deleteOnService(this.deps.client, this.store, record, () => this.deps.kick());
+  }
+
+  /** The item of this pane with `id`, or an error saying why there is none. */
+  require(id: string): ItemRecord {
+    const record = this.store.find(id);
+    if (record === undefined && this.store.foreignItems.some((i) => i.id === id))
+      throw new Error("This file is being handled in your other task pane (Word or Excel). Use that pane for it.");
+    if (record === undefined) throw new Error("This file is no longer in the list.");
+    return record;
+  }
+}

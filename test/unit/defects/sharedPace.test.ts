@@ -1,0 +1,93 @@
+// Issue 15, defect 3: each pane had its own scheduler at 2 requests/second, so Word and Excel together could
+// send 4. Now every scheduler of the account also takes a slot in a pace the panes share through storage
+// under a cross-pane lock, so two or three panes together keep to the limit.
+import { inProcessLocks } from "../../../src/api/crossPane";
+import { RequestScheduler } from "../../../src/api/scheduler";
+import { paceKey, sharedPace } from "../../../src/api/sharedPace";
+
+beforeEach(() => jest.useFakeTimers({ now: 0 }));
+afterEach(() => jest.useRealTimers());
+
+class MapStorage {
+  readonly data = new Map<string, string>();
+  getItem = (k: string): string | null => this.data.get(k) ?? null;
+  setItem = (k: string, v: string): void => void this.data.set(k, v);
+  removeItem = (k: string): void => void this.data.delete(k);
+}
+
+/** `count` panes, each with its own scheduler, sharing one storage and one lock manager. */
+function panes(count: number, storage = new MapStorage()): RequestScheduler[] {
+  const locks = inProcessLocks();
+  return Array.from(
+    { length: count },
+    () => new RequestScheduler({ shared: sharedPace({ locks, storage, key: paceKey("https://svc.test/v3") }) }),
+  );
+}
+
+/** Sends `perPane` requests from each pane at once, each answered after `latencyMs`; returns all send times. */
+async function flood(schedulers: RequestScheduler[], perPane: number, latencyMs = 20): Promise<number[]> {
+  const sent: number[] = [];
+  const all = schedulers.flatMap((s) =>
+    Array.from({ length: perPane }, () =>
+      s.run(
+        () =>
+          new Promise<void>((resolve) => {
+            sent.push(Date.now());
+            setTimeout(resolve, latencyMs);
+          }),
+      ),
+    ),
+  );
+  await jest.advanceTimersByTimeAsync(60_000);
+  await Promise.all(all);
+  return sent.sort((a, b) => a - b);
+}
+
+/** The most requests whose arrival (send + latency) falls within any one-second window. */
+function busiestSecond(sent: number[], latencyMs = 20): number {
+  const arrivals = sent.map((t) => t + latencyMs);
+  return Math.max(...arrivals.map((t) => arrivals.filter((u) => u >= t && u < t + 1000).length));
+}
+
+test("two panes together stay within 2 requests/second", async () => {
+  const sent = await flood(panes(2), 6);
+  expect(sent).toHaveLength(12);
+  expect(busiestSecond(sent)).toBeLessThanOrEqual(2);
+  // No slower than one pane alone sending all 12: the spacing is the window after the previous answer.
+  expect(sent[11]).toBeLessThanOrEqual(11 * 530 + 100);
+});
+
+test("three panes together stay within 2 requests/second", async () => {
+  const sent = await flood(panes(3), 4);
+  expect(sent).toHaveLength(12);
+  expect(busiestSecond(sent)).toBeLessThanOrEqual(2);
+});
+
+test("without the shared pace, two panes would send 4 a second (the defect)", async () => {
+  const sent = await flood([new RequestScheduler(), new RequestScheduler()], 6);
+  expect(busiestSecond(sent)).toBeGreaterThan(2);
+});
+
+test("a 429 pause in one pane holds the other", async () => {
+  const [word, excel] = panes(2);
+  word!.pauseFor(3_000);
+  await jest.advanceTimersByTimeAsync(10);
+  const sent = await flood([excel!], 1);
+  expect(sent[0]).toBeGreaterThanOrEqual(3_000);
+});
+
+test("a pane that vanished mid-request blocks the others no longer than the arrival allowance", async () => {
+  const storage = new MapStorage();
+  storage.setItem(paceKey("https://svc.test/v3"), JSON.stringify({ slots: [["gone", 0, null]], pausedUntil: 0 }));
+  const sent = await flood(panes(1, storage), 1);
+  expect(sent[0]).toBe(1000 + 510);
+});
+
+test("storage that refuses writes leaves each pane its own pace", async () => {
+  const storage = new MapStorage();
+  storage.setItem = () => {
+    throw new Error("QuotaExceededError");
+  };
+  const sent = await flood(panes(1, storage), 3);
+  expect(sent).toEqual([0, 530, 1060]);
+});
