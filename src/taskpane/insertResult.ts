@@ -23,6 +23,7 @@ import {
 import { recordsBlocks, tablesBlocks, transcriptBlocks, type Block, type TranslationPlacement } from "../results/layout";
 import { actionOf, documentOf, type ResultModel } from "../results/model";
 import type { InsertedMarker } from "../work/batch";
+import { count as plural } from "../work/plural";
 
 export type InsertHost = "word" | "excel";
 
@@ -81,9 +82,6 @@ const WHERE: Record<WordPlacement, string> = {
   end: "at the end of the document",
 };
 
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-}
 
 function titleOf(model: ResultModel): string {
   const { fileName } = documentOf(model);
@@ -114,8 +112,8 @@ export function wordBlocks(model: ResultModel, settings: InsertSettings, languag
 function wordMessage(report: WordInsertReport, where: string, fromFile: boolean): string {
   if (fromFile) return `Inserted the service's .docx file ${where}.`;
   const parts: string[] = [];
-  if (report.paragraphs !== null && report.paragraphs > 0) parts.push(`${report.paragraphs.toLocaleString("en-US")} paragraph(s)`);
-  if (report.tables > 0) parts.push(`${report.tables.toLocaleString("en-US")} table(s)`);
+  if (report.paragraphs !== null && report.paragraphs > 0) parts.push(plural(report.paragraphs, "paragraph"));
+  if (report.tables > 0) parts.push(plural(report.tables, "table"));
   const what = parts.length > 0 ? parts.join(" and ") : "nothing";
   return `Inserted ${what} ${where}.${report.replaced > 0 ? " The earlier insertion of this document was replaced." : ""}`;
 }

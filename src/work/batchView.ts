@@ -2,6 +2,7 @@
 // announce to screen readers after a change, which item to open by itself, and the batch's progress.
 // Plain functions of the queue's snapshots: no React, no Office.
 import { SETTLED_STATES, type BatchItem, type ItemState, type ItemTransition } from "./batch";
+import { count } from "./plural";
 
 export const STATE_LABEL: Readonly<Record<ItemState, string>> = {
   waiting: "Waiting",
@@ -98,8 +99,6 @@ export function newlyProcessed(transitions: readonly ItemTransition[]): string |
   return null;
 }
 
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
-
 /** At most this many items are named in one announcement; more are counted by state. */
 const NAMED_CHANGES = 3;
 
@@ -112,12 +111,12 @@ export function announcement(transitions: readonly ItemTransition[], items: read
   const last = new Map<string, ItemTransition>();
   for (const t of transitions) if (t.from !== null && t.from !== t.to) last.set(t.itemId, t);
   const parts: string[] = [];
-  if (added > 0) parts.push(`${plural(added, "file")} added to the list.`);
+  if (added > 0) parts.push(`${count(added, "file")} added to the list.`);
   const changes = [...last.values()];
   if (changes.length > NAMED_CHANGES) {
     const byState = new Map<ItemState, number>();
     for (const t of changes) byState.set(t.to, (byState.get(t.to) ?? 0) + 1);
-    parts.push(`${[...byState].map(([state, n]) => `${STATE_LABEL[state]}: ${plural(n, "file")}`).join(", ")}.`);
+    parts.push(`${[...byState].map(([state, n]) => `${STATE_LABEL[state]}: ${count(n, "file")}`).join(", ")}.`);
   } else {
     for (const t of changes) {
       const item = items.find((i) => i.id === t.itemId);
@@ -166,5 +165,5 @@ export function progressSentence(progress: BatchProgress): string {
   const { total, finished, processed } = progress;
   const failedOrUnknown = finished - processed;
   const tail = failedOrUnknown > 0 ? ` (${processed} processed, ${failedOrUnknown} not)` : "";
-  return `${finished} of ${plural(total, "file")} finished${tail}.`;
+  return `${finished} of ${count(total, "file")} finished${tail}.`;
 }

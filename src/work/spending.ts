@@ -7,13 +7,13 @@
 // No React, no Office.
 import type { CostEstimate } from "./batch";
 import type { Question } from "./batchView";
+import { count as plural } from "./plural";
 
 export const LARGE_BATCH_PAGES = 20;
 export const MANY_UNKNOWN_FILES = 3;
 /** Pages assumed possible for a file whose page count cannot be told, when judging whether the batch may not fit. */
 export const UNKNOWN_FILE_ALLOWANCE = 10;
 
-const plural = (n: number, one: string, many = `${one}s`): string => `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
 
 /** At most this many files are listed in the question; the rest are counted. */
 const LISTED_FILES = 8;

@@ -8,11 +8,11 @@ import type { ServiceClient } from "../../api/client";
 import type { TranslationLanguage, User } from "../../api/types";
 import { checkFile } from "../../input/fileCheck";
 import type { HostKind } from "../../office/host";
-import type { ResultModel } from "../../results/model";
 import { BalanceRefresh } from "../../work/balanceRefresh";
 import type { BatchItem, FileInput, WorkOptions } from "../../work/batch";
 import { announcement, cancelQuestion, itemActions, newlyProcessed, resendQuestion } from "../../work/batchView";
 import { openResult, type OpenedResult, type ResultSources } from "../../work/openResult";
+import { resultSummary } from "../../work/resultSummary";
 import { spendingQuestion } from "../../work/spending";
 import { errorMessage } from "../errorMessage";
 import type { InsertOutcome } from "../insertResult";
@@ -59,13 +59,6 @@ type Opened =
   | { kind: "error"; itemId: string; message: string };
 
 const RUN_LABEL = { transcribe: "Transcribe", tables: "Find tables", extractor: "Extract fields" } as const;
-
-function summary(result: ResultModel): string {
-  if (result.kind === "transcript") return `Transcribed ${result.transcript.pages.length} page(s). Check the text, then insert it.`;
-  if (result.kind === "tables")
-    return `Found ${result.tables.tables.length} table(s) and ${result.tables.keyValuePairs.length} key/value pair(s). Check them, then insert.`;
-  return `Extracted ${result.records.records.length} record(s). Check the fields, then insert.`;
-}
 
 function workOptions(choice: ActionChoice): WorkOptions {
   return {
@@ -250,7 +243,7 @@ export function TranscribePanel({ client, host, onAccountChanged, user, pollInte
       ) : null}
       <div role="status" aria-live="polite" data-testid="status">
         {opened?.kind === "loading" ? <Spinner size="tiny" label={`Opening ${opened.fileName}…`} labelPosition="after" /> : null}
-        {ready && !outcome ? <Text>{summary(ready.result)}</Text> : null}
+        {ready && !outcome ? <Text>{resultSummary(ready.result)}</Text> : null}
         {outcome ? <Text>{outcome.message}</Text> : null}
       </div>
       {opened?.kind === "error" ? (

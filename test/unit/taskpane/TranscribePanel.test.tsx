@@ -31,7 +31,7 @@ describe("TranscribePanel", () => {
     const preview = await screen.findByRole("region", { name: "Tables preview" });
     expect(within(preview).getAllByTestId("preview-table")).toHaveLength(4);
     fireEvent.click(await screen.findByRole("button", { name: "Insert into document" }));
-    expect(await screen.findByText("Inserted 4 paragraph(s) and 4 table(s) at the cursor.")).toBeTruthy();
+    expect(await screen.findByText("Inserted 4 paragraphs and 4 tables at the cursor.")).toBeTruthy();
     expect(double.word.blocks.filter((b) => b.kind === "table")).toHaveLength(4);
     // The row says which work and where its result went (the queue keeps that with the saved list).
     const row = screen.getByTestId("batch-item");
@@ -103,7 +103,7 @@ describe("TranscribePanel", () => {
     const { client } = renderPanel(queue, { onAccountChanged: (u) => balances.push(u.balance) });
     await chooseFiles(pngFile("a.png"), pngFile("b.png"), pngFile("c.png"));
     fireEvent.click(screen.getByRole("button", { name: "Transcribe" }));
-    await screen.findByText("Transcribed 1 page(s). Check the text, then insert it.");
+    await screen.findByText("Transcribed 1 page. Check the text, then insert it.");
     await waitFor(() => expect(queue.items.every((i) => i.state === "processed")).toBe(true));
     await waitFor(() => expect(balances).toEqual([90]));
     expect(client.asked.filter((a) => a === "users/me")).toHaveLength(1);
@@ -132,7 +132,7 @@ describe("TranscribePanel", () => {
     );
     // Restored, not newly processed: it waits to be opened.
     fireEvent.click(await screen.findByRole("button", { name: "Open note.png" }));
-    expect(await screen.findByText("Transcribed 1 page(s). Check the text, then insert it.")).toBeTruthy();
+    expect(await screen.findByText("Transcribed 1 page. Check the text, then insert it.")).toBeTruthy();
     expect(queue.calls).toContain(`load ${queue.items[0]?.id}`);
     expect(client.asked.filter((a) => a.startsWith("translation"))).toHaveLength(2);
     expect(screen.getByText(/translation could not be fetched \(The service is down\.\)/)).toBeTruthy();

@@ -31,7 +31,7 @@ describe("insertResult", () => {
     it("says how many paragraphs went where", async () => {
       const outcome = await insertResult("word", transcript(), settings());
       expect(outcome).toEqual({
-        message: "Inserted 5 paragraph(s) at the cursor.",
+        message: "Inserted 5 paragraphs at the cursor.",
         notes: [],
         place: { host: "word", wordPlacement: "cursor" },
       });
@@ -39,7 +39,7 @@ describe("insertResult", () => {
     });
     it("counts tables and paragraphs for a tables result, and lets the user leave out parts", async () => {
       expect((await insertResult("word", tables(), settings({ wordPlacement: "end" }))).message).toBe(
-        "Inserted 4 paragraph(s) and 4 table(s) at the end of the document.",
+        "Inserted 4 paragraphs and 4 tables at the end of the document.",
       );
       expect(wordBlocks(tables(), settings({ tablesPart: "keyValues" })).filter((b) => b.kind === "table")).toHaveLength(1);
       expect(wordBlocks(tables(), settings({ tablesPart: "tables" })).filter((b) => b.kind === "table")).toHaveLength(3);
@@ -62,7 +62,7 @@ describe("insertResult", () => {
       const downloadFile = jest.fn(async () => docxBlob());
       const outcome = await insertResult("word", transcript(), settings({ serviceFile: true }), { downloadFile });
       expect(downloadFile).not.toHaveBeenCalled();
-      expect(outcome.message).toBe("Inserted 5 paragraph(s) at the cursor.");
+      expect(outcome.message).toBe("Inserted 5 paragraphs at the cursor.");
       expect(outcome.notes[0]).toMatch(/cannot insert the service's \.docx/);
     });
     it("writes the translation by its language's name", async () => {
