@@ -24,7 +24,12 @@ export interface Question {
   /** The answer that goes ahead, and the one that does not. */
   confirm: string;
   cancel: string;
+  /** A third way out (for example "Buy credits" when credits are short). */
+  alternative?: string;
 }
+
+/** How a question was answered. */
+export type Answer = "confirm" | "cancel" | "alternative";
 
 /** Said next to an item whose upload may have arrived: sending it again is the user's call, and may cost twice. */
 export const MAY_CHARGE_TWICE = "Sending it again may charge you twice, if the first upload did arrive.";

@@ -8,14 +8,9 @@ import type { WordPlacement } from "../../office/wordInsert";
 import type { TranslationPlacement } from "../../results/layout";
 import type { ResultModel } from "../../results/model";
 import { hasTranslation } from "../../results/transcript";
-import {
-  DEFAULT_INSERT_SETTINGS,
-  insertResult,
-  type InsertDependencies,
-  type InsertHost,
-  type InsertOutcome,
-  type InsertSettings,
-} from "../insertResult";
+import { isRememberedInsertKey, insertSettingsFrom } from "../rememberedInsert";
+import { useSettingsStore } from "../settings/useSettings";
+import { insertResult, type InsertDependencies, type InsertHost, type InsertOutcome, type InsertSettings } from "../insertResult";
 
 const useStyles = makeStyles({
   panel: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
@@ -39,9 +34,14 @@ function Unavailable({ reason }: { reason: string }): React.JSX.Element {
 
 export function InsertPanel({ host, result, dependencies, onInserted, onFailed }: InsertPanelProps): React.JSX.Element {
   const styles = useStyles();
-  const [settings, setSettings] = useState<InsertSettings>(DEFAULT_INSERT_SETTINGS);
+  // Placement, headings, page breaks, translation and tables part start from the remembered choices.
+  const remembered = useSettingsStore();
+  const [settings, setSettings] = useState<InsertSettings>(() => insertSettingsFrom(remembered.get().insert));
   const [busy, setBusy] = useState(false);
-  const set = <K extends keyof InsertSettings>(key: K, value: InsertSettings[K]): void => setSettings((s) => ({ ...s, [key]: value }));
+  const set = <K extends keyof InsertSettings>(key: K, value: InsertSettings[K]): void => {
+    setSettings((s) => ({ ...s, [key]: value }));
+    if (isRememberedInsertKey(key) && (typeof value === "string" || typeof value === "boolean")) remembered.setInsert({ [key]: value });
+  };
 
   const transcript = result.kind === "transcript";
   const translated = result.kind === "transcript" && hasTranslation(result.transcript);

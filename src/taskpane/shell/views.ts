@@ -5,7 +5,7 @@ import type { User } from "../../api/types";
 import type { HostKind } from "../../office/host";
 import type { SharedQueue } from "../useBatchQueue";
 
-export type ViewId = "workspace" | "history";
+export type ViewId = "workspace" | "history" | "credits" | "settings";
 
 export interface ViewInfo {
   id: ViewId;
@@ -17,6 +17,8 @@ export interface ViewInfo {
 export const VIEWS: readonly ViewInfo[] = [
   { id: "workspace", label: "Files" },
   { id: "history", label: "History" },
+  { id: "credits", label: "Credits" },
+  { id: "settings", label: "Settings" },
 ];
 
 export const FIRST_VIEW: ViewId = "workspace";

@@ -18,7 +18,10 @@ import { errorMessage } from "../errorMessage";
 import type { InsertOutcome } from "../insertResult";
 import { useQueueListener, type QueueListener, type SharedQueue, type WorkQueue } from "../useBatchQueue";
 import { useConfirm } from "../useConfirm";
-import { ActionPicker, choiceReady, type ActionChoice } from "./ActionPicker";
+import type { WorkChoice } from "../../work/settings/settingsStore";
+import { DeleteAfterField } from "../settings/DeleteAfterField";
+import { useSettings } from "../settings/useSettings";
+import { ActionPicker, choiceReady } from "./ActionPicker";
 import type { RowHandlers } from "./BatchItemRow";
 import { SourcePicker, type CheckedFile } from "./SourcePicker";
 
@@ -51,6 +54,8 @@ export interface TranscribePanelProps {
   pollIntervalMs?: number;
   /** The account's batch queue, opened by the shell and shared with the other views. */
   work: SharedQueue;
+  /** Shows where credits are bought (offered wherever the pane says credits are short). */
+  onBuyCredits?: () => void;
 }
 
 type Opened =
@@ -60,9 +65,10 @@ type Opened =
 
 const RUN_LABEL = { transcribe: "Transcribe", tables: "Find tables", extractor: "Extract fields" } as const;
 
-function workOptions(choice: ActionChoice): WorkOptions {
+function workOptions(choice: WorkChoice): WorkOptions {
   return {
     action: choice.action,
+    ...(choice.deleteAfterSeconds === null ? {} : { deleteAfterSeconds: choice.deleteAfterSeconds }),
     ...(choice.action === "extractor" && choice.extractor ? { extractorId: choice.extractor.id } : {}),
     ...(choice.action === "transcribe" && choice.translateTo ? { translateTo: choice.translateTo } : {}),
   };
@@ -75,10 +81,19 @@ async function checkAgain(item: BatchItem, file: File): Promise<void> {
   if (!check.ok) throw new Error(`${file.name}: ${check.reason}`);
 }
 
-export function TranscribePanel({ client, host, onAccountChanged, user, pollIntervalMs, work }: TranscribePanelProps): React.JSX.Element {
+export function TranscribePanel({
+  client,
+  host,
+  onAccountChanged,
+  user,
+  pollIntervalMs,
+  work,
+  onBuyCredits,
+}: TranscribePanelProps): React.JSX.Element {
   const styles = useStyles();
   const [selection, setSelection] = useState<CheckedFile[]>([]);
-  const [choice, setChoice] = useState<ActionChoice>({ action: "transcribe", extractor: null, translateTo: null });
+  // The work choice is remembered per account and host (and shared with the Settings view).
+  const [{ work: choice }, settings] = useSettings();
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
   const [languages, setLanguages] = useState<TranslationLanguage[]>([]);
@@ -87,7 +102,7 @@ export function TranscribePanel({ client, host, onAccountChanged, user, pollInte
   const [outcome, setOutcome] = useState<InsertOutcome | null>(null);
   const [focusResult, setFocusResult] = useState(false);
   const [said, setSaid] = useState("");
-  const [dialog, ask] = useConfirm();
+  const [dialog, ask, choose] = useConfirm();
   // Read by the queue's listener and by handlers, never during render.
   const openIdRef = useRef<string | null>(null);
   const openAbort = useRef<AbortController | null>(null);
@@ -172,7 +187,9 @@ export function TranscribePanel({ client, host, onAccountChanged, user, pollInte
     setStartError(null);
     try {
       const question = spendingQuestion(await queue.estimate(files, user?.balance));
-      if (question && !(await ask(question))) return;
+      const answer = question ? await choose(question) : "confirm";
+      if (answer === "alternative") onBuyCredits?.();
+      if (answer !== "confirm") return;
       if (choice.action === "extractor" && choice.extractor) extractorNames.current.set(choice.extractor.id, choice.extractor.name);
       // A new batch: the file shown so far gives way to the first of these to finish.
       closeResult();
@@ -217,13 +234,24 @@ export function TranscribePanel({ client, host, onAccountChanged, user, pollInte
       <SourcePicker host={host} disabled={starting} selection={selection} onSelection={setSelection} />
       <ActionPicker
         value={choice}
-        onChange={setChoice}
+        onChange={(next) => settings.setWork(next)}
         disabled={starting}
         loadExtractors={loadExtractors}
         loadLanguages={loadLanguages}
         onLanguages={setLanguages}
       />
-      <Button appearance="primary" disabled={!queue || starting || readyCount === 0 || !choiceReady(choice)} onClick={() => void start()}>
+      <DeleteAfterField
+        value={choice.deleteAfterSeconds}
+        disabled={starting}
+        onChange={(s) => settings.setWork({ deleteAfterSeconds: s })}
+      />
+      {/* While counting pages the button stays focusable (disabledFocusable), so the keyboard focus is not lost. */}
+      <Button
+        appearance="primary"
+        disabled={!queue || readyCount === 0 || !choiceReady(choice)}
+        disabledFocusable={starting}
+        onClick={() => void start()}
+      >
         {RUN_LABEL[choice.action]}
       </Button>
       {starting ? <Spinner size="tiny" label="Counting pages…" labelPosition="after" /> : null}
@@ -238,7 +266,13 @@ export function TranscribePanel({ client, host, onAccountChanged, user, pollInte
       </div>
       {snapshot && snapshot.items.length > 0 ? (
         <Suspense fallback={<Spinner size="tiny" label="Loading the list…" />}>
-          <BatchList snapshot={snapshot} openId={openId} handlers={handlers} onResume={() => queue?.resumeUploads()} />
+          <BatchList
+            snapshot={snapshot}
+            openId={openId}
+            handlers={handlers}
+            onResume={() => queue?.resumeUploads()}
+            {...(onBuyCredits ? { onBuyCredits } : {})}
+          />
         </Suspense>
       ) : null}
       <div role="status" aria-live="polite" data-testid="status">

@@ -16,8 +16,7 @@ export const DENOMINATION = 100;
 /** The rule, as the form states it before anything is typed. `minimum` once the service said (or the plan is known). */
 export function amountRule(minimum: number | null): string {
   if (minimum === null) return "Buy credits in multiples of 100 (100, 200, 500…), or exactly your plan's minimum purchase.";
-  if (minimum % DENOMINATION === 0)
-    return `Buy credits in multiples of 100. Your plan's smallest purchase is ${count(minimum, "credit")}.`;
+  if (minimum % DENOMINATION === 0) return `Buy credits in multiples of 100. Your plan's smallest purchase is ${count(minimum, "credit")}.`;
   return `Buy exactly ${count(minimum, "credit")} (your plan's minimum), or any multiple of 100 from ${Math.ceil(minimum / DENOMINATION) * DENOMINATION}.`;
 }
 
@@ -101,12 +100,16 @@ export function refusal(error: unknown, deps: Pick<TopUpDependencies, "describe"
         "Buying credits needs a subscription, and this account has none. Choose a plan in your account dashboard on the service's website, then buy credits here. Nothing was charged.",
       );
     case "amount_not_multiple_of_100":
-      return refused("The service accepts multiples of 100 credits, or exactly your plan's minimum. Change the amount and try again. Nothing was charged.");
+      return refused(
+        "The service accepts multiples of 100 credits, or exactly your plan's minimum. Change the amount and try again. Nothing was charged.",
+      );
     case "amount_below_minimum": {
       const min = error instanceof AmountBelowMinimumError ? error.minAmount : undefined;
       return min === undefined
         ? refused("That is less than your plan's smallest purchase. Choose a larger amount. Nothing was charged.")
-        : refused(`Your plan's smallest purchase is ${count(min, "credit")}. Buy at least that many. Nothing was charged.`, { minimum: min });
+        : refused(`Your plan's smallest purchase is ${count(min, "credit")}. Buy at least that many. Nothing was charged.`, {
+            minimum: min,
+          });
     }
     case "no_payment_method":
       return refused(
@@ -115,7 +118,9 @@ export function refusal(error: unknown, deps: Pick<TopUpDependencies, "describe"
     case "payment_failed": {
       const code = error instanceof PaymentFailedError ? error.declineCode : undefined;
       const why = code === undefined ? "the card was declined" : (DECLINE_REASON[code] ?? `the card issuer said "${code}"`);
-      return refused(`The payment did not go through: ${why}. Use another card in your account dashboard, or contact your bank. Nothing was charged.`);
+      return refused(
+        `The payment did not go through: ${why}. Use another card in your account dashboard, or contact your bank. Nothing was charged.`,
+      );
     }
     case "top_up_too_soon": {
       const at = error instanceof TopUpTooSoonError ? error.retryAfter : undefined;
@@ -127,7 +132,9 @@ export function refusal(error: unknown, deps: Pick<TopUpDependencies, "describe"
           );
     }
     case "payment_authentication_required":
-      return refused("Your bank still asks for the payment to be confirmed, so nothing was bought. Select Buy credits to confirm it again.");
+      return refused(
+        "Your bank still asks for the payment to be confirmed, so nothing was bought. Select Buy credits to confirm it again.",
+      );
     default:
       return refused(error.message);
   }
@@ -138,7 +145,11 @@ async function unknownOutcome(amount: number, balanceBefore: number | null, deps
   try {
     const { balance } = await deps.readAccount();
     if (balanceBefore !== null && balance >= balanceBefore + amount)
-      return { kind: "unknown", balance, message: `${lost} Your balance is now ${count(balance, "page credit")}: the purchase went through.` };
+      return {
+        kind: "unknown",
+        balance,
+        message: `${lost} Your balance is now ${count(balance, "page credit")}: the purchase went through.`,
+      };
     return {
       kind: "unknown",
       balance,
@@ -179,7 +190,8 @@ export async function buyCredits(amount: number, balanceBefore: number | null, d
           return {
             kind: "refused",
             reason: error.kind,
-            message: "Your bank asks you to confirm this payment, but the service gave no page to do it on. Nothing was bought; try again later.",
+            message:
+              "Your bank asks you to confirm this payment, but the service gave no page to do it on. Nothing was bought; try again later.",
           };
         try {
           await deps.confirmPayment(error.authenticationUrl);

@@ -105,6 +105,11 @@ export class SettingsStore {
     this.save({ ...this.current, insert: { ...this.current.insert, ...patch } });
   }
 
+  /** Back to the defaults (the user asked to forget). */
+  reset(): void {
+    this.save({ work: DEFAULT_WORK_CHOICE, insert: {} });
+  }
+
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

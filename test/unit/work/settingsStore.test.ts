@@ -21,7 +21,12 @@ describe("SettingsStore", () => {
     word.setInsert({ wordPlacement: "end", headings: true });
 
     const again = SettingsStore.for(storage, URL, "u1", "word").get();
-    expect(again.work).toEqual({ action: "extractor", extractor: { id: "abcdefghij", name: "Invoices" }, translateTo: null, deleteAfterSeconds: 3600 });
+    expect(again.work).toEqual({
+      action: "extractor",
+      extractor: { id: "abcdefghij", name: "Invoices" },
+      translateTo: null,
+      deleteAfterSeconds: 3600,
+    });
     expect(again.insert).toEqual({ wordPlacement: "end", headings: true });
     expect(SettingsStore.for(storage, URL, "u1", "excel").get().work).toEqual(DEFAULT_WORK_CHOICE);
     expect(SettingsStore.for(storage, URL, "u2", "word").get().work).toEqual(DEFAULT_WORK_CHOICE);
@@ -42,7 +47,10 @@ describe("SettingsStore", () => {
     const key = settingsKey(URL, "u1", "word");
     storage.setItem(key, "{not json");
     expect(SettingsStore.for(storage, URL, "u1", "word").get().work).toEqual(DEFAULT_WORK_CHOICE);
-    storage.setItem(key, JSON.stringify({ work: { action: "paint", deleteAfterSeconds: 10, extractor: { id: 3 } }, insert: { a: 1, b: "x" } }));
+    storage.setItem(
+      key,
+      JSON.stringify({ work: { action: "paint", deleteAfterSeconds: 10, extractor: { id: 3 } }, insert: { a: 1, b: "x" } }),
+    );
     const read = SettingsStore.for(storage, URL, "u1", "word").get();
     expect(read.work).toEqual(DEFAULT_WORK_CHOICE);
     expect(read.insert).toEqual({ b: "x" });

@@ -11,7 +11,16 @@ import type { TopUpResult, User } from "../../../../src/api/types";
 import { amountRule, buyCredits, checkAmount, type TopUpDependencies } from "../../../../src/work/credits/topup";
 
 const user = (balance: number): User =>
-  ({ id: "u1", name: "A", email: "a@example.test", verified: true, type: "starter", balance, token: "", updatedAt: null }) as unknown as User;
+  ({
+    id: "u1",
+    name: "A",
+    email: "a@example.test",
+    verified: true,
+    type: "starter",
+    balance,
+    token: "",
+    updatedAt: null,
+  }) as unknown as User;
 const result = (credits: number, balance: number): TopUpResult => ({
   success: true,
   creditsPurchased: credits,
@@ -19,7 +28,10 @@ const result = (credits: number, balance: number): TopUpResult => ({
   amountCharged: "$5.00",
 });
 
-function deps(answers: Array<TopUpResult | Error>, balance = 0): TopUpDependencies & { topUp: jest.Mock; confirmPayment: jest.Mock; readAccount: jest.Mock } {
+function deps(
+  answers: Array<TopUpResult | Error>,
+  balance = 0,
+): TopUpDependencies & { topUp: jest.Mock; confirmPayment: jest.Mock; readAccount: jest.Mock } {
   const topUp = jest.fn(async () => {
     const next = answers.shift();
     if (next === undefined) throw new Error("no more answers");
@@ -120,7 +132,9 @@ describe("buyCredits", () => {
     expect(d.topUp).toHaveBeenCalledTimes(1);
     expect(d.readAccount).toHaveBeenCalledTimes(1);
     expect(outcome).toMatchObject({ kind: "unknown", balance: 200 });
-    expect(outcome.message).toMatch(/not known whether the purchase went through.*Your balance is now 200 page credits: the purchase went through\./);
+    expect(outcome.message).toMatch(
+      /not known whether the purchase went through.*Your balance is now 200 page credits: the purchase went through\./,
+    );
   });
 
   it("unknown outcome with an unchanged balance, or an unreadable one, says to check before buying again", async () => {
