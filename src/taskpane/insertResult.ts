@@ -22,6 +22,7 @@ import {
 } from "../office/wordInsert";
 import { recordsBlocks, tablesBlocks, transcriptBlocks, type Block, type TranslationPlacement } from "../results/layout";
 import { actionOf, documentOf, type ResultModel } from "../results/model";
+import { hasTranslation } from "../results/transcript";
 import type { InsertedMarker } from "../work/batch";
 import { count as plural } from "../work/plural";
 
@@ -76,12 +77,15 @@ export interface InsertOutcome {
 /** The batch queue's inserted marker without its time. */
 export type InsertPlace = Omit<InsertedMarker, "at">;
 
+/** The service's .docx holds one language: said before and after inserting it with "Translation after the original". */
+export const DOCX_ORIGINAL_ONLY =
+  "The service's .docx file holds the original text only, so the translation is not in it. To insert both, clear \"Insert the service's own .docx file instead\" and insert again.";
+
 const WHERE: Record<WordPlacement, string> = {
   cursor: "at the cursor",
   replace: "in place of the selection",
   end: "at the end of the document",
 };
-
 
 function titleOf(model: ResultModel): string {
   const { fileName } = documentOf(model);
@@ -139,6 +143,7 @@ async function insertIntoWord(model: ResultModel, settings: InsertSettings, deps
       if (problem) notes.push(problem);
       else {
         const report = await insertDocxIntoWord(base64, options);
+        if (settings.translation === "after" && hasTranslation(model.transcript)) notes.push(DOCX_ORIGINAL_ONLY);
         return { message: wordMessage(report, where, true), notes, place };
       }
     }

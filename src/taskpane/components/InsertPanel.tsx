@@ -10,7 +10,14 @@ import type { ResultModel } from "../../results/model";
 import { hasTranslation } from "../../results/transcript";
 import { isRememberedInsertKey, insertSettingsFrom } from "../rememberedInsert";
 import { useSettingsStore } from "../settings/useSettings";
-import { insertResult, type InsertDependencies, type InsertHost, type InsertOutcome, type InsertSettings } from "../insertResult";
+import {
+  DOCX_ORIGINAL_ONLY,
+  insertResult,
+  type InsertDependencies,
+  type InsertHost,
+  type InsertOutcome,
+  type InsertSettings,
+} from "../insertResult";
 
 const useStyles = makeStyles({
   panel: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
@@ -127,6 +134,9 @@ export function InsertPanel({ host, result, dependencies, onInserted, onFailed }
         ) : fileCapability.reason ? (
           <Unavailable reason={fileCapability.reason} />
         ) : null
+      ) : null}
+      {host === "word" && settings.serviceFile && translated && settings.translation === "after" && fileCapability.supported ? (
+        <Unavailable reason={DOCX_ORIGINAL_ONLY} />
       ) : null}
       {host === "word" ? (
         <Checkbox

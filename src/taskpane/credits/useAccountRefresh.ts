@@ -18,7 +18,9 @@ export function useAccountRefresh(client: ServiceClient | null, onAccount: (user
   const [stale, setStale] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const latest = useRef(onAccount);
-  latest.current = onAccount;
+  useEffect(() => {
+    latest.current = onAccount;
+  });
 
   const refresh = useCallback(async (): Promise<User | null> => {
     if (!client) return null;
