@@ -6,7 +6,7 @@ import { errorMessage } from "./errorMessage";
 import type { HostKind } from "../office/host";
 import { AccountBar } from "./components/AccountBar";
 import { useAccountRefresh } from "./credits/useAccountRefresh";
-import type { ViewId } from "./shell/views";
+import { ViewRequests } from "./shell/views";
 import { SignInScreen } from "./components/SignInScreen";
 import { useSession, type SessionEnvironment } from "./useSession";
 
@@ -32,7 +32,7 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
   const client = useMemo(() => (credentials ? new ServiceClient({ baseUrl: serviceUrl, credentials }) : null), [credentials, serviceUrl]);
   // The balance is read again when the pane comes back into view; a failed read marks it stale.
   const account = useAccountRefresh(client, updateUser);
-  const [requestedView, setRequestedView] = useState<{ view: ViewId } | null>(null);
+  const [viewRequests] = useState(() => new ViewRequests());
   // After signing in, the keyboard focus goes to the account bar (the sign-in form it was in is gone).
   const accountBar = useRef<HTMLElement>(null);
   const signedInWith = useRef<string | null>(null);
@@ -55,7 +55,7 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
             ref={accountBar}
             user={session.user}
             onSignOut={signOut}
-            onBuyCredits={() => setRequestedView({ view: "credits" })}
+            onBuyCredits={() => viewRequests.request("credits")}
             stale={account.stale}
           />
           {expired ? (
@@ -68,7 +68,7 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
             </MessageBar>
           ) : null}
           <Suspense fallback={<Spinner label="Loading…" />}>
-            <Shell client={client} host={host} user={session.user} onAccountChanged={updateUser} requestedView={requestedView} />
+            <Shell client={client} host={host} user={session.user} onAccountChanged={updateUser} viewRequests={viewRequests} />
           </Suspense>
         </>
       ) : (

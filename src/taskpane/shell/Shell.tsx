@@ -6,7 +6,7 @@ import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type 
 import { SettingsStore, type SettingsStorage } from "../../work/settings/settingsStore";
 import { SettingsContext } from "../settings/useSettings";
 import { openBatchQueue, useBatchQueue, type OpenQueue } from "../useBatchQueue";
-import { FIRST_VIEW, VIEWS, type ViewId, type ViewProps } from "./views";
+import { FIRST_VIEW, VIEWS, type ViewId, type ViewProps, type ViewRequests } from "./views";
 
 const VIEW_COMPONENTS: Record<ViewId, LazyExoticComponent<ComponentType<ViewProps>>> = {
   workspace: lazy(() => import("../workspace/WorkspaceView").then((m) => ({ default: m.WorkspaceView }))),
@@ -26,8 +26,8 @@ export type ShellProps = Omit<ViewProps, "work" | "active" | "navigate"> & {
   openQueue?: OpenQueue;
   /** The view shown first (tests). */
   initialView?: ViewId;
-  /** A view asked for from outside the tabs (the account bar's Buy credits); each new object is one request. */
-  requestedView?: { view: ViewId } | null;
+  /** Views asked for from outside the tabs (the account bar's Buy credits). */
+  viewRequests?: ViewRequests;
   /** Where remembered settings are kept (window.localStorage; tests pass their own). */
   settingsStorage?: SettingsStorage;
 };
@@ -35,7 +35,7 @@ export type ShellProps = Omit<ViewProps, "work" | "active" | "navigate"> & {
 export function Shell({
   openQueue = openBatchQueue,
   initialView = FIRST_VIEW,
-  requestedView = null,
+  viewRequests,
   settingsStorage,
   ...props
 }: ShellProps): React.JSX.Element {
@@ -51,7 +51,6 @@ export function Shell({
   );
   // A view asked for by a button (not a tab) takes the keyboard focus; `n` makes each request a new one.
   const [focusRequest, setFocusRequest] = useState<{ view: ViewId; n: number } | null>(null);
-  const [seenRequest, setSeenRequest] = useState(requestedView);
 
   const show = (next: ViewId): void => {
     setView(next);
@@ -61,11 +60,8 @@ export function Shell({
     setFocusRequest((r) => ({ view: next, n: (r?.n ?? 0) + 1 }));
     show(next);
   };
-  // A new request from outside (the account bar) navigates, once.
-  if (requestedView !== seenRequest) {
-    setSeenRequest(requestedView);
-    if (requestedView) navigate(requestedView.view);
-  }
+  // A request from outside (the account bar) navigates like a button inside does.
+  useEffect(() => viewRequests?.subscribe((next) => navigate(next)));
   useEffect(() => {
     if (focusRequest) document.getElementById(`view-${focusRequest.view}`)?.focus();
   }, [focusRequest]);

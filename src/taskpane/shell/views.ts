@@ -27,6 +27,18 @@ export function isViewId(value: unknown): value is ViewId {
   return VIEWS.some((v) => v.id === value);
 }
 
+/** Views asked for from outside the shell (the account bar's Buy credits): the shell listens and shows them. */
+export class ViewRequests {
+  private readonly listeners = new Set<(view: ViewId) => void>();
+  request(view: ViewId): void {
+    for (const listener of this.listeners) listener(view);
+  }
+  subscribe(listener: (view: ViewId) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}
+
 /** What every view receives from the shell. */
 export interface ViewProps {
   client: ServiceClient;

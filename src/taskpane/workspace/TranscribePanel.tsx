@@ -245,11 +245,11 @@ export function TranscribePanel({
         disabled={starting}
         onChange={(s) => settings.setWork({ deleteAfterSeconds: s })}
       />
-      {/* While counting pages the button stays focusable (disabledFocusable), so the keyboard focus is not lost. */}
+      {/* Unavailable but focusable (aria-disabled): pressing it, or sending the files, never drops the focus to the page. */}
       <Button
         appearance="primary"
-        disabled={!queue || readyCount === 0 || !choiceReady(choice)}
-        disabledFocusable={starting}
+        disabled={!queue}
+        disabledFocusable={starting || readyCount === 0 || !choiceReady(choice)}
         onClick={() => void start()}
       >
         {RUN_LABEL[choice.action]}
