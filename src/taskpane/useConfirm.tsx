@@ -17,6 +17,8 @@ interface Pending {
   question: Question;
   answer: (answer: Answer) => void;
   open: boolean;
+  /** Where the focus was when the question was asked: it goes back there once answered. */
+  returnFocus: HTMLElement | null;
 }
 
 /** The dialog to render (null before the first question), the function that asks yes/no, and the one that also offers the alternative. */
@@ -25,9 +27,10 @@ export function useConfirm(): [React.JSX.Element | null, Ask, Choose] {
   const choose = useCallback<Choose>(
     (question) =>
       new Promise<Answer>((resolve) => {
+        const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         setPending((previous) => {
           if (previous?.open) previous.answer("cancel"); // one question at a time: an earlier one counts as declined
-          return { seq: (previous?.seq ?? 0) + 1, question, answer: resolve, open: true };
+          return { seq: (previous?.seq ?? 0) + 1, question, answer: resolve, open: true, returnFocus };
         });
       }),
     [],
@@ -41,6 +44,9 @@ export function useConfirm(): [React.JSX.Element | null, Ask, Choose] {
         question={pending.question}
         onAnswer={(answer) => {
           if (!pending.open) return;
+          // Back to where the user was (the button that asked), before the caller acts on the answer and
+          // perhaps moves the focus on; a button that is gone leaves it to the caller.
+          if (pending.returnFocus?.isConnected) pending.returnFocus.focus();
           pending.answer(answer);
           // Closed, keeping the question so the closing dialog still shows it.
           setPending({ ...pending, open: false });

@@ -58,7 +58,9 @@ async function open(browser: Browser, token: string): Promise<{ page: Page; clos
 }
 
 async function expectNoAxeViolations(page: Page, withDialog = false): Promise<void> {
-  let axe = new AxeBuilder({ page }).include('[data-testid="task-pane"]');
+  // Tabster's focus sentinels (aria-hidden <i> elements Fluent puts around a focused tab list) hand the focus on
+  // at once and are never read: axe would count them as focusable hidden content.
+  let axe = new AxeBuilder({ page }).include('[data-testid="task-pane"]').exclude("[data-tabster-dummy]");
   if (withDialog) axe = axe.include('[role="alertdialog"]');
   const results = await axe.analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);

@@ -30,11 +30,17 @@ export function isViewId(value: unknown): value is ViewId {
 /** Views asked for from outside the shell (the account bar's Buy credits): the shell listens and shows them. */
 export class ViewRequests {
   private readonly listeners = new Set<(view: ViewId) => void>();
+  /** Asked for before the shell (a lazy chunk) was there to listen: delivered when it subscribes. */
+  private pending: ViewId | null = null;
   request(view: ViewId): void {
+    if (this.listeners.size === 0) this.pending = view;
     for (const listener of this.listeners) listener(view);
   }
   subscribe(listener: (view: ViewId) => void): () => void {
     this.listeners.add(listener);
+    const waiting = this.pending;
+    this.pending = null;
+    if (waiting !== null) listener(waiting);
     return () => this.listeners.delete(listener);
   }
 }
