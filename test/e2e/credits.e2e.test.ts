@@ -106,7 +106,7 @@ describe("credits and settings in the browser preview", () => {
     await page.getByRole("region", { name: "Account" }).getByRole("button", { name: "Buy credits" }).click();
     const view = page.locator("#view-credits");
     // Opened by a button: the view has the focus.
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("view-credits");
+    await page.waitForFunction(() => document.activeElement?.id === "view-credits", undefined, { timeout: 5000 });
     await view.getByTestId("account-details").getByText("dev@example.test").waitFor();
     await view.getByText("Starter").waitFor();
     await view.getByText(/multiples of 100.*minimum/).waitFor();
@@ -277,6 +277,7 @@ describe("credits and settings in the browser preview", () => {
       const pane = document.querySelector<HTMLElement>('[data-testid="task-pane"]');
       if (pane) pane.style.width = "320px";
     });
+    await page.getByRole("tab", { name: "Settings" }).waitFor();
     const tabs = await page.getByRole("tab").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top));
     expect(tabs).toHaveLength(4);
     expect(new Set(tabs.map(Math.round)).size).toBe(1);
