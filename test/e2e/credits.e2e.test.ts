@@ -100,6 +100,18 @@ describe("credits and settings in the browser preview", () => {
     await browser.close();
   });
 
+  it("the first screen is recognisable: the product's name and icon, and a favicon", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(env("E2E_PREVIEW_URL"));
+    await page.getByRole("heading", { level: 1, name: "Transcribe Documents" }).waitFor();
+    const icon = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href ?? null);
+    expect(icon).not.toBeNull();
+    const response = await page.request.get(icon!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/image\/png/);
+    await context.close();
+  });
+
   it("shows the account, states the rule before typing, buys credits and shows the new balance", async () => {
     await account("dev-token", { balance: 1000 });
     const { page, close } = await open(browser, "dev-token");

@@ -19,7 +19,8 @@ export function DeleteAfterField({ value, onChange, disabled }: DeleteAfterField
         onChange={(_, d) => onChange(d.value === "" ? null : Number(d.value))}
       >
         <option value="">{deleteAfterOption(null)}</option>
-        {DELETE_AFTER_PRESETS.map((s) => (
+        {/* A remembered time that is not a preset (set elsewhere) is still shown as chosen. */}
+        {[...DELETE_AFTER_PRESETS, ...(value !== null && !DELETE_AFTER_PRESETS.includes(value) ? [value] : [])].map((s) => (
           <option key={s} value={String(s)}>
             {deleteAfterOption(s)}
           </option>

@@ -209,7 +209,8 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
           <ul className={styles.list} aria-label="Files ready to send" ref={chosenList}>
             {selection.map((f, i) =>
               f.ok ? (
-                <li key={`${i}:${f.name}`} className={styles.chosen}>
+                // Keyed by name (and which of the same name), not position: removing a file keeps the others' buttons, and the focus on them.
+                <li key={`${f.name}#${selection.slice(0, i).filter((g) => g.name === f.name).length}`} className={styles.chosen}>
                   <Text size={200} truncate wrap={false} title={f.name} className={styles.chosenName}>
                     {f.name}
                   </Text>

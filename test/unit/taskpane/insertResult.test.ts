@@ -3,7 +3,13 @@ import ExcelJS from "exceljs";
 import { installHostDouble, type HostDouble } from "../../../dev/host/install";
 import { resultFromDetail } from "../../../src/results/model";
 import { withTranslation } from "../../../src/results/transcript";
-import { DEFAULT_INSERT_SETTINGS, insertResult, wordBlocks, type InsertSettings } from "../../../src/taskpane/insertResult";
+import {
+  DEFAULT_INSERT_SETTINGS,
+  DOCX_ORIGINAL_ONLY,
+  insertResult,
+  wordBlocks,
+  type InsertSettings,
+} from "../../../src/taskpane/insertResult";
 import { fixtureDetail, fixtureTranslation } from "../office/fixtures";
 
 const settings = (change: Partial<InsertSettings> = {}): InsertSettings => ({ ...DEFAULT_INSERT_SETTINGS, ...change });
@@ -55,6 +61,19 @@ describe("insertResult", () => {
       const downloadFile = jest.fn(async () => docxBlob());
       await insertResult("word", transcript(), settings({ serviceFile: true, translation: "instead" }), { downloadFile });
       expect(downloadFile).toHaveBeenCalledWith("docx", "translate");
+    });
+    it("says the service's .docx holds the original only when the translation was to go after it", async () => {
+      const model = transcript();
+      const translated =
+        model.kind === "transcript"
+          ? { kind: "transcript" as const, transcript: withTranslation(model.transcript, fixtureTranslation("handwritten-note", "fr")) }
+          : model;
+      const downloadFile = jest.fn(async () => docxBlob());
+      const outcome = await insertResult("word", translated, settings({ serviceFile: true, translation: "after" }), { downloadFile });
+      expect(outcome.notes).toContain(DOCX_ORIGINAL_ONLY);
+      expect(DOCX_ORIGINAL_ONLY).toMatch(/holds the original text only/);
+      const plain = await insertResult("word", transcript(), settings({ serviceFile: true, translation: "after" }), { downloadFile });
+      expect(plain.notes).not.toContain(DOCX_ORIGINAL_ONLY);
     });
     it("falls back to the text on iPad, and says why", async () => {
       host.uninstall();
