@@ -195,9 +195,13 @@ describe("batch work in the browser preview", () => {
       await stateOf(page, name).getByText("Cancelled").waitFor();
       // The dialog is closed, not unmounted while open: nothing stays aria-hidden behind it.
       await page.getByRole("alertdialog").waitFor({ state: "detached" });
-      await expect(
-        page.evaluate(() => document.querySelector('[data-testid="task-pane"]')?.closest('[aria-hidden="true"]') ?? null),
-      ).resolves.toBeNull();
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="task-pane"]')?.closest('[aria-hidden="true"]') === null,
+        undefined,
+        {
+          timeout: 5000,
+        },
+      );
       await expectNoAxeViolations(page);
       await row(page, name).getByText("Cancelled: deleted on the service.").waitFor();
       await expect(documentsNamed([name])).resolves.toEqual([]);
