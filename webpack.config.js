@@ -142,7 +142,10 @@ module.exports = async (env, argv) => {
       ],
     },
     plugins: [
-      new webpack.DefinePlugin({ __APP_CONFIG__: JSON.stringify(config) }),
+      new webpack.DefinePlugin({
+        __APP_CONFIG__: JSON.stringify(config),
+        __APP_VERSION__: JSON.stringify(require("./package.json").version),
+      }),
       page("taskpane.html", "./src/taskpane/taskpane.html", ["taskpane"]),
       page("commands.html", "./src/commands/commands.html", ["commands"]),
       page("signin-start.html", "./src/dialogs/signin.html", ["signinStart"], { title: "Signing in" }),

@@ -1,10 +1,12 @@
 // The task pane: sign in, then transcribe files and insert their results.
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens } from "@fluentui/react-components";
-import { Suspense, lazy, useMemo, useState } from "react";
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
 import { ServiceClient } from "../api/client";
 import { errorMessage } from "./errorMessage";
 import type { HostKind } from "../office/host";
 import { AccountBar } from "./components/AccountBar";
+import { useAccountRefresh } from "./credits/useAccountRefresh";
+import { ViewRequests } from "./shell/views";
 import { SignInScreen } from "./components/SignInScreen";
 import { useSession, type SessionEnvironment } from "./useSession";
 
@@ -28,6 +30,17 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
   // balance changes.
   const credentials = session?.credentials ?? null;
   const client = useMemo(() => (credentials ? new ServiceClient({ baseUrl: serviceUrl, credentials }) : null), [credentials, serviceUrl]);
+  // The balance is read again when the pane comes back into view; a failed read marks it stale.
+  const account = useAccountRefresh(client, updateUser);
+  const [viewRequests] = useState(() => new ViewRequests());
+  // After signing in, the keyboard focus goes to the account bar (the sign-in form it was in is gone).
+  const accountBar = useRef<HTMLElement>(null);
+  const signedInWith = useRef<string | null>(null);
+  const userId = session?.user.id ?? null;
+  useEffect(() => {
+    if (userId !== null && signedInWith.current !== userId && !restoring) accountBar.current?.focus();
+    signedInWith.current = userId;
+  }, [userId, restoring]);
 
   const renew = (): void => {
     setRenewError(null);
@@ -38,7 +51,13 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
     <main className={styles.root} aria-label="Transcribe Documents">
       {session && client ? (
         <>
-          <AccountBar user={session.user} onSignOut={signOut} />
+          <AccountBar
+            ref={accountBar}
+            user={session.user}
+            onSignOut={signOut}
+            onBuyCredits={() => viewRequests.request("credits")}
+            stale={account.stale}
+          />
           {expired ? (
             // The work below stays as it is; only the sign-in is renewed.
             <MessageBar intent="warning">
@@ -49,7 +68,7 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
             </MessageBar>
           ) : null}
           <Suspense fallback={<Spinner label="Loading…" />}>
-            <Shell client={client} host={host} user={session.user} onAccountChanged={updateUser} />
+            <Shell client={client} host={host} user={session.user} onAccountChanged={updateUser} viewRequests={viewRequests} />
           </Suspense>
         </>
       ) : (

@@ -22,7 +22,9 @@ import {
 } from "../office/wordInsert";
 import { recordsBlocks, tablesBlocks, transcriptBlocks, type Block, type TranslationPlacement } from "../results/layout";
 import { actionOf, documentOf, type ResultModel } from "../results/model";
+import { hasTranslation } from "../results/transcript";
 import type { InsertPlace } from "../work/batch";
+import { count as plural } from "../work/plural";
 
 export type InsertHost = "word" | "excel";
 
@@ -74,15 +76,15 @@ export interface InsertOutcome {
   place: InsertPlace;
 }
 
+/** The service's .docx holds one language: said before and after inserting it with "Translation after the original". */
+export const DOCX_ORIGINAL_ONLY =
+  "The service's .docx file holds the original text only, so the translation is not in it. To insert both, clear \"Insert the service's own .docx file instead\" and insert again.";
+
 const WHERE: Record<WordPlacement, string> = {
   cursor: "at the cursor",
   replace: "in place of the selection",
   end: "at the end of the document",
 };
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
-}
 
 /** The title of a Word insertion's content control: the kind of result and the file. */
 export function titleOf(model: ResultModel): string {
@@ -114,8 +116,8 @@ export function wordBlocks(model: ResultModel, settings: InsertSettings, languag
 function wordMessage(report: WordInsertReport, where: string, fromFile: boolean): string {
   if (fromFile) return `Inserted the service's .docx file ${where}.`;
   const parts: string[] = [];
-  if (report.paragraphs !== null && report.paragraphs > 0) parts.push(`${report.paragraphs.toLocaleString("en-US")} paragraph(s)`);
-  if (report.tables > 0) parts.push(`${report.tables.toLocaleString("en-US")} table(s)`);
+  if (report.paragraphs !== null && report.paragraphs > 0) parts.push(plural(report.paragraphs, "paragraph"));
+  if (report.tables > 0) parts.push(plural(report.tables, "table"));
   const what = parts.length > 0 ? parts.join(" and ") : "nothing";
   return `Inserted ${what} ${where}.${report.replaced > 0 ? " The earlier insertion of this document was replaced." : ""}`;
 }
@@ -141,6 +143,7 @@ async function insertIntoWord(model: ResultModel, settings: InsertSettings, deps
       if (problem) notes.push(problem);
       else {
         const report = await insertDocxIntoWord(base64, options);
+        if (settings.translation === "after" && hasTranslation(model.transcript)) notes.push(DOCX_ORIGINAL_ONLY);
         return { message: wordMessage(report, where, true), notes, place };
       }
     }

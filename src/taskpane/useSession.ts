@@ -11,6 +11,7 @@ import type { Session } from "../auth/session";
 import type { SignInWindow } from "../auth/signInWindow";
 import type { AppConfig } from "../config";
 import { forgetQueue } from "../work/batch";
+import { forgetSettings } from "../work/settings/settingsStore";
 
 export interface SessionEnvironment {
   config: AppConfig;
@@ -48,7 +49,9 @@ export function useSession(env: SessionEnvironment): SessionState {
   // views' unmount, which saves the queue one last time.
   const [forgetWorkOf, setForgetWorkOf] = useState<string | null>(null);
   useEffect(() => {
-    if (forgetWorkOf !== null) forgetQueue(storage, config.serviceUrl, forgetWorkOf);
+    if (forgetWorkOf === null) return;
+    forgetQueue(storage, config.serviceUrl, forgetWorkOf);
+    forgetSettings(storage, config.serviceUrl, forgetWorkOf);
   }, [forgetWorkOf, storage, config.serviceUrl]);
   const lastRemember = useRef(refreshStore.read() !== null);
 

@@ -3,6 +3,7 @@
 // Plain functions of the queue's snapshots: no React, no Office.
 import { SETTLED_STATES, type BatchItem, type ItemState, type ItemTransition } from "./batch";
 import { elsewhereSentence } from "./itemLabels";
+import { count } from "./plural";
 
 export const STATE_LABEL: Readonly<Record<ItemState, string>> = {
   waiting: "Waiting",
@@ -24,7 +25,12 @@ export interface Question {
   /** The answer that goes ahead, and the one that does not. */
   confirm: string;
   cancel: string;
+  /** A third way out (for example "Buy credits" when credits are short). */
+  alternative?: string;
 }
+
+/** How a question was answered. */
+export type Answer = "confirm" | "cancel" | "alternative";
 
 /** Said next to an item whose upload may have arrived: sending it again is the user's call, and may cost twice. */
 export const MAY_CHARGE_TWICE = "Sending it again may charge you twice, if the first upload did arrive.";
@@ -105,8 +111,6 @@ export function newlyProcessed(transitions: readonly ItemTransition[]): string |
   return null;
 }
 
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
-
 /** At most this many items are named in one announcement; more are counted by state. */
 const NAMED_CHANGES = 3;
 
@@ -119,12 +123,12 @@ export function announcement(transitions: readonly ItemTransition[], items: read
   const last = new Map<string, ItemTransition>();
   for (const t of transitions) if (t.from !== null && t.from !== t.to) last.set(t.itemId, t);
   const parts: string[] = [];
-  if (added > 0) parts.push(`${plural(added, "file")} added to the list.`);
+  if (added > 0) parts.push(`${count(added, "file")} added to the list.`);
   const changes = [...last.values()];
   if (changes.length > NAMED_CHANGES) {
     const byState = new Map<ItemState, number>();
     for (const t of changes) byState.set(t.to, (byState.get(t.to) ?? 0) + 1);
-    parts.push(`${[...byState].map(([state, n]) => `${STATE_LABEL[state]}: ${plural(n, "file")}`).join(", ")}.`);
+    parts.push(`${[...byState].map(([state, n]) => `${STATE_LABEL[state]}: ${count(n, "file")}`).join(", ")}.`);
   } else {
     for (const t of changes) {
       const item = items.find((i) => i.id === t.itemId);
@@ -173,5 +177,5 @@ export function progressSentence(progress: BatchProgress): string {
   const { total, finished, processed } = progress;
   const failedOrUnknown = finished - processed;
   const tail = failedOrUnknown > 0 ? ` (${processed} processed, ${failedOrUnknown} not)` : "";
-  return `${finished} of ${plural(total, "file")} finished${tail}.`;
+  return `${finished} of ${count(total, "file")} finished${tail}.`;
 }

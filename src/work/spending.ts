@@ -7,13 +7,12 @@
 // No React, no Office.
 import type { CostEstimate } from "./batch";
 import type { Question } from "./batchView";
+import { count as plural } from "./plural";
 
 export const LARGE_BATCH_PAGES = 20;
 export const MANY_UNKNOWN_FILES = 3;
 /** Pages assumed possible for a file whose page count cannot be told, when judging whether the batch may not fit. */
 export const UNKNOWN_FILE_ALLOWANCE = 10;
-
-const plural = (n: number, one: string, many = `${one}s`): string => `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
 
 /** At most this many files are listed in the question; the rest are counted. */
 const LISTED_FILES = 8;
@@ -40,6 +39,7 @@ export function spendingQuestion(cost: CostEstimate): Question | null {
       title: "Not enough page credits",
       message: `${pagesVsBalance} About ${plural(cost.shortfall, "more credit")} would be needed: sending stops when the credits run out, and the rest waits until you top up.`,
       confirm: "Send anyway",
+      alternative: "Buy credits",
     };
   const mayNotFit = cost.unknownFiles > 0 && cost.balance - cost.knownPages < cost.unknownFiles * UNKNOWN_FILE_ALLOWANCE;
   if (mayNotFit)
@@ -48,6 +48,7 @@ export function spendingQuestion(cost: CostEstimate): Question | null {
       title: "Your credits may not be enough",
       message: `${pagesVsBalance} If the files have more pages than that, sending stops when the credits run out.`,
       confirm: "Send anyway",
+      alternative: "Buy credits",
     };
   if (cost.minimumPages >= LARGE_BATCH_PAGES || cost.unknownFiles >= MANY_UNKNOWN_FILES)
     return {

@@ -118,7 +118,7 @@ describe("batch work in the browser preview", () => {
     // The first to finish opened by itself; the others wait for Open.
     await page
       .getByTestId("status")
-      .getByText(/^Transcribed 1 page\(s\)\. Check the text, then insert it\.$/)
+      .getByText(/^Transcribed 1 page\. Check the text, then insert it\.$/)
       .waitFor();
     await expect(page.getByRole("button", { name: /^Open / }).count()).resolves.toBe(2);
     await expect(page.getByTestId("batch-item").getByText("Shown below.").count()).resolves.toBe(1);
@@ -157,13 +157,13 @@ describe("batch work in the browser preview", () => {
       // A result after a reopen is fetched again when opened (the first to finish opened by itself).
       await page
         .getByTestId("status")
-        .getByText(/^Transcribed 1 page\(s\)/)
+        .getByText(/^Transcribed 1 page\./)
         .waitFor();
       await page.getByRole("button", { name: /^Open reload-/ }).click();
       await page.getByRole("region", { name: "Transcript preview" }).waitFor();
       await page
         .getByTestId("status")
-        .getByText(/^Transcribed 1 page\(s\)/)
+        .getByText(/^Transcribed 1 page\./)
         .waitFor();
       await context.close();
     });
@@ -188,6 +188,16 @@ describe("batch work in the browser preview", () => {
       await expectNoAxeViolations(page, true);
       await dialog.getByRole("button", { name: "Delete it" }).click();
       await stateOf(page, name).getByText("Cancelled").waitFor();
+      // The dialog is closed, not unmounted while open: nothing stays aria-hidden behind it.
+      await page.getByRole("alertdialog").waitFor({ state: "detached" });
+      await page.waitForFunction(
+        () => document.querySelector('[data-testid="task-pane"]')?.closest('[aria-hidden="true"]') === null,
+        undefined,
+        {
+          timeout: 5000,
+        },
+      );
+      await expectNoAxeViolations(page);
       await row(page, name).getByText("Cancelled: deleted on the service.").waitFor();
       await expect(documentsNamed([name])).resolves.toEqual([]);
       await context.close();

@@ -70,7 +70,7 @@ describe("results into Word and Excel in the browser preview", () => {
       await page.getByLabel("Translate to").selectOption({ label: "French" });
       await run(page, "transcribe");
       await page.getByLabel("A heading for each page").check();
-      await insert(page, "word", /^Inserted 12 paragraph\(s\) at the cursor\.$/);
+      await insert(page, "word", /^Inserted 12 paragraphs at the cursor\.$/);
       expect(await page.getByTestId("word-paragraph").allTextContents()).toEqual([
         "Page 1",
         ...NOTE_LINES,
@@ -94,7 +94,7 @@ describe("results into Word and Excel in the browser preview", () => {
       // The preview shows the grids before anything is inserted; it passes axe too.
       await page.getByRole("region", { name: "Tables preview" }).getByRole("columnheader", { name: "January" }).waitFor();
       await expect(axeViolations(page)).resolves.toEqual([]);
-      await insert(page, "word", /^Inserted 4 paragraph\(s\) and 4 table\(s\) at the cursor\.$/);
+      await insert(page, "word", /^Inserted 4 paragraphs and 4 tables at the cursor\.$/);
       const tables = page.getByTestId("word-table");
       await expect(tables.count()).resolves.toBe(4);
       await expect(tables.nth(0).locator("th").allTextContents()).resolves.toEqual(["Region", "January", "February", "March"]);
@@ -118,7 +118,7 @@ describe("results into Word and Excel in the browser preview", () => {
       const { context, page } = await open(browser, "word");
       await process(page, "expense-claim.pdf", "extractor");
       await page.getByLabel("At the end of the document").check();
-      await insert(page, "word", /^Inserted 1 paragraph\(s\) and 1 table\(s\) at the end of the document\.$/);
+      await insert(page, "word", /^Inserted 1 paragraph and 1 table at the end of the document\.$/);
       const rows = page.getByTestId("word-table").locator("tr");
       await expect(rows.nth(0).locator("th").allTextContents()).resolves.toEqual(["Field", "Value"]);
       await expect(rows.nth(1).locator("td").allTextContents()).resolves.toEqual(["Employee name", "Dana Whitfield"]);
@@ -156,7 +156,7 @@ describe("results into Word and Excel in the browser preview", () => {
       const { context, page } = await open(browser, "word", "&platform=iOS");
       await process(page, "handwritten-note.png", "transcribe");
       await page.getByText(/cannot insert the service's \.docx file/).waitFor();
-      await insert(page, "word", /^Inserted 5 paragraph\(s\) at the cursor\.$/);
+      await insert(page, "word", /^Inserted 5 paragraphs at the cursor\.$/);
       await expect(page.getByTestId("word-paragraph").allTextContents()).resolves.toEqual(NOTE_LINES);
       await context.close();
     });

@@ -1,25 +1,55 @@
-// Who is signed in and how many page credits are left.
-import { Button, Text, makeStyles, tokens } from "@fluentui/react-components";
+// Who is signed in and how many page credits are left, with the way to buy more. When the balance could not
+// be read again, it says so rather than showing an old number as if it were current.
+import { Button, Text, Tooltip, makeStyles, tokens } from "@fluentui/react-components";
+import { forwardRef } from "react";
 import type { User } from "../../api/types";
+import { count } from "../../work/plural";
 
 const useStyles = makeStyles({
-  bar: { display: "flex", alignItems: "center", justifyContent: "space-between", gap: tokens.spacingHorizontalM },
-  who: { display: "flex", flexDirection: "column", minWidth: 0 },
+  bar: { display: "flex", alignItems: "center", justifyContent: "space-between", gap: tokens.spacingHorizontalS, minWidth: 0 },
+  who: { display: "flex", flexDirection: "column", minWidth: 0, flexShrink: 1 },
+  actions: { display: "flex", gap: tokens.spacingHorizontalXS, flexShrink: 0 },
+  stale: { color: tokens.colorPaletteDarkOrangeForeground1 },
 });
 
-export function AccountBar({ user, onSignOut }: { user: User; onSignOut: () => void }): React.JSX.Element {
+export interface AccountBarProps {
+  user: User;
+  onSignOut: () => void;
+  onBuyCredits: () => void;
+  /** Why the balance may be out of date, or null. */
+  stale?: string | null;
+}
+
+export const AccountBar = forwardRef<HTMLElement, AccountBarProps>(function AccountBar(
+  { user, onSignOut, onBuyCredits, stale = null },
+  ref,
+) {
   const styles = useStyles();
   return (
-    <section className={styles.bar} aria-label="Account">
+    <section ref={ref} tabIndex={-1} className={styles.bar} aria-label="Account">
       <div className={styles.who}>
-        <Text weight="semibold" truncate wrap={false}>
+        <Text weight="semibold" truncate wrap={false} title={user.name || user.email}>
           {user.name || user.email}
         </Text>
         <Text size={200} data-testid="balance">
-          {user.balance.toLocaleString()} page credits
+          {count(user.balance, "page credit")}
         </Text>
+        {stale ? (
+          <Tooltip content={stale} relationship="description">
+            <Text size={200} className={styles.stale} data-testid="balance-stale">
+              May be out of date.
+            </Text>
+          </Tooltip>
+        ) : null}
       </div>
-      <Button onClick={onSignOut}>Sign out</Button>
+      <div className={styles.actions}>
+        <Button size="small" onClick={onBuyCredits}>
+          Buy credits
+        </Button>
+        <Button size="small" onClick={onSignOut}>
+          Sign out
+        </Button>
+      </div>
     </section>
   );
-}
+});

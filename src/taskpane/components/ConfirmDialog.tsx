@@ -12,18 +12,25 @@ import {
   tokens,
   useId,
 } from "@fluentui/react-components";
-import type { Question } from "../../work/batchView";
+import type { Answer, Question } from "../../work/batchView";
 
 const useStyles = makeStyles({
   content: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
   details: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
 });
 
-export function ConfirmDialog({ question, onAnswer }: { question: Question; onAnswer: (yes: boolean) => void }): React.JSX.Element {
+export interface ConfirmDialogProps {
+  question: Question;
+  /** Closed rather than unmounted, so Fluent restores the page's aria-hidden and the focus. */
+  open: boolean;
+  onAnswer: (answer: Answer) => void;
+}
+
+export function ConfirmDialog({ question, open, onAnswer }: ConfirmDialogProps): React.JSX.Element {
   const styles = useStyles();
   const messageId = useId("question");
   return (
-    <Dialog open modalType="alert" onOpenChange={(_, data) => !data.open && onAnswer(false)}>
+    <Dialog open={open} modalType="alert" onOpenChange={(_, data) => !data.open && onAnswer("cancel")}>
       <DialogSurface aria-describedby={messageId}>
         <DialogBody>
           <DialogTitle>{question.title}</DialogTitle>
@@ -38,10 +45,11 @@ export function ConfirmDialog({ question, onAnswer }: { question: Question; onAn
             ) : null}
           </DialogContent>
           <DialogActions>
-            <Button appearance="secondary" onClick={() => onAnswer(false)}>
+            <Button appearance="secondary" onClick={() => onAnswer("cancel")}>
               {question.cancel}
             </Button>
-            <Button appearance="primary" onClick={() => onAnswer(true)}>
+            {question.alternative ? <Button onClick={() => onAnswer("alternative")}>{question.alternative}</Button> : null}
+            <Button appearance="primary" onClick={() => onAnswer("confirm")}>
               {question.confirm}
             </Button>
           </DialogActions>

@@ -8,8 +8,10 @@ import type { WordPlacement } from "../../office/wordInsert";
 import type { TranslationPlacement } from "../../results/layout";
 import type { ResultModel } from "../../results/model";
 import { hasTranslation } from "../../results/transcript";
+import { isRememberedInsertKey, insertSettingsFrom } from "../rememberedInsert";
+import { useSettingsStore } from "../settings/useSettings";
 import {
-  DEFAULT_INSERT_SETTINGS,
+  DOCX_ORIGINAL_ONLY,
   insertResult,
   type InsertDependencies,
   type InsertHost,
@@ -39,9 +41,14 @@ function Unavailable({ reason }: { reason: string }): React.JSX.Element {
 
 export function InsertPanel({ host, result, dependencies, onInserted, onFailed }: InsertPanelProps): React.JSX.Element {
   const styles = useStyles();
-  const [settings, setSettings] = useState<InsertSettings>(DEFAULT_INSERT_SETTINGS);
+  // Placement, headings, page breaks, translation and tables part start from the remembered choices.
+  const remembered = useSettingsStore();
+  const [settings, setSettings] = useState<InsertSettings>(() => insertSettingsFrom(remembered.get().insert));
   const [busy, setBusy] = useState(false);
-  const set = <K extends keyof InsertSettings>(key: K, value: InsertSettings[K]): void => setSettings((s) => ({ ...s, [key]: value }));
+  const set = <K extends keyof InsertSettings>(key: K, value: InsertSettings[K]): void => {
+    setSettings((s) => ({ ...s, [key]: value }));
+    if (isRememberedInsertKey(key) && (typeof value === "string" || typeof value === "boolean")) remembered.setInsert({ [key]: value });
+  };
 
   const transcript = result.kind === "transcript";
   const translated = result.kind === "transcript" && hasTranslation(result.transcript);
@@ -127,6 +134,9 @@ export function InsertPanel({ host, result, dependencies, onInserted, onFailed }
         ) : fileCapability.reason ? (
           <Unavailable reason={fileCapability.reason} />
         ) : null
+      ) : null}
+      {host === "word" && settings.serviceFile && translated && settings.translation === "after" && fileCapability.supported ? (
+        <Unavailable reason={DOCX_ORIGINAL_ONLY} />
       ) : null}
       {host === "word" ? (
         <Checkbox

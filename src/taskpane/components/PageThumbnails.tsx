@@ -6,6 +6,7 @@ import { Text, makeStyles, tokens } from "@fluentui/react-components";
 import { useEffect, useState } from "react";
 import type { ServiceClient } from "../../api/client";
 import type { Thumbnail } from "../../api/types";
+import { plural } from "../../work/plural";
 
 export const MAX_THUMBNAILS = 4;
 
@@ -73,7 +74,7 @@ export function PageThumbnails({ client, fileName, thumbnails }: PageThumbnailsP
           </li>
         ))}
       </ul>
-      {more > 0 ? <Text size={200}>and {more} more page(s)</Text> : null}
+      {more > 0 ? <Text size={200}>{plural(more, { one: "and {n} more page", other: "and {n} more pages" })}</Text> : null}
     </section>
   );
 }

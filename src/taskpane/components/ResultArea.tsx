@@ -5,18 +5,10 @@ import { MessageBar, MessageBarBody, Spinner, Text } from "@fluentui/react-compo
 import { Suspense, lazy } from "react";
 import type { ServiceClient } from "../../api/client";
 import type { HostKind } from "../../office/host";
-import type { ResultModel } from "../../results/model";
+import { resultSummary } from "../../work/resultSummary";
 import type { OpenedResultState } from "./useOpenedResult";
 
 const ResultSection = lazy(() => import("./ResultSection").then((m) => ({ default: m.ResultSection })));
-
-/** The sentence shown once a result is open. */
-export function resultSummary(result: ResultModel): string {
-  if (result.kind === "transcript") return `Transcribed ${result.transcript.pages.length} page(s). Check the text, then insert it.`;
-  if (result.kind === "tables")
-    return `Found ${result.tables.tables.length} table(s) and ${result.tables.keyValuePairs.length} key/value pair(s). Check them, then insert.`;
-  return `Extracted ${result.records.records.length} record(s). Check the fields, then insert.`;
-}
 
 export interface ResultAreaProps {
   state: OpenedResultState;

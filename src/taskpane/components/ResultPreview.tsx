@@ -11,9 +11,9 @@ import type { TranscriptModel } from "../../results/transcript";
 const MAX_PREVIEW_ROWS = 100;
 
 const useStyles = makeStyles({
+  // No scroll box of its own: the pane scrolls, and nothing is clipped inside a second scrolling area.
   box: {
-    maxHeight: "45vh",
-    overflowY: "auto",
+    minWidth: 0,
     padding: tokens.spacingHorizontalS,
     border: `1px solid ${tokens.colorNeutralStroke1}`,
     borderRadius: tokens.borderRadiusMedium,
@@ -23,7 +23,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalS,
   },
   heading: { margin: 0, fontSize: tokens.fontSizeBase300, fontWeight: tokens.fontWeightSemibold },
-  lines: { margin: 0, whiteSpace: "pre-wrap" },
+  lines: { margin: 0, whiteSpace: "pre-wrap", overflowWrap: "anywhere" },
   translation: { margin: 0, whiteSpace: "pre-wrap", color: tokens.colorNeutralForeground3, fontStyle: "italic" },
   table: { borderCollapse: "collapse", fontSize: tokens.fontSizeBase200, width: "100%" },
   cell: {
@@ -31,6 +31,8 @@ const useStyles = makeStyles({
     padding: "2px 4px",
     verticalAlign: "top",
     whiteSpace: "pre-wrap",
+    // Long values wrap inside a 300-350 px pane instead of widening the table past it.
+    overflowWrap: "anywhere",
     textAlign: "left",
   },
   header: { backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold },

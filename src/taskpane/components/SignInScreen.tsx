@@ -13,12 +13,14 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { PRODUCT_NAME } from "../../about";
 import { errorMessage } from "../errorMessage";
 
 const useStyles = makeStyles({
   screen: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
   form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
+  brand: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalS, margin: 0 },
 });
 
 export interface SignInScreenProps {
@@ -34,6 +36,11 @@ export function SignInScreen({ restoring, signInWithAccount, signInWithToken }: 
   const [error, setError] = useState<string | null>(null);
   const [showToken, setShowToken] = useState(false);
   const [token, setToken] = useState("");
+  // "Use an API token instead" goes away when selected: the focus moves to the field it opened.
+  const tokenInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (showToken) tokenInput.current?.focus();
+  }, [showToken]);
 
   const attempt = async (work: () => Promise<void>): Promise<void> => {
     setBusy(true);
@@ -53,7 +60,11 @@ export function SignInScreen({ restoring, signInWithAccount, signInWithToken }: 
   if (restoring) return <Spinner label="Signing you in…" />;
   return (
     <section className={styles.screen} aria-label="Sign in">
-      <Text as="h1" size={500} weight="semibold">
+      <Text as="h1" size={500} weight="semibold" className={styles.brand}>
+        <img src="assets/icon-32.png" alt="" width={32} height={32} />
+        {PRODUCT_NAME}
+      </Text>
+      <Text as="h2" size={400} weight="semibold">
         Sign in
       </Text>
       <Text>Sign in with your transcription service account to turn scans and photos into text, tables and fields in this file.</Text>
@@ -69,9 +80,16 @@ export function SignInScreen({ restoring, signInWithAccount, signInWithToken }: 
       {showToken ? (
         <form className={styles.form} onSubmit={submitToken} aria-label="Sign in with an API token">
           <Field label="API token" hint="From your account dashboard on the service's website.">
-            <Input type="password" value={token} onChange={(_, d) => setToken(d.value)} autoComplete="off" spellCheck={false} />
+            <Input
+              ref={tokenInput}
+              type="password"
+              value={token}
+              onChange={(_, d) => setToken(d.value)}
+              autoComplete="off"
+              spellCheck={false}
+            />
           </Field>
-          <Button type="submit" disabled={busy || token.trim() === ""}>
+          <Button type="submit" disabled={!busy && token.trim() === ""} disabledFocusable={busy}>
             {busy ? "Checking…" : "Use this token"}
           </Button>
         </form>

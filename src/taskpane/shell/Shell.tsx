@@ -2,13 +2,17 @@
 // is loaded (as its own chunk) when first shown and stays mounted afterwards, hidden, so a result being read
 // or a half-made choice survives a look at another view.
 import { Spinner, Tab, TabList, makeStyles, tokens } from "@fluentui/react-components";
-import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from "react";
+import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from "react";
+import { SettingsStore, type SettingsStorage } from "../../work/settings/settingsStore";
+import { SettingsContext } from "../settings/useSettings";
 import { openBatchQueue, useBatchQueue, type OpenQueue } from "../useBatchQueue";
-import { FIRST_VIEW, VIEWS, type ViewId, type ViewProps } from "./views";
+import { FIRST_VIEW, VIEWS, type ViewId, type ViewProps, type ViewRequests } from "./views";
 
 const VIEW_COMPONENTS: Record<ViewId, LazyExoticComponent<ComponentType<ViewProps>>> = {
   workspace: lazy(() => import("../workspace/WorkspaceView").then((m) => ({ default: m.WorkspaceView }))),
   history: lazy(() => import("../history/HistoryView").then((m) => ({ default: m.HistoryView }))),
+  credits: lazy(() => import("../credits/CreditsView").then((m) => ({ default: m.CreditsView }))),
+  settings: lazy(() => import("../settings/SettingsView").then((m) => ({ default: m.SettingsView }))),
 };
 
 const useStyles = makeStyles({
@@ -22,45 +26,82 @@ export type ShellProps = Omit<ViewProps, "work" | "active" | "navigate"> & {
   openQueue?: OpenQueue;
   /** The view shown first (tests). */
   initialView?: ViewId;
+  /** Views asked for from outside the tabs (the account bar's Buy credits). */
+  viewRequests?: ViewRequests;
+  /** Where remembered settings are kept (window.localStorage; tests pass their own). */
+  settingsStorage?: SettingsStorage;
 };
 
-export function Shell({ openQueue = openBatchQueue, initialView = FIRST_VIEW, ...props }: ShellProps): React.JSX.Element {
+export function Shell({
+  openQueue = openBatchQueue,
+  initialView = FIRST_VIEW,
+  viewRequests,
+  settingsStorage,
+  ...props
+}: ShellProps): React.JSX.Element {
   const styles = useStyles();
   const [view, setView] = useState<ViewId>(initialView);
   const [opened, setOpened] = useState<ReadonlySet<ViewId>>(() => new Set([initialView]));
   const work = useBatchQueue(props.client, props.user.id, openQueue);
+  const { client, host } = props;
+  const accountId = props.user.id;
+  const settings = useMemo(
+    () => SettingsStore.for(settingsStorage ?? window.localStorage, client.baseUrl, accountId, host),
+    [settingsStorage, client.baseUrl, accountId, host],
+  );
+  // A view asked for by a button (not a tab) takes the keyboard focus; `n` makes each request a new one.
+  const [focusRequest, setFocusRequest] = useState<{ view: ViewId; n: number } | null>(null);
 
-  const navigate = (next: ViewId): void => {
+  const show = (next: ViewId): void => {
     setView(next);
     setOpened((seen) => (seen.has(next) ? seen : new Set([...seen, next])));
   };
+  const navigate = (next: ViewId): void => {
+    setFocusRequest((r) => ({ view: next, n: (r?.n ?? 0) + 1 }));
+    show(next);
+  };
+  // A request from outside (the account bar) navigates like a button inside does.
+  useEffect(() => viewRequests?.subscribe((next) => navigate(next)));
+  useEffect(() => {
+    if (focusRequest) document.getElementById(`view-${focusRequest.view}`)?.focus();
+  }, [focusRequest]);
 
   return (
-    <div className={styles.shell}>
-      <TabList
-        className={styles.tabs}
-        size="small"
-        selectedValue={view}
-        onTabSelect={(_, data) => navigate(data.value as ViewId)}
-        aria-label="Views"
-      >
-        {VIEWS.map((v) => (
-          <Tab key={v.id} value={v.id} id={`tab-${v.id}`} aria-controls={`view-${v.id}`}>
-            {v.label}
-          </Tab>
-        ))}
-      </TabList>
-      {VIEWS.filter((v) => opened.has(v.id)).map((v) => {
-        const View = VIEW_COMPONENTS[v.id];
-        const active = v.id === view;
-        return (
-          <div key={v.id} id={`view-${v.id}`} role="tabpanel" aria-labelledby={`tab-${v.id}`} hidden={!active} className={styles.panel}>
-            <Suspense fallback={<Spinner size="tiny" label="Loading…" />}>
-              <View {...props} work={work} active={active} navigate={navigate} />
-            </Suspense>
-          </div>
-        );
-      })}
-    </div>
+    <SettingsContext.Provider value={settings}>
+      <div className={styles.shell}>
+        <TabList
+          className={styles.tabs}
+          size="small"
+          selectedValue={view}
+          onTabSelect={(_, data) => show(data.value as ViewId)}
+          aria-label="Views"
+        >
+          {VIEWS.map((v) => (
+            <Tab key={v.id} value={v.id} id={`tab-${v.id}`} aria-controls={`view-${v.id}`}>
+              {v.label}
+            </Tab>
+          ))}
+        </TabList>
+        {VIEWS.filter((v) => opened.has(v.id)).map((v) => {
+          const View = VIEW_COMPONENTS[v.id];
+          const active = v.id === view;
+          return (
+            <div
+              key={v.id}
+              id={`view-${v.id}`}
+              role="tabpanel"
+              tabIndex={-1}
+              aria-labelledby={`tab-${v.id}`}
+              hidden={!active}
+              className={styles.panel}
+            >
+              <Suspense fallback={<Spinner size="tiny" label="Loading…" />}>
+                <View {...props} work={work} active={active} navigate={navigate} />
+              </Suspense>
+            </div>
+          );
+        })}
+      </div>
+    </SettingsContext.Provider>
   );
 }

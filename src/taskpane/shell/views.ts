@@ -5,7 +5,7 @@ import type { User } from "../../api/types";
 import type { HostKind } from "../../office/host";
 import type { SharedQueue } from "../useBatchQueue";
 
-export type ViewId = "workspace" | "history";
+export type ViewId = "workspace" | "history" | "credits" | "settings";
 
 export interface ViewInfo {
   id: ViewId;
@@ -17,12 +17,32 @@ export interface ViewInfo {
 export const VIEWS: readonly ViewInfo[] = [
   { id: "workspace", label: "Files" },
   { id: "history", label: "History" },
+  { id: "credits", label: "Credits" },
+  { id: "settings", label: "Settings" },
 ];
 
 export const FIRST_VIEW: ViewId = "workspace";
 
 export function isViewId(value: unknown): value is ViewId {
   return VIEWS.some((v) => v.id === value);
+}
+
+/** Views asked for from outside the shell (the account bar's Buy credits): the shell listens and shows them. */
+export class ViewRequests {
+  private readonly listeners = new Set<(view: ViewId) => void>();
+  /** Asked for before the shell (a lazy chunk) was there to listen: delivered when it subscribes. */
+  private pending: ViewId | null = null;
+  request(view: ViewId): void {
+    if (this.listeners.size === 0) this.pending = view;
+    for (const listener of this.listeners) listener(view);
+  }
+  subscribe(listener: (view: ViewId) => void): () => void {
+    this.listeners.add(listener);
+    const waiting = this.pending;
+    this.pending = null;
+    if (waiting !== null) listener(waiting);
+    return () => this.listeners.delete(listener);
+  }
 }
 
 /** What every view receives from the shell. */

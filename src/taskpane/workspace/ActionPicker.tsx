@@ -1,7 +1,20 @@
 // The work to ask for: transcribe (optionally with a translation), tables, or an extractor (chosen from the
 // user's extractors, GET /extractors; typed by id when the list cannot be loaded).
-import { Checkbox, Field, Input, Radio, RadioGroup, Select, Spinner, makeStyles, tokens } from "@fluentui/react-components";
-import { useState } from "react";
+import {
+  Checkbox,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Select,
+  Spinner,
+  makeStyles,
+  tokens,
+} from "@fluentui/react-components";
+import { useEffect, useRef, useState } from "react";
+import { reconcileExtractor, reconcileLanguage } from "../../work/settings/settingsStore";
 import type { Action, Extractor, TranslationLanguage } from "../../api/types";
 
 const useStyles = makeStyles({
@@ -37,30 +50,68 @@ export function ActionPicker({
   onLanguages,
 }: ActionPickerProps): React.JSX.Element {
   const styles = useStyles();
-  const [extractors, setExtractors] = useState<Loaded<Extractor>>({ state: "idle" });
-  const [languages, setLanguages] = useState<Loaded<TranslationLanguage>>({ state: "idle" });
-  const [typedId, setTypedId] = useState("");
+  // A restored choice that needs a list starts loading it at once (below); otherwise lists wait until needed.
+  const [restoring] = useState(() => ({
+    extractors: value.action === "extractor",
+    languages: value.action === "transcribe" && value.translateTo !== null,
+  }));
+  const [extractors, setExtractors] = useState<Loaded<Extractor>>({ state: restoring.extractors ? "loading" : "idle" });
+  const [languages, setLanguages] = useState<Loaded<TranslationLanguage>>({ state: restoring.languages ? "loading" : "idle" });
+  const [typedId, setTypedId] = useState(value.extractor?.id ?? "");
+  // A remembered extractor or language that is gone falls back, and this says so.
+  const [fallbackNote, setFallbackNote] = useState<string | null>(null);
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  });
 
   // Lists are fetched when first needed (not on start: every request counts against the rate limit).
   const ensureExtractors = (): void => {
     if (extractors.state !== "idle" && extractors.state !== "failed") return;
     setExtractors({ state: "loading" });
+    fetchExtractors();
+  };
+  const fetchExtractors = (): void => {
     loadExtractors().then(
-      (items) => setExtractors({ state: "ready", items }),
+      (items) => {
+        setExtractors({ state: "ready", items });
+        const current = latest.current;
+        if (current.action !== "extractor") return;
+        const { value: extractor, note } = reconcileExtractor(current.extractor, items);
+        if (note || extractor?.name !== current.extractor?.name) onChange({ ...current, extractor });
+        if (note) setFallbackNote(note);
+      },
       () => setExtractors({ state: "failed" }),
     );
   };
   const ensureLanguages = (): void => {
     if (languages.state !== "idle" && languages.state !== "failed") return;
     setLanguages({ state: "loading" });
+    fetchLanguages();
+  };
+  const fetchLanguages = (): void => {
     loadLanguages().then(
       (items) => {
         setLanguages({ state: "ready", items });
         onLanguages?.(items);
+        const current = latest.current;
+        const { value: translateTo, note } = reconcileLanguage(current.translateTo, items);
+        if (note) {
+          onChange({ ...current, translateTo });
+          setFallbackNote(note);
+        }
       },
       () => setLanguages({ state: "failed" }),
     );
   };
+
+  // Restored choices need their lists: fetched once, at the start, only when a remembered choice uses them.
+  useEffect(() => {
+    if (restoring.extractors) fetchExtractors();
+    if (restoring.languages) fetchLanguages();
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const wantTranslation = value.translateTo !== null;
   const setAction = (action: Action): void => {
@@ -164,6 +215,11 @@ export function ActionPicker({
           <Radio value="extractor" label="Extract fields with an extractor" />
         </RadioGroup>
       </Field>
+      {fallbackNote ? (
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>{fallbackNote}</MessageBarBody>
+        </MessageBar>
+      ) : null}
       {extractorField()}
       {translationField()}
     </div>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import type { BatchItem, ItemState } from "../../work/batch";
 import { MAY_CHARGE_TWICE, STATE_LABEL, itemActions, rowReason } from "../../work/batchView";
 import { addedAt, insertedSentence, workLabel } from "../../work/itemLabels";
+import { deletionSentence } from "../../work/settings/deleteAfter";
 import { exactTime, relativeTime } from "../../work/timeText";
 import { originLabel } from "../../microsoft/originLabel";
 import { errorMessage } from "../errorMessage";
@@ -33,7 +34,8 @@ const useStyles = makeStyles({
   },
   open: { borderLeft: `3px solid ${tokens.colorBrandStroke1}` },
   top: { display: "flex", alignItems: "center", justifyContent: "space-between", gap: tokens.spacingHorizontalS, minWidth: 0 },
-  name: { minWidth: 0, flexShrink: 1 },
+  // A long name is cut with an ellipsis (the full name is its title) rather than running into the badge.
+  name: { minWidth: 0, flexShrink: 1, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
   badge: { flexShrink: 0 },
   meta: { color: tokens.colorNeutralForeground3 },
   actions: {
@@ -64,6 +66,7 @@ export function BatchItemRow({ item, isOpen, handlers }: { item: BatchItem; isOp
   const actions = itemActions(item);
   const name = item.fileName;
   const sent = addedAt(item);
+  const deletion = deletionSentence(item);
   const now = useNow();
   const rowRef = useRef<HTMLLIElement>(null);
   // After an action of this row, its buttons change (Cancel becomes Dismiss…): keep the keyboard focus in the
@@ -126,6 +129,11 @@ export function BatchItemRow({ item, isOpen, handlers }: { item: BatchItem; isOp
       {item.origin ? (
         <Text size={200} data-testid="batch-origin">
           {originLabel(item.origin)}
+        </Text>
+      ) : null}
+      {deletion ? (
+        <Text size={200} className={styles.meta} data-testid="batch-deletion">
+          {deletion}
         </Text>
       ) : null}
       {item.inserted ? (

@@ -23,20 +23,34 @@ const useStyles = makeStyles({
   list: { margin: 0, padding: 0, listStyleType: "none", borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
 });
 
-function StatusBars({ status, onResume }: { status: QueueStatus; onResume: () => void }): React.JSX.Element {
+function StatusBars({
+  status,
+  onResume,
+  onBuyCredits,
+}: {
+  status: QueueStatus;
+  onResume: () => void;
+  onBuyCredits?: () => void;
+}): React.JSX.Element {
   const hold = status.uploadHold;
+  const credits = hold?.kind === "insufficient_credits";
   return (
     <>
       {hold ? (
-        <MessageBar intent="warning" data-testid="upload-hold">
+        <MessageBar intent="warning" layout="multiline" data-testid="upload-hold">
           <MessageBarBody>
-            <MessageBarTitle>{hold.kind === "insufficient_credits" ? "Your page credits ran out" : "Sending is paused"}</MessageBarTitle>
-            {hold.message}{" "}
-            {hold.kind === "insufficient_credits"
-              ? "Files already sent are still processed; the others wait. Top up your credits, then continue."
-              : "Files already sent are still processed; the others wait. Sign in again, then continue."}
+            <MessageBarTitle>{credits ? "Your page credits ran out" : "Sending is paused"}</MessageBarTitle>
+            {/* One instruction, matching the buttons: the files wait here and are sent by Continue uploads. */}
+            {credits
+              ? "Files already sent are still processed. The others wait here: buy credits, then select Continue uploads to send them."
+              : `${hold.message} Files already sent are still processed. The others wait here: sign in again, then select Continue uploads.`}
           </MessageBarBody>
           <MessageBarActions>
+            {credits && onBuyCredits ? (
+              <Button appearance="primary" onClick={onBuyCredits}>
+                Buy credits
+              </Button>
+            ) : null}
             <Button onClick={onResume}>Continue uploads</Button>
           </MessageBarActions>
         </MessageBar>
@@ -66,9 +80,11 @@ export interface BatchListProps {
   openId: string | null;
   handlers: RowHandlers;
   onResume: () => void;
+  /** Shows where credits are bought (when uploads wait for credits). */
+  onBuyCredits?: () => void;
 }
 
-export function BatchList({ snapshot, openId, handlers, onResume }: BatchListProps): React.JSX.Element {
+export function BatchList({ snapshot, openId, handlers, onResume, onBuyCredits }: BatchListProps): React.JSX.Element {
   const styles = useStyles();
   const headingId = useId("batch-heading");
   const progress = batchProgress(snapshot.items);
@@ -77,7 +93,7 @@ export function BatchList({ snapshot, openId, handlers, onResume }: BatchListPro
       <Text as="h2" id={headingId} size={400} weight="semibold" className={styles.heading}>
         Files
       </Text>
-      <StatusBars status={snapshot.status} onResume={onResume} />
+      <StatusBars status={snapshot.status} onResume={onResume} {...(onBuyCredits ? { onBuyCredits } : {})} />
       {progress.active && progress.total > 0 ? (
         <Field validationMessage={progressSentence(progress)} validationState="none">
           <ProgressBar value={progress.finished} max={progress.total} aria-label="Progress of the files" />

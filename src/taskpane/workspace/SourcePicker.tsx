@@ -2,7 +2,7 @@
 // or a picture already in the document (the selected inline picture in Word, the selected or a chosen
 // picture in Excel). Every file is checked (type by content, size) before anything is sent, and a refused
 // file says why.
-import { Button, Label, Text, makeStyles, mergeClasses, tokens, useId } from "@fluentui/react-components";
+import { Button, Text, makeStyles, mergeClasses, tokens, useId } from "@fluentui/react-components";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { appConfig } from "../../config";
 import { checkFile } from "../../input/fileCheck";
@@ -12,6 +12,7 @@ import type { HostKind } from "../../office/host";
 import { excelActivePicture } from "../../office/requirements";
 import { readSelectedWordPicture } from "../../office/wordPicture";
 import type { ItemOrigin } from "../../work/batch/types";
+import { plural } from "../../work/plural";
 
 // Microsoft 365 sources (issue 13): their own chunk with msal-browser, only when the build has MS_CLIENT_ID.
 const MicrosoftSources = lazy(() => import("./MicrosoftSources").then((m) => ({ default: m.MicrosoftSources })));
@@ -46,7 +47,9 @@ const useStyles = makeStyles({
   },
   dragging: { border: `1px solid ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorBrandBackground2 },
   problem: { color: tokens.colorPaletteRedForeground1 },
-  list: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
+  list: { margin: 0, padding: 0, listStyleType: "none" },
+  chosen: { display: "flex", alignItems: "center", justifyContent: "space-between", gap: tokens.spacingHorizontalS, minWidth: 0 },
+  chosenName: { minWidth: 0 },
   row: { display: "flex", gap: tokens.spacingHorizontalS, alignItems: "center", flexWrap: "wrap" },
 });
 
@@ -67,7 +70,8 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
   const input = useRef<HTMLInputElement>(null);
   // Checks take a moment: only the latest choice counts.
   const generation = useRef(0);
-  const fileInputId = useId("file");
+  const chooseButton = useRef<HTMLButtonElement>(null);
+  const chosenList = useRef<HTMLUListElement>(null);
   const problemsId = useId("file-problems");
   const hintId = useId("file-hint");
 
@@ -84,10 +88,23 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
 
   const takeFiles = async (files: readonly File[]): Promise<void> => {
     setPictureProblem(null);
-    await choose(
+    // Files chosen later join the list (a picture from the document is sent on its own).
+    const kept = selection.filter((f) => f.origin === "file");
+    const mine = ++generation.current;
+    const checked = await checkFiles(
       files.map((f) => ({ blob: f, name: f.name })),
       "file",
     );
+    if (mine === generation.current) onSelection([...kept, ...checked]);
+  };
+
+  const remove = (index: number): void => {
+    generation.current++;
+    // The focus moves to the next file's Remove button, or back to Choose files.
+    const buttons = chosenList.current?.querySelectorAll<HTMLButtonElement>("button");
+    const next = buttons?.[index + 1] ?? buttons?.[index - 1];
+    (next ?? chooseButton.current)?.focus();
+    onSelection(selection.filter((_, i) => i !== index));
   };
 
   // Files from Microsoft 365 arrive downloaded and checked: they replace the selection like chosen files.
@@ -103,12 +120,6 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
     if (disabled) return;
     const files = Array.from(event.dataTransfer.files);
     if (files.length === 0) return;
-    // Show the dropped files in the file input as well, where the browser allows it.
-    try {
-      if (input.current) input.current.files = event.dataTransfer.files;
-    } catch {
-      // Not settable here: the list below still shows them.
-    }
     void takeFiles(files);
   };
 
@@ -146,7 +157,7 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
 
   return (
     <div className={styles.field}>
-      {/* Drop zone around a native file input: the input stays the keyboard and screen-reader way in; dropping is extra. */}
+      {/* The drop zone holds the buttons row; the file input itself is hidden: Choose files is the keyboard's way in, dropping is extra. */}
       <div
         className={mergeClasses(styles.zone, dragging && !disabled && styles.dragging)}
         data-testid="drop-zone"
@@ -160,21 +171,35 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
         }}
         onDrop={onDrop}
       >
-        <Label htmlFor={fileInputId}>Scan or photo files (PDF, JPG, PNG, TIFF, HEIC or GIF, up to 20 MB each)</Label>
+        <Text weight="semibold">Scan or photo files</Text>
+        <Text id={hintId} size={200}>
+          PDF, JPG, PNG, TIFF, HEIC or GIF, up to 20 MB each. Choose several at once, or drop them here.
+        </Text>
+        <div className={styles.row}>
+          <Button
+            ref={chooseButton}
+            disabled={disabled}
+            aria-describedby={refused.length > 0 ? `${hintId} ${problemsId}` : hintId}
+            onClick={() => input.current?.click()}
+          >
+            Choose files
+          </Button>
+        </div>
         <input
           ref={input}
-          id={fileInputId}
           type="file"
+          hidden
+          tabIndex={-1}
           multiple
           accept={FILE_TYPES}
           disabled={disabled}
-          aria-describedby={refused.length > 0 ? `${hintId} ${problemsId}` : hintId}
-          aria-invalid={refused.length > 0 ? true : undefined}
-          onChange={(e) => void takeFiles(Array.from(e.target.files ?? []))}
+          aria-label="Scan or photo files (PDF, JPG, PNG, TIFF, HEIC or GIF, up to 20 MB each)"
+          onChange={(e) => {
+            const files = Array.from(e.target.files ?? []);
+            e.target.value = ""; // the same file can be chosen again after it was removed
+            void takeFiles(files);
+          }}
         />
-        <Text id={hintId} size={200}>
-          Choose several files at once, or drop them here.
-        </Text>
       </div>
       {host !== "none" ? (
         <div className={styles.row}>
@@ -196,13 +221,21 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
       ) : null}
       {ready.length > 0 && !picture ? (
         <div>
-          <Text size={200}>{ready.length === 1 ? "Ready to send:" : `${ready.length} files ready to send:`}</Text>
-          <ul className={styles.list} aria-label="Files ready to send">
-            {ready.map((f, i) => (
-              <li key={`${i}:${f.name}`}>
-                <Text size={200}>{f.name}</Text>
-              </li>
-            ))}
+          <Text size={200}>{plural(ready.length, { one: "Ready to send:", other: "{n} files ready to send:" })}</Text>
+          <ul className={styles.list} aria-label="Files ready to send" ref={chosenList}>
+            {selection.map((f, i) =>
+              f.ok ? (
+                // Keyed by name (and which of the same name), not position: removing a file keeps the others' buttons, and the focus on them.
+                <li key={`${f.name}#${selection.slice(0, i).filter((g) => g.name === f.name).length}`} className={styles.chosen}>
+                  <Text size={200} truncate wrap={false} title={f.name} className={styles.chosenName}>
+                    {f.name}
+                  </Text>
+                  <Button size="small" appearance="subtle" disabled={disabled} aria-label={`Remove ${f.name}`} onClick={() => remove(i)}>
+                    Remove
+                  </Button>
+                </li>
+              ) : null,
+            )}
           </ul>
         </div>
       ) : null}

@@ -18,7 +18,10 @@ import { ResultArea } from "../components/ResultArea";
 import { useOpenedResult } from "../components/useOpenedResult";
 import { useQueueListener, type QueueListener, type SharedQueue, type WorkQueue } from "../useBatchQueue";
 import { useConfirm } from "../useConfirm";
-import { ActionPicker, choiceReady, type ActionChoice } from "./ActionPicker";
+import type { WorkChoice } from "../../work/settings/settingsStore";
+import { DeleteAfterField } from "../settings/DeleteAfterField";
+import { useSettings } from "../settings/useSettings";
+import { ActionPicker, choiceReady } from "./ActionPicker";
 import type { RowHandlers } from "./BatchItemRow";
 import { SourcePicker, type CheckedFile } from "./SourcePicker";
 
@@ -51,13 +54,16 @@ export interface TranscribePanelProps {
   pollIntervalMs?: number;
   /** The account's batch queue, opened by the shell and shared with the other views. */
   work: SharedQueue;
+  /** Shows where credits are bought (offered wherever the pane says credits are short). */
+  onBuyCredits?: () => void;
 }
 
 const RUN_LABEL = { transcribe: "Transcribe", tables: "Find tables", extractor: "Extract fields" } as const;
 
-function workOptions(choice: ActionChoice): WorkOptions {
+function workOptions(choice: WorkChoice): WorkOptions {
   return {
     action: choice.action,
+    ...(choice.deleteAfterSeconds === null ? {} : { deleteAfterSeconds: choice.deleteAfterSeconds }),
     ...(choice.action === "extractor" && choice.extractor ? { extractorId: choice.extractor.id } : {}),
     ...(choice.action === "transcribe" && choice.translateTo ? { translateTo: choice.translateTo } : {}),
   };
@@ -70,15 +76,24 @@ async function checkAgain(item: BatchItem, file: File): Promise<void> {
   if (!check.ok) throw new Error(`${file.name}: ${check.reason}`);
 }
 
-export function TranscribePanel({ client, host, onAccountChanged, user, pollIntervalMs, work }: TranscribePanelProps): React.JSX.Element {
+export function TranscribePanel({
+  client,
+  host,
+  onAccountChanged,
+  user,
+  pollIntervalMs,
+  work,
+  onBuyCredits,
+}: TranscribePanelProps): React.JSX.Element {
   const styles = useStyles();
   const [selection, setSelection] = useState<CheckedFile[]>([]);
-  const [choice, setChoice] = useState<ActionChoice>({ action: "transcribe", extractor: null, translateTo: null });
+  // The work choice is remembered per account and host (and shared with the Settings view).
+  const [{ work: choice }, settings] = useSettings();
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
   const [languages, setLanguages] = useState<TranslationLanguage[]>([]);
   const [said, setSaid] = useState("");
-  const [dialog, ask] = useConfirm();
+  const [dialog, ask, choose] = useConfirm();
   const { queue, snapshot, problem } = work;
   const result = useOpenedResult({
     client,
@@ -122,7 +137,9 @@ export function TranscribePanel({ client, host, onAccountChanged, user, pollInte
     setStartError(null);
     try {
       const question = spendingQuestion(await queue.estimate(files, user?.balance));
-      if (question && !(await ask(question))) return;
+      const answer = question ? await choose(question) : "confirm";
+      if (answer === "alternative") onBuyCredits?.();
+      if (answer !== "confirm") return;
       if (choice.action === "extractor" && choice.extractor) result.rememberExtractor(choice.extractor.id, choice.extractor.name);
       // The result being read stays open: the new batch's first result opens by itself only once it is closed.
       queue.add(files, workOptions(choice));
@@ -170,13 +187,24 @@ export function TranscribePanel({ client, host, onAccountChanged, user, pollInte
       <SourcePicker host={host} disabled={starting} selection={selection} onSelection={setSelection} />
       <ActionPicker
         value={choice}
-        onChange={setChoice}
+        onChange={(next) => settings.setWork(next)}
         disabled={starting}
         loadExtractors={loadExtractors}
         loadLanguages={loadLanguages}
         onLanguages={setLanguages}
       />
-      <Button appearance="primary" disabled={!queue || starting || readyCount === 0 || !choiceReady(choice)} onClick={() => void start()}>
+      <DeleteAfterField
+        value={choice.deleteAfterSeconds}
+        disabled={starting}
+        onChange={(s) => settings.setWork({ deleteAfterSeconds: s })}
+      />
+      {/* Unavailable but focusable (aria-disabled): pressing it, or sending the files, never drops the focus to the page. */}
+      <Button
+        appearance="primary"
+        disabled={!queue}
+        disabledFocusable={starting || readyCount === 0 || !choiceReady(choice)}
+        onClick={() => void start()}
+      >
         {RUN_LABEL[choice.action]}
       </Button>
       {starting ? <Spinner size="tiny" label="Counting pages…" labelPosition="after" /> : null}
@@ -191,7 +219,13 @@ export function TranscribePanel({ client, host, onAccountChanged, user, pollInte
       </div>
       {snapshot && snapshot.items.length > 0 ? (
         <Suspense fallback={<Spinner size="tiny" label="Loading the list…" />}>
-          <BatchList snapshot={snapshot} openId={result.openKey} handlers={handlers} onResume={() => queue?.resumeUploads()} />
+          <BatchList
+            snapshot={snapshot}
+            openId={result.openKey}
+            handlers={handlers}
+            onResume={() => queue?.resumeUploads()}
+            {...(onBuyCredits ? { onBuyCredits } : {})}
+          />
         </Suspense>
       ) : null}
       {queue && snapshot && host !== "none" ? (

@@ -16,7 +16,7 @@ export function applyDocumentStatus(store: ItemStore, record: ItemRecord, doc: D
   } else if (status === "processing") {
     store.transition(record, "processing", "The service is reading the file.");
   } else if (status === "processed") {
-    store.transition(record, "processing", "Processed by the service; fetching the result.", { needsDetail: true });
+    store.transition(record, "processing", "Nearly done: the result is being fetched from the service.", { needsDetail: true });
   } else if (status === "failed") {
     store.transition(record, "failed", FAILED, { error: { kind: "failed", message: FAILED } });
   }

@@ -155,7 +155,11 @@ describe("the list of files", () => {
       }),
     );
     const hold = screen.getByTestId("upload-hold");
-    expect(hold.textContent).toMatch(/Your page credits ran out.*You have no page credits left\..*Top up your credits, then continue\./);
+    // One instruction that matches the button (it said "upload it again" and "continue" at once before).
+    expect(hold.textContent).toMatch(
+      /Your page credits ran out.*The others wait here: buy credits, then select Continue uploads to send them\./,
+    );
+    expect(hold.textContent).not.toMatch(/upload it again/);
     expect(screen.getByText(/Progress is not up to date/)).toBeTruthy();
     expect(screen.getByText(/This list is not saved/)).toBeTruthy();
     fireEvent.click(within(hold).getByRole("button", { name: "Continue uploads" }));

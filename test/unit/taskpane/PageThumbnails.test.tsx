@@ -41,7 +41,7 @@ describe("PageThumbnails", () => {
     expect(screen.getAllByRole("img")).toHaveLength(4);
     expect(client.getThumbnail).toHaveBeenCalledTimes(4);
     expect(client.getThumbnail.mock.calls[0]?.[0]).toEqual(pages(1)[0]);
-    expect(screen.getByText("and 2 more page(s)")).toBeTruthy();
+    expect(screen.getByText("and 2 more pages")).toBeTruthy();
   });
 
   it("leaves out a page that cannot be fetched, and releases the images when closed", async () => {

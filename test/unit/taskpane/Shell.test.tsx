@@ -4,9 +4,9 @@
 // The shell: one tab per view, keyboard operable, one batch queue for all views, and a view keeps its state
 // (stays mounted) while another is shown.
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { Shell } from "../../../src/taskpane/shell/Shell";
-import { isViewId, VIEWS } from "../../../src/taskpane/shell/views";
+import { isViewId, VIEWS, ViewRequests } from "../../../src/taskpane/shell/views";
 import { FakeQueue } from "./fakeQueue";
 import { fakeClient, user } from "./panelHarness";
 
@@ -64,5 +64,19 @@ describe("Shell", () => {
     expect(queue.closed).toBe(false);
     window.dispatchEvent(new Event("pagehide"));
     expect(queue.closed).toBe(true);
+  });
+
+  test("a view asked for from outside the tabs (the account bar's Buy credits) is shown and takes the focus", async () => {
+    const queue = new FakeQueue();
+    const props = { client: fakeClient(), host: "word" as const, user, onAccountChanged: () => undefined, openQueue: async () => queue };
+    const requests = new ViewRequests();
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <Shell {...props} viewRequests={requests} />
+      </FluentProvider>,
+    );
+    act(() => requests.request("credits"));
+    expect(screen.getByRole("tab", { name: "Credits" }).getAttribute("aria-selected")).toBe("true");
+    await waitFor(() => expect(document.activeElement?.id).toBe("view-credits"));
   });
 });

@@ -3,7 +3,13 @@ import ExcelJS from "exceljs";
 import { installHostDouble, type HostDouble } from "../../../dev/host/install";
 import { resultFromDetail } from "../../../src/results/model";
 import { withTranslation } from "../../../src/results/transcript";
-import { DEFAULT_INSERT_SETTINGS, insertResult, wordBlocks, type InsertSettings } from "../../../src/taskpane/insertResult";
+import {
+  DEFAULT_INSERT_SETTINGS,
+  DOCX_ORIGINAL_ONLY,
+  insertResult,
+  wordBlocks,
+  type InsertSettings,
+} from "../../../src/taskpane/insertResult";
 import { fixtureDetail, fixtureTranslation } from "../office/fixtures";
 
 const settings = (change: Partial<InsertSettings> = {}): InsertSettings => ({ ...DEFAULT_INSERT_SETTINGS, ...change });
@@ -31,7 +37,7 @@ describe("insertResult", () => {
     it("says how many paragraphs went where", async () => {
       const outcome = await insertResult("word", transcript(), settings());
       expect(outcome).toEqual({
-        message: "Inserted 5 paragraph(s) at the cursor.",
+        message: "Inserted 5 paragraphs at the cursor.",
         notes: [],
         place: { host: "word", wordPlacement: "cursor" },
       });
@@ -39,7 +45,7 @@ describe("insertResult", () => {
     });
     it("counts tables and paragraphs for a tables result, and lets the user leave out parts", async () => {
       expect((await insertResult("word", tables(), settings({ wordPlacement: "end" }))).message).toBe(
-        "Inserted 4 paragraph(s) and 4 table(s) at the end of the document.",
+        "Inserted 4 paragraphs and 4 tables at the end of the document.",
       );
       expect(wordBlocks(tables(), settings({ tablesPart: "keyValues" })).filter((b) => b.kind === "table")).toHaveLength(1);
       expect(wordBlocks(tables(), settings({ tablesPart: "tables" })).filter((b) => b.kind === "table")).toHaveLength(3);
@@ -56,13 +62,26 @@ describe("insertResult", () => {
       await insertResult("word", transcript(), settings({ serviceFile: true, translation: "instead" }), { downloadFile });
       expect(downloadFile).toHaveBeenCalledWith("docx", "translate");
     });
+    it("says the service's .docx holds the original only when the translation was to go after it", async () => {
+      const model = transcript();
+      const translated =
+        model.kind === "transcript"
+          ? { kind: "transcript" as const, transcript: withTranslation(model.transcript, fixtureTranslation("handwritten-note", "fr")) }
+          : model;
+      const downloadFile = jest.fn(async () => docxBlob());
+      const outcome = await insertResult("word", translated, settings({ serviceFile: true, translation: "after" }), { downloadFile });
+      expect(outcome.notes).toContain(DOCX_ORIGINAL_ONLY);
+      expect(DOCX_ORIGINAL_ONLY).toMatch(/holds the original text only/);
+      const plain = await insertResult("word", transcript(), settings({ serviceFile: true, translation: "after" }), { downloadFile });
+      expect(plain.notes).not.toContain(DOCX_ORIGINAL_ONLY);
+    });
     it("falls back to the text on iPad, and says why", async () => {
       host.uninstall();
       host = installHostDouble({ host: "Word", platform: "iOS" });
       const downloadFile = jest.fn(async () => docxBlob());
       const outcome = await insertResult("word", transcript(), settings({ serviceFile: true }), { downloadFile });
       expect(downloadFile).not.toHaveBeenCalled();
-      expect(outcome.message).toBe("Inserted 5 paragraph(s) at the cursor.");
+      expect(outcome.message).toBe("Inserted 5 paragraphs at the cursor.");
       expect(outcome.notes[0]).toMatch(/cannot insert the service's \.docx/);
     });
     it("writes the translation by its language's name", async () => {

@@ -22,6 +22,7 @@ export function fakeClient(): FakeClient {
   return {
     asked,
     translations,
+    baseUrl: "http://127.0.0.1:4010/v3",
     getCurrentUser: async () => {
       asked.push("users/me");
       return { ...user, balance: 90 };

@@ -1,0 +1,199 @@
+// The Credits view (F2, F9): the account (name, e-mail, plan, balance; read again when shown) and buying
+// credits, with the amount rule stated before typing. After a purchase, uploads held for credits are offered
+// to continue. The purchase logic is src/work/credits/topup.ts; this only renders it.
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+  useId,
+} from "@fluentui/react-components";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { appConfig } from "../../config";
+import { amountRule, buyCredits, checkAmount, type TopUpOutcome } from "../../work/credits/topup";
+import { count } from "../../work/plural";
+import { errorMessage } from "../errorMessage";
+import type { ViewProps } from "../shell/views";
+import { PaymentWindowError, defaultPaymentWindow, type ConfirmPayment } from "./paymentWindow";
+import { useAccountRefresh } from "./useAccountRefresh";
+
+const useStyles = makeStyles({
+  view: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL, minWidth: 0 },
+  section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS, minWidth: 0 },
+  heading: { margin: 0 },
+  details: {
+    display: "grid",
+    gridTemplateColumns: "auto 1fr",
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXS,
+    margin: 0,
+  },
+  term: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0, minWidth: 0, overflowWrap: "anywhere" },
+  form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
+});
+
+const INTENT: Record<TopUpOutcome["kind"], "success" | "error" | "warning"> = { bought: "success", refused: "error", unknown: "warning" };
+
+function planName(type: string): string {
+  return type === "" ? "Not given" : type.charAt(0).toUpperCase() + type.slice(1);
+}
+
+function allowedOrigins(serviceUrl: string): string[] {
+  const origins = new Set<string>();
+  for (const url of [serviceUrl, appConfig.authUrl]) {
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // A malformed address allows nothing.
+    }
+  }
+  return [...origins];
+}
+
+export interface CreditsViewProps extends ViewProps {
+  /** Opens the bank's confirmation page (tests pass a fake). */
+  confirmPayment?: ConfirmPayment;
+}
+
+export function CreditsView({
+  client,
+  user,
+  onAccountChanged,
+  work,
+  active,
+  navigate,
+  confirmPayment,
+}: CreditsViewProps): React.JSX.Element {
+  const styles = useStyles();
+  const headingId = useId("account-heading");
+  const buyHeadingId = useId("buy-heading");
+  const [amount, setAmount] = useState("");
+  const [minimum, setMinimum] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [buying, setBuying] = useState(false);
+  const [outcome, setOutcome] = useState<TopUpOutcome | null>(null);
+  const account = useAccountRefresh(client, onAccountChanged, false);
+  const confirm = useMemo(() => confirmPayment ?? defaultPaymentWindow(allowedOrigins(client.baseUrl)), [confirmPayment, client.baseUrl]);
+
+  // Shown: the balance may have changed elsewhere.
+  const { refresh } = account;
+  useEffect(() => {
+    if (active) void refresh();
+  }, [active, refresh]);
+
+  const held = work.snapshot?.status.uploadHold?.kind === "insufficient_credits";
+  const waiting = work.snapshot?.items.filter((i) => i.state === "waiting" && i.hasFile).length ?? 0;
+
+  const buy = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    const check = checkAmount(amount, minimum);
+    if (!check.ok) {
+      setProblem(check.message);
+      return;
+    }
+    setProblem(null);
+    setOutcome(null);
+    setBuying(true);
+    try {
+      const result = await buyCredits(check.amount, user.balance, {
+        topUp: (n) => client.topUp(n, { priority: "interactive" }),
+        readAccount: () => client.getCurrentUser({ priority: "interactive" }),
+        confirmPayment: confirm,
+        describe: (e) => (e instanceof PaymentWindowError ? e.message : errorMessage(e)),
+      });
+      if (result.kind === "bought") onAccountChanged({ ...user, balance: result.newBalance });
+      if (result.kind === "unknown" && result.balance !== null) onAccountChanged({ ...user, balance: result.balance });
+      if (result.kind === "refused" && result.minimum !== undefined) setMinimum(result.minimum);
+      setOutcome(result);
+      if (result.kind === "bought") setAmount("");
+    } finally {
+      setBuying(false);
+      // The button stayed focusable; the answer is read out by the status region.
+    }
+  };
+
+  const continueUploads = (): void => {
+    work.queue?.resumeUploads();
+    navigate("workspace");
+  };
+
+  return (
+    <div className={styles.view}>
+      <section className={styles.section} aria-labelledby={headingId}>
+        <Text as="h2" id={headingId} size={400} weight="semibold" className={styles.heading}>
+          Your account
+        </Text>
+        <dl className={styles.details} data-testid="account-details">
+          <dt className={styles.term}>Name</dt>
+          <dd className={styles.value}>{user.name || "Not given"}</dd>
+          <dt className={styles.term}>E-mail</dt>
+          <dd className={styles.value}>{user.email || "Not given"}</dd>
+          <dt className={styles.term}>Plan</dt>
+          <dd className={styles.value}>{planName(user.type)}</dd>
+          <dt className={styles.term}>Balance</dt>
+          <dd className={styles.value} data-testid="credits-balance">
+            {count(user.balance, "page credit")}
+          </dd>
+        </dl>
+        {account.stale ? (
+          <MessageBar intent="warning" layout="multiline">
+            <MessageBarBody>The balance shown may be out of date: it could not be read just now. {account.stale}</MessageBarBody>
+            <MessageBarActions>
+              <Button onClick={() => void account.refresh()}>Read it again</Button>
+            </MessageBarActions>
+          </MessageBar>
+        ) : null}
+        {account.refreshing ? <Spinner size="tiny" label="Reading your balance…" labelPosition="after" /> : null}
+      </section>
+
+      <section className={styles.section} aria-labelledby={buyHeadingId}>
+        <Text as="h2" id={buyHeadingId} size={400} weight="semibold" className={styles.heading}>
+          Buy credits
+        </Text>
+        <Text>Each page the service reads costs one credit. Credits are charged to the card saved in your account.</Text>
+        <form className={styles.form} onSubmit={(e) => void buy(e)} aria-labelledby={buyHeadingId}>
+          <Field
+            label="Credits to buy"
+            hint={amountRule(minimum)}
+            validationState={problem ? "error" : "none"}
+            validationMessage={problem ?? undefined}
+          >
+            <Input inputMode="numeric" value={amount} onChange={(_, d) => setAmount(d.value)} autoComplete="off" />
+          </Field>
+          <Button type="submit" appearance="primary" disabledFocusable={buying}>
+            Buy credits
+          </Button>
+        </form>
+        <div role="status" aria-live="polite" data-testid="topup-status">
+          {buying ? <Spinner size="tiny" label="Buying credits…" labelPosition="after" /> : null}
+          {outcome ? (
+            <MessageBar intent={INTENT[outcome.kind]} layout="multiline" data-testid="topup-outcome">
+              <MessageBarBody>{outcome.message}</MessageBarBody>
+            </MessageBar>
+          ) : null}
+        </div>
+        {held && outcome?.kind !== "refused" && outcome !== null ? (
+          <MessageBar intent="info" layout="multiline">
+            <MessageBarBody>
+              {waiting > 0
+                ? `${count(waiting, "file")} waited for credits. Send them now?`
+                : "Uploads were waiting for credits. Send the rest now?"}
+            </MessageBarBody>
+            <MessageBarActions>
+              <Button appearance="primary" onClick={continueUploads}>
+                Continue uploads
+              </Button>
+            </MessageBarActions>
+          </MessageBar>
+        ) : null}
+      </section>
+    </div>
+  );
+}

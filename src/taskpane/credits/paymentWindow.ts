@@ -1,0 +1,95 @@
+// The bank's confirmation page of a top-up (402 authentication_url): in Office the Office dialog, in the
+// browser preview a popup. It resolves when the user closes the window (the page cannot message the pane:
+// it belongs to the service), after which the purchase is tried once more. Only pages on the service's or
+// sign-in server's own origin are opened, so a tampered answer cannot send the user elsewhere.
+
+export type ConfirmPayment = (url: string) => Promise<void>;
+
+/** Why the confirmation window could not be used, in a sentence for the user. */
+export class PaymentWindowError extends Error {
+  override name = "PaymentWindowError";
+}
+
+/** The subset of Office.UI used here (a fake in tests). */
+export interface PaymentDialogApi {
+  displayDialogAsync(url: string, options: Office.DialogOptions, callback: (result: Office.AsyncResult<Office.Dialog>) => void): void;
+}
+
+const CLOSED_BY_USER = 12006;
+
+function dialogProblem(code: number): Error {
+  switch (code) {
+    case 12002:
+      return new PaymentWindowError("The payment confirmation page could not be loaded. Check your internet connection and try again.");
+    case 12003:
+    case 12004:
+    case 12005:
+      return new PaymentWindowError(
+        "Office refused to open the payment confirmation page. Confirm the payment in your account dashboard instead.",
+      );
+    case 12007:
+      return new PaymentWindowError("Another add-in window is already open. Close it, then select Buy credits again.");
+    case 12009:
+    case 12011:
+      return new PaymentWindowError(
+        "The payment confirmation window was blocked. Allow it when Office asks, then select Buy credits again.",
+      );
+    default:
+      return new PaymentWindowError(`The payment confirmation window failed (Office error ${code}). Select Buy credits to try again.`);
+  }
+}
+
+/** Whether `url` may be opened: http(s) on one of the allowed origins. */
+export function allowedPaymentUrl(url: string, allowedOrigins: readonly string[]): boolean {
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === "https:" || parsed.protocol === "http:") && allowedOrigins.includes(parsed.origin);
+  } catch {
+    return false;
+  }
+}
+
+const UNTRUSTED = new PaymentWindowError(
+  "The service asked to confirm the payment on a page that is not its own, so it was not opened. Confirm the payment in your account dashboard instead.",
+);
+
+export function officePaymentWindow(ui: PaymentDialogApi, allowedOrigins: readonly string[]): ConfirmPayment {
+  return (url) =>
+    new Promise<void>((resolve, reject) => {
+      if (!allowedPaymentUrl(url, allowedOrigins)) return reject(UNTRUSTED);
+      ui.displayDialogAsync(url, { height: 70, width: 35, promptBeforeOpen: false }, (result) => {
+        if (result.status === Office.AsyncResultStatus.Failed) return reject(dialogProblem(result.error.code));
+        result.value.addEventHandler(Office.EventType.DialogEventReceived, (arg: { error: number } | { message: string }) => {
+          if (!("error" in arg)) return;
+          if (arg.error === CLOSED_BY_USER) resolve();
+          else reject(dialogProblem(arg.error));
+        });
+      });
+    });
+}
+
+export function popupPaymentWindow(win: Window, allowedOrigins: readonly string[], pollClosedMs = 400): ConfirmPayment {
+  return (url) =>
+    new Promise<void>((resolve, reject) => {
+      if (!allowedPaymentUrl(url, allowedOrigins)) return reject(UNTRUSTED);
+      const popup = win.open(url, "transcribe-payment", "popup,width=520,height=700");
+      if (!popup)
+        return reject(
+          new PaymentWindowError(
+            "Your browser blocked the payment confirmation window. Allow pop-ups for this site, then select Buy credits again.",
+          ),
+        );
+      const watcher = setInterval(() => {
+        if (!popup.closed) return;
+        clearInterval(watcher);
+        resolve();
+      }, pollClosedMs);
+    });
+}
+
+/** The Office dialog inside Office; a popup in a plain browser (the preview). */
+export function defaultPaymentWindow(allowedOrigins: readonly string[]): ConfirmPayment {
+  const ui = typeof Office === "undefined" ? undefined : (Office.context?.ui as PaymentDialogApi | undefined);
+  const inOffice = ui !== undefined && Office.context.requirements?.isSetSupported("DialogApi", "1.1") === true;
+  return inOffice && ui ? officePaymentWindow(ui, allowedOrigins) : popupPaymentWindow(window, allowedOrigins);
+}
