@@ -77,12 +77,14 @@ function contentSecurityPolicy(config, production) {
 }
 
 /**
- * The manifest with development URLs replaced by the deployment's. With a Microsoft 365 app registration, the
- * Microsoft sign-in authority is an AppDomain too: where Nested App Authentication is missing, the Office
- * dialog's sign-in page goes there.
+ * The manifest with development URLs replaced by the deployment's. AppDomains: the sign-in server, the service
+ * (a top-up's payment confirmation page opens there in the Office dialog) and, with a Microsoft 365 app
+ * registration, the Microsoft sign-in authority (where Nested App Authentication is missing, the Office
+ * dialog's sign-in page goes there).
  */
-function manifestFor(content, addinUrl, authUrl, msAuthority = null) {
-  const domains = [new URL(authUrl).origin, ...(msAuthority ? [new URL(msAuthority).origin] : [])];
+function manifestFor(content, addinUrl, authUrl, msAuthority = null, serviceUrl = null) {
+  const others = [serviceUrl, msAuthority].filter(Boolean).map((u) => new URL(u).origin);
+  const domains = [...new Set([new URL(authUrl).origin, ...others])];
   return content
     .toString()
     .replace(/<!--[\s\S]*?-->\s*/, "") // the development note at the top no longer applies
@@ -120,6 +122,7 @@ module.exports = async (env, argv) => {
       taskpane: "./src/taskpane/index.tsx",
       commands: "./src/commands/commands.ts",
       signinStart: "./src/dialogs/signinStart.ts",
+      paymentStart: "./src/dialogs/paymentStart.ts",
       signinRedirect: "./src/dialogs/signinRedirect.ts",
       microsoftSignin: "./src/dialogs/microsoftSignin.ts",
       ...(production ? {} : { preview: "./dev/preview/preview.tsx" }),
@@ -149,6 +152,7 @@ module.exports = async (env, argv) => {
       page("taskpane.html", "./src/taskpane/taskpane.html", ["taskpane"]),
       page("commands.html", "./src/commands/commands.html", ["commands"]),
       page("signin-start.html", "./src/dialogs/signin.html", ["signinStart"], { title: "Signing in" }),
+      page("payment-start.html", "./src/dialogs/signin.html", ["paymentStart"], { title: "Confirming the payment" }),
       page("signin-redirect.html", "./src/dialogs/signin.html", ["signinRedirect"], { title: "Signing in" }),
       page("microsoft-signin.html", "./src/dialogs/signin.html", ["microsoftSignin"], { title: "Signing in to Microsoft 365" }),
       ...(production ? [] : [page("preview.html", "./dev/preview/preview.html", ["preview"])]),
@@ -159,7 +163,8 @@ module.exports = async (env, argv) => {
           {
             from: "manifest.xml",
             to: "manifest.xml",
-            transform: (content) => manifestFor(content, addinUrl, config.authUrl, config.msClientId ? config.msAuthority : null),
+            transform: (content) =>
+              manifestFor(content, addinUrl, config.authUrl, config.msClientId ? config.msAuthority : null, config.serviceUrl),
           },
         ],
       }),

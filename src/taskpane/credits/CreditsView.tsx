@@ -20,6 +20,7 @@ import { amountRule, buyCredits, checkAmount, type TopUpOutcome } from "../../wo
 import { count } from "../../work/plural";
 import { errorMessage } from "../errorMessage";
 import type { ViewProps } from "../shell/views";
+import { paymentOrigins } from "../../work/credits/paymentPage";
 import { PaymentWindowError, defaultPaymentWindow, type ConfirmPayment } from "./paymentWindow";
 import { useAccountRefresh } from "./useAccountRefresh";
 
@@ -45,18 +46,6 @@ function planName(type: string): string {
   return type === "" ? "Not given" : type.charAt(0).toUpperCase() + type.slice(1);
 }
 
-function allowedOrigins(serviceUrl: string): string[] {
-  const origins = new Set<string>();
-  for (const url of [serviceUrl, appConfig.authUrl]) {
-    try {
-      origins.add(new URL(url).origin);
-    } catch {
-      // A malformed address allows nothing.
-    }
-  }
-  return [...origins];
-}
-
 export interface CreditsViewProps extends ViewProps {
   /** Opens the bank's confirmation page (tests pass a fake). */
   confirmPayment?: ConfirmPayment;
@@ -80,7 +69,10 @@ export function CreditsView({
   const [buying, setBuying] = useState(false);
   const [outcome, setOutcome] = useState<TopUpOutcome | null>(null);
   const account = useAccountRefresh(client, onAccountChanged, false);
-  const confirm = useMemo(() => confirmPayment ?? defaultPaymentWindow(allowedOrigins(client.baseUrl)), [confirmPayment, client.baseUrl]);
+  const confirm = useMemo(
+    () => confirmPayment ?? defaultPaymentWindow(paymentOrigins(client.baseUrl, appConfig.authUrl)),
+    [confirmPayment, client.baseUrl],
+  );
 
   // Shown: the balance may have changed elsewhere.
   const { refresh } = account;

@@ -1,7 +1,9 @@
-// The bank's confirmation page of a top-up (402 authentication_url): in Office the Office dialog, in the
-// browser preview a popup. It resolves when the user closes the window (the page cannot message the pane:
+// The bank's confirmation page of a top-up (402 authentication_url): in Office the Office dialog (through
+// payment-start.html on the add-in's own origin, where Office dialogs must start), in the browser preview a popup. It resolves when the user closes the window (the page cannot message the pane:
 // it belongs to the service), after which the purchase is tried once more. Only pages on the service's or
 // sign-in server's own origin are opened, so a tampered answer cannot send the user elsewhere.
+
+import { allowedPaymentUrl, paymentStartUrl } from "../../work/credits/paymentPage";
 
 export type ConfirmPayment = (url: string) => Promise<void>;
 
@@ -39,25 +41,15 @@ function dialogProblem(code: number): Error {
   }
 }
 
-/** Whether `url` may be opened: http(s) on one of the allowed origins. */
-export function allowedPaymentUrl(url: string, allowedOrigins: readonly string[]): boolean {
-  try {
-    const parsed = new URL(url);
-    return (parsed.protocol === "https:" || parsed.protocol === "http:") && allowedOrigins.includes(parsed.origin);
-  } catch {
-    return false;
-  }
-}
-
 const UNTRUSTED = new PaymentWindowError(
   "The service asked to confirm the payment on a page that is not its own, so it was not opened. Confirm the payment in your account dashboard instead.",
 );
 
-export function officePaymentWindow(ui: PaymentDialogApi, allowedOrigins: readonly string[]): ConfirmPayment {
+export function officePaymentWindow(ui: PaymentDialogApi, allowedOrigins: readonly string[], pageHref: string): ConfirmPayment {
   return (url) =>
     new Promise<void>((resolve, reject) => {
       if (!allowedPaymentUrl(url, allowedOrigins)) return reject(UNTRUSTED);
-      ui.displayDialogAsync(url, { height: 70, width: 35, promptBeforeOpen: false }, (result) => {
+      ui.displayDialogAsync(paymentStartUrl(pageHref, url), { height: 70, width: 35, promptBeforeOpen: false }, (result) => {
         if (result.status === Office.AsyncResultStatus.Failed) return reject(dialogProblem(result.error.code));
         result.value.addEventHandler(Office.EventType.DialogEventReceived, (arg: { error: number } | { message: string }) => {
           if (!("error" in arg)) return;
@@ -91,5 +83,5 @@ export function popupPaymentWindow(win: Window, allowedOrigins: readonly string[
 export function defaultPaymentWindow(allowedOrigins: readonly string[]): ConfirmPayment {
   const ui = typeof Office === "undefined" ? undefined : (Office.context?.ui as PaymentDialogApi | undefined);
   const inOffice = ui !== undefined && Office.context.requirements?.isSetSupported("DialogApi", "1.1") === true;
-  return inOffice && ui ? officePaymentWindow(ui, allowedOrigins) : popupPaymentWindow(window, allowedOrigins);
+  return inOffice && ui ? officePaymentWindow(ui, allowedOrigins, window.location.href) : popupPaymentWindow(window, allowedOrigins);
 }

@@ -1,6 +1,6 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack.config.js is CommonJS.
 const { manifestFor, appConfigFromEnv } = require("../../../webpack.config.js") as {
-  manifestFor: (content: string, addinUrl: string, authUrl: string, msAuthority?: string | null) => string;
+  manifestFor: (content: string, addinUrl: string, authUrl: string, msAuthority?: string | null, serviceUrl?: string | null) => string;
   appConfigFromEnv: (env: Record<string, string | undefined>) => {
     serviceUrl: string;
     authUrl: string;
@@ -65,6 +65,13 @@ describe("build configuration", () => {
     );
     expect(built).toContain("<AppDomain>https://login.example.com</AppDomain>");
     expect(built).toContain("<AppDomain>https://login.microsoftonline.com</AppDomain>");
+  });
+  it("lets the Office dialog reach the service (a top-up's payment confirmation page), once per origin", () => {
+    const manifest = readFileSync(join(__dirname, "../../../manifest.xml"), "utf8");
+    const built = manifestFor(manifest, "https://addin.contoso.com", "https://login.example.com", null, "https://api.example.com/v3");
+    expect(built).toContain("<AppDomain>https://api.example.com</AppDomain>");
+    const same = manifestFor(manifest, "https://addin.contoso.com", "https://svc.example.com", null, "https://svc.example.com/v3");
+    expect(same.match(/<AppDomain>/g)).toHaveLength(1);
   });
 });
 

@@ -3,7 +3,8 @@
  */
 // The bank's confirmation window opens only on the service's own pages and resolves once closed; remembered
 // insert options are read back only when they are one of the option's values.
-import { allowedPaymentUrl, popupPaymentWindow } from "../../../src/taskpane/credits/paymentWindow";
+import { popupPaymentWindow } from "../../../src/taskpane/credits/paymentWindow";
+import { allowedPaymentUrl } from "../../../src/work/credits/paymentPage";
 import { insertSettingsFrom } from "../../../src/taskpane/rememberedInsert";
 import { DEFAULT_INSERT_SETTINGS } from "../../../src/taskpane/insertResult";
 
