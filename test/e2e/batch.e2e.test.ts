@@ -23,7 +23,7 @@ async function signIn(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Use an API token instead" }).click();
   await page.getByLabel(/^API token/).fill("dev-token");
   await page.getByRole("button", { name: "Use this token" }).click();
-  await page.getByRole("button", { name: "Sign out" }).waitFor();
+  await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
 }
 
 async function emulator<T>(path: string, body?: unknown): Promise<T> {

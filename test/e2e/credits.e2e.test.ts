@@ -45,7 +45,7 @@ async function signIn(page: Page, token: string): Promise<void> {
   await expect(page.evaluate(() => document.activeElement?.getAttribute("type"))).resolves.toBe("password");
   await page.getByLabel(/^API token/).fill(token);
   await page.getByRole("button", { name: "Use this token" }).click();
-  await page.getByRole("button", { name: "Sign out" }).waitFor();
+  await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
   // Signed in: the focus is on the account bar, not lost to the page.
   await expect(page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).resolves.toBe("Account");
 }
@@ -271,7 +271,7 @@ describe("credits and settings in the browser preview", () => {
       .waitFor();
     await expectNoAxeViolations(page);
 
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await signIn(page, "dev-token-2");
     await expect(page.getByRole("radio", { name: "Transcribe the text" }).isChecked()).resolves.toBe(true);
     await expect(page.locator("#view-workspace").getByLabel("Delete from the service").inputValue()).resolves.toBe("");

@@ -63,7 +63,7 @@ async function openHistory(browser: Browser, host: "word" | "excel"): Promise<Pa
   await page.getByRole("button", { name: "Use an API token instead" }).click();
   await page.getByLabel(/^API token/).fill(TOKEN);
   await page.getByRole("button", { name: "Use this token" }).click();
-  await page.getByRole("button", { name: "Sign out" }).waitFor();
+  await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
   await page.getByRole("tab", { name: "History" }).click();
   await history(page).getByTestId("history-count").waitFor();
   return page;

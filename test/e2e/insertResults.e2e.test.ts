@@ -18,7 +18,7 @@ async function open(browser: Browser, host: "word" | "excel", query = ""): Promi
   await page.getByRole("button", { name: "Use an API token instead" }).click();
   await page.getByLabel(/^API token/).fill("dev-token");
   await page.getByRole("button", { name: "Use this token" }).click();
-  await page.getByRole("button", { name: "Sign out" }).waitFor();
+  await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
   return { context, page };
 }
 

@@ -41,7 +41,7 @@ describe("sign-in with the service account", () => {
     await page.goto(env("E2E_PREVIEW_URL"));
     await page.getByLabel("Stay signed in on this computer").check();
     await signInThroughConsentPage(page);
-    await page.getByRole("button", { name: "Sign out" }).waitFor();
+    await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
     await expect(page.getByTestId("balance").textContent()).resolves.toMatch(/page credits/);
     // The refresh token is kept because the user asked; the access token never is.
     const stored = await page.evaluate(() => ({ ...window.localStorage }));
@@ -59,9 +59,9 @@ describe("sign-in with the service account", () => {
 
     // A reload signs in again from the remembered refresh token, without the consent page.
     await page.reload();
-    await page.getByRole("button", { name: "Sign out" }).waitFor();
+    await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
 
-    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
     await expect(page.evaluate(() => Object.keys(window.localStorage).filter((k) => !k.startsWith("transcribe.pace.")))).resolves.toEqual(
       [],
@@ -74,7 +74,7 @@ describe("sign-in with the service account", () => {
     await page.goto(env("E2E_PREVIEW_URL"));
     await signInThroughConsentPage(page, "Deny");
     await page.getByText(/You declined access/).waitFor();
-    await expect(page.getByRole("button", { name: "Sign out" }).count()).resolves.toBe(0);
+    await expect(page.getByRole("button", { name: "Sign out", exact: true }).count()).resolves.toBe(0);
     await context.close();
   });
 });

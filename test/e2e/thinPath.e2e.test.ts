@@ -19,7 +19,7 @@ async function enterToken(page: Page, token: string): Promise<void> {
 
 async function signIn(page: Page, token = "dev-token"): Promise<void> {
   await enterToken(page, token);
-  await page.getByRole("button", { name: "Sign out" }).waitFor();
+  await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
 }
 
 describe("walking skeleton in the browser preview", () => {
