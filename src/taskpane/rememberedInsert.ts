@@ -10,7 +10,8 @@ const ALLOWED = {
   tablesPart: ["all", "tables", "keyValues"],
 } as const;
 
-const FLAGS = ["headings", "pageBreaks"] as const;
+// keepText is shared with "Insert all" ("Keep every value as text", src/work/insertAllPrefs.ts).
+const FLAGS = ["headings", "pageBreaks", "keepText"] as const;
 
 export type RememberedInsertKey = keyof typeof ALLOWED | (typeof FLAGS)[number];
 

@@ -1,5 +1,7 @@
-// The "Insert all" options, remembered per account and Office application in localStorage under
-// "transcribe.insertAll.v1:<account>:<host>". Kept apart so a settings store can take them over.
+// The "Insert all" options, remembered with the other insert choices in the settings store (per account and
+// Office application, forgotten at sign-out). "Keep every value as text" is one choice for every insert, the
+// single result's and the whole batch's.
+import type { InsertChoices } from "./settings/settingsStore";
 
 export interface InsertAllPrefs {
   /** Insert each result as soon as it is processed. */
@@ -12,30 +14,21 @@ export interface InsertAllPrefs {
 
 export const DEFAULT_INSERT_ALL_PREFS: InsertAllPrefs = { asTheyFinish: false, keepText: false, fileHeadings: true };
 
-export function insertAllPrefsKey(accountId: string, host: string): string {
-  return `transcribe.insertAll.v1:${accountId}:${host}`;
+const KEYS = ["asTheyFinish", "keepText", "fileHeadings"] as const;
+
+/** The options from the remembered insert choices (a value of another type is ignored for the default). */
+export function insertAllPrefsFrom(choices: InsertChoices): InsertAllPrefs {
+  const prefs = { ...DEFAULT_INSERT_ALL_PREFS };
+  for (const key of KEYS) {
+    const value = choices[key];
+    if (typeof value === "boolean") prefs[key] = value;
+  }
+  return prefs;
 }
 
-export function loadInsertAllPrefs(storage: Pick<Storage, "getItem"> | null, accountId: string, host: string): InsertAllPrefs {
-  try {
-    const raw = storage?.getItem(insertAllPrefsKey(accountId, host));
-    const saved: unknown = raw ? JSON.parse(raw) : null;
-    if (typeof saved !== "object" || saved === null) return { ...DEFAULT_INSERT_ALL_PREFS };
-    const read = (key: keyof InsertAllPrefs): boolean => {
-      const value = (saved as Record<string, unknown>)[key];
-      return typeof value === "boolean" ? value : DEFAULT_INSERT_ALL_PREFS[key];
-    };
-    return { asTheyFinish: read("asTheyFinish"), keepText: read("keepText"), fileHeadings: read("fileHeadings") };
-  } catch {
-    return { ...DEFAULT_INSERT_ALL_PREFS };
-  }
-}
-
-/** Saves the options; a storage that refuses (private mode, full) only means they are not remembered. */
-export function saveInsertAllPrefs(storage: Pick<Storage, "setItem"> | null, accountId: string, host: string, prefs: InsertAllPrefs): void {
-  try {
-    storage?.setItem(insertAllPrefsKey(accountId, host), JSON.stringify(prefs));
-  } catch {
-    // Not remembered this time; the options still apply now.
-  }
+/** The options as insert choices, to remember. */
+export function insertAllChoices(prefs: Partial<InsertAllPrefs>): InsertChoices {
+  const out: Record<string, boolean> = {};
+  for (const key of KEYS) if (typeof prefs[key] === "boolean") out[key] = prefs[key];
+  return out;
 }

@@ -138,6 +138,15 @@ export function InsertPanel({ host, result, dependencies, onInserted, onFailed }
       {host === "word" && settings.serviceFile && translated && settings.translation === "after" && fileCapability.supported ? (
         <Unavailable reason={DOCX_ORIGINAL_ONLY} />
       ) : null}
+      {host === "excel" && !transcript ? (
+        // Numbers, amounts, percentages and dates become Excel values unless the user keeps text (remembered,
+        // and shared with Insert all).
+        <Checkbox
+          label="Keep every value as text (no numbers or dates)"
+          checked={settings.keepText === true}
+          onChange={(_, d) => set("keepText", d.checked === true)}
+        />
+      ) : null}
       {host === "word" ? (
         <Checkbox
           label="Replace what was inserted earlier for this document"

@@ -5,7 +5,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { BatchItem, InsertedMarker } from "../../work/batch";
 import { FinishWatcher, SerialBatches } from "../../work/autoInsert";
 import { LocalInsertedMarks, insertAll, insertAllSentences, type InsertedLookup, type InsertedMarks } from "../../work/insertAll";
-import { loadInsertAllPrefs, saveInsertAllPrefs, type InsertAllPrefs } from "../../work/insertAllPrefs";
+import { insertAllChoices, insertAllPrefsFrom, type InsertAllPrefs } from "../../work/insertAllPrefs";
+import { useSettings } from "../settings/useSettings";
 import { insertAllView } from "../../work/insertAllView";
 import { openResult, type ResultSources } from "../../work/openResult";
 import { createBatchWriter } from "../insertBatch";
@@ -17,22 +18,12 @@ const useStyles = makeStyles({
 export interface InsertAllBarProps {
   host: "word" | "excel";
   items: readonly BatchItem[];
-  /** The signed-in account: the options are remembered per account and application. */
-  accountId: string | undefined;
   sources: ResultSources;
   /** The queue's markInserted: the rows say "Inserted", also after a reopen. */
   markInserted?: (itemId: string, marker: InsertedMarker) => void;
-  storage?: Storage | null;
 }
 
-export function InsertAllBar({
-  host,
-  items,
-  accountId,
-  sources,
-  markInserted,
-  storage = window.localStorage,
-}: InsertAllBarProps): React.JSX.Element {
+export function InsertAllBar({ host, items, sources, markInserted }: InsertAllBarProps): React.JSX.Element {
   const styles = useStyles();
   // What this bar inserted is known at once (the queue's snapshot follows a moment later); what was inserted
   // before, also by hand or before a reopen, comes from the items' markers.
@@ -53,8 +44,9 @@ export function InsertAllBar({
     }),
     [local],
   );
-  const account = accountId ?? "anonymous";
-  const [prefs, setPrefs] = useState<InsertAllPrefs>(() => loadInsertAllPrefs(storage, account, host));
+  // Remembered per account and application with the other insert choices.
+  const [{ insert: choices }, settings] = useSettings();
+  const prefs = insertAllPrefsFrom(choices);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<string[]>([]);
   // The latest sources, for insertions that run after this render.
@@ -63,11 +55,7 @@ export function InsertAllBar({
     sourcesRef.current = sources;
   });
 
-  const change = (next: Partial<InsertAllPrefs>): void => {
-    const value = { ...prefs, ...next };
-    setPrefs(value);
-    saveInsertAllPrefs(storage, account, host, value);
-  };
+  const change = (next: Partial<InsertAllPrefs>): void => settings.setInsert(insertAllChoices(next));
 
   // One writer per set of options: for Word it remembers where this batch's last insertion went.
   const writer = useMemo(

@@ -233,7 +233,6 @@ export function TranscribePanel({
           <InsertAllBar
             host={host}
             items={snapshot.items}
-            accountId={user?.id}
             sources={batchSources(queue)}
             markInserted={(id, marker) => queue.markInserted(id, marker)}
           />

@@ -52,4 +52,8 @@ describe("remembered insert options", () => {
     });
     expect(insertSettingsFrom({ wordPlacement: "somewhere", headings: "yes", serviceFile: true })).toEqual(DEFAULT_INSERT_SETTINGS);
   });
+  it("keeps every value as text for a single insert when the user chose it for Insert all too", () => {
+    expect(insertSettingsFrom({ keepText: true }).keepText).toBe(true);
+    expect(insertSettingsFrom({}).keepText ?? false).toBe(false);
+  });
 });

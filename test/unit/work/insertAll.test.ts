@@ -7,7 +7,7 @@ import {
   type PendingResult,
   type WriteOutcome,
 } from "../../../src/work/insertAll";
-import { DEFAULT_INSERT_ALL_PREFS, insertAllPrefsKey, loadInsertAllPrefs, saveInsertAllPrefs } from "../../../src/work/insertAllPrefs";
+import { DEFAULT_INSERT_ALL_PREFS, insertAllChoices, insertAllPrefsFrom } from "../../../src/work/insertAllPrefs";
 import { insertAllView } from "../../../src/work/insertAllView";
 import type { ResultModel } from "../../../src/results/model";
 import { batchItem } from "./batchItem";
@@ -100,21 +100,11 @@ describe("insert as they finish", () => {
 });
 
 describe("remembered options", () => {
-  it("are kept per account and application, and survive bad storage", () => {
-    const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
-    expect(loadInsertAllPrefs(storage, "u1", "excel")).toEqual(DEFAULT_INSERT_ALL_PREFS);
-    saveInsertAllPrefs(storage, "u1", "excel", { ...DEFAULT_INSERT_ALL_PREFS, asTheyFinish: true, keepText: true });
-    expect(loadInsertAllPrefs(storage, "u1", "excel")).toMatchObject({ asTheyFinish: true, keepText: true });
-    expect(loadInsertAllPrefs(storage, "u1", "word")).toEqual(DEFAULT_INSERT_ALL_PREFS);
-    expect(loadInsertAllPrefs(storage, "u2", "excel")).toEqual(DEFAULT_INSERT_ALL_PREFS);
-    store.set(insertAllPrefsKey("u3", "excel"), "{not json");
-    expect(loadInsertAllPrefs(storage, "u3", "excel")).toEqual(DEFAULT_INSERT_ALL_PREFS);
-    const full = {
-      setItem: () => {
-        throw new Error("QuotaExceededError");
-      },
-    };
-    expect(() => saveInsertAllPrefs(full, "u1", "excel", DEFAULT_INSERT_ALL_PREFS)).not.toThrow();
+  it("live with the other insert choices, and a stored value of another type falls back to the default", () => {
+    expect(insertAllPrefsFrom({})).toEqual(DEFAULT_INSERT_ALL_PREFS);
+    const choices = { ...insertAllChoices({ asTheyFinish: true, keepText: true }), wordPlacement: "end" };
+    expect(choices).toEqual({ asTheyFinish: true, keepText: true, wordPlacement: "end" });
+    expect(insertAllPrefsFrom(choices)).toEqual({ asTheyFinish: true, keepText: true, fileHeadings: true });
+    expect(insertAllPrefsFrom({ asTheyFinish: "yes", fileHeadings: false })).toEqual({ ...DEFAULT_INSERT_ALL_PREFS, fileHeadings: false });
   });
 });
