@@ -79,7 +79,7 @@ describe("Microsoft 365 sources in the browser preview", () => {
     await page.getByRole("button", { name: "Insert into document" }).click();
     await page
       .getByTestId("status")
-      .getByText(/^Inserted \d+ paragraph\(s\)/)
+      .getByText(/^Inserted \d+ paragraphs? /)
       .waitFor();
     await expectNoAxeViolations(page);
 
