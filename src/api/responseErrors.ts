@@ -1,6 +1,7 @@
 // Turns a non-2xx service response into the ServiceError that says what happened and what to do.
 // The spec leaves the error body open: we read `code` (or `error`), `message`, `errors` and the top-up fields
 // when present and never rely on them; a body that is not JSON (a proxy's HTML page) leaves the status to decide.
+import { count } from "../i18n/plural";
 import {
   AmountBelowMinimumError,
   InvalidParametersError,
@@ -83,9 +84,8 @@ export function isAuthenticationFailure(status: number, headers: Headers, body: 
 }
 
 function inWords(seconds: number): string {
-  if (seconds < 90) return `${seconds} second${seconds === 1 ? "" : "s"}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  if (seconds < 90) return count(seconds, "second");
+  return count(Math.ceil(seconds / 60), "minute");
 }
 
 function declineReason(code: string | undefined): string {
@@ -184,7 +184,7 @@ export function errorFromResponse(status: number, headers: Headers, rawBody: str
         const balance = numberOf(body.fields.balance);
         const sizes =
           pages !== undefined && balance !== undefined
-            ? `This file has ${pages} page${pages === 1 ? "" : "s"} but your balance is ${balance} credit${balance === 1 ? "" : "s"}. `
+            ? `This file has ${count(pages, "page")} but your balance is ${count(balance, "credit")}. `
             : "Your account does not have enough page credits for this file. ";
         return new ServiceError("insufficient_credits", `${sizes}Buy credits, then upload it again.`, opts);
       }

@@ -24,7 +24,7 @@ import { recordsBlocks, tablesBlocks, transcriptBlocks, type Block, type Transla
 import { actionOf, documentOf, type ResultModel } from "../results/model";
 import { hasTranslation } from "../results/transcript";
 import type { InsertPlace } from "../work/batch";
-import { count as plural } from "../work/plural";
+import { count as plural, plural as pluralForms } from "../i18n/plural";
 
 export type InsertHost = "word" | "excel";
 
@@ -158,19 +158,28 @@ function excelMessage(report: ExcelInsertReport, placement: ExcelPlacement): Ins
   const place: InsertPlace = { host: "excel", sheets: [...new Set(written)] };
   if (report.cutCells > 0)
     notes.push(
-      `${plural(report.cutCells, "cell")} held more than the 32,767 characters Excel allows and ${report.cutCells === 1 ? "was" : "were"} cut; the cell says how much is missing. The full text is in the preview and in the service's own file.`,
+      pluralForms(report.cutCells, {
+        one: "{n} cell held more than the 32,767 characters Excel allows and was cut; the cell says how much is missing. The full text is in the preview and in the service's own file.",
+        other:
+          "{n} cells held more than the 32,767 characters Excel allows and were cut; each says how much is missing. The full text is in the preview and in the service's own file.",
+      }),
     );
   if (report.appended) {
     const a = report.appended;
     const columns =
-      a.addedColumns.length > 0 ? ` New ${a.addedColumns.length === 1 ? "column" : "columns"}: ${a.addedColumns.join(", ")}.` : "";
+      a.addedColumns.length > 0
+        ? ` ${pluralForms(a.addedColumns.length, { one: "New column: {names}.", other: "New columns: {names}." }).replace("{names}", a.addedColumns.join(", "))}`
+        : "";
     return { message: `Added ${plural(a.rows, "row")} to the table ${a.table} on the sheet "${a.sheet}".${columns}`, notes, place };
   }
   const tables = report.placed.filter((p) => p.table !== null);
   const sheets = [...new Set(report.placed.map((p) => p.sheet))];
   const where =
     placement === "newSheet"
-      ? `on new ${sheets.length === 1 ? "sheet" : "sheets"} ${sheets.map((s) => `"${s}"`).join(", ")}`
+      ? pluralForms(sheets.length, { one: "on new sheet {names}", other: "on new sheets {names}" }).replace(
+          "{names}",
+          sheets.map((s) => `"${s}"`).join(", "),
+        )
       : `from the selected cell on "${sheets[0] ?? ""}"`;
   if (tables.length > 0) return { message: `Wrote ${plural(tables.length, "table")} ${where}.`, notes, place };
   const rows = report.placed.reduce((n, p) => n + p.rows, 0);

@@ -3,7 +3,7 @@
 // Plain functions of the queue's snapshots: no React, no Office.
 import { SETTLED_STATES, type BatchItem, type ItemState, type ItemTransition } from "./batch";
 import { elsewhereSentence } from "./itemLabels";
-import { count } from "./plural";
+import { count } from "../i18n/plural";
 
 export const STATE_LABEL: Readonly<Record<ItemState, string>> = {
   waiting: "Waiting",

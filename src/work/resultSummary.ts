@@ -1,7 +1,7 @@
 // The one sentence shown when a result opens: what it holds and what to do next. Plurals through
 // Intl.PluralRules (plural.ts). No React, no Office.
 import type { ResultModel } from "../results/model";
-import { count } from "./plural";
+import { count } from "../i18n/plural";
 
 export function resultSummary(result: ResultModel): string {
   if (result.kind === "transcript") return `Transcribed ${count(result.transcript.pages.length, "page")}. Check the text, then insert it.`;

@@ -7,7 +7,7 @@
 // No React, no Office.
 import type { CostEstimate } from "./batch";
 import type { Question } from "./batchView";
-import { count as plural } from "./plural";
+import { count as plural } from "../i18n/plural";
 
 export const LARGE_BATCH_PAGES = 20;
 export const MANY_UNKNOWN_FILES = 3;

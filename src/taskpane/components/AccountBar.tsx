@@ -3,7 +3,7 @@
 import { Button, Text, Tooltip, makeStyles, tokens } from "@fluentui/react-components";
 import { forwardRef } from "react";
 import type { User } from "../../api/types";
-import { count } from "../../work/plural";
+import { count } from "../../i18n/plural";
 
 const useStyles = makeStyles({
   bar: { display: "flex", alignItems: "center", justifyContent: "space-between", gap: tokens.spacingHorizontalS, minWidth: 0 },

@@ -6,7 +6,7 @@ import { Text, makeStyles, tokens } from "@fluentui/react-components";
 import { useEffect, useState } from "react";
 import type { ServiceClient } from "../../api/client";
 import type { Thumbnail } from "../../api/types";
-import { plural } from "../../work/plural";
+import { plural } from "../../i18n/plural";
 
 export const MAX_THUMBNAILS = 4;
 

@@ -17,7 +17,7 @@ import {
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { appConfig } from "../../config";
 import { amountRule, buyCredits, checkAmount, type TopUpOutcome } from "../../work/credits/topup";
-import { count } from "../../work/plural";
+import { count } from "../../i18n/plural";
 import { errorMessage } from "../errorMessage";
 import type { ViewProps } from "../shell/views";
 import { paymentOrigins } from "../../work/credits/paymentPage";

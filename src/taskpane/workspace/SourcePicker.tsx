@@ -12,7 +12,7 @@ import type { HostKind } from "../../office/host";
 import { excelActivePicture } from "../../office/requirements";
 import { readSelectedWordPicture } from "../../office/wordPicture";
 import type { ItemOrigin } from "../../work/batch/types";
-import { plural } from "../../work/plural";
+import { plural } from "../../i18n/plural";
 
 // Microsoft 365 sources (issue 13): their own chunk with msal-browser, only when the build has MS_CLIENT_ID.
 const MicrosoftSources = lazy(() => import("./MicrosoftSources").then((m) => ({ default: m.MicrosoftSources })));

@@ -9,7 +9,7 @@ import {
   isServiceError,
 } from "../../api/errors";
 import type { TopUpResult, User } from "../../api/types";
-import { count } from "../plural";
+import { count } from "../../i18n/plural";
 
 export const DENOMINATION = 100;
 

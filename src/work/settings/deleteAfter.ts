@@ -1,6 +1,6 @@
 // Auto-deletion (F4, delete_after): the presets' names and the sentence a row shows. No React, no Office.
 import type { BatchItem } from "../batch";
-import { count } from "../plural";
+import { count } from "../../i18n/plural";
 import { exactTime } from "../timeText";
 
 const MINUTE = 60;
