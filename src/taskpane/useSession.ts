@@ -10,7 +10,8 @@ import { browserRefreshTokenStore, OAuthSession } from "../auth/oauthSession";
 import type { Session } from "../auth/session";
 import type { SignInWindow } from "../auth/signInWindow";
 import type { AppConfig } from "../config";
-import { forgetQueue } from "../work/batch";
+// From persistence itself, not the batch index: the first screen must not load the whole queue.
+import { forgetQueue } from "../work/batch/persistence";
 import { forgetSettings } from "../work/settings/settingsStore";
 
 export interface SessionEnvironment {

@@ -1,6 +1,6 @@
 // Who is signed in and how many page credits are left, with the way to buy more. When the balance could not
 // be read again, it says so rather than showing an old number as if it were current.
-import { Button, Text, Tooltip, makeStyles, tokens } from "@fluentui/react-components";
+import { Button, Text, makeStyles, tokens } from "@fluentui/react-components";
 import { forwardRef } from "react";
 import type { User } from "../../api/types";
 import { count } from "../../i18n/plural";
@@ -34,12 +34,12 @@ export const AccountBar = forwardRef<HTMLElement, AccountBarProps>(function Acco
         <Text size={200} data-testid="balance">
           {count(user.balance, "page credit")}
         </Text>
+        {/* Said in the bar itself, not in a tooltip: readable by touch and keyboard alike, and the first screen
+            does not load Fluent's positioning code for it. */}
         {stale ? (
-          <Tooltip content={stale} relationship="description">
-            <Text size={200} className={styles.stale} data-testid="balance-stale">
-              May be out of date.
-            </Text>
-          </Tooltip>
+          <Text size={200} className={styles.stale} data-testid="balance-stale" title={stale}>
+            May be out of date. {stale}
+          </Text>
         ) : null}
       </div>
       <div className={styles.actions}>
