@@ -10,11 +10,13 @@ export interface InsertAllPrefs {
   keepText: boolean;
   /** Word: a heading with the file's name above each document. */
   fileHeadings: boolean;
+  /** Excel: tables and key/value pairs one under the other from the selected cell, not each on a new sheet. */
+  atSelection: boolean;
 }
 
-export const DEFAULT_INSERT_ALL_PREFS: InsertAllPrefs = { asTheyFinish: false, keepText: false, fileHeadings: true };
+export const DEFAULT_INSERT_ALL_PREFS: InsertAllPrefs = { asTheyFinish: false, keepText: false, fileHeadings: true, atSelection: false };
 
-const KEYS = ["asTheyFinish", "keepText", "fileHeadings"] as const;
+const KEYS = ["asTheyFinish", "keepText", "fileHeadings", "atSelection"] as const;
 
 /** The options from the remembered insert choices (a value of another type is ignored for the default). */
 export function insertAllPrefsFrom(choices: InsertChoices): InsertAllPrefs {

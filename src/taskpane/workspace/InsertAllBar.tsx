@@ -59,8 +59,13 @@ export function InsertAllBar({ host, items, sources, markInserted }: InsertAllBa
 
   // One writer per set of options: for Word it remembers where this batch's last insertion went.
   const writer = useMemo(
-    () => createBatchWriter(host, { excelPlacement: "newSheet", keepText: prefs.keepText, fileHeadings: prefs.fileHeadings }),
-    [host, prefs.keepText, prefs.fileHeadings],
+    () =>
+      createBatchWriter(host, {
+        excelPlacement: prefs.atSelection ? "selection" : "newSheet",
+        keepText: prefs.keepText,
+        fileHeadings: prefs.fileHeadings,
+      }),
+    [host, prefs.keepText, prefs.fileHeadings, prefs.atSelection],
   );
   const runner = useMemo(
     () =>
@@ -105,11 +110,18 @@ export function InsertAllBar({ host, items, sources, markInserted }: InsertAllBa
       </Button>
       <Switch label="Insert as they finish" checked={prefs.asTheyFinish} onChange={(_, data) => change({ asTheyFinish: data.checked })} />
       {host === "excel" ? (
-        <Checkbox
-          label="Keep every value as text"
-          checked={prefs.keepText}
-          onChange={(_, data) => change({ keepText: data.checked === true })}
-        />
+        <>
+          <Checkbox
+            label="From the selected cell, one under the other (not on new sheets)"
+            checked={prefs.atSelection}
+            onChange={(_, data) => change({ atSelection: data.checked === true })}
+          />
+          <Checkbox
+            label="Keep every value as text"
+            checked={prefs.keepText}
+            onChange={(_, data) => change({ keepText: data.checked === true })}
+          />
+        </>
       ) : (
         <Checkbox
           label="A heading with each file's name"

@@ -104,7 +104,7 @@ describe("remembered options", () => {
     expect(insertAllPrefsFrom({})).toEqual(DEFAULT_INSERT_ALL_PREFS);
     const choices = { ...insertAllChoices({ asTheyFinish: true, keepText: true }), wordPlacement: "end" };
     expect(choices).toEqual({ asTheyFinish: true, keepText: true, wordPlacement: "end" });
-    expect(insertAllPrefsFrom(choices)).toEqual({ asTheyFinish: true, keepText: true, fileHeadings: true });
+    expect(insertAllPrefsFrom(choices)).toEqual({ asTheyFinish: true, keepText: true, fileHeadings: true, atSelection: false });
     expect(insertAllPrefsFrom({ asTheyFinish: "yes", fileHeadings: false })).toEqual({ ...DEFAULT_INSERT_ALL_PREFS, fileHeadings: false });
   });
 });
