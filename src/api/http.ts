@@ -9,7 +9,8 @@
 import { abortedError, sleep, systemTimers, throwIfAborted, type Timers } from "./abort";
 import type { CredentialsProvider } from "./credentials";
 import { RateLimitedError, ServiceError } from "./errors";
-import { errorFromResponse, isAuthenticationFailure, parseRetryAfter, readErrorBody, type OperationKind } from "./responseErrors";
+import { parseRetryAfter, readErrorBody } from "./errorBody";
+import { errorFromResponse, isAuthenticationFailure, type OperationKind } from "./responseErrors";
 import { backoffMs, DEFAULT_RETRY_POLICY, type RetryPolicy } from "./retry";
 import type { RequestScheduler, Ticket } from "./scheduler";
 import type { ServiceTime } from "./serviceTime";

@@ -2,72 +2,12 @@
 // The spec leaves the error body open: we read `code` (or `error`), `message`, `errors` and the top-up fields
 // when present and never rely on them; a body that is not JSON (a proxy's HTML page) leaves the status to decide.
 import { count } from "../i18n/plural";
-import {
-  AmountBelowMinimumError,
-  InvalidParametersError,
-  PaymentAuthenticationRequiredError,
-  PaymentFailedError,
-  RateLimitedError,
-  ServiceError,
-  TopUpTooSoonError,
-  type ServiceErrorOptions,
-} from "./errors";
+import { inWords, numberOf, parseRetryAfter, readErrorBody, safeDetail, type ErrorBody } from "./errorBody";
+import { InvalidParametersError, RateLimitedError, ServiceError, type ServiceErrorOptions } from "./errors";
+import { topUpError } from "./topUpErrors";
 
 /** Which operation failed: the same status means different things on different endpoints (spec, Errors). */
 export type OperationKind = "upload" | "list" | "read" | "download" | "thumbnail" | "delete" | "account" | "topup";
-
-export interface ErrorBody {
-  code?: string;
-  message?: string;
-  errors?: Record<string, string[]>;
-  /** Every top-level field, for the extras of particular errors (authentication_url, min_amount, ...). */
-  fields: Record<string, unknown>;
-}
-
-export function readErrorBody(raw: string): ErrorBody {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return { fields: {} }; // Not JSON (an HTML error page from a proxy, say): the status alone decides.
-  }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return { fields: {} };
-  const o = parsed as Record<string, unknown>;
-  const body: ErrorBody = { fields: o };
-  const code = typeof o.code === "string" ? o.code : typeof o.error === "string" ? o.error : undefined;
-  if (code !== undefined) body.code = code;
-  if (typeof o.message === "string") body.message = o.message;
-  if (typeof o.errors === "object" && o.errors !== null && !Array.isArray(o.errors)) {
-    const fields: Record<string, string[]> = {};
-    for (const [field, messages] of Object.entries(o.errors as Record<string, unknown>)) {
-      const list: unknown[] = Array.isArray(messages) ? messages : [messages];
-      fields[field] = list.map((m) => (typeof m === "string" ? m : (JSON.stringify(m) ?? "")));
-    }
-    body.errors = fields;
-  }
-  return body;
-}
-
-/** Retry-After in seconds: delta-seconds or an HTTP date; undefined when absent or unreadable. */
-export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
-  if (header === null || header.trim() === "") return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
-}
-
-/**
- * Text from the service, fit to put in front of a user: plain, short, and with every secret (the bearer
- * token that was sent) removed. Rendering stays the UI's job; this only keeps junk and tokens out.
- */
-export function safeDetail(value: string | undefined, secrets: readonly string[] = []): string {
-  if (value === undefined) return "";
-  // eslint-disable-next-line no-control-regex
-  let text = value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
-  for (const secret of secrets) if (secret.length >= 4) text = text.split(secret).join("[hidden]");
-  return text.length > 300 ? `${text.slice(0, 297)}...` : text;
-}
 
 const AUTH_CODES = new Set(["invalid_token", "token_expired", "unauthenticated", "unauthorized"]);
 
@@ -83,27 +23,6 @@ export function isAuthenticationFailure(status: number, headers: Headers, body: 
   return /error="?invalid_token/i.test(headers.get("WWW-Authenticate") ?? "");
 }
 
-function inWords(seconds: number): string {
-  if (seconds < 90) return count(seconds, "second");
-  return count(Math.ceil(seconds / 60), "minute");
-}
-
-function declineReason(code: string | undefined): string {
-  switch (code) {
-    case undefined:
-    case "":
-      return "the bank gave no reason";
-    case "insufficient_funds":
-      return "not enough funds on the card";
-    case "card_declined":
-      return "the bank declined the card";
-    case "expired_card":
-      return "the card has expired";
-    default:
-      return code.replace(/_/g, " ");
-  }
-}
-
 function fieldSummary(errors: Record<string, string[]> | undefined, secrets: readonly string[]): string {
   if (!errors) return "";
   return Object.entries(errors)
@@ -112,15 +31,6 @@ function fieldSummary(errors: Record<string, string[]> | undefined, secrets: rea
     .filter((m) => m !== "")
     .join(" ");
 }
-
-const numberOf = (value: unknown): number | undefined =>
-  typeof value === "number" && Number.isFinite(value)
-    ? value
-    : typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))
-      ? Number(value)
-      : undefined;
-
-const stringOf = (value: unknown): string | undefined => (typeof value === "string" && value.trim() !== "" ? value : undefined);
 
 export interface ResponseContext {
   operation: OperationKind;
@@ -265,74 +175,4 @@ export function errorFromResponse(status: number, headers: Headers, rawBody: str
     `The service answered with an unexpected status ${status}${withDetail}. Try again; if it keeps happening, the add-in may need an update.`,
     opts,
   );
-}
-
-/** The top-up's own meanings of 402, 403, 422 and 429; undefined for the statuses it shares with the rest. */
-function topUpError(status: number, headers: Headers, body: ErrorBody, opts: ServiceErrorOptions, now: number): ServiceError | undefined {
-  const f = body.fields;
-  switch (status) {
-    case 402:
-      return new PaymentAuthenticationRequiredError(
-        "Your bank needs you to confirm this payment. Open the confirmation page, complete it, then buy the credits again.",
-        stringOf(f.authentication_url),
-        body.code,
-      );
-    case 403:
-      return new ServiceError(
-        "no_subscription",
-        "Buying credits needs an active subscription. Subscribe to a plan in your account dashboard on the service's website, then try again.",
-        opts,
-      );
-    case 422:
-      switch (body.code) {
-        case "amount_not_multiple_of_100":
-          return new ServiceError(
-            "amount_not_multiple_of_100",
-            "Choose a number of credits that is a multiple of 100, or exactly your plan's minimum purchase.",
-            opts,
-          );
-        case "amount_below_minimum": {
-          const min = numberOf(f.min_amount);
-          return new AmountBelowMinimumError(
-            min === undefined
-              ? "This is less than your plan's smallest purchase. Choose more credits."
-              : `Your plan's smallest purchase is ${min} credits. Choose at least that many.`,
-            min,
-          );
-        }
-        case "no_payment_method":
-          return new ServiceError(
-            "no_payment_method",
-            "There is no saved payment method. Add a card in your account dashboard on the service's website, then try again.",
-            opts,
-          );
-        case "payment_failed": {
-          const decline = stringOf(f.decline_code);
-          return new PaymentFailedError(
-            `The payment did not go through: ${declineReason(decline)}. Use another card in your account dashboard, or contact your bank.`,
-            decline,
-          );
-        }
-      }
-      return undefined;
-    case 429: {
-      const bodyDate = stringOf(f.retry_after);
-      const isTooSoon = body.code === "topup_too_frequent" || bodyDate !== undefined;
-      if (!isTooSoon) return undefined; // the ordinary rate limit
-      const parsed = bodyDate === undefined ? NaN : Date.parse(bodyDate);
-      const headerSeconds = parseRetryAfter(headers.get("Retry-After"), now);
-      const retryAfter = !Number.isNaN(parsed)
-        ? new Date(parsed)
-        : headerSeconds !== undefined
-          ? new Date(now + headerSeconds * 1000)
-          : undefined;
-      const wait = retryAfter === undefined ? undefined : Math.max(1, Math.ceil((retryAfter.getTime() - now) / 1000));
-      return new TopUpTooSoonError(
-        `Only one purchase is allowed every 5 minutes. ${wait === undefined ? "Try again in a few minutes." : `You can buy credits again in ${inWords(wait)}.`}`,
-        retryAfter,
-        body.code,
-      );
-    }
-  }
-  return undefined;
 }

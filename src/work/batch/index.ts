@@ -3,7 +3,8 @@ export { BatchQueue, type BatchQueueOptions } from "./queue";
 export type { DocumentWatch, ListedListener } from "./documentWatch";
 export { estimateCost, type CostEstimate, type FileCost } from "./costEstimate";
 export { countPages } from "./pageCount";
-export { forgetQueue, MemoryStorage, storageKey, type QueueStorage } from "./persistence";
+export { forgetQueue, storageKey } from "./persistence";
+export { MemoryStorage, type QueueStorage } from "./queueStorage";
 export { DEFAULT_POLL_POLICY, nextRoundDelay, type PollPolicy, type RoundInputs } from "./pollInterval";
 export type { Listener } from "./itemStore";
 export {

@@ -6,7 +6,8 @@
 import type { Timers } from "../../api/abort";
 import { ItemStore, newLocalId, view, type ItemRecord } from "./itemStore";
 import { isPresent, markGone, markPresent, PANE_BEAT_MS } from "./panes";
-import { claimItem, loadItems, removeItems, type QueueStorage, type SavedItem } from "./persistence";
+import { claimItem, loadItems, removeItems, type SavedItem } from "./persistence";
+import type { QueueStorage } from "./queueStorage";
 import { SETTLED_STATES, type BatchItem } from "./types";
 
 /** Settled items leave the saved queue a week after they settled, so storage does not fill. */

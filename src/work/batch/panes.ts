@@ -7,7 +7,7 @@
 // Why marks and not Web Locks: a mark can be read at any moment, synchronously, in every webview and in
 // tests. The expiry is long (3 minutes, renewed every 20 s) because a hidden pane's timers may be throttled
 // to once a minute; a pane that closes normally removes its mark at once.
-import type { QueueStorage } from "./persistence";
+import type { QueueStorage } from "./queueStorage";
 
 export const PANE_TTL_MS = 180_000;
 export const PANE_BEAT_MS = 20_000;

@@ -1,7 +1,7 @@
 // What a batch queue is opened with (queue.ts).
 import type { Timers } from "../../api/abort";
 import type { ServiceClient } from "../../api";
-import type { QueueStorage } from "./persistence";
+import type { QueueStorage } from "./queueStorage";
 import type { PollPolicy } from "./pollInterval";
 import type { Refetcher } from "./types";
 

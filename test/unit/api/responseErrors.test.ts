@@ -8,7 +8,8 @@ import {
   RateLimitedError,
   TopUpTooSoonError,
 } from "../../../src/api/errors";
-import { errorFromResponse, parseRetryAfter, readErrorBody, type OperationKind } from "../../../src/api/responseErrors";
+import { parseRetryAfter, readErrorBody } from "../../../src/api/errorBody";
+import { errorFromResponse, type OperationKind } from "../../../src/api/responseErrors";
 
 const NOW = Date.parse("2026-11-22T10:00:00Z");
 

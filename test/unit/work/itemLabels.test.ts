@@ -1,7 +1,8 @@
 // What a row of the workspace says besides its state: the work, when, and where the result went, and that
 // the inserted marker is saved with the queue (never the result) and read back after a reopen.
 import { newRecord } from "../../../src/work/batch/itemStore";
-import { loadQueue, saveQueue, storageKey, MemoryStorage } from "../../../src/work/batch/persistence";
+import { loadQueue, saveQueue, storageKey } from "../../../src/work/batch/persistence";
+import { MemoryStorage } from "../../../src/work/batch/queueStorage";
 import { addedAt, insertedSentence, workLabel } from "../../../src/work/itemLabels";
 import { exactTime, relativeTime } from "../../../src/work/timeText";
 import { batchItem } from "./batchItem";

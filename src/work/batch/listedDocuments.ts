@@ -1,0 +1,133 @@
+// Applies what a polling round listed (tracker.ts): each document to its item, the documents no item has
+// remembered for adoption (adoption.ts), and, once the round is complete, settles the uploads whose outcome
+// was unknown.
+import type { DocumentSummary } from "../../api";
+import type { Timers } from "../../api/abort";
+import { matchUnknownUploads, type ServiceClock, type UnclaimedDocument, type UnknownUpload } from "./adoption";
+import { applyDocumentStatus } from "./documentStatus";
+import { OPEN_ON_SERVICE, type ItemRecord, type ItemStore } from "./itemStore";
+import { isoMicros, unknownSince, type RoundScope } from "./roundWindow";
+
+export interface AdoptionHooks {
+  /** A document was adopted for an item (the queue deletes it again if the item was being cancelled). */
+  adopted(record: ItemRecord): void;
+  /** Another pane's item has this document (uploaded or adopted there): never adopt it here. */
+  claimedElsewhere?(documentId: string): boolean;
+  /** Another pane is sending a file of this name and action right now: its document may be that one. */
+  sendingElsewhere?(fileName: string, action: string): boolean;
+}
+
+interface Seen extends UnclaimedDocument {
+  summary: DocumentSummary;
+  createdAtRaw: string | null;
+}
+
+const MAX_UNCLAIMED = 2000;
+
+export class ListedDocuments {
+  private readonly unclaimed = new Map<string, Seen>();
+
+  constructor(
+    private readonly store: ItemStore,
+    private readonly clock: ServiceClock,
+    private readonly timers: Timers,
+    private readonly scope: RoundScope,
+    private readonly lookbackMs: number,
+    private readonly hooks: AdoptionHooks,
+  ) {}
+
+  /** One document from a list page. */
+  observe(doc: DocumentSummary, receivedAt: number): void {
+    const record = this.store.byDocument(doc.id);
+    if (record === undefined) {
+      this.remember(doc, receivedAt);
+      return;
+    }
+    if (!OPEN_ON_SERVICE.has(record.state) || record.needsDetail || record.cancelling) return;
+    const createdAtRaw = createdRaw(doc);
+    if (record.createdAt === null && createdAtRaw !== null && doc.createdAt !== null && record.acceptedAt !== null) {
+      this.clock.observe(doc.createdAt.getTime(), record.acceptedAt);
+    }
+    this.store.update(record, {
+      lastSeenAt: receivedAt,
+      createdAt: record.createdAt ?? createdAtRaw,
+      pageCount: doc.pageCount ?? record.pageCount,
+    });
+    applyDocumentStatus(this.store, record, doc);
+  }
+
+  private remember(doc: DocumentSummary, receivedAt: number): void {
+    const known = this.unclaimed.get(doc.id);
+    const entry: Seen = {
+      id: doc.id,
+      fileName: doc.fileName,
+      action: doc.action,
+      createdAtMs: doc.createdAt?.getTime() ?? null,
+      firstSeenAt: known?.firstSeenAt ?? receivedAt,
+      summary: doc,
+      createdAtRaw: createdRaw(doc),
+    };
+    this.unclaimed.delete(doc.id);
+    this.unclaimed.set(doc.id, entry);
+    if (this.unclaimed.size > MAX_UNCLAIMED) {
+      const oldest = this.unclaimed.keys().next().value;
+      if (oldest !== undefined) this.unclaimed.delete(oldest);
+    }
+  }
+
+  /** After a complete round: adoption of unknown uploads (reconciliation of unlisted documents is the tracker's). */
+  settleUploads(startedAt: number, sinceMicros: number): void {
+    // A document listed before its upload's answer arrived is no longer unclaimed.
+    for (const id of [...this.unclaimed.keys()]) if (this.store.byDocument(id)) this.unclaimed.delete(id);
+    const uploads: UnknownUpload[] = this.store.items
+      .filter((r) => r.documentId === null && r.attempt !== null && (r.state === "uploading" || r.state === "unknown-outcome"))
+      .filter((r) => unknownSince(r) !== null)
+      .map((r) => ({ itemId: r.id, fileName: r.fileName, action: r.options.action, startedAt: r.attempt?.startedAt ?? 0 }));
+    // Never another pane's document, and no decision while another pane sends a file of the same name: the
+    // document could be its (adoption waits for that upload's answer).
+    const candidates = [...this.unclaimed.values()].filter((d) => !this.hooks.claimedElsewhere?.(d.id));
+    const open = uploads.filter((u) => !this.hooks.sendingElsewhere?.(u.fileName, u.action));
+    const matches = matchUnknownUploads(open, candidates, this.clock, this.lookbackMs);
+    for (const [itemId, documentId] of matches) this.adopt(itemId, documentId);
+
+    for (const record of this.scope.unresolved()) {
+      if (this.hooks.sendingElsewhere?.(record.fileName, record.options.action)) continue;
+      const attempt = record.attempt;
+      if (attempt === null || attempt.unknownSince === null) continue;
+      // Settled only by a round that started after the outcome became unknown and looked back far enough.
+      if (attempt.unknownSince > startedAt || sinceMicros > this.scope.createdBoundMicros(record)) continue;
+      if (record.cancelling) {
+        this.store.transition(record, "cancelled", "Cancelled. The upload had not arrived at the service, so there is nothing to delete.", {
+          cancelling: false,
+          file: null,
+        });
+        continue;
+      }
+      const why =
+        "The upload was interrupted and the file is not in your documents, so it probably did not arrive. Send it again if you want; if it did arrive after all, it would be charged twice.";
+      this.store.transition(record, "unknown-outcome", why, { error: { kind: "unknown_outcome", message: why } });
+    }
+  }
+
+  private adopt(itemId: string, documentId: string): void {
+    const record = this.store.find(itemId);
+    const seen = this.unclaimed.get(documentId);
+    if (record === undefined || seen === undefined) return;
+    this.unclaimed.delete(documentId);
+    const now = this.timers.now();
+    this.store.transition(record, "queued", "The upload had arrived after all: found in your documents, so it was not sent again.", {
+      documentId,
+      acceptedAt: now,
+      lastSeenAt: now,
+      createdAt: seen.createdAtRaw,
+      pageCount: seen.summary.pageCount,
+      error: null,
+    });
+    this.hooks.adopted(record);
+    if (!record.cancelling) applyDocumentStatus(this.store, record, seen.summary);
+  }
+}
+
+function createdRaw(doc: DocumentSummary): string | null {
+  return doc.createdAt === null ? null : isoMicros(doc.createdAt.getTime() * 1000);
+}
