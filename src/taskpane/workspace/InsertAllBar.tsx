@@ -112,7 +112,7 @@ export function InsertAllBar({ host, items, sources, markInserted }: InsertAllBa
       {host === "excel" ? (
         <>
           <Checkbox
-            label="From the selected cell, one under the other (not on new sheets)"
+            label="Start at the selected cell, one under the other (not on new sheets)"
             checked={prefs.atSelection}
             onChange={(_, data) => change({ atSelection: data.checked === true })}
           />
