@@ -1,31 +1,9 @@
 // The pane's storage: this origin's localStorage, or, where the webview refuses it (reading
 // window.localStorage throws in some locked-down webviews and with storage blocked), storage in memory, so
 // that the pane still works: sign-in and work then last as long as the pane, which is said where it matters.
+import { MemoryStorage } from "../storage/memoryStorage";
 
-/** Web Storage kept in memory. */
-export class MemoryWebStorage implements Storage {
-  private readonly data = new Map<string, string>();
-  get length(): number {
-    return this.data.size;
-  }
-  key(index: number): string | null {
-    return [...this.data.keys()][index] ?? null;
-  }
-  getItem(key: string): string | null {
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.data.set(key, String(value));
-  }
-  removeItem(key: string): void {
-    this.data.delete(key);
-  }
-  clear(): void {
-    this.data.clear();
-  }
-}
-
-let fallback: MemoryWebStorage | null = null;
+let fallback: MemoryStorage | null = null;
 
 /** window.localStorage when it can be read, else one in-memory storage for the page. */
 export function pageStorage(win: { localStorage: Storage } | undefined = typeof window === "undefined" ? undefined : window): Storage {
@@ -38,6 +16,6 @@ export function pageStorage(win: { localStorage: Storage } | undefined = typeof 
   } catch {
     // Refused: fall through to memory.
   }
-  fallback ??= new MemoryWebStorage();
+  fallback ??= new MemoryStorage();
   return fallback;
 }

@@ -15,9 +15,9 @@ import {
   siteLibraries,
 } from "../../graph/resources";
 import { microsoft365 } from "../../microsoft/instance";
-import { downloadChosen, driveEntries, driveOrigin, type DriveEntry } from "../../microsoft/sources";
+import { driveEntries, driveOrigin, type DriveEntry } from "../../microsoft/sources";
 import { ChosenList } from "./ChosenList";
-import { checkedDownloads, messageOf } from "./microsoftFiles";
+import { downloadChecked, messageOf } from "./microsoftFiles";
 import type { CheckedFile } from "./SourcePicker";
 
 const useStyles = makeStyles({
@@ -143,8 +143,7 @@ export function DriveBrowser({ disabled, onChosen }: { disabled: boolean; onChos
     setProblem(null);
     try {
       const picked = [...chosen.values()].map((e) => ({ name: e.name, origin: driveOrigin(placeKind, e, placeScopes) }));
-      const results = await downloadChosen(graph, picked);
-      onChosen(checkedDownloads(results));
+      onChosen(await downloadChecked(graph, picked));
       setChosen(new Map());
     } finally {
       setLoading(false);

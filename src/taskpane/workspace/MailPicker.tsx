@@ -4,9 +4,9 @@ import { Button, Field, Input, Spinner, Text, makeStyles, tokens } from "@fluent
 import { useEffect, useState } from "react";
 import { messageAttachments, messagesWithAttachments } from "../../graph/resources";
 import { microsoft365 } from "../../microsoft/instance";
-import { attachmentEntries, downloadChosen, mailOrigin, messageEntries, type MessageEntry, type Selectable } from "../../microsoft/sources";
+import { attachmentEntries, mailOrigin, messageEntries, type MessageEntry, type Selectable } from "../../microsoft/sources";
 import { ChosenList } from "./ChosenList";
-import { checkedDownloads, messageOf } from "./microsoftFiles";
+import { downloadChecked, messageOf } from "./microsoftFiles";
 import type { CheckedFile } from "./SourcePicker";
 
 const useStyles = makeStyles({
@@ -72,11 +72,12 @@ export function MailPicker({ disabled, onChosen }: { disabled: boolean; onChosen
   const add = async (): Promise<void> => {
     setLoading(true);
     try {
-      const results = await downloadChosen(
-        graph,
-        [...chosen.values()].map((a) => ({ name: a.name, origin: mailOrigin(a.message, a.id) })),
+      onChosen(
+        await downloadChecked(
+          graph,
+          [...chosen.values()].map((a) => ({ name: a.name, origin: mailOrigin(a.message, a.id) })),
+        ),
       );
-      onChosen(checkedDownloads(results));
       setChosen(new Map());
     } finally {
       setLoading(false);

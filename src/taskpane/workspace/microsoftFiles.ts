@@ -1,14 +1,16 @@
 // What the Microsoft 365 pickers share: a sentence for any failure, and downloaded files as the picker lists
 // them. Plain functions, so the pickers and their parent import them without importing each other.
 import { isGraphError } from "../../graph/errors";
-import type { downloadChosen } from "../../microsoft/sources";
+import type { GraphClient } from "../../graph";
+import { downloadChosen } from "../../microsoft/sources";
 import type { CheckedFile } from "./SourcePicker";
 
 export const messageOf = (error: unknown): string =>
   isGraphError(error) || error instanceof Error ? error.message : "Something went wrong with Microsoft 365. Try again.";
 
-/** Downloaded files as the picker lists them: ready to send (with where they came from), or refused with why. */
-export function checkedDownloads(results: Awaited<ReturnType<typeof downloadChosen>>): CheckedFile[] {
+/** Downloads the chosen items, listed as the picker lists files: ready to send (with where they came from), or refused with why. */
+export async function downloadChecked(graph: GraphClient, chosen: Parameters<typeof downloadChosen>[1]): Promise<CheckedFile[]> {
+  const results = await downloadChosen(graph, chosen);
   return results.map((r): CheckedFile =>
     r.ok
       ? { ok: true, name: r.input.name, blob: r.input.file, origin: "file", ...(r.input.origin ? { source: r.input.origin } : {}) }

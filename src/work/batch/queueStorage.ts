@@ -11,23 +11,6 @@ export interface QueueStorage {
 
 /**
  * Storage kept in memory only: for tests and benchmarks, and for the pane when the browser refuses
- * localStorage (some locked-down webviews), where the queue then lives as long as the pane.
+ * localStorage, where the queue then lives as long as the pane.
  */
-export class MemoryStorage implements QueueStorage {
-  readonly data = new Map<string, string>();
-  get length(): number {
-    return this.data.size;
-  }
-  key(index: number): string | null {
-    return [...this.data.keys()][index] ?? null;
-  }
-  getItem(key: string): string | null {
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.data.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.data.delete(key);
-  }
-}
+export { MemoryStorage } from "../../storage/memoryStorage";

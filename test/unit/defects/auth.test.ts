@@ -8,7 +8,8 @@ import { inProcessLocks } from "../../../src/api/crossPane";
 import { signInWithApiToken } from "../../../src/auth/apiTokenSignIn";
 import { OAuthSession, type RefreshTokenStore } from "../../../src/auth/oauthSession";
 import { exchangeCode, type OAuthSettings, type TokenSet } from "../../../src/auth/oauthTokens";
-import { MemoryWebStorage, pageStorage } from "../../../src/auth/pageStorage";
+import { pageStorage } from "../../../src/auth/pageStorage";
+import { MemoryStorage } from "../../../src/storage/memoryStorage";
 import { SignInError } from "../../../src/auth/signInErrors";
 
 const settings: OAuthSettings = { authUrl: "https://auth.test", clientId: "c", redirectUri: "https://addin.test/signin-redirect.html" };
@@ -44,7 +45,7 @@ function sharedStore(storage: Storage): RefreshTokenStore {
 describe("defect 1: two panes, one remembered sign-in", () => {
   test("Word signs in, Excel restores (rotating), Word refreshes: both stay signed in, nothing is revoked", async () => {
     const server = rotatingServer();
-    const storage = new MemoryWebStorage();
+    const storage = new MemoryStorage();
     const locks = inProcessLocks();
     const word = new OAuthSession(
       { accessToken: "a0", refreshToken: "r0", expiresAt: Date.now() + 3_600_000, scope: null },
