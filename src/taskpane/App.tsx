@@ -68,7 +68,14 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
             </MessageBar>
           ) : null}
           <Suspense fallback={<Spinner label="Loading…" />}>
-            <Shell client={client} host={host} user={session.user} onAccountChanged={updateUser} viewRequests={viewRequests} />
+            <Shell
+              client={client}
+              host={host}
+              user={session.user}
+              onAccountChanged={updateUser}
+              viewRequests={viewRequests}
+              account={account}
+            />
           </Suspense>
         </>
       ) : (

@@ -59,6 +59,7 @@ export function CreditsView({
   active,
   navigate,
   confirmPayment,
+  account: shared,
 }: CreditsViewProps): React.JSX.Element {
   const styles = useStyles();
   const headingId = useId("account-heading");
@@ -68,7 +69,9 @@ export function CreditsView({
   const [problem, setProblem] = useState<string | null>(null);
   const [buying, setBuying] = useState(false);
   const [outcome, setOutcome] = useState<TopUpOutcome | null>(null);
-  const account = useAccountRefresh(client, onAccountChanged, false);
+  // The account bar's reading when the shell gives it, so a failed read shows as stale in both places.
+  const own = useAccountRefresh(client, onAccountChanged, false);
+  const account = shared ?? own;
   const confirm = useMemo(
     () => confirmPayment ?? defaultPaymentWindow(paymentOrigins(client.baseUrl, appConfig.authUrl)),
     [confirmPayment, client.baseUrl],

@@ -1,5 +1,6 @@
 // The task pane's views and what each is given: plain data, so the shell stays a small renderer and tests can
 // reason about navigation without React.
+import type { AccountRefresh } from "../credits/useAccountRefresh";
 import type { ServiceClient } from "../../api/client";
 import type { User } from "../../api/types";
 import type { HostKind } from "../../office/host";
@@ -59,4 +60,6 @@ export interface ViewProps {
   active: boolean;
   /** Shows another view (for example "top up" from the workspace). */
   navigate: (view: ViewId) => void;
+  /** The pane's reading of the account (the account bar's): one "may be out of date" for every view. */
+  account?: AccountRefresh;
 }
