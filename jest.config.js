@@ -22,8 +22,8 @@ module.exports = {
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
   testPathIgnorePatterns: ["/node_modules/", "<rootDir>/test/e2e/"],
   transform: { "^.+\\.(t|j)sx?$": tsJest },
-  // oauth4webapi ships ES modules only.
-  transformIgnorePatterns: ["/node_modules/(?!oauth4webapi/)"],
+  // oauth4webapi and formatjs (intl-messageformat) ship ES modules only.
+  transformIgnorePatterns: ["/node_modules/(?!(oauth4webapi|intl-messageformat|@formatjs)/)"],
   moduleNameMapper: {
     "^office-addin-manifest$": "<rootDir>/test/stubs/office-addin-manifest.js",
     "\\.(css|png|svg)$": "<rootDir>/test/stubs/asset.js",

@@ -20,6 +20,10 @@ export interface HostDoubleOptions {
   /** Largest request an Excel sync may send, in bytes (default: Excel on the web's 5 MB; null: no limit). */
   excelRequestLimitBytes?: number | null;
   theme?: { bodyBackgroundColor: string; bodyForegroundColor: string };
+  /** Office.context.displayLanguage, the UI's language (default en-US). */
+  displayLanguage?: string;
+  /** Office.context.contentLanguage, the document's language (default: the display language). */
+  contentLanguage?: string;
 }
 
 export interface HostDouble {
@@ -64,7 +68,8 @@ export function installHostDouble(options: HostDoubleOptions): HostDouble {
     context: {
       host: options.host,
       platform,
-      displayLanguage: "en-US",
+      displayLanguage: options.displayLanguage ?? "en-US",
+      contentLanguage: options.contentLanguage ?? options.displayLanguage ?? "en-US",
       officeTheme: options.theme ?? { bodyBackgroundColor: "#ffffff", bodyForegroundColor: "#242424" },
       requirements: {
         isSetSupported: (name: string, version?: string) => {

@@ -1,6 +1,8 @@
 // The browser preview: the real task pane beside an in-memory Word document or Excel workbook, so the
 // whole flow can be tried without Office (`npm start`, then open /preview.html). ?host=excel shows the
 // workbook; ?theme=dark mimics Office's dark theme. To try what an older or smaller Office does:
+// ?lang=de (or the browser's language, as Office's display language) sets the pane's language; ?lang=qps-ploc
+// shows the pseudo-locale; ?content=fr sets the document's language (the default translation target).
 // ?platform=iOS (Word or Excel on iPad) and ?sets=WordApi:1.1,ExcelApi:1.7 (the requirement sets reported).
 // Development only: never in the production build.
 import { createRoot } from "react-dom/client";
@@ -36,6 +38,8 @@ const double = installHostDouble({
         },
       }
     : {}),
+  displayLanguage: navigator.language,
+  ...(params.get("content") ? { contentLanguage: params.get("content") ?? "" } : {}),
   ...(dark ? { theme: { bodyBackgroundColor: "#262626", bodyForegroundColor: "#ffffff" } } : {}),
 });
 // For end-to-end tests and curious developers: the documents and the sync counter.
@@ -44,6 +48,6 @@ const double = installHostDouble({
 const container = document.getElementById("preview");
 if (container) {
   createRoot(container).render(
-    <PreviewShell double={double} onPaneReady={(element) => mountTaskPane(element, host === "Word" ? "word" : "excel")} />,
+    <PreviewShell double={double} onPaneReady={(element) => void mountTaskPane(element, host === "Word" ? "word" : "excel")} />,
   );
 }

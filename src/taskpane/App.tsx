@@ -3,6 +3,8 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeSty
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
 import { ServiceClient } from "../api/client";
 import { errorMessage } from "./errorMessage";
+import { loadMessages } from "../i18n/loadMessages";
+import { uiLocale } from "../i18n/messages";
 import type { HostKind } from "../office/host";
 import { AccountBar } from "./components/AccountBar";
 import { useAccountRefresh } from "./credits/useAccountRefresh";
@@ -10,8 +12,9 @@ import { ViewRequests } from "./shell/views";
 import { SignInScreen } from "./components/SignInScreen";
 import { useSession, type SessionEnvironment } from "./useSession";
 
-// The first screen is the sign-in screen: the views load as their own chunks once someone is signed in.
-const Shell = lazy(() => import("./shell/Shell").then((m) => ({ default: m.Shell })));
+// The first screen is the sign-in screen: the views and their messages load as their own chunks once
+// someone is signed in.
+const Shell = lazy(() => Promise.all([import("./shell/Shell"), loadMessages(uiLocale(), ["views"])]).then(([m]) => ({ default: m.Shell })));
 
 const useStyles = makeStyles({
   root: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },

@@ -1,8 +1,13 @@
 // Entry point of the task pane page inside Word or Excel.
 import { detectHost } from "../office/host";
 import { mountTaskPane } from "./mount";
+import { paneUiLocale } from "./uiLanguage";
 
 void detectHost().then((host) => {
+  // The page itself speaks the pane's language too (screen readers' voice, scroll bars' side).
+  const ui = paneUiLocale(window.location.href);
+  document.documentElement.lang = ui.locale;
+  document.documentElement.dir = ui.dir;
   const element = document.getElementById("root");
-  if (element) mountTaskPane(element, host);
+  if (element) void mountTaskPane(element, host);
 });

@@ -1,4 +1,5 @@
-// Renders the task pane into a DOM element. Shared by the real task pane (index.tsx) and the browser preview.
+// Renders the task pane into a DOM element, in the user's language. Shared by the real task pane (index.tsx)
+// and the browser preview.
 import { FluentProvider } from "@fluentui/react-components";
 import { createRoot, type Root } from "react-dom/client";
 import { sharePaceAcrossPanes } from "../api/client";
@@ -6,17 +7,28 @@ import { browserSharedPace } from "../api/sharedPace";
 import { pageStorage } from "../auth/pageStorage";
 import { defaultSignInWindow } from "../auth/signInWindow";
 import { appConfig } from "../config";
+import { loadMessages } from "../i18n/loadMessages";
 import type { HostKind } from "../office/host";
 import { App } from "./App";
 import { officeTheme } from "./theme";
+import { paneUiLocale } from "./uiLanguage";
 
-export function mountTaskPane(element: HTMLElement, host: HostKind): Root {
+export async function mountTaskPane(element: HTMLElement, host: HostKind): Promise<Root> {
   const storage = pageStorage();
   // Word and Excel open together: their requests keep to one pace (the service's limit is the account's).
   sharePaceAcrossPanes((baseUrl) => browserSharedPace(baseUrl, storage));
+  const ui = paneUiLocale(window.location.href);
   const root = createRoot(element);
+  try {
+    await loadMessages(ui, ["core"]);
+  } catch {
+    // Without its words the pane cannot say anything useful; this one sentence is all it can show.
+    element.textContent = "The add-in could not load. Check the connection, then close and reopen it.";
+    return root;
+  }
   root.render(
-    <FluentProvider theme={officeTheme()} style={{ minHeight: "100vh" }}>
+    // `dir` mirrors the whole layout for Arabic: Fluent flips its styles, and logical CSS follows.
+    <FluentProvider theme={officeTheme()} dir={ui.dir} lang={ui.locale} style={{ minHeight: "100vh" }}>
       <App host={host} config={appConfig} storage={storage} pageHref={window.location.href} signInWindow={defaultSignInWindow} />
     </FluentProvider>,
   );

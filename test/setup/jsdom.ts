@@ -2,6 +2,14 @@
 // stand in; none of this runs in the node test environment, which has them already.
 import { webcrypto } from "node:crypto";
 import { TextDecoder as NodeTextDecoder, TextEncoder as NodeTextEncoder } from "node:util";
+import englishCore from "../../src/i18n/catalogs/en/core";
+import englishDialogs from "../../src/i18n/catalogs/en/dialogs.part";
+import englishViews from "../../src/i18n/catalogs/en/views";
+import { installMessages } from "../../src/i18n/messages";
+
+// Every test speaks English unless it installs another language: all of the catalog at once, as the pane
+// has it once signed in.
+installMessages({ language: "en", locale: "en", dir: "ltr" }, { ...englishCore, ...englishViews, ...englishDialogs });
 
 if (typeof window !== "undefined") {
   // Fluent UI's MessageBar reflows with a ResizeObserver; a no-op is enough here.

@@ -1,0 +1,2 @@
+// English messages of the history area (the source every other language translates). ICU MessageFormat.
+export const history = {} as const;

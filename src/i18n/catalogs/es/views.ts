@@ -1,0 +1,10 @@
+// The views' messages: loaded with the shell, after sign-in.
+import { credits } from "./credits";
+import { history } from "./history";
+import { microsoft } from "./microsoft";
+import { results } from "./results";
+import { settings } from "./settings";
+import { workspace } from "./workspace";
+
+const views = { ...workspace, ...results, ...microsoft, ...history, ...credits, ...settings };
+export default views;

@@ -1,0 +1,51 @@
+// The pseudo-locale (qps-ploc): English with every letter accented, each message a third longer and between
+// full-width brackets, so in the preview (?lang=qps-ploc) a string that skipped the catalogs stands out
+// unaccented, and a label clipped by the layout loses its closing bracket. Placeholders, plural and select
+// keywords stay intact: the ICU text is parsed and only its literal parts rewritten.
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import type { Catalog } from "./translation";
+
+export const PSEUDO_OPEN = "［";
+export const PSEUDO_CLOSE = "］";
+
+const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(
+  [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"].map((c, i) => [
+    c,
+    [..."åƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ"][i] ?? c,
+  ]),
+);
+
+function accent(text: string): string {
+  return [...text].map((c) => ACCENTED[c] ?? c).join("");
+}
+
+function rewrite(elements: MessageFormatElement[]): MessageFormatElement[] {
+  return elements.map((el) => {
+    if (el.type === TYPE.literal) return { ...el, value: accent(el.value) };
+    if (el.type === TYPE.plural || el.type === TYPE.select) {
+      const options = Object.fromEntries(Object.entries(el.options).map(([k, o]) => [k, { ...o, value: rewrite(o.value) }]));
+      return { ...el, options };
+    }
+    if (el.type === TYPE.tag) return { ...el, children: rewrite(el.children) };
+    return el;
+  });
+}
+
+function textLength(source: string): number {
+  return source.replace(/\{[^{}]*\}/g, "").length;
+}
+
+/** The pseudo-localised form of each English message, parsed (intl-messageformat takes the parsed form). */
+export function pseudoLocalize(english: Catalog): Record<string, MessageFormatElement[]> {
+  const out: Record<string, MessageFormatElement[]> = {};
+  for (const [key, source] of Object.entries(english)) {
+    // About a third longer, as German or Finnish often is: clipped labels show.
+    const padding = "·".repeat(Math.max(1, Math.ceil(textLength(source) / 3)));
+    out[key] = [
+      { type: TYPE.literal, value: PSEUDO_OPEN },
+      ...rewrite(parse(source)),
+      { type: TYPE.literal, value: ` ${padding}${PSEUDO_CLOSE}` },
+    ];
+  }
+  return out;
+}
