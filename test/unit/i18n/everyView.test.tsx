@@ -1,0 +1,121 @@
+/**
+ * @jest-environment jsdom
+ */
+// Every screen of the task pane in the pseudo-locale: any text a user can see or hear that did not come from
+// a catalog shows up unaccented and fails here, so a hard-coded string fails the build. Data (file names,
+// the account's name) is allowed; everything else must carry the pseudo marks.
+import { FluentProvider, webLightTheme } from "@fluentui/react-components";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import type { DocumentSummary } from "../../../src/api/types";
+import { App } from "../../../src/taskpane/App";
+import { Shell } from "../../../src/taskpane/shell/Shell";
+import { VIEWS } from "../../../src/taskpane/shell/views";
+import { FakeQueue } from "../taskpane/fakeQueue";
+import { fakeClient, user } from "../taskpane/panelHarness";
+import { batchItem } from "../work/batchItem";
+import { installEnglish, installPseudoLocale, unmarkedText } from "./pseudoCheck";
+
+const DATA = [user.name, user.email, "scan.png", "invoice.pdf", "receipt.jpg", "letter.tiff", "Expense Claim", "Invoice", "French"];
+
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    clear: () => map.clear(),
+    key: () => null,
+    get length() {
+      return map.size;
+    },
+  };
+}
+
+const documents: DocumentSummary[] = [
+  {
+    id: "d1",
+    fileName: "invoice.pdf",
+    action: "tables",
+    pageCount: 2,
+    status: "processed",
+    automaticallyDeletedAt: null,
+    createdAt: new Date(Date.now() - 3_600_000),
+    updatedAt: new Date(),
+  },
+  {
+    id: "d2",
+    fileName: "receipt.jpg",
+    action: "transcribe",
+    pageCount: null,
+    status: "processing",
+    automaticallyDeletedAt: null,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  },
+  {
+    id: "d3",
+    fileName: "letter.tiff",
+    action: "extractor",
+    pageCount: 1,
+    status: "failed",
+    automaticallyDeletedAt: new Date(Date.now() + 86_400_000),
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  },
+];
+
+beforeEach(installPseudoLocale);
+afterEach(installEnglish);
+
+test("the sign-in screen", async () => {
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <App
+        host="word"
+        config={{ serviceUrl: "https://svc.test/v3", authUrl: "https://auth.test", oauthClientId: "client-1" }}
+        storage={memoryStorage()}
+        pageHref="https://addin.test/taskpane.html"
+        signInWindow={() => ({ open: () => Promise.reject(new Error("not used")) })}
+      />
+    </FluentProvider>,
+  );
+  await screen.findAllByRole("button");
+  expect(unmarkedText(DATA)).toEqual([]);
+});
+
+test("every view of the shell, with work in several states", async () => {
+  const queue = new FakeQueue();
+  queue.restore([
+    batchItem({ fileName: "scan.png", state: "waiting" }),
+    batchItem({ fileName: "invoice.pdf", state: "processing", documentId: "d1", pageCount: 2 }),
+    batchItem({ fileName: "receipt.jpg", state: "failed", error: { kind: "rejected", message: "x" } as never }),
+  ]);
+  const client = fakeClient();
+  client.listDocuments = async () => ({
+    documents,
+    currentPage: 1,
+    from: 1,
+    to: 3,
+    total: 3,
+    perPage: 50,
+    lastPage: 1,
+    hasNextPage: false,
+    hasPreviousPage: false,
+    cursor: null,
+    skipped: 0,
+  });
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <Shell client={client} host="excel" user={user} onAccountChanged={() => undefined} openQueue={async () => queue} />
+    </FluentProvider>,
+  );
+  const tabs = await screen.findAllByRole("tab");
+  expect(tabs).toHaveLength(VIEWS.length);
+  for (const [index, view] of VIEWS.entries()) {
+    fireEvent.click(tabs[index] as HTMLElement);
+    await waitFor(() => expect(document.getElementById(`view-${view.id}`)?.hidden).toBe(false));
+    // Let the view's first reads (history list, balance) arrive and render.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect({ view: view.id, unmarked: unmarkedText(DATA) }).toEqual({ view: view.id, unmarked: [] });
+  }
+});
