@@ -16,10 +16,13 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
 }
 
-/** A fresh browser profile per test: no storage shared between tests. */
-export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A fresh browser profile per test: no storage shared between tests. `locale` is the browser's language (the
+ * preview's Office display language follows it).
+ */
+export async function newPage(browser: Browser, options: { locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
   // The development server uses a self-signed certificate on localhost.
-  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   page.on("pageerror", (error) => console.error(`page error: ${error.message}`));
   return { context, page };
