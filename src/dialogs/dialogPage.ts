@@ -1,6 +1,6 @@
-// Shared by the Office dialog pages: speak the pane's language (see dialogLanguage.ts), title the page and
-// show a status sentence. The page's own work (forwarding, handing the sign-in back) never waits for the
-// words: a sentence is shown once the catalog is there. Where it cannot load, the built-in English one speaks.
+// Shared by the Office dialog pages: speak the pane's language (see dialogLanguage.ts), title the page (and its
+// heading) and show a status sentence. The page's own work (forwarding, handing the sign-in back) never waits
+// for the words: a sentence shows once the catalog is there. Where it cannot load, the built-in English speaks.
 import englishDialogs from "../i18n/catalogs/en/dialogs.part";
 import { loadMessages } from "../i18n/loadMessages";
 import { installMessages, t, type MessageKey } from "../i18n/messages";
@@ -40,6 +40,8 @@ export function dialogPage(titleKey: MessageKey): DialogPage {
   );
   void ready.then(() => {
     document.title = t(titleKey);
+    const heading = document.getElementById("title");
+    if (heading) heading.textContent = t(titleKey);
   });
   let latest: MessageKey | null = null;
   return {

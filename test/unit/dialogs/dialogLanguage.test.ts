@@ -90,12 +90,13 @@ describe("a dialog page", () => {
   });
 
   test("titles itself and speaks in the language it was given, right to left for Arabic", async () => {
-    document.body.innerHTML = '<main><p id="message" role="status"></p></main>';
+    document.body.innerHTML = '<main><h1 id="title"></h1><p id="message" role="status"></p></main>';
     window.history.replaceState(null, "", "/signin-start.html?lang=ar");
     const page = dialogPage("dialogs.signin.title");
     page.show("dialogs.signin.opening");
     await waitFor(() => expect(document.title).toBe("جارٍ تسجيل الدخول"));
     expect(document.getElementById("message")?.textContent).toBe("جارٍ فتح صفحة تسجيل الدخول…");
+    expect(document.getElementById("title")?.textContent).toBe("جارٍ تسجيل الدخول");
     expect(document.documentElement.lang).toBe("ar");
     expect(document.documentElement.dir).toBe("rtl");
 

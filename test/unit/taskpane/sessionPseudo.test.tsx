@@ -6,6 +6,7 @@
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { PRODUCT_NAME } from "../../../src/about";
+import { dialogError } from "../../../src/auth/signInErrors";
 import type { SignInWindow } from "../../../src/auth/signInWindow";
 import { t } from "../../../src/i18n/messages";
 import { App } from "../../../src/taskpane/App";
@@ -15,6 +16,11 @@ import { fakeClient } from "./panelHarness";
 
 // The views are other areas' (and have their own pseudo-locale tests): only the shell around them here.
 jest.mock("../../../src/taskpane/workspace/WorkspaceView", () => ({ WorkspaceView: () => null }));
+// oauth4webapi's PKCE helpers reject jsdom's Uint8Array (see App.test.tsx).
+jest.mock("../../../src/auth/oauthTokens", () => ({
+  ...jest.requireActual("../../../src/auth/oauthTokens"),
+  newPkce: async () => ({ state: "s".repeat(43), codeVerifier: "v".repeat(43), codeChallenge: "c".repeat(43) }),
+}));
 
 const user = { id: "u1", name: "Ada Lovelace", email: "ada@example.com", verified: true, type: "pro", balance: 1200 };
 const config = { serviceUrl: "https://svc.test/v3", authUrl: "https://auth.test", oauthClientId: "client-1" };
@@ -40,8 +46,8 @@ function replyWith(status: number, body: unknown): void {
   ) as unknown as typeof fetch;
 }
 
-function renderApp(storage: Storage = memoryStorage()) {
-  const signInWindow = (): SignInWindow => ({ open: () => Promise.reject(new Error("not used")) });
+function renderApp(storage: Storage = memoryStorage(), open: SignInWindow["open"] = () => Promise.reject(new Error("not used"))) {
+  const signInWindow = (): SignInWindow => ({ open });
   return render(
     <FluentProvider theme={webLightTheme}>
       <App host="word" config={config} storage={storage} pageHref="https://addin.test/taskpane.html" signInWindow={signInWindow} />
@@ -60,6 +66,18 @@ test("the sign-in screen, its token form and its error speak only from the catal
   fireEvent.change(screen.getByLabelText(t("session.signInScreen.tokenLabel"), { exact: false }), { target: { value: "nope" } });
   fireEvent.click(screen.getByRole("button", { name: t("session.signInScreen.useToken") }));
   await screen.findByText(t("session.apiToken.refused"));
+  expect(unmarkedText([PRODUCT_NAME])).toEqual([]);
+});
+
+test("the sign-in window opens in the pane's language, and its failure is explained from the catalogs", async () => {
+  const opened: string[] = [];
+  renderApp(memoryStorage(), (url) => {
+    opened.push(url);
+    return Promise.reject(dialogError(12006));
+  });
+  fireEvent.click(screen.getByRole("button", { name: t("session.signInScreen.signIn") }));
+  await screen.findByText(t("session.signIn.cancelled"));
+  expect(new URL(opened[0] ?? "").searchParams.get("lang")).toBe("qps-ploc");
   expect(unmarkedText([PRODUCT_NAME])).toEqual([]);
 });
 
