@@ -64,5 +64,5 @@ export const session: Translation<typeof english> = {
     "La respuesta de inicio de sesión no correspondía a este intento, así que se ignoró por tu seguridad. Selecciona Iniciar sesión para volver a intentarlo.",
   "session.signIn.codeRefused":
     "No se pudo completar el inicio de sesión: el servidor de inicio de sesión no aceptó el código. Selecciona Iniciar sesión para volver a intentarlo.",
-  "session.signIn.expired": "Tu sesión expiró. Vuelve a iniciar sesión para continuar; el trabajo en curso se conserva.",
+  "session.signIn.expired": "Tu sesión ha expirado. Vuelve a iniciar sesión para continuar; el trabajo en curso se conserva.",
 };
