@@ -151,10 +151,10 @@ module.exports = async (env, argv) => {
       }),
       page("taskpane.html", "./src/taskpane/taskpane.html", ["taskpane"]),
       page("commands.html", "./src/commands/commands.html", ["commands"]),
-      page("signin-start.html", "./src/dialogs/signin.html", ["signinStart"], { title: "Signing in" }),
-      page("payment-start.html", "./src/dialogs/signin.html", ["paymentStart"], { title: "Confirming the payment" }),
-      page("signin-redirect.html", "./src/dialogs/signin.html", ["signinRedirect"], { title: "Signing in" }),
-      page("microsoft-signin.html", "./src/dialogs/signin.html", ["microsoftSignin"], { title: "Signing in to Microsoft 365" }),
+      page("signin-start.html", "./src/dialogs/signin.html", ["signinStart"]),
+      page("payment-start.html", "./src/dialogs/signin.html", ["paymentStart"]),
+      page("signin-redirect.html", "./src/dialogs/signin.html", ["signinRedirect"]),
+      page("microsoft-signin.html", "./src/dialogs/signin.html", ["microsoftSignin"]),
       ...(production ? [] : [page("preview.html", "./dev/preview/preview.html", ["preview"])]),
       new CopyWebpackPlugin({
         patterns: [

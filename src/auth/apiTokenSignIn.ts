@@ -5,6 +5,7 @@ import { staticToken } from "../api/credentials";
 import { ServiceClient } from "../api/client";
 import { ServiceError } from "../api/errors";
 import type { User } from "../api/types";
+import { t } from "../i18n/messages";
 
 export interface ApiTokenSession {
   credentials: CredentialsProvider;
@@ -36,26 +37,17 @@ export function browserTokenStore(storage: Storage): TokenStore {
 
 export async function signInWithApiToken(rawToken: string, serviceUrl: string, signal?: AbortSignal): Promise<ApiTokenSession> {
   const token = rawToken.trim().replace(/^Bearer\s+/i, "");
-  if (token === "")
-    throw new ServiceError("unauthorized", "Paste your API token first. You find it in your account dashboard on the service's website.");
+  if (token === "") throw new ServiceError("unauthorized", t("session.apiToken.empty"));
   // A bearer token is printable ASCII without spaces (RFC 6750). A line break or a typographic quote picked
   // up while copying would make the browser refuse the request, which must not read as a network problem.
-  if (!/^[\x21-\x7e]+$/.test(token))
-    throw new ServiceError(
-      "bad_request",
-      "This API token contains characters a token cannot have, such as a line break, a space or a typographic quote. Copy it again from your account dashboard and paste it as plain text.",
-    );
+  if (!/^[\x21-\x7e]+$/.test(token)) throw new ServiceError("bad_request", t("session.apiToken.badCharacters"));
   const credentials = staticToken(token);
   try {
     const user = await new ServiceClient({ baseUrl: serviceUrl, credentials }).getCurrentUser(signal);
     return { credentials, user };
   } catch (error: unknown) {
     if (error instanceof ServiceError && error.kind === "unauthorized")
-      throw new ServiceError(
-        "unauthorized",
-        "The service did not accept this API token. Copy it again from your account dashboard; it may have been replaced by a newer one.",
-        { status: 401 },
-      );
+      throw new ServiceError("unauthorized", t("session.apiToken.refused"), { status: 401 });
     throw error;
   }
 }

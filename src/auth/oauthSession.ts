@@ -13,6 +13,7 @@
 import { paneLocks, type PaneLocks } from "../api/crossPane";
 import { RefreshingCredentials, type AccessToken } from "../api/credentials";
 import { ServiceError } from "../api/errors";
+import { t } from "../i18n/messages";
 import { refreshTokens, type OAuthSettings, type TokenSet } from "./oauthTokens";
 import { SignInError } from "./signInErrors";
 
@@ -61,8 +62,7 @@ function tryStore(action: () => void): void {
   }
 }
 
-const expiredError = (cause?: unknown): SignInError =>
-  new SignInError("expired", "Your sign-in has expired. Sign in again to continue; work in progress is kept.", { cause });
+const expiredError = (cause?: unknown): SignInError => new SignInError("expired", t("session.signIn.expired"), { cause });
 
 function accessToken(tokens: TokenSet): AccessToken {
   return { token: tokens.accessToken, expiresAt: tokens.expiresAt ?? undefined };

@@ -5,6 +5,8 @@
 // public challenge and state travel to the dialog, in the start page's address, and only the redirect
 // address (code + state) travels back, through messageParent/postMessage, checked for origin here and
 // for state by oauth4webapi before the code is exchanged.
+import { withDialogLanguage } from "../dialogs/dialogLanguage";
+import { uiLocale } from "../i18n/messages";
 import { redirectUriFor, startPageUrl } from "./authorizationRequest";
 import { exchangeCode, newPkce, type OAuthSettings, type TokenSet } from "./oauthTokens";
 import type { SignInWindow } from "./signInWindow";
@@ -34,6 +36,8 @@ export function oauthSettings(options: Pick<OAuthSignInOptions, "authUrl" | "cli
 export async function authorizeInteractively(options: OAuthSignInOptions): Promise<TokenSet> {
   const settings = oauthSettings(options);
   const pkce = await newPkce();
-  const callbackUrl = await options.window.open(startPageUrl(options.pageHref, { state: pkce.state, codeChallenge: pkce.codeChallenge }));
+  // The dialog speaks the pane's language (the start page keeps it for the redirect page).
+  const startPage = startPageUrl(options.pageHref, { state: pkce.state, codeChallenge: pkce.codeChallenge });
+  const callbackUrl = await options.window.open(withDialogLanguage(startPage, uiLocale()));
   return exchangeCode(settings, callbackUrl, { state: pkce.state, codeVerifier: pkce.codeVerifier });
 }

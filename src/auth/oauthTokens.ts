@@ -2,6 +2,7 @@
 // protocol checks: state, error responses, token response shape. The add-in is a public client: PKCE and
 // no client secret.
 import * as oauth from "oauth4webapi";
+import { t } from "../i18n/messages";
 import { SignInError } from "./signInErrors";
 
 export interface OAuthSettings {
@@ -54,7 +55,7 @@ function isStateProblem(error: unknown): boolean {
 }
 
 function unreachable(cause: unknown): SignInError {
-  return new SignInError("unreachable", "The sign-in server cannot be reached. Check your internet connection and try again.", { cause });
+  return new SignInError("unreachable", t("session.signIn.unreachable"), { cause });
 }
 
 /** Checks the redirect's parameters (state, error) and exchanges the code for tokens. */
@@ -71,30 +72,12 @@ export async function exchangeCode(
     params = oauth.validateAuthResponse(as, client, new URL(callbackUrl), expected.state);
   } catch (error: unknown) {
     if (error instanceof oauth.AuthorizationResponseError) {
-      if (error.error === "access_denied")
-        throw new SignInError(
-          "access_denied",
-          "You declined access, so the add-in cannot use your account. Select Sign in and choose Allow to continue.",
-          { cause: error },
-        );
-      throw new SignInError(
-        "exchange_failed",
-        `The sign-in server refused the request (${error.error}). Try again; if it keeps happening, tell your administrator.`,
-        { cause: error },
-      );
+      if (error.error === "access_denied") throw new SignInError("access_denied", t("session.signIn.accessDenied"), { cause: error });
+      throw new SignInError("exchange_failed", t("session.signIn.serverRefused", { error: error.error }), { cause: error });
     }
-    if (!isStateProblem(error))
-      throw new SignInError(
-        "protocol",
-        "The sign-in server answered in a way this add-in does not accept (for example, it names a different issuer). Tell your administrator: the add-in's sign-in settings (AUTH_URL, OAUTH_ISSUER) may not match the server.",
-        { cause: error },
-      );
+    if (!isStateProblem(error)) throw new SignInError("protocol", t("session.signIn.protocol"), { cause: error });
     // A state mismatch: the answer does not belong to the request this pane made. Never use it.
-    throw new SignInError(
-      "state_mismatch",
-      "The sign-in answer did not match this sign-in attempt, so it was ignored for your safety. Select Sign in to try again.",
-      { cause: error },
-    );
+    throw new SignInError("state_mismatch", t("session.signIn.stateMismatch"), { cause: error });
   }
   let response: Response;
   try {
@@ -113,11 +96,7 @@ export async function exchangeCode(
   try {
     return tokenSet(await oauth.processAuthorizationCodeResponse(as, client, response), null, now());
   } catch (error: unknown) {
-    throw new SignInError(
-      "exchange_failed",
-      "Signing in could not be completed: the sign-in server did not accept the code. Select Sign in to try again.",
-      { cause: error },
-    );
+    throw new SignInError("exchange_failed", t("session.signIn.codeRefused"), { cause: error });
   }
 }
 
@@ -134,7 +113,7 @@ export async function refreshTokens(settings: OAuthSettings, refreshToken: strin
   try {
     return tokenSet(await oauth.processRefreshTokenResponse(as, client, response), refreshToken, now());
   } catch (error: unknown) {
-    throw new SignInError("expired", "Your sign-in has expired. Sign in again to continue; work in progress is kept.", { cause: error });
+    throw new SignInError("expired", t("session.signIn.expired"), { cause: error });
   }
 }
 

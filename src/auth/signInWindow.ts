@@ -3,6 +3,7 @@
 // browser preview): a popup window, answered through postMessage. Either way, a message is accepted only
 // from the add-in's own origin, and only in the expected shape.
 import { parseCallbackMessage } from "./authorizationRequest";
+import { t } from "../i18n/messages";
 import { dialogError, SignInError } from "./signInErrors";
 
 export interface SignInWindow {
@@ -62,9 +63,7 @@ export function popupWindow(win: Window, pollClosedMs = 500): SignInWindow {
       new Promise<string>((resolve, reject) => {
         const popup = win.open(url, "transcribe-signin", "popup,width=520,height=700");
         if (!popup) {
-          reject(
-            new SignInError("blocked", "Your browser blocked the sign-in window. Allow pop-ups for this site, then select Sign in again."),
-          );
+          reject(new SignInError("blocked", t("session.signIn.popupBlocked")));
           return;
         }
         const ownOrigin = win.location.origin;
@@ -83,9 +82,7 @@ export function popupWindow(win: Window, pollClosedMs = 500): SignInWindow {
         const watcher = setInterval(() => {
           if (!popup.closed) return;
           finish();
-          reject(
-            new SignInError("cancelled", "Sign-in was cancelled: the window was closed before you finished. Select Sign in to try again."),
-          );
+          reject(new SignInError("cancelled", t("session.signIn.cancelled")));
         }, pollClosedMs);
         win.addEventListener("message", onMessage);
       }),

@@ -5,7 +5,10 @@
 // uses the dialog window's own sessionStorage and empties msal's cache as soon as the token is handed over.
 import { PublicClientApplication } from "@azure/msal-browser";
 import { appConfig } from "../config";
-import { showMessage } from "./dialogPage";
+import { dialogPage } from "./dialogPage";
+
+// Before msal navigates: the pane's language (?lang=) is kept for msal's return to this page without it.
+const page = dialogPage("dialogs.microsoft.title");
 
 function send(reply: unknown): void {
   const text = JSON.stringify({ kind: "microsoft-signin", ...(reply as object) });
@@ -20,7 +23,8 @@ function send(reply: unknown): void {
 }
 
 async function run(): Promise<void> {
-  if (!appConfig.msClientId || !appConfig.msAuthority) return showMessage("Microsoft 365 sign-in is not set up for this add-in.");
+  page.show("dialogs.microsoft.working");
+  if (!appConfig.msClientId || !appConfig.msAuthority) return page.show("dialogs.microsoft.notSetUp");
   const pca = new PublicClientApplication({
     auth: {
       clientId: appConfig.msClientId,
@@ -45,7 +49,7 @@ async function run(): Promise<void> {
         username: result.account.username,
       },
     });
-    showMessage("Signed in to Microsoft 365. You can close this window.");
+    page.show("dialogs.microsoft.signedIn");
     return;
   }
   const params = new URLSearchParams(window.location.search);
@@ -58,7 +62,7 @@ const start = (): void => {
   run().catch((error: unknown) => {
     const e = error as { errorCode?: string; message?: string };
     send({ ok: false, error: `${e.errorCode ?? ""} ${e.message ?? ""}`.trim() });
-    showMessage("Signing in to Microsoft 365 did not work. Close this window and try again.");
+    page.show("dialogs.microsoft.failed");
   });
 };
 if (typeof Office !== "undefined" && typeof Office.onReady === "function") void Office.onReady().then(start);

@@ -3,14 +3,13 @@
 // is the service's or its sign-in server's, with the addresses fixed at build time.
 import { appConfig } from "../config";
 import { paymentOrigins, paymentTarget } from "../work/credits/paymentPage";
-import { showMessage } from "./dialogPage";
+import { dialogPage } from "./dialogPage";
 
+const page = dialogPage("dialogs.payment.title");
 const target = paymentTarget(window.location.search, paymentOrigins(appConfig.serviceUrl, appConfig.authUrl));
 if (target === null) {
-  showMessage(
-    "This window is part of buying credits in Transcribe Documents, but it has no page of the service to show. Close it and select Buy credits again.",
-  );
+  page.show("dialogs.payment.noTarget");
 } else {
-  showMessage("Opening the payment confirmation page…");
+  page.show("dialogs.payment.opening");
   window.location.replace(target);
 }

@@ -3,13 +3,15 @@
 // server, and nowhere else (AUTH_URL is fixed at build time, never taken from the address).
 import { authorizationUrl, readStartParameters, redirectUriFor } from "../auth/authorizationRequest";
 import { appConfig } from "../config";
-import { showMessage } from "./dialogPage";
+import { dialogPage } from "./dialogPage";
 
+// First, so the pane's language is kept for the redirect page before this window leaves.
+const page = dialogPage("dialogs.signin.title");
 const params = readStartParameters(window.location.search);
 if (params === null) {
-  showMessage("This window is part of signing in to Transcribe Documents. Close it and select Sign in in the add-in.");
+  page.show("dialogs.signin.notStarted");
 } else {
-  showMessage("Opening the sign-in page…");
+  page.show("dialogs.signin.opening");
   window.location.replace(
     authorizationUrl({
       authUrl: appConfig.authUrl,

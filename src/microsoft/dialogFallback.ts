@@ -2,6 +2,8 @@
 // (on the add-in's own origin), which signs in with msal-browser and hands the token back with
 // messageParent; outside Office (the browser preview) the same page opens as a popup and answers with
 // postMessage. Only messages from the add-in's own origin, in the expected shape, are accepted.
+import { LANGUAGE_PARAM, languageTag } from "../dialogs/dialogLanguage";
+import { uiLocale } from "../i18n/messages";
 import type { DialogToken } from "./session";
 
 export type DialogReply = { ok: true; token: DialogToken } | { ok: false; error: string };
@@ -39,7 +41,9 @@ function settle(reply: DialogReply): DialogToken {
 
 export function openDialogSignIn(scopes: readonly string[], loginHint: string | null): Promise<DialogToken> {
   const own = window.location.origin;
-  const url = `${own}/microsoft-signin.html?${new URLSearchParams({ scopes: scopes.join(" "), ...(loginHint ? { hint: loginHint } : {}) })}`;
+  // The page speaks the pane's language (and keeps it for msal's return to it without this query).
+  const query = { scopes: scopes.join(" "), ...(loginHint ? { hint: loginHint } : {}), [LANGUAGE_PARAM]: languageTag(uiLocale()) };
+  const url = `${own}/microsoft-signin.html?${new URLSearchParams(query)}`;
   const ui = typeof Office !== "undefined" ? Office.context?.ui : undefined;
   if (ui && typeof ui.displayDialogAsync === "function") {
     return new Promise((resolve, reject) => {

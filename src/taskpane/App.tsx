@@ -4,7 +4,8 @@ import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
 import { ServiceClient } from "../api/client";
 import { errorMessage } from "./errorMessage";
 import { loadMessages } from "../i18n/loadMessages";
-import { uiLocale } from "../i18n/messages";
+import { t, uiLocale } from "../i18n/messages";
+import { PRODUCT_NAME } from "../about";
 import type { HostKind } from "../office/host";
 import { AccountBar } from "./components/AccountBar";
 import { useAccountRefresh } from "./credits/useAccountRefresh";
@@ -51,7 +52,7 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
   };
 
   return (
-    <main className={styles.root} aria-label="Transcribe Documents">
+    <main className={styles.root} aria-label={PRODUCT_NAME}>
       {session && client ? (
         <>
           <AccountBar
@@ -66,11 +67,11 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
             <MessageBar intent="warning">
               <MessageBarBody>{renewError ?? expired}</MessageBarBody>
               <MessageBarActions>
-                <Button onClick={renew}>Sign in again</Button>
+                <Button onClick={renew}>{t("session.app.signInAgain")}</Button>
               </MessageBarActions>
             </MessageBar>
           ) : null}
-          <Suspense fallback={<Spinner label="Loading…" />}>
+          <Suspense fallback={<Spinner label={t("session.app.loading")} />}>
             <Shell
               client={client}
               host={host}

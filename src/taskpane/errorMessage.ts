@@ -2,9 +2,10 @@
 // generic one rather than a stack trace.
 import { isServiceError } from "../api/errors";
 import { SignInError } from "../auth/signInErrors";
+import { t } from "../i18n/messages";
 
 export function errorMessage(error: unknown): string {
   if (isServiceError(error) || error instanceof SignInError) return error.message;
-  if (error instanceof Error && error.name === "RichApi.Error") return `Office could not complete the change: ${error.message}`;
-  return "Something went wrong. Try again; if it keeps happening, reload the add-in.";
+  if (error instanceof Error && error.name === "RichApi.Error") return t("session.error.office", { detail: error.message });
+  return t("session.error.unexpected");
 }

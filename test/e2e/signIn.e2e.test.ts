@@ -2,6 +2,7 @@
 // preview's stand-in for the Office dialog), the emulator's real consent form is filled in and submitted,
 // the redirect page hands the code back, and the pane exchanges it. Then the API is used after the access
 // token has expired (short lifetime), and the user signs out.
+import AxeBuilder from "@axe-core/playwright";
 import { PNG } from "pngjs";
 import type { Browser, Page } from "playwright-core";
 import { env, launchBrowser, newPage } from "./browser";
@@ -75,6 +76,37 @@ describe("sign-in with the service account", () => {
     await signInThroughConsentPage(page, "Deny");
     await page.getByText(/You declined access/).waitFor();
     await expect(page.getByRole("button", { name: "Sign out", exact: true }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("speaks the pane's language on the dialog pages, also on a page reached without ?lang= in the same window", async () => {
+    const { context, page } = await newPage(browser);
+    const origin = new URL(env("E2E_PREVIEW_URL")).origin;
+    const said = (): Promise<string[]> =>
+      page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, document.title]);
+    // Opened without a sign-in request: the start page explains itself, in German.
+    await page.goto(`${origin}/signin-start.html?lang=de-AT`);
+    await page
+      .getByRole("status")
+      .getByText(/^Dieses Fenster gehört zur Anmeldung bei Transcribe Documents\./)
+      .waitFor();
+    await expect(said()).resolves.toEqual(["de-AT", "ltr", "Anmeldung"]);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    // The next page of the window has no ?lang= (as the OAuth redirect page): the same language.
+    await page.goto(`${origin}/payment-start.html`);
+    await page
+      .getByRole("status")
+      .getByText(/^Dieses Fenster gehört zum Kauf von Guthaben/)
+      .waitFor();
+    await expect(said()).resolves.toEqual(["de-AT", "ltr", "Zahlung bestätigen"]);
+    // Arabic reads right to left.
+    await page.goto(`${origin}/payment-start.html?lang=ar`);
+    await page
+      .getByRole("status")
+      .getByText(/^هذه النافذة جزء من شراء الأرصدة/)
+      .waitFor();
+    await expect(said()).resolves.toEqual(["ar", "rtl", "جارٍ تأكيد الدفع"]);
     await context.close();
   });
 });

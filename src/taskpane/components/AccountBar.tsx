@@ -3,7 +3,7 @@
 import { Button, Text, makeStyles, tokens } from "@fluentui/react-components";
 import { forwardRef } from "react";
 import type { User } from "../../api/types";
-import { count } from "../../i18n/plural";
+import { t } from "../../i18n/messages";
 
 const useStyles = makeStyles({
   bar: { display: "flex", alignItems: "center", justifyContent: "space-between", gap: tokens.spacingHorizontalS, minWidth: 0 },
@@ -26,28 +26,28 @@ export const AccountBar = forwardRef<HTMLElement, AccountBarProps>(function Acco
 ) {
   const styles = useStyles();
   return (
-    <section ref={ref} tabIndex={-1} className={styles.bar} aria-label="Account">
+    <section ref={ref} tabIndex={-1} className={styles.bar} aria-label={t("session.accountBar.label")}>
       <div className={styles.who}>
         <Text weight="semibold" truncate wrap={false} title={user.name || user.email}>
           {user.name || user.email}
         </Text>
         <Text size={200} data-testid="balance">
-          {count(user.balance, "page credit")}
+          {t("session.accountBar.balance", { count: user.balance })}
         </Text>
         {/* Said in the bar itself, not in a tooltip: readable by touch and keyboard alike, and the first screen
             does not load Fluent's positioning code for it. */}
         {stale ? (
           <Text size={200} className={styles.stale} data-testid="balance-stale" title={stale}>
-            May be out of date. {stale}
+            {t("session.accountBar.stale", { reason: stale })}
           </Text>
         ) : null}
       </div>
       <div className={styles.actions}>
         <Button size="small" onClick={onBuyCredits}>
-          Buy credits
+          {t("session.accountBar.buyCredits")}
         </Button>
         <Button size="small" onClick={onSignOut}>
-          Sign out
+          {t("session.accountBar.signOut")}
         </Button>
       </div>
     </section>

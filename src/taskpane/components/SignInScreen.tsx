@@ -15,6 +15,7 @@ import {
 } from "@fluentui/react-components";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { PRODUCT_NAME } from "../../about";
+import { t } from "../../i18n/messages";
 import { errorMessage } from "../errorMessage";
 
 const useStyles = makeStyles({
@@ -57,29 +58,29 @@ export function SignInScreen({ restoring, signInWithAccount, signInWithToken }: 
     void attempt(() => signInWithToken(token, remember));
   };
 
-  if (restoring) return <Spinner label="Signing you in…" />;
+  if (restoring) return <Spinner label={t("session.signInScreen.restoring")} />;
   return (
-    <section className={styles.screen} aria-label="Sign in">
+    <section className={styles.screen} aria-label={t("session.signInScreen.label")}>
       <Text as="h1" size={500} weight="semibold" className={styles.brand}>
         <img src="assets/icon-32.png" alt="" width={32} height={32} />
         {PRODUCT_NAME}
       </Text>
       <Text as="h2" size={400} weight="semibold">
-        Sign in
+        {t("session.signInScreen.heading")}
       </Text>
-      <Text>Sign in with your transcription service account to turn scans and photos into text, tables and fields in this file.</Text>
+      <Text>{t("session.signInScreen.intro")}</Text>
       <Button appearance="primary" disabled={busy} onClick={() => void attempt(() => signInWithAccount(remember))}>
-        {busy && !showToken ? "Signing in…" : "Sign in"}
+        {busy && !showToken ? t("session.signInScreen.signingIn") : t("session.signInScreen.signIn")}
       </Button>
-      <Checkbox checked={remember} onChange={(_, d) => setRemember(d.checked === true)} label="Stay signed in on this computer" />
+      <Checkbox checked={remember} onChange={(_, d) => setRemember(d.checked === true)} label={t("session.signInScreen.remember")} />
       {error ? (
         <MessageBar intent="error">
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>
       ) : null}
       {showToken ? (
-        <form className={styles.form} onSubmit={submitToken} aria-label="Sign in with an API token">
-          <Field label="API token" hint="From your account dashboard on the service's website.">
+        <form className={styles.form} onSubmit={submitToken} aria-label={t("session.signInScreen.tokenForm")}>
+          <Field label={t("session.signInScreen.tokenLabel")} hint={t("session.signInScreen.tokenHint")}>
             <Input
               ref={tokenInput}
               type="password"
@@ -90,12 +91,12 @@ export function SignInScreen({ restoring, signInWithAccount, signInWithToken }: 
             />
           </Field>
           <Button type="submit" disabled={!busy && token.trim() === ""} disabledFocusable={busy}>
-            {busy ? "Checking…" : "Use this token"}
+            {busy ? t("session.signInScreen.checking") : t("session.signInScreen.useToken")}
           </Button>
         </form>
       ) : (
         <Link as="button" onClick={() => setShowToken(true)}>
-          Use an API token instead
+          {t("session.signInScreen.showTokenForm")}
         </Link>
       )}
     </section>

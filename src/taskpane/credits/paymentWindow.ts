@@ -3,6 +3,8 @@
 // it belongs to the service), after which the purchase is tried once more. Only pages on the service's or
 // sign-in server's own origin are opened, so a tampered answer cannot send the user elsewhere.
 
+import { withDialogLanguage } from "../../dialogs/dialogLanguage";
+import { uiLocale } from "../../i18n/messages";
 import { allowedPaymentUrl, paymentStartUrl } from "../../work/credits/paymentPage";
 
 export type ConfirmPayment = (url: string) => Promise<void>;
@@ -49,7 +51,9 @@ export function officePaymentWindow(ui: PaymentDialogApi, allowedOrigins: readon
   return (url) =>
     new Promise<void>((resolve, reject) => {
       if (!allowedPaymentUrl(url, allowedOrigins)) return reject(UNTRUSTED);
-      ui.displayDialogAsync(paymentStartUrl(pageHref, url), { height: 70, width: 35, promptBeforeOpen: false }, (result) => {
+      // The start page speaks the pane's language.
+      const start = withDialogLanguage(paymentStartUrl(pageHref, url), uiLocale());
+      ui.displayDialogAsync(start, { height: 70, width: 35, promptBeforeOpen: false }, (result) => {
         if (result.status === Office.AsyncResultStatus.Failed) return reject(dialogProblem(result.error.code));
         result.value.addEventHandler(Office.EventType.DialogEventReceived, (arg: { error: number } | { message: string }) => {
           if (!("error" in arg)) return;

@@ -3,6 +3,7 @@
 // or a half-made choice survives a look at another view.
 import { Spinner, Tab, TabList, makeStyles, tokens } from "@fluentui/react-components";
 import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from "react";
+import { t } from "../../i18n/messages";
 import { SettingsStore, type SettingsStorage } from "../../work/settings/settingsStore";
 import { SettingsContext } from "../settings/useSettings";
 import { openBatchQueue, useBatchQueue, type OpenQueue } from "../useBatchQueue";
@@ -74,11 +75,11 @@ export function Shell({
           size="small"
           selectedValue={view}
           onTabSelect={(_, data) => show(data.value as ViewId)}
-          aria-label="Views"
+          aria-label={t("session.shell.views")}
         >
           {VIEWS.map((v) => (
             <Tab key={v.id} value={v.id} id={`tab-${v.id}`} aria-controls={`view-${v.id}`}>
-              {v.label}
+              {t(v.label)}
             </Tab>
           ))}
         </TabList>
@@ -95,7 +96,7 @@ export function Shell({
               hidden={!active}
               className={styles.panel}
             >
-              <Suspense fallback={<Spinner size="tiny" label="Loading…" />}>
+              <Suspense fallback={<Spinner size="tiny" label={t("session.app.loading")} />}>
                 <View {...props} work={work} active={active} navigate={navigate} />
               </Suspense>
             </div>

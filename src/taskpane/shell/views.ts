@@ -3,6 +3,7 @@
 import type { AccountRefresh } from "../credits/useAccountRefresh";
 import type { ServiceClient } from "../../api/client";
 import type { User } from "../../api/types";
+import type { MessageKey } from "../../i18n/messages";
 import type { HostKind } from "../../office/host";
 import type { SharedQueue } from "../useBatchQueue";
 
@@ -10,16 +11,16 @@ export type ViewId = "workspace" | "history" | "credits" | "settings";
 
 export interface ViewInfo {
   id: ViewId;
-  /** The tab's text (short: four tabs must fit a 320 px pane). */
-  label: string;
+  /** The tab's text (short: four tabs must fit a 320 px pane, in every language). */
+  label: MessageKey;
 }
 
 /** In the order the tabs show them; the first is where the pane opens. */
 export const VIEWS: readonly ViewInfo[] = [
-  { id: "workspace", label: "Files" },
-  { id: "history", label: "History" },
-  { id: "credits", label: "Credits" },
-  { id: "settings", label: "Settings" },
+  { id: "workspace", label: "session.shell.tab.workspace" },
+  { id: "history", label: "session.shell.tab.history" },
+  { id: "credits", label: "session.shell.tab.credits" },
+  { id: "settings", label: "session.shell.tab.settings" },
 ];
 
 export const FIRST_VIEW: ViewId = "workspace";

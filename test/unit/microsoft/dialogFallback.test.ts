@@ -118,7 +118,7 @@ describe("openDialogSignIn in Office (the Office dialog)", () => {
 
   it("takes the token from messageParent on the add-in's origin only, and closes the dialog", async () => {
     const result = openDialogSignIn(["openid"], null);
-    expect(displayDialogAsync.mock.calls[0]?.[0]).toMatch(/\/microsoft-signin\.html\?scopes=openid$/);
+    expect(displayDialogAsync.mock.calls[0]?.[0]).toMatch(/\/microsoft-signin\.html\?scopes=openid&lang=en$/);
     handlers.get("message")?.({ message: reply({ ok: true, token: { ...TOKEN, accessToken: "evil" } }), origin: "https://evil.example" });
     handlers.get("message")?.({ message: reply({ ok: true, token: TOKEN }), origin: window.location.origin });
     await expect(result).resolves.toEqual(TOKEN);

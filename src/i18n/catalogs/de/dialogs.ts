@@ -1,4 +1,22 @@
 import type { dialogs as english } from "../en/dialogs";
 import type { Translation } from "../../translation";
 
-export const dialogs: Translation<typeof english> = {};
+export const dialogs: Translation<typeof english> = {
+  "dialogs.signin.title": "Anmeldung",
+  "dialogs.signin.opening": "Die Anmeldeseite wird geöffnet…",
+  "dialogs.signin.notStarted":
+    "Dieses Fenster gehört zur Anmeldung bei Transcribe Documents. Schließen Sie es, und wählen Sie im Add-In „Anmelden“ aus.",
+  "dialogs.signin.finishing": "Die Anmeldung wird abgeschlossen…",
+  "dialogs.signin.signedInPopup": "Sie sind angemeldet. Sie können dieses Fenster schließen.",
+  "dialogs.signin.signedInDialog": "Sie sind angemeldet. Dieses Fenster wird automatisch geschlossen.",
+  "dialogs.payment.title": "Zahlung bestätigen",
+  "dialogs.payment.opening": "Die Seite zur Zahlungsbestätigung wird geöffnet…",
+  "dialogs.payment.noTarget":
+    "Dieses Fenster gehört zum Kauf von Guthaben in Transcribe Documents, hat aber keine Seite des Dienstes zum Anzeigen. Schließen Sie es, und wählen Sie erneut „Guthaben kaufen“ aus.",
+  "dialogs.microsoft.title": "Anmeldung bei Microsoft 365",
+  "dialogs.microsoft.working": "Anmeldung bei Microsoft 365…",
+  "dialogs.microsoft.notSetUp": "Die Anmeldung bei Microsoft 365 ist für dieses Add-In nicht eingerichtet.",
+  "dialogs.microsoft.signedIn": "Sie sind bei Microsoft 365 angemeldet. Sie können dieses Fenster schließen.",
+  "dialogs.microsoft.failed":
+    "Die Anmeldung bei Microsoft 365 hat nicht funktioniert. Schließen Sie dieses Fenster, und versuchen Sie es erneut.",
+};
