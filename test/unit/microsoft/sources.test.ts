@@ -24,6 +24,8 @@ test("only the service's types, up to 20 MB, are selectable", () => {
   });
   expect(selectable("big.tiff", "image/tiff", 21 * MB)).toEqual({ ok: false, reason: "21 MB: the service takes files up to 20 MB." });
   expect(selectable("exact.pdf", undefined, 20 * MB)).toEqual({ ok: true });
+  // Just over the limit keeps its decimal, so it never reads as "20 MB" against a 20 MB limit.
+  expect(selectable("over.pdf", undefined, 20.3 * MB)).toEqual({ ok: false, reason: "20.3 MB: the service takes files up to 20 MB." });
   expect(selectable("empty.png", undefined, 0)).toMatchObject({ ok: false });
 });
 
