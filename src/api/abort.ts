@@ -1,9 +1,10 @@
 // Cancellation helpers shared by the client's modules: every wait the client does can be cut short by an
 // AbortSignal, and a cancelled call always ends in the client's own error (kind "aborted").
+import { t } from "../i18n/messages";
 import { ServiceError } from "./errors";
 
 export function abortedError(signal?: AbortSignal): ServiceError {
-  return new ServiceError("aborted", "The request was cancelled.", signal?.reason === undefined ? {} : { cause: signal.reason });
+  return new ServiceError("aborted", t("errors.http.aborted"), signal?.reason === undefined ? {} : { cause: signal.reason });
 }
 
 export function throwIfAborted(signal?: AbortSignal): void {

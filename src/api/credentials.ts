@@ -3,6 +3,7 @@
 // attempt (so a token refreshed while a request waited in line is used), and after a 401 calls
 // `refreshAfterUnauthorized` once, then retries once with the new token.
 import { raceAbort } from "./abort";
+import { t } from "../i18n/messages";
 import { ServiceError } from "./errors";
 
 export interface CredentialsProvider {
@@ -130,7 +131,7 @@ export class RefreshingCredentials implements CredentialsProvider {
       next = await this.options.refresh();
     } catch (error: unknown) {
       if (error instanceof ServiceError) throw error;
-      throw new ServiceError("unauthorized", "Your sign-in could not be renewed just now. Try again, or sign in again.", { cause: error });
+      throw new ServiceError("unauthorized", t("errors.http.renewFailed"), { cause: error });
     }
     if (generation !== this.generation) return this.current; // signed out or in again meanwhile
     if (next === null) {

@@ -1,4 +1,5 @@
 // The document endpoints: upload, list (and its pages as an async iterator), detail, translation, delete.
+import { t } from "../i18n/messages";
 import { InvalidParametersError, ServiceError } from "./errors";
 import { readJson, type Query, type Transport } from "./http";
 import { parseDocumentDetail, parseDocumentPage, parseProcessingBody, parseTranslation, parseUploadAccepted } from "./parse";
@@ -22,20 +23,26 @@ export const documentPath = (id: string): string => `/documents/${encodeURICompo
 /** What the client can tell is wrong before sending (the service checks again). */
 export function uploadProblems(request: UploadRequest): Record<string, string[]> {
   const problems: Record<string, string[]> = {};
-  if (request.action === "extractor" && !request.extractorId?.trim()) problems.extractor_id = ["Choose an extractor for this upload."];
-  const after = request.deleteAfterSeconds;
-  if (after !== undefined && (!Number.isInteger(after) || after < DELETE_AFTER_MIN || after > DELETE_AFTER_MAX))
-    problems.delete_after = ["The automatic deletion time must be between 5 minutes and 14 days."];
-  if (request.file.size === 0) problems.file = ["The file is empty."];
+  if (request.action === "extractor" && !request.extractorId?.trim()) problems.extractor_id = [t("errors.documents.chooseExtractor")];
+  if (!deleteAfterValid(request.deleteAfterSeconds)) problems.delete_after = [t("errors.documents.deleteAfterRange")];
+  if (request.file.size === 0) problems.file = [t("errors.documents.emptyFile")];
   return problems;
 }
 
+const deleteAfterValid = (after: number | undefined): boolean =>
+  after === undefined || (Number.isInteger(after) && after >= DELETE_AFTER_MIN && after <= DELETE_AFTER_MAX);
+
+/** The first problem as a whole sentence that also says nothing was sent (same order as uploadProblems). */
+function notSentMessage(problems: Record<string, string[]>): string {
+  const problem = problems.extractor_id ? "extractor" : problems.delete_after ? "deleteAfter" : "emptyFile";
+  return t("errors.documents.notSent", { problem });
+}
+
 /** POST /documents. Never repeated after a lost connection or a 5xx: a repeated upload is charged twice. */
-export async function uploadDocument(t: Transport, request: UploadRequest, options: CallOptions = {}): Promise<UploadAccepted> {
+export async function uploadDocument(transport: Transport, request: UploadRequest, options: CallOptions = {}): Promise<UploadAccepted> {
   const problems = uploadProblems(request);
   if (Object.keys(problems).length > 0) {
-    const first = Object.values(problems)[0]?.[0] ?? "";
-    throw new InvalidParametersError(`${first} Nothing was sent.`, problems, undefined, null);
+    throw new InvalidParametersError(notSentMessage(problems), problems, undefined, null);
   }
   const form = new FormData();
   form.append("action", request.action);
@@ -45,7 +52,7 @@ export async function uploadDocument(t: Transport, request: UploadRequest, optio
   // The service ignores translate_to for other actions; not sending it keeps the request what it means.
   if (request.action === "transcribe" && request.translateTo !== undefined) form.append("translate_to", request.translateTo);
   if (request.webhookUrl !== undefined) form.append("webhook_url", request.webhookUrl);
-  return t.request(
+  return transport.request(
     { method: "POST", path: "/documents", operation: "upload", body: form, read: async (r) => parseUploadAccepted(await readJson(r)) },
     options,
   );
@@ -63,8 +70,12 @@ function listQuery(query: ListDocumentsQuery): Query {
 }
 
 /** GET /documents: one page. */
-export async function listDocuments(t: Transport, query: ListDocumentsQuery = {}, options: CallOptions = {}): Promise<DocumentPage> {
-  return t.request(
+export async function listDocuments(
+  transport: Transport,
+  query: ListDocumentsQuery = {},
+  options: CallOptions = {},
+): Promise<DocumentPage> {
+  return transport.request(
     {
       method: "GET",
       path: "/documents",
@@ -83,13 +94,13 @@ export async function listDocuments(t: Transport, query: ListDocumentsQuery = {}
  * `updatedSince` with the first page's `cursor` instead of walking pages repeatedly.
  */
 export async function* documentPages(
-  t: Transport,
+  transport: Transport,
   query: ListDocumentsQuery = {},
   options: CallOptions = {},
 ): AsyncGenerator<DocumentPage> {
   let page = query.page ?? 1;
   for (;;) {
-    const result = await listDocuments(t, { ...query, page }, options);
+    const result = await listDocuments(transport, { ...query, page }, options);
     yield result;
     // Stop at the end, and also if the service did not move on (a page number it ignored or clamped).
     if (!result.hasNextPage || result.currentPage < page || result.documents.length + result.skipped === 0) return;
@@ -99,20 +110,24 @@ export async function* documentPages(
 
 /** Every document matching `query`, page after page. */
 export async function* allDocuments(
-  t: Transport,
+  transport: Transport,
   query: ListDocumentsQuery = {},
   options: CallOptions = {},
 ): AsyncGenerator<DocumentSummary> {
-  for await (const page of documentPages(t, query, options)) yield* page.documents;
+  for await (const page of documentPages(transport, query, options)) yield* page.documents;
 }
 
 function unexpected(status: number): ServiceError {
-  return new ServiceError("bad_response", `The service answered with an unexpected status ${status}. Try again in a moment.`, { status });
+  return new ServiceError("bad_response", t("errors.documents.unexpectedStatus", { status }), { status });
 }
 
 /** GET /documents/{id}: the detail with results once processed; `processing` while the service answers 202. */
-export async function getDocument(t: Transport, id: string, options: CallOptions & { action?: Action } = {}): Promise<DocumentPoll> {
-  return t.request(
+export async function getDocument(
+  transport: Transport,
+  id: string,
+  options: CallOptions & { action?: Action } = {},
+): Promise<DocumentPoll> {
+  return transport.request(
     {
       method: "GET",
       path: documentPath(id),
@@ -135,8 +150,8 @@ export async function getDocument(t: Transport, id: string, options: CallOptions
  * GET /documents/{id}?action=translate: the translation of a document uploaded with `translateTo`. A
  * document uploaded without one answers "bad_request".
  */
-export async function getTranslation(t: Transport, id: string, options: CallOptions = {}): Promise<TranslationPoll> {
-  return t.request(
+export async function getTranslation(transport: Transport, id: string, options: CallOptions = {}): Promise<TranslationPoll> {
+  return transport.request(
     {
       method: "GET",
       path: documentPath(id),
@@ -159,8 +174,8 @@ export async function getTranslation(t: Transport, id: string, options: CallOpti
  * DELETE /documents/{id}. Repeated after a lost connection or a 5xx (deleting twice is harmless); a 404 on
  * such a repeat means the first attempt had deleted it, and counts as success.
  */
-export async function deleteDocument(t: Transport, id: string, options: CallOptions = {}): Promise<void> {
-  await t.request(
+export async function deleteDocument(transport: Transport, id: string, options: CallOptions = {}): Promise<void> {
+  await transport.request(
     {
       method: "DELETE",
       path: documentPath(id),

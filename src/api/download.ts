@@ -1,6 +1,8 @@
 // Files from the service: result files in every format (GET /documents/{id}.{format}) and page thumbnails.
 // Both are fetched with the account's credentials in the Authorization header, so the UI shows them through
 // object URLs (URL.createObjectURL) and never puts a token in an address.
+import { formatList } from "../i18n/format";
+import { t } from "../i18n/messages";
 import { ServiceError } from "./errors";
 import type { Transport } from "./http";
 import { documentPath } from "./documents";
@@ -61,7 +63,7 @@ export function fileNameFromContentDisposition(header: string | null): string | 
 /** "scan.pdf" + docx -> "scan.docx"; with the translation, "scan (translation).docx". */
 export function defaultResultFileName(documentName: string | undefined, id: string, format: ResultFormat, action?: ResultAction): string {
   const stem = safeFileName((documentName ?? "").replace(/\.[A-Za-z0-9]{1,5}$/, "")) ?? `document-${safeFileName(id) ?? "result"}`;
-  return `${stem}${action === "translate" ? " (translation)" : ""}.${format}`;
+  return `${action === "translate" ? t("errors.download.translationFileName", { name: stem }) : stem}.${format}`;
 }
 
 export interface DownloadOptions extends CallOptions {
@@ -72,32 +74,24 @@ export interface DownloadOptions extends CallOptions {
 }
 
 function notReady(): ServiceError {
-  return new ServiceError(
-    "still_processing",
-    "The result is not ready yet: the document is still being processed. Try again in a moment.",
-    {
-      status: 202,
-    },
-  );
+  return new ServiceError("still_processing", t("errors.download.notReady"), { status: 202 });
 }
 
 /** GET /documents/{id}.{format}: the result file as a Blob, with its content type and a file name. */
 export async function downloadResult(
-  t: Transport,
+  transport: Transport,
   id: string,
   format: ResultFormat,
   options: DownloadOptions = {},
 ): Promise<DownloadedFile> {
   if (!Object.prototype.hasOwnProperty.call(CONTENT_TYPES, format))
-    throw new ServiceError("bad_request", `"${String(format)}" is not a result format. Choose txt, docx, xlsx, csv or json.`);
+    throw new ServiceError("bad_request", t("errors.download.notAFormat", { format: String(format) }));
   const { action } = options;
   if (action !== undefined && !RESULT_FORMATS[action].includes(format)) {
-    throw new ServiceError(
-      "bad_request",
-      `A ${action === "translate" ? "translation" : `${action} result`} is available as ${RESULT_FORMATS[action].join(", ")}. Choose one of those.`,
-    );
+    const formats = formatList(RESULT_FORMATS[action], "disjunction");
+    throw new ServiceError("bad_request", t("errors.download.wrongFormat", { action, formats }));
   }
-  return t.request(
+  return transport.request(
     {
       method: "GET",
       path: `${documentPath(id)}.${format}`,
@@ -126,9 +120,9 @@ export async function downloadResult(
  * A page image of a processed document, as a Blob (show it with URL.createObjectURL). Takes a thumbnail of
  * the document detail or its URL; only addresses on the service's own origin are fetched.
  */
-export async function fetchThumbnail(t: Transport, thumbnail: Thumbnail | string, options: CallOptions = {}): Promise<Blob> {
+export async function fetchThumbnail(transport: Transport, thumbnail: Thumbnail | string, options: CallOptions = {}): Promise<Blob> {
   const url = typeof thumbnail === "string" ? thumbnail : thumbnail.url;
-  return t.request(
+  return transport.request(
     {
       method: "GET",
       path: url,

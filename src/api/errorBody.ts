@@ -1,7 +1,7 @@
 // Reading a non-2xx service answer: its body, its Retry-After, and text from it fit for a user.
 // The spec leaves the error body open: we read `code` (or `error`), `message`, `errors` and the top-up fields
 // when present and never rely on them; a body that is not JSON (a proxy's HTML page) leaves the status to decide.
-import { count } from "../i18n/plural";
+import type { MessageValues } from "../i18n/messages";
 
 export interface ErrorBody {
   code?: string;
@@ -56,10 +56,15 @@ export function safeDetail(value: string | undefined, secrets: readonly string[]
   return text.length > 300 ? `${text.slice(0, 297)}...` : text;
 }
 
-/** A wait in seconds or minutes, in words. */
-export function inWords(seconds: number): string {
-  if (seconds < 90) return count(seconds, "second");
-  return count(Math.ceil(seconds / 60), "minute");
+/** A wait for messages that say it in seconds or minutes: `{unit, select, second {...} minute {...}}` with `{count, plural}`. */
+export function waitValues(seconds: number | undefined): MessageValues {
+  if (seconds === undefined) return { unit: "unknown", count: 0 };
+  return seconds < 90 ? { unit: "second", count: seconds } : { unit: "minute", count: Math.ceil(seconds / 60) };
+}
+
+/** The service's own words for messages that show them when there are any (`{hasDetail, select, yes {...}}`). */
+export function detailValues(detail: string): MessageValues {
+  return { hasDetail: detail === "" ? "no" : "yes", detail };
 }
 
 export const numberOf = (value: unknown): number | undefined =>

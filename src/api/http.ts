@@ -6,6 +6,7 @@
 //   5xx, connection lost, on GET/DELETE         retry a few times with exponential backoff and jitter
 //   5xx, connection lost, on POST               never repeated: "unknown_outcome" (a repeat may charge twice)
 // Tokens go only to the service's own origin, in the Authorization header, never in a URL or a message.
+import { t } from "../i18n/messages";
 import { abortedError, sleep, systemTimers, throwIfAborted, type Timers } from "./abort";
 import type { CredentialsProvider } from "./credentials";
 import { RateLimitedError, ServiceError } from "./errors";
@@ -62,28 +63,18 @@ function neverSent(error: unknown): boolean {
 }
 
 function networkError(cause: unknown): ServiceError {
-  return new ServiceError("network", "Cannot reach the transcription service. Check your internet connection and try again.", { cause });
+  return new ServiceError("network", t("errors.http.network"), { cause });
 }
 
 type Uncertainty = "lost" | "cancelled" | "unreadable";
 
 function unknownOutcome(operation: OperationKind, why: Uncertainty, cause: unknown): ServiceError {
-  const purchase = operation === "topup";
-  const what = purchase ? "the purchase" : "the upload";
-  const check = purchase
-    ? "Check your balance before buying again, so you are not charged twice."
-    : "Check your documents before sending the file again, so you are not charged twice.";
-  const happened =
-    why === "lost"
-      ? `The connection was lost during ${what}, so the add-in cannot tell whether it went through.`
-      : why === "cancelled"
-        ? `${purchase ? "The purchase" : "The upload"} was cancelled while it was being sent, so it may have gone through.`
-        : `The service accepted ${what}, but its answer could not be read.`;
-  return new ServiceError("unknown_outcome", `${happened} ${check}`, { cause });
+  const message = operation === "topup" ? t("errors.http.purchaseOutcomeUnknown", { why }) : t("errors.http.uploadOutcomeUnknown", { why });
+  return new ServiceError("unknown_outcome", message, { cause });
 }
 
 function notSignedIn(): ServiceError {
-  return new ServiceError("unauthorized", "You are not signed in. Sign in or paste an API token to continue.");
+  return new ServiceError("unauthorized", t("errors.http.notSignedIn"));
 }
 
 type Attempt = { response: Response; token: string } | { lost: unknown; token: string | null };
@@ -115,10 +106,7 @@ export class Transport {
     const absolute = /^[a-z][a-z0-9+.-]*:/i.test(path);
     const url = new URL(absolute ? path : `${this.baseUrl}${path.startsWith("/") ? "" : "/"}${path}`);
     if (url.origin !== this.origin) {
-      throw new ServiceError(
-        "bad_response",
-        "The service pointed to an address on another site. The add-in does not send your sign-in there.",
-      );
+      throw new ServiceError("bad_response", t("errors.http.foreignAddress"));
     }
     for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, String(value));
     return url.toString();
@@ -218,7 +206,7 @@ export class Transport {
     } catch (error: unknown) {
       if (error instanceof ServiceError) throw error; // cancelled while waiting, not signed in, refresh failed
       if (sent.token === null) {
-        throw new ServiceError("unauthorized", "Your sign-in could not be checked. Sign in again to continue.", { cause: error });
+        throw new ServiceError("unauthorized", t("errors.http.signInUnchecked"), { cause: error });
       }
       return { lost: error, token: sent.token };
     }
@@ -244,8 +232,6 @@ export async function readJson(response: Response): Promise<unknown> {
   try {
     return JSON.parse(raw) as unknown;
   } catch {
-    throw new ServiceError("bad_response", "The service sent a response the add-in could not read. Try again in a moment.", {
-      status: response.status,
-    });
+    throw new ServiceError("bad_response", t("errors.http.unreadable"), { status: response.status });
   }
 }

@@ -1,17 +1,30 @@
 // The primitives every parser of service responses shares: objects, text, integers and the service's two
 // date formats, read tolerantly, with one error for a response that cannot be understood at all.
+import { t } from "../i18n/messages";
 import { ServiceError } from "./errors";
 
 type Json = Record<string, unknown>;
 
-export function badResponse(what: string): ServiceError {
-  return new ServiceError(
-    "bad_response",
-    `The service sent a response the add-in could not read (${what}). Try again; if it keeps happening, the service may be changing.`,
-  );
+/** Which response could not be read: selects the wording of errors.parse.badResponse. */
+export type Unreadable =
+  | "account"
+  | "extractors"
+  | "languages"
+  | "topUp"
+  | "document"
+  | "documentDetail"
+  | "documentWithoutId"
+  | "translation"
+  | "list"
+  | "listWithoutDocuments"
+  | "upload"
+  | "uploadWithoutId";
+
+export function badResponse(what: Unreadable): ServiceError {
+  return new ServiceError("bad_response", t("errors.parse.badResponse", { what }));
 }
 
-export function asObject(value: unknown, what: string): Json {
+export function asObject(value: unknown, what: Unreadable): Json {
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw badResponse(what);
   return value as Json;
 }

@@ -37,7 +37,7 @@ export function parseDocumentSummary(value: unknown): DocumentSummary {
   const o = asObject(value, "document");
   // Version 1 and 2 of the API called these document_id and original_file_name; read them if a server does.
   const id = text(o.id ?? o.document_id);
-  if (id === "") throw badResponse("document without an id");
+  if (id === "") throw badResponse("documentWithoutId");
   return {
     id,
     fileName: text(o.file_name ?? o.original_file_name),
@@ -61,7 +61,7 @@ function parseThumbnails(value: unknown): Thumbnail[] {
 }
 
 export function parseDocumentDetail(value: unknown): DocumentDetail {
-  const o = asObject(value, "document detail");
+  const o = asObject(value, "documentDetail");
   const results = Array.isArray(o.results) ? (o.results as unknown[]) : [];
   const summary = parseDocumentSummary(o);
   try {
@@ -76,7 +76,7 @@ export function parseDocumentDetail(value: unknown): DocumentDetail {
   } catch (error: unknown) {
     // Whatever the parser tripped over (a size, an engine limit), it is the result, not the connection.
     if (error instanceof ServiceError) throw error;
-    throw unreadableResult("it is too large or malformed", error);
+    throw unreadableResult({ reason: "malformed" }, error);
   }
 }
 
@@ -103,9 +103,9 @@ export function parseProcessingBody(raw: string): DocumentSummary | undefined {
  * than failing the page; missing numbers are inferred from what is there.
  */
 export function parseDocumentPage(value: unknown, requestedPage = 1): DocumentPage {
-  const o = asObject(value, "document list");
+  const o = asObject(value, "list");
   const items: unknown = o.documents ?? o.data;
-  if (!Array.isArray(items)) throw badResponse("document list without documents");
+  if (!Array.isArray(items)) throw badResponse("listWithoutDocuments");
   let skipped = 0;
   let cursor: string | null = null;
   let cursorMicros = -Infinity;
@@ -150,8 +150,8 @@ function positive(value: unknown): number | null {
 }
 
 export function parseUploadAccepted(value: unknown): UploadAccepted {
-  const o = asObject(value, "upload response");
+  const o = asObject(value, "upload");
   const id = text(o.id ?? o.document_id);
-  if (id === "") throw badResponse("upload response without a document id");
+  if (id === "") throw badResponse("uploadWithoutId");
   return { id, status: parseStatus(o.status) };
 }

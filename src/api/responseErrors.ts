@@ -1,8 +1,8 @@
 // Turns a non-2xx service response into the ServiceError that says what happened and what to do.
 // The spec leaves the error body open: we read `code` (or `error`), `message`, `errors` and the top-up fields
 // when present and never rely on them; a body that is not JSON (a proxy's HTML page) leaves the status to decide.
-import { count } from "../i18n/plural";
-import { inWords, numberOf, parseRetryAfter, readErrorBody, safeDetail, type ErrorBody } from "./errorBody";
+import { t } from "../i18n/messages";
+import { detailValues, numberOf, parseRetryAfter, readErrorBody, safeDetail, waitValues, type ErrorBody } from "./errorBody";
 import { InvalidParametersError, RateLimitedError, ServiceError, type ServiceErrorOptions } from "./errors";
 import { topUpError } from "./topUpErrors";
 
@@ -44,21 +44,13 @@ export function errorFromResponse(status: number, headers: Headers, rawBody: str
   const body = readErrorBody(rawBody);
   const opts: ServiceErrorOptions = body.code === undefined ? { status } : { status, code: body.code };
   const detail = safeDetail(body.message, secrets);
-  const withDetail = detail === "" ? "" : ` (${detail})`;
+  const withDetail = detailValues(detail);
 
   if (isAuthenticationFailure(status, headers, body, operation)) {
-    return new ServiceError(
-      "unauthorized",
-      "Your sign-in has expired or your API token is no longer valid. Sign in again to continue.",
-      opts,
-    );
+    return new ServiceError("unauthorized", t("errors.response.unauthorized"), opts);
   }
   if (status === 403 && body.code === "insufficient_scope") {
-    return new ServiceError(
-      "forbidden",
-      "This sign-in does not allow the add-in to do that. Sign out, sign in again and allow access to your documents.",
-      opts,
-    );
+    return new ServiceError("forbidden", t("errors.response.insufficientScope"), opts);
   }
   if (operation === "topup") {
     const topUp = topUpError(status, headers, body, opts, now);
@@ -69,110 +61,51 @@ export function errorFromResponse(status: number, headers: Headers, rawBody: str
     case 400: {
       if (operation === "read" || operation === "download") {
         if (body.code === "unsupported_format")
-          return new ServiceError("bad_request", `This result is not available in that format${withDetail}. Choose another format.`, opts);
+          return new ServiceError("bad_request", t("errors.response.unsupportedFormat", withDetail), opts);
         if (body.code === "action_not_submitted")
-          return new ServiceError("bad_request", `This document was not processed for that action${withDetail}.`, opts);
-        return new ServiceError(
-          "bad_request",
-          `This result is not available: the format does not fit the document's action, or the document was not processed for that action (a translation exists only when one was asked for at upload)${withDetail}.`,
-          opts,
-        );
+          return new ServiceError("bad_request", t("errors.response.actionNotSubmitted", withDetail), opts);
+        return new ServiceError("bad_request", t("errors.response.resultUnavailable", withDetail), opts);
       }
-      const fields = fieldSummary(body.errors, secrets);
-      const why = fields !== "" ? ` ${fields}` : withDetail === "" ? "" : ` ${detail}`;
-      if (operation === "upload")
-        return new ServiceError(
-          "bad_request",
-          `The upload was missing required information.${why} Choose an action and a file, then try again.`,
-          opts,
-        );
-      return new ServiceError("bad_request", `The service could not accept this request.${why}`, opts);
+      const why = detailValues(fieldSummary(body.errors, secrets) || detail);
+      if (operation === "upload") return new ServiceError("bad_request", t("errors.response.uploadIncomplete", why), opts);
+      return new ServiceError("bad_request", t("errors.response.badRequest", why), opts);
     }
     case 403:
       if (operation === "upload") {
         const pages = numberOf(body.fields.page_count);
         const balance = numberOf(body.fields.balance);
-        const sizes =
+        const message =
           pages !== undefined && balance !== undefined
-            ? `This file has ${count(pages, "page")} but your balance is ${count(balance, "credit")}. `
-            : "Your account does not have enough page credits for this file. ";
-        return new ServiceError("insufficient_credits", `${sizes}Buy credits, then upload it again.`, opts);
+            ? t("errors.response.insufficientCredits", { pages, balance })
+            : t("errors.response.insufficientCreditsUnknown");
+        return new ServiceError("insufficient_credits", message, opts);
       }
-      if (operation === "delete")
-        return new ServiceError(
-          "forbidden",
-          "This document belongs to another account, so it cannot be deleted from here. Sign in with the account that uploaded it.",
-          opts,
-        );
+      if (operation === "delete") return new ServiceError("forbidden", t("errors.response.deleteForbidden"), opts);
       if (operation === "read" || operation === "download" || operation === "thumbnail")
-        return new ServiceError(
-          "forbidden",
-          "This document belongs to another account. Sign in with the account that uploaded it to open it.",
-          opts,
-        );
-      return new ServiceError(
-        "forbidden",
-        "Your account is not allowed to do this. Check that you are signed in with the right account.",
-        opts,
-      );
+        return new ServiceError("forbidden", t("errors.response.readForbidden"), opts);
+      return new ServiceError("forbidden", t("errors.response.forbidden"), opts);
     case 404:
-      if (operation === "thumbnail")
-        return new ServiceError("not_found", "This page image is not available. Open the document again to see its current pages.", opts);
-      return new ServiceError(
-        "not_found",
-        "The document no longer exists on the service: it was deleted, or removed automatically after its retention time.",
-        opts,
-      );
+      if (operation === "thumbnail") return new ServiceError("not_found", t("errors.response.thumbnailNotFound"), opts);
+      return new ServiceError("not_found", t("errors.response.notFound"), opts);
     case 415:
-      return new ServiceError(
-        "unsupported_media",
-        "The service does not accept this type of file. Use a PDF, JPG, PNG, TIFF, HEIC or GIF file.",
-        opts,
-      );
+      return new ServiceError("unsupported_media", t("errors.response.unsupportedMedia"), opts);
     case 422: {
-      const fields = fieldSummary(body.errors, secrets);
-      const why = fields !== "" ? ` ${fields}` : detail === "" ? "" : ` ${detail}`;
-      return new InvalidParametersError(
-        `The service did not accept some of the choices.${why} Correct them and try again.`,
-        body.errors ?? {},
-        body.code,
-        status,
-      );
+      const why = detailValues(fieldSummary(body.errors, secrets) || detail);
+      return new InvalidParametersError(t("errors.response.invalidParameters", why), body.errors ?? {}, body.code, status);
     }
     case 429: {
       const wait = parseRetryAfter(headers.get("Retry-After"), now) ?? numberOf(body.fields.retry_after_seconds);
-      const when = wait === undefined ? "in a moment" : `in ${inWords(Math.ceil(wait))}`;
-      return new RateLimitedError(`The service is busy with this account's requests. Try again ${when}.`, wait, status, body.code);
+      const message = t("errors.response.rateLimited", waitValues(wait === undefined ? undefined : Math.ceil(wait)));
+      return new RateLimitedError(message, wait, status, body.code);
     }
   }
   if (status >= 500) {
-    if (operation === "upload")
-      return new ServiceError(
-        "unknown_outcome",
-        "The service failed while receiving the upload, so it may or may not have been accepted. Check your documents before sending it again, so you are not charged twice.",
-        opts,
-      );
-    if (operation === "topup")
-      return new ServiceError(
-        "unknown_outcome",
-        "The service failed during the purchase, so the add-in cannot tell whether you were charged. Check your balance before buying again.",
-        opts,
-      );
-    if (body.code === "document_failed")
-      return new ServiceError(
-        "server_error",
-        "Processing of this document failed, so there is no result file. Upload the file again or try another file.",
-        opts,
-      );
-    if (operation === "download")
-      return new ServiceError("server_error", "The service could not prepare the result file. Try again in a few minutes.", opts);
-    if (operation === "delete")
-      return new ServiceError("server_error", "The service could not delete the document. Try again in a few minutes.", opts);
-    return new ServiceError("server_error", "The transcription service had a problem. Try again in a few minutes.", opts);
+    if (operation === "upload") return new ServiceError("unknown_outcome", t("errors.response.uploadServerError"), opts);
+    if (operation === "topup") return new ServiceError("unknown_outcome", t("errors.response.topUpServerError"), opts);
+    if (body.code === "document_failed") return new ServiceError("server_error", t("errors.response.documentFailed"), opts);
+    if (operation === "download") return new ServiceError("server_error", t("errors.response.downloadServerError"), opts);
+    if (operation === "delete") return new ServiceError("server_error", t("errors.response.deleteServerError"), opts);
+    return new ServiceError("server_error", t("errors.response.serverError"), opts);
   }
-  return new ServiceError(
-    "bad_response",
-    `The service answered with an unexpected status ${status}${withDetail}. Try again; if it keeps happening, the add-in may need an update.`,
-    opts,
-  );
+  return new ServiceError("bad_response", t("errors.response.unexpectedStatus", { status, ...withDetail }), opts);
 }

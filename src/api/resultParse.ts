@@ -2,6 +2,7 @@
 // a table's `rows` open, so any reasonable shape is normalised to a grid of strings: arrays of strings,
 // arrays of cell objects ({text|value|content}, optionally with a column index), objects with a `cells`
 // array, or objects keyed by column. Nothing here throws on odd input: odd parts are skipped or emptied.
+import { t } from "../i18n/messages";
 import { ServiceError } from "./errors";
 import { integer, text } from "./jsonValues";
 import type { ExtractedField, ExtractorPage, KeyValuePair, TableResult, TablesPage, TranscriptPage, TranslationPage } from "./types";
@@ -18,13 +19,17 @@ type Json = Record<string, unknown>;
 export const RESULT_LIMITS = { columns: 16_384, rows: 1_048_576, cells: 2_000_000 } as const;
 
 /** A result too big or too strange to hold: reported as such, and not worth fetching again. */
-export function unreadableResult(why: string, cause?: unknown): ServiceError {
+export function unreadableResult(why: UnreadableWhy, cause?: unknown): ServiceError {
   return new ServiceError(
     "bad_response",
-    `The service sent a result this add-in cannot read (${why}). Download it in another format from the service's website, or ask support to check the document.`,
+    t("errors.parse.unreadableResult", { reason: why.reason, count: why.count ?? 0 }),
     cause === undefined ? { code: UNREADABLE_RESULT } : { code: UNREADABLE_RESULT, cause },
   );
 }
+
+/** Why a result cannot be held: a size over RESULT_LIMITS (`count` is that size), or anything else. */
+export type UnreadableWhy =
+  { reason: "rows" | "declaredColumns" | "columns" | "cells"; count: number } | { reason: "malformed"; count?: never };
 
 /** The `code` of unreadableResult's error: fetching the same result again would fail the same way. */
 export const UNREADABLE_RESULT = "unreadable_result";
@@ -79,18 +84,18 @@ export function normaliseRows(rows: unknown, header: unknown): { rows: string[][
 export function parseTable(value: unknown, index: number, budget: CellBudget = { left: RESULT_LIMITS.cells }): TableResult | null {
   if (!isObject(value)) return null;
   if (Array.isArray(value.rows) && value.rows.length > RESULT_LIMITS.rows)
-    throw unreadableResult(`a table of ${value.rows.length} rows, more than a worksheet holds`);
+    throw unreadableResult({ reason: "rows", count: value.rows.length });
   const declared = integer(value.columnCount) ?? 0;
-  if (declared > RESULT_LIMITS.columns) throw unreadableResult(`a table said to have ${declared} columns, more than a worksheet holds`);
+  if (declared > RESULT_LIMITS.columns) throw unreadableResult({ reason: "declaredColumns", count: declared });
   const { rows, headerFromRecords } = normaliseRows(value.rows, value.headerContent);
   // Rows given as records carry their header in the keys; put it back as the first row.
   const grid = headerFromRecords ? [headerFromRecords, ...rows] : rows;
   // A loop, not Math.max(...rows): spreading 125,000 rows exceeds the engine's argument limit.
   let columnCount = Math.max(declared, 0);
   for (const row of grid) if (row.length > columnCount) columnCount = row.length;
-  if (columnCount > RESULT_LIMITS.columns) throw unreadableResult(`a table of ${columnCount} columns, more than a worksheet holds`);
+  if (columnCount > RESULT_LIMITS.columns) throw unreadableResult({ reason: "columns", count: columnCount });
   budget.left -= grid.length * columnCount;
-  if (budget.left < 0) throw unreadableResult(`tables of more than ${RESULT_LIMITS.cells} cells, more than a task pane can hold`);
+  if (budget.left < 0) throw unreadableResult({ reason: "cells", count: RESULT_LIMITS.cells });
   const padded = grid.map((r) => (r.length < columnCount ? [...r, ...Array<string>(columnCount - r.length).fill("")] : r));
   return {
     tableNumber: integer(value.tableNumber) ?? index + 1,

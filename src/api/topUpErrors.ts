@@ -1,6 +1,7 @@
 // The top-up's own meanings of some statuses (spec, Errors): payment confirmation, subscription, amounts,
 // declined cards and the limit of one purchase every 5 minutes.
-import { inWords, numberOf, parseRetryAfter, stringOf, type ErrorBody } from "./errorBody";
+import { t } from "../i18n/messages";
+import { numberOf, parseRetryAfter, stringOf, waitValues, type ErrorBody } from "./errorBody";
 import {
   AmountBelowMinimumError,
   PaymentAuthenticationRequiredError,
@@ -10,20 +11,12 @@ import {
   type ServiceErrorOptions,
 } from "./errors";
 
-function declineReason(code: string | undefined): string {
-  switch (code) {
-    case undefined:
-    case "":
-      return "the bank gave no reason";
-    case "insufficient_funds":
-      return "not enough funds on the card";
-    case "card_declined":
-      return "the bank declined the card";
-    case "expired_card":
-      return "the card has expired";
-    default:
-      return code.replace(/_/g, " ");
-  }
+const KNOWN_DECLINES = new Set(["insufficient_funds", "card_declined", "expired_card"]);
+
+/** The bank's reason as a message selector; an unknown code is shown as the bank's own words. */
+function declineValues(code: string | undefined): { reason: string; declineCode: string } {
+  if (code === undefined || code === "") return { reason: "none", declineCode: "" };
+  return { reason: KNOWN_DECLINES.has(code) ? code : "other", declineCode: code.replace(/_/g, " ") };
 }
 
 /** The top-up's own meanings of 402, 403, 422 and 429; undefined for the statuses it shares with the rest. */
@@ -37,46 +30,25 @@ export function topUpError(
   const f = body.fields;
   switch (status) {
     case 402:
-      return new PaymentAuthenticationRequiredError(
-        "Your bank needs you to confirm this payment. Open the confirmation page, complete it, then buy the credits again.",
-        stringOf(f.authentication_url),
-        body.code,
-      );
+      return new PaymentAuthenticationRequiredError(t("errors.topUp.paymentAuthentication"), stringOf(f.authentication_url), body.code);
     case 403:
-      return new ServiceError(
-        "no_subscription",
-        "Buying credits needs an active subscription. Subscribe to a plan in your account dashboard on the service's website, then try again.",
-        opts,
-      );
+      return new ServiceError("no_subscription", t("errors.topUp.noSubscription"), opts);
     case 422:
       switch (body.code) {
         case "amount_not_multiple_of_100":
-          return new ServiceError(
-            "amount_not_multiple_of_100",
-            "Choose a number of credits that is a multiple of 100, or exactly your plan's minimum purchase.",
-            opts,
-          );
+          return new ServiceError("amount_not_multiple_of_100", t("errors.topUp.amountNotMultiple"), opts);
         case "amount_below_minimum": {
           const min = numberOf(f.min_amount);
           return new AmountBelowMinimumError(
-            min === undefined
-              ? "This is less than your plan's smallest purchase. Choose more credits."
-              : `Your plan's smallest purchase is ${min} credits. Choose at least that many.`,
+            min === undefined ? t("errors.topUp.belowMinimumUnknown") : t("errors.topUp.belowMinimum", { min }),
             min,
           );
         }
         case "no_payment_method":
-          return new ServiceError(
-            "no_payment_method",
-            "There is no saved payment method. Add a card in your account dashboard on the service's website, then try again.",
-            opts,
-          );
+          return new ServiceError("no_payment_method", t("errors.topUp.noPaymentMethod"), opts);
         case "payment_failed": {
           const decline = stringOf(f.decline_code);
-          return new PaymentFailedError(
-            `The payment did not go through: ${declineReason(decline)}. Use another card in your account dashboard, or contact your bank.`,
-            decline,
-          );
+          return new PaymentFailedError(t("errors.topUp.paymentFailed", declineValues(decline)), decline);
         }
       }
       return undefined;
@@ -92,11 +64,7 @@ export function topUpError(
           ? new Date(now + headerSeconds * 1000)
           : undefined;
       const wait = retryAfter === undefined ? undefined : Math.max(1, Math.ceil((retryAfter.getTime() - now) / 1000));
-      return new TopUpTooSoonError(
-        `Only one purchase is allowed every 5 minutes. ${wait === undefined ? "Try again in a few minutes." : `You can buy credits again in ${inWords(wait)}.`}`,
-        retryAfter,
-        body.code,
-      );
+      return new TopUpTooSoonError(t("errors.topUp.tooSoon", waitValues(wait)), retryAfter, body.code);
     }
   }
   return undefined;

@@ -2,6 +2,7 @@
 // retried as Graph asks (429 and 503 with Retry-After hold every request of this client, then the request is
 // tried again), and typed errors with sentences for the user. No React, no Office, no msal: the caller
 // supplies tokens for the scopes each call needs (so consent can be asked incrementally).
+import { t } from "../i18n/messages";
 import { GraphError, errorFromResponse, readErrorBody } from "./errors";
 
 export type TokenSource = (scopes: readonly string[], signal?: AbortSignal) => Promise<string>;
@@ -45,7 +46,7 @@ function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-const aborted = (): GraphError => new GraphError("aborted", "The request was cancelled.");
+const aborted = (): GraphError => new GraphError("aborted", t("microsoft.graph.aborted"));
 
 /** Retry-After in seconds (Graph sends seconds; an HTTP date is accepted too). */
 export function retryAfterSeconds(header: string | null, now: number): number | null {
@@ -79,15 +80,14 @@ export class GraphClient {
     try {
       return (await response.json()) as T;
     } catch (cause) {
-      throw new GraphError("bad_response", "Microsoft 365 sent an answer that could not be read. Try again in a moment.", { cause });
+      throw new GraphError("bad_response", t("microsoft.graph.unreadable"), { cause });
     }
   }
 
   /** One page of a collection. */
   async page<T>(path: string, scopes: readonly string[], options: CallOptions = {}): Promise<GraphPage<T>> {
     const body = await this.get<{ value?: unknown; "@odata.nextLink"?: unknown }>(path, scopes, options);
-    if (!Array.isArray(body.value))
-      throw new GraphError("bad_response", "Microsoft 365 sent a list that could not be read. Try again in a moment.");
+    if (!Array.isArray(body.value)) throw new GraphError("bad_response", t("microsoft.graph.unreadableList"));
     const next = body["@odata.nextLink"];
     return { value: body.value as T[], nextLink: typeof next === "string" ? next : null };
   }
@@ -111,17 +111,14 @@ export class GraphClient {
     try {
       return await response.blob();
     } catch (cause) {
-      throw new GraphError("network", "The file could not be downloaded from Microsoft 365. Check your connection and try again.", {
-        cause,
-      });
+      throw new GraphError("network", t("microsoft.graph.downloadFailed"), { cause });
     }
   }
 
   private url(path: string): string {
     if (/^https?:\/\//i.test(path)) {
       // A nextLink: only ever followed on Graph's own address, so the token never goes elsewhere.
-      if (!path.startsWith(`${this.baseUrl}/`))
-        throw new GraphError("bad_response", "Microsoft 365 sent a link to another address; it was not followed.");
+      if (!path.startsWith(`${this.baseUrl}/`)) throw new GraphError("bad_response", t("microsoft.graph.foreignLink"));
       return path;
     }
     return `${this.baseUrl}/${path.replace(/^\/+/, "")}`;
@@ -144,7 +141,7 @@ export class GraphClient {
         });
       } catch (cause) {
         if (options.signal?.aborted) throw aborted();
-        throw new GraphError("network", "Microsoft 365 could not be reached. Check your connection and try again.", { cause });
+        throw new GraphError("network", t("microsoft.graph.unreachable"), { cause });
       }
       if (response.ok) return response;
       const after = retryAfterSeconds(response.headers.get("Retry-After"), this.now());

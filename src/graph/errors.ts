@@ -1,5 +1,6 @@
 // What can go wrong talking to Microsoft Graph, as one error type whose `message` tells the user what to do
 // and whose `kind` tells code what happened. No token ever goes into a message.
+import { t } from "../i18n/messages";
 
 export type GraphErrorKind =
   | "throttled"
@@ -56,46 +57,16 @@ const NO_LICENCE = /SPO license|mysite|MailboxNotEnabledForRESTAPI|MailboxNotHos
 /** The error for a response Graph refused, from its status and body. */
 export function errorFromResponse(status: number, body: GraphErrorBody, retryAfterSeconds: number | null): GraphError {
   const text = `${body.code} ${body.message}`;
-  if (NO_LICENCE.test(text)) {
-    return new GraphError(
-      "no_licence",
-      "Your Microsoft 365 account has no OneDrive or mailbox for this: ask your administrator for a licence that includes it, or choose the file from your computer.",
-      { status },
-    );
-  }
-  if (status === 401) {
-    return new GraphError("sign_in_required", "Your Microsoft 365 sign-in has expired. Sign in to Microsoft 365 again.", { status });
-  }
-  if (status === 403 && /consent|Authorization_RequestDenied|insufficient privileges/i.test(text)) {
-    return new GraphError(
-      "consent_refused",
-      "Your organisation has not allowed this add-in to read these files or messages. Ask your administrator to grant consent, or choose the file from your computer.",
-      { status },
-    );
-  }
-  if (status === 403) {
-    return new GraphError("forbidden", "You do not have access to this item in Microsoft 365. Ask its owner to share it with you.", {
-      status,
-    });
-  }
-  if (status === 404 || status === 410) {
-    return new GraphError(
-      "not_found",
-      "This item no longer exists in Microsoft 365: it was deleted or moved meanwhile. Choose it again where it is now.",
-      {
-        status,
-      },
-    );
-  }
+  if (NO_LICENCE.test(text)) return new GraphError("no_licence", t("microsoft.graph.noLicence"), { status });
+  if (status === 401) return new GraphError("sign_in_required", t("microsoft.graph.signInExpired"), { status });
+  if (status === 403 && /consent|Authorization_RequestDenied|insufficient privileges/i.test(text))
+    return new GraphError("consent_refused", t("microsoft.graph.consentRefused"), { status });
+  if (status === 403) return new GraphError("forbidden", t("microsoft.graph.forbidden"), { status });
+  if (status === 404 || status === 410) return new GraphError("not_found", t("microsoft.graph.notFound"), { status });
   if (status === 429 || status === 503) {
     const wait = retryAfterSeconds ?? 0;
-    return new GraphError(
-      "throttled",
-      wait > 0
-        ? `Microsoft 365 is busy and asked to wait ${wait} seconds. Try again in a moment.`
-        : "Microsoft 365 is busy right now. Try again in a moment.",
-      { status, retryAfterSeconds },
-    );
+    const message = wait > 0 ? t("microsoft.graph.throttledWait", { seconds: wait }) : t("microsoft.graph.throttled");
+    return new GraphError("throttled", message, { status, retryAfterSeconds });
   }
-  return new GraphError("server", `Microsoft 365 could not answer (error ${status}). Try again in a moment.`, { status });
+  return new GraphError("server", t("microsoft.graph.server", { status }), { status });
 }

@@ -36,7 +36,8 @@ export function parseDialogReply(raw: unknown): DialogReply | null {
 
 function settle(reply: DialogReply): DialogToken {
   if (reply.ok) return reply.token;
-  throw Object.assign(new Error(reply.error || "Signing in to Microsoft 365 did not work."), { errorCode: reply.error });
+  // A code, not a sentence: tokenError turns it into the user's message.
+  throw Object.assign(new Error(reply.error || "microsoft_signin_failed"), { errorCode: reply.error });
 }
 
 export function openDialogSignIn(scopes: readonly string[], loginHint: string | null): Promise<DialogToken> {

@@ -3,6 +3,7 @@
 // reopened queue fetches a file again).
 import { GraphClient } from "../graph/client";
 import { appConfig } from "../config";
+import { t } from "../i18n/messages";
 import type { ItemOrigin } from "../work/batch/types";
 import { openDialogSignIn } from "./dialogFallback";
 import { MicrosoftSession } from "./session";
@@ -26,7 +27,7 @@ function storage(): Storage | null {
 export function microsoft365(): Microsoft365 {
   if (instance) return instance;
   const clientId = appConfig.msClientId;
-  if (!clientId) throw new Error("Microsoft 365 is not set up for this add-in (MS_CLIENT_ID).");
+  if (!clientId) throw new Error(t("microsoft.signIn.notConfigured"));
   const session = new MicrosoftSession(
     { clientId, authority: appConfig.msAuthority ?? "https://login.microsoftonline.com/organizations" },
     {

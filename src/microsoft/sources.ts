@@ -12,6 +12,8 @@ import {
   type GraphClient,
   type Message,
 } from "../graph";
+import { formatFileSize, formatNumber } from "../i18n/format";
+import { t } from "../i18n/messages";
 import { checkFile, MAX_UPLOAD_BYTES } from "../input/fileCheck";
 import type { FileInput, ItemOrigin } from "../work/batch/types";
 
@@ -32,11 +34,13 @@ function extension(name: string): string {
 /** Whether a file (by name, type and size as the metadata says) may be chosen; the content is checked after download. */
 export function selectable(name: string, mimeType: string | undefined, size: number | undefined): Selectable {
   const typeOk = EXTENSIONS.has(extension(name)) || (mimeType !== undefined && MIME_TYPES.has(mimeType.toLowerCase()));
-  if (!typeOk) return { ok: false, reason: "Not a PDF, JPG, PNG, TIFF, HEIC or GIF file." };
+  if (!typeOk) return { ok: false, reason: t("microsoft.sources.notSupportedType") };
   if (size !== undefined && size > MAX_UPLOAD_BYTES) {
-    return { ok: false, reason: `${(size / (1024 * 1024)).toFixed(1)} MB: the service takes files up to 20 MB.` };
+    // Megabytes with one decimal, so a file just over the limit does not read "20 MB" (formatFileSize rounds there).
+    const over = formatNumber(size / (1024 * 1024), { style: "unit", unit: "megabyte", unitDisplay: "short", maximumFractionDigits: 1 });
+    return { ok: false, reason: t("microsoft.sources.tooLarge", { size: over, limit: formatFileSize(MAX_UPLOAD_BYTES) }) };
   }
-  if (size === 0) return { ok: false, reason: "The file is empty." };
+  if (size === 0) return { ok: false, reason: t("microsoft.sources.empty") };
   return { ok: true };
 }
 
@@ -98,8 +102,8 @@ export function messageEntries(messages: readonly Message[]): MessageEntry[] {
     .filter((m) => m.hasAttachments !== false)
     .map((m) => ({
       id: m.id,
-      subject: m.subject?.trim() || "(no subject)",
-      sender: m.from?.emailAddress?.name?.trim() || m.from?.emailAddress?.address || "unknown sender",
+      subject: m.subject?.trim() || t("microsoft.sources.noSubject"),
+      sender: m.from?.emailAddress?.name?.trim() || m.from?.emailAddress?.address || t("microsoft.sources.unknownSender"),
       receivedAt: m.receivedDateTime ?? "",
     }))
     .sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
@@ -117,10 +121,15 @@ export function driveOrigin(kind: "onedrive" | "sharepoint", entry: DriveEntry, 
   return { kind, label, ref: { driveId: entry.driveId, itemId: entry.itemId }, scopes: [...scopes] };
 }
 
+/** "Invoice March, J. Rivera": how a message is named in the picker and in a file's origin. */
+export function messageLabel(message: Pick<MessageEntry, "subject" | "sender">): string {
+  return t("microsoft.sources.messageLabel", { subject: message.subject, sender: message.sender });
+}
+
 export function mailOrigin(message: MessageEntry, attachmentId: string): ItemOrigin {
   return {
     kind: "mail",
-    label: `${message.subject}, ${message.sender}`,
+    label: messageLabel(message),
     ref: { messageId: message.id, attachmentId },
     scopes: [...SCOPES.mail],
   };
@@ -136,7 +145,7 @@ export async function fetchOrigin(graph: GraphClient, origin: ItemOrigin, signal
   const { driveId, itemId } = origin.ref;
   const item = await driveItem(graph, driveId, itemId, origin.scopes, options);
   const verdict = selectable(item.name, item.file?.mimeType, item.size);
-  if (!verdict.ok) throw new Error(`${item.name}: ${verdict.reason}`);
+  if (!verdict.ok) throw new Error(t("microsoft.sources.refused", { name: item.name, reason: verdict.reason }));
   return driveItemContent(graph, driveId, itemId, origin.scopes, options);
 }
 
@@ -154,7 +163,7 @@ export async function downloadChosen(
         if (!check.ok) return { ok: false as const, name, problem: check.reason };
         return { ok: true as const, input: { file: blob, name, origin } };
       } catch (error: unknown) {
-        return { ok: false as const, name, problem: error instanceof Error ? error.message : "It could not be downloaded." };
+        return { ok: false as const, name, problem: error instanceof Error ? error.message : t("microsoft.sources.downloadFailed") };
       }
     }),
   );

@@ -177,7 +177,7 @@ describe("result errors", () => {
     const { id } = await client.uploadDocument({ action: "tables", file: png(), fileName: "t.png" });
     await processed(client, id);
     const local = await failure(client.downloadResult(id, "txt", { action: "tables" }));
-    expect(local).toMatchObject({ kind: "bad_request", status: undefined, message: expect.stringMatching(/xlsx, json/) });
+    expect(local).toMatchObject({ kind: "bad_request", status: undefined, message: expect.stringMatching(/available as xlsx or json\./) });
     const remote = await failure(client.downloadResult(id, "docx"));
     expect(remote).toMatchObject({ kind: "bad_request", status: 400, code: "unsupported_format" });
   });

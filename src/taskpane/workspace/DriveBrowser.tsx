@@ -14,6 +14,7 @@ import {
   sharedWithMe,
   siteLibraries,
 } from "../../graph/resources";
+import { t } from "../../i18n/messages";
 import { microsoft365 } from "../../microsoft/instance";
 import { driveEntries, driveOrigin, type DriveEntry } from "../../microsoft/sources";
 import { ChosenList } from "./ChosenList";
@@ -24,6 +25,7 @@ const useStyles = makeStyles({
   box: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
   row: { display: "flex", gap: tokens.spacingHorizontalXS, flexWrap: "wrap", alignItems: "center" },
   problem: { color: tokens.colorPaletteRedForeground1 },
+  rows: { margin: 0, padding: 0, listStyle: "none" },
 });
 
 type Kind = "onedrive" | "sharepoint";
@@ -77,7 +79,7 @@ export function DriveBrowser({ disabled, onChosen }: { disabled: boolean; onChos
               .filter((e) => e.kind === "folder")
               .map((e) => ({
                 key: e.itemId,
-                label: `Open folder ${e.name}`,
+                label: t("microsoft.driveBrowser.openFolder", { name: e.name }),
                 open: () =>
                   go(
                     entriesPlace(e.name, place.kind, place.scopes, async () =>
@@ -94,7 +96,7 @@ export function DriveBrowser({ disabled, onChosen }: { disabled: boolean; onChos
           setRows(
             sites.map((s) => ({
               key: s.id,
-              label: `Open site ${s.displayName ?? s.name ?? s.id}`,
+              label: t("microsoft.driveBrowser.openSite", { name: s.displayName ?? s.name ?? s.id }),
               open: () => go({ view: "libraries", title: s.displayName ?? s.id, siteId: s.id }),
             })),
           );
@@ -106,7 +108,7 @@ export function DriveBrowser({ disabled, onChosen }: { disabled: boolean; onChos
           setRows(
             drives.map((d) => ({
               key: d.id,
-              label: `Open library ${d.name ?? d.id}`,
+              label: t("microsoft.driveBrowser.openLibrary", { name: d.name ?? d.id }),
               open: () =>
                 go(
                   entriesPlace(d.name ?? d.id, "sharepoint", SCOPES.sharePoint, async () =>
@@ -151,43 +153,49 @@ export function DriveBrowser({ disabled, onChosen }: { disabled: boolean; onChos
   };
 
   return (
-    <div className={styles.box} role="group" aria-label="OneDrive and SharePoint">
+    <div className={styles.box} role="group" aria-label={t("microsoft.driveBrowser.region")}>
       <div className={styles.row}>
         <Button
           size="small"
           onClick={() =>
             go(
-              entriesPlace("Recent files", "onedrive", SCOPES.oneDrive, async () => driveEntries(await recentFiles(graph))),
+              entriesPlace(t("microsoft.driveBrowser.recentTitle"), "onedrive", SCOPES.oneDrive, async () =>
+                driveEntries(await recentFiles(graph)),
+              ),
               true,
             )
           }
         >
-          Recent
+          {t("microsoft.driveBrowser.recent")}
         </Button>
         <Button
           size="small"
           onClick={() =>
             go(
-              entriesPlace("My files", "onedrive", SCOPES.oneDrive, async () => driveEntries(await myFiles(graph))),
+              entriesPlace(t("microsoft.driveBrowser.myFiles"), "onedrive", SCOPES.oneDrive, async () =>
+                driveEntries(await myFiles(graph)),
+              ),
               true,
             )
           }
         >
-          My files
+          {t("microsoft.driveBrowser.myFiles")}
         </Button>
         <Button
           size="small"
           onClick={() =>
             go(
-              entriesPlace("Shared with me", "onedrive", SCOPES.shared, async () => driveEntries(await sharedWithMe(graph))),
+              entriesPlace(t("microsoft.driveBrowser.shared"), "onedrive", SCOPES.shared, async () =>
+                driveEntries(await sharedWithMe(graph)),
+              ),
               true,
             )
           }
         >
-          Shared with me
+          {t("microsoft.driveBrowser.shared")}
         </Button>
-        <Button size="small" onClick={() => go({ view: "sites", title: "SharePoint sites" }, true)}>
-          SharePoint sites
+        <Button size="small" onClick={() => go({ view: "sites", title: t("microsoft.driveBrowser.sites") }, true)}>
+          {t("microsoft.driveBrowser.sites")}
         </Button>
       </div>
       <form
@@ -197,36 +205,38 @@ export function DriveBrowser({ disabled, onChosen }: { disabled: boolean; onChos
           const text = search.trim();
           if (text)
             go(
-              entriesPlace(`Search: ${text}`, "onedrive", SCOPES.oneDrive, async () => driveEntries(await searchFiles(graph, text))),
+              entriesPlace(t("microsoft.driveBrowser.searchTitle", { text }), "onedrive", SCOPES.oneDrive, async () =>
+                driveEntries(await searchFiles(graph, text)),
+              ),
               true,
             );
         }}
       >
-        <Field label="Search OneDrive">
+        <Field label={t("microsoft.driveBrowser.searchLabel")}>
           <Input size="small" value={search} onChange={(_, d) => setSearch(d.value)} />
         </Field>
         <Button size="small" type="submit">
-          Search
+          {t("microsoft.picker.search")}
         </Button>
       </form>
       {place ? (
         <div className={styles.row}>
           {trail.length > 1 ? (
             <Button size="small" appearance="subtle" onClick={() => move((t) => t.slice(0, -1))}>
-              Back
+              {t("microsoft.driveBrowser.back")}
             </Button>
           ) : null}
           <Text weight="semibold">{place.title}</Text>
         </div>
       ) : null}
-      {loading ? <Spinner size="tiny" label="Loading from Microsoft 365…" labelPosition="after" /> : null}
+      {loading ? <Spinner size="tiny" label={t("microsoft.picker.loading")} labelPosition="after" /> : null}
       {problem ? (
         <Text className={styles.problem} role="alert">
           {problem}
         </Text>
       ) : null}
       {!loading && rows.length > 0 ? (
-        <ul aria-label="Folders" style={{ margin: 0, paddingLeft: 0, listStyle: "none" }}>
+        <ul aria-label={t("microsoft.driveBrowser.folders")} className={styles.rows}>
           {rows.map((r) => (
             <li key={r.key}>
               <Button size="small" appearance="transparent" onClick={r.open}>
@@ -238,7 +248,7 @@ export function DriveBrowser({ disabled, onChosen }: { disabled: boolean; onChos
       ) : null}
       {!loading && files.length > 0 ? (
         <ChosenList
-          label="Files"
+          label={t("microsoft.driveBrowser.files")}
           disabled={disabled}
           chosen={new Set(chosen.keys())}
           onToggle={toggle}
@@ -246,14 +256,10 @@ export function DriveBrowser({ disabled, onChosen }: { disabled: boolean; onChos
         />
       ) : null}
       {!loading && place && place.view === "entries" && entries.length === 0 && !problem ? (
-        <Text size={200}>This place has no files.</Text>
+        <Text size={200}>{t("microsoft.driveBrowser.empty")}</Text>
       ) : null}
       <Button size="small" appearance="primary" disabled={disabled || loading || chosen.size === 0} onClick={() => void add()}>
-        {chosen.size === 0
-          ? "Add the ticked files"
-          : new Intl.PluralRules("en").select(chosen.size) === "one"
-            ? "Add 1 file"
-            : `Add ${chosen.size} files`}
+        {t("microsoft.driveBrowser.add", { count: chosen.size })}
       </Button>
     </div>
   );

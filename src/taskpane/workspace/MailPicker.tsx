@@ -3,8 +3,9 @@
 import { Button, Field, Input, Spinner, Text, makeStyles, tokens } from "@fluentui/react-components";
 import { useEffect, useState } from "react";
 import { messageAttachments, messagesWithAttachments } from "../../graph/resources";
+import { t } from "../../i18n/messages";
 import { microsoft365 } from "../../microsoft/instance";
-import { attachmentEntries, mailOrigin, messageEntries, type MessageEntry, type Selectable } from "../../microsoft/sources";
+import { attachmentEntries, mailOrigin, messageEntries, messageLabel, type MessageEntry, type Selectable } from "../../microsoft/sources";
 import { ChosenList } from "./ChosenList";
 import { downloadChecked, messageOf } from "./microsoftFiles";
 import type { CheckedFile } from "./SourcePicker";
@@ -13,6 +14,7 @@ const useStyles = makeStyles({
   box: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
   row: { display: "flex", gap: tokens.spacingHorizontalXS, flexWrap: "wrap", alignItems: "center" },
   problem: { color: tokens.colorPaletteRedForeground1 },
+  messages: { margin: 0, padding: 0, listStyle: "none" },
 });
 
 type Attached = { key: string; name: string; selectable: Selectable; message: MessageEntry; id: string };
@@ -85,7 +87,7 @@ export function MailPicker({ disabled, onChosen }: { disabled: boolean; onChosen
   };
 
   return (
-    <div className={styles.box} role="group" aria-label="Mail attachments">
+    <div className={styles.box} role="group" aria-label={t("microsoft.mailPicker.region")}>
       <form
         className={styles.row}
         onSubmit={(e) => {
@@ -96,14 +98,14 @@ export function MailPicker({ disabled, onChosen }: { disabled: boolean; onChosen
           setSearch(query.trim());
         }}
       >
-        <Field label="Search mail by sender or subject">
+        <Field label={t("microsoft.mailPicker.searchLabel")}>
           <Input size="small" value={query} onChange={(_, d) => setQuery(d.value)} />
         </Field>
         <Button size="small" type="submit">
-          Search
+          {t("microsoft.picker.search")}
         </Button>
       </form>
-      {loading ? <Spinner size="tiny" label="Loading from Microsoft 365…" labelPosition="after" /> : null}
+      {loading ? <Spinner size="tiny" label={t("microsoft.picker.loading")} labelPosition="after" /> : null}
       {problem ? (
         <Text className={styles.problem} role="alert">
           {problem}
@@ -113,16 +115,22 @@ export function MailPicker({ disabled, onChosen }: { disabled: boolean; onChosen
         <>
           <div className={styles.row}>
             <Button size="small" appearance="subtle" onClick={() => setMessage(null)}>
-              Back to messages
+              {t("microsoft.mailPicker.back")}
             </Button>
-            <Text weight="semibold">{`${message.subject}, ${message.sender}`}</Text>
+            <Text weight="semibold">{messageLabel(message)}</Text>
           </div>
           {!loading ? (
-            <ChosenList label="Attachments" disabled={disabled} chosen={new Set(chosen.keys())} onToggle={toggle} choices={attachments} />
+            <ChosenList
+              label={t("microsoft.mailPicker.attachments")}
+              disabled={disabled}
+              chosen={new Set(chosen.keys())}
+              onToggle={toggle}
+              choices={attachments}
+            />
           ) : null}
         </>
       ) : !loading ? (
-        <ul aria-label="Messages with attachments" style={{ margin: 0, paddingLeft: 0, listStyle: "none" }}>
+        <ul aria-label={t("microsoft.mailPicker.messages")} className={styles.messages}>
           {messages.map((m) => (
             <li key={m.id}>
               <Button
@@ -133,18 +141,14 @@ export function MailPicker({ disabled, onChosen }: { disabled: boolean; onChosen
                   setMessage(m);
                 }}
               >
-                {`${m.subject}, ${m.sender}`}
+                {messageLabel(m)}
               </Button>
             </li>
           ))}
         </ul>
       ) : null}
       <Button size="small" appearance="primary" disabled={disabled || loading || chosen.size === 0} onClick={() => void add()}>
-        {chosen.size === 0
-          ? "Add the ticked attachments"
-          : new Intl.PluralRules("en").select(chosen.size) === "one"
-            ? "Add 1 attachment"
-            : `Add ${chosen.size} attachments`}
+        {t("microsoft.mailPicker.add", { count: chosen.size })}
       </Button>
     </div>
   );

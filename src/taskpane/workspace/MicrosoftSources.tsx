@@ -3,6 +3,7 @@
 // msal-browser, shown only when the build has MS_CLIENT_ID. Chosen files come back checked, with their origin.
 import { Button, Text, makeStyles, tokens } from "@fluentui/react-components";
 import { useEffect, useState } from "react";
+import { t } from "../../i18n/messages";
 import { microsoft365 } from "../../microsoft/instance";
 import type { MicrosoftAccount } from "../../microsoft/session";
 import { DriveBrowser } from "./DriveBrowser";
@@ -53,13 +54,13 @@ export function MicrosoftSources({ disabled, onChosen }: MicrosoftSourcesProps):
   };
 
   return (
-    <section className={styles.box} aria-label="Microsoft 365 files and mail">
+    <section className={styles.box} aria-label={t("microsoft.sourcesPanel.region")}>
       {account ? (
         <>
           <div className={styles.row}>
-            <Text size={200}>{`Microsoft 365: signed in as ${account.name} (${account.username}).`}</Text>
+            <Text size={200}>{t("microsoft.sourcesPanel.signedInAs", { name: account.name, username: account.username })}</Text>
             <Button size="small" appearance="subtle" onClick={signOut}>
-              Sign out of Microsoft 365
+              {t("microsoft.sourcesPanel.signOut")}
             </Button>
           </div>
           <div className={styles.row}>
@@ -69,7 +70,7 @@ export function MicrosoftSources({ disabled, onChosen }: MicrosoftSourcesProps):
               aria-pressed={open === "files"}
               onClick={() => setOpen(open === "files" ? null : "files")}
             >
-              OneDrive and SharePoint
+              {t("microsoft.sourcesPanel.files")}
             </Button>
             <Button
               size="small"
@@ -77,7 +78,7 @@ export function MicrosoftSources({ disabled, onChosen }: MicrosoftSourcesProps):
               aria-pressed={open === "mail"}
               onClick={() => setOpen(open === "mail" ? null : "mail")}
             >
-              Mail attachments
+              {t("microsoft.sourcesPanel.mail")}
             </Button>
           </div>
           {open === "files" ? <DriveBrowser disabled={disabled} onChosen={onChosen} /> : null}
@@ -86,9 +87,9 @@ export function MicrosoftSources({ disabled, onChosen }: MicrosoftSourcesProps):
       ) : (
         <div className={styles.row}>
           <Button size="small" disabled={disabled || busy} onClick={() => void signIn()}>
-            Sign in to Microsoft 365
+            {t("microsoft.sourcesPanel.signIn")}
           </Button>
-          <Text size={200}>Use files from OneDrive, SharePoint and mail.</Text>
+          <Text size={200}>{t("microsoft.sourcesPanel.explain")}</Text>
         </div>
       )}
       {problem ? (

@@ -2,11 +2,12 @@
 // them. Plain functions, so the pickers and their parent import them without importing each other.
 import { isGraphError } from "../../graph/errors";
 import type { GraphClient } from "../../graph";
+import { t } from "../../i18n/messages";
 import { downloadChosen } from "../../microsoft/sources";
 import type { CheckedFile } from "./SourcePicker";
 
 export const messageOf = (error: unknown): string =>
-  isGraphError(error) || error instanceof Error ? error.message : "Something went wrong with Microsoft 365. Try again.";
+  isGraphError(error) || error instanceof Error ? error.message : t("microsoft.picker.failed");
 
 /** Downloads the chosen items, listed as the picker lists files: ready to send (with where they came from), or refused with why. */
 export async function downloadChecked(graph: GraphClient, chosen: Parameters<typeof downloadChosen>[1]): Promise<CheckedFile[]> {

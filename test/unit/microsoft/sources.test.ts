@@ -22,8 +22,10 @@ test("only the service's types, up to 20 MB, are selectable", () => {
     ok: false,
     reason: /Not a PDF/,
   });
-  expect(selectable("big.tiff", "image/tiff", 21 * MB)).toEqual({ ok: false, reason: "21.0 MB: the service takes files up to 20 MB." });
+  expect(selectable("big.tiff", "image/tiff", 21 * MB)).toEqual({ ok: false, reason: "21 MB: the service takes files up to 20 MB." });
   expect(selectable("exact.pdf", undefined, 20 * MB)).toEqual({ ok: true });
+  // Just over the limit keeps its decimal, so it never reads as "20 MB" against a 20 MB limit.
+  expect(selectable("over.pdf", undefined, 20.3 * MB)).toEqual({ ok: false, reason: "20.3 MB: the service takes files up to 20 MB." });
   expect(selectable("empty.png", undefined, 0)).toMatchObject({ ok: false });
 });
 
@@ -145,7 +147,7 @@ describe("fetching again", () => {
       message: expect.stringMatching(/deleted or moved/),
     });
     const grown = graph({ "items/f1": () => new Response(JSON.stringify({ id: "f1", name: "a.pdf", size: 30 * MB, file: {} })) });
-    await expect(fetchOrigin(grown.client, origin)).rejects.toThrow("a.pdf: 30.0 MB: the service takes files up to 20 MB.");
+    await expect(fetchOrigin(grown.client, origin)).rejects.toThrow("a.pdf: 30 MB: the service takes files up to 20 MB.");
     expect(grown.urls).toHaveLength(1);
   });
 
