@@ -58,8 +58,7 @@ export const workspace: Translation<typeof english> = {
   "workspace.batchList.progress": "تقدّم الملفات",
   "workspace.batchList.creditsRanOut": "نفدت أرصدة الصفحات",
   "workspace.batchList.sendingPaused": "الإرسال متوقف مؤقتًا",
-  "workspace.batchList.creditsHold":
-    "تستمر معالجة الملفات المرسلة. أما البقية فتنتظر هنا: اشترِ أرصدة، ثم حدد «متابعة التحميل» لإرسالها.",
+  "workspace.batchList.creditsHold": "تستمر معالجة الملفات المرسلة. أما البقية فتنتظر هنا: اشترِ أرصدة، ثم حدد «متابعة التحميل» لإرسالها.",
   "workspace.batchList.signInHold":
     "{problem} تستمر معالجة الملفات المرسلة. أما البقية فتنتظر هنا: سجّل الدخول مجددًا، ثم حدد «متابعة التحميل».",
   "workspace.batchList.buyCredits": "شراء أرصدة",
@@ -91,7 +90,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.cancel.confirm": "حذفه",
   "workspace.cancel.keep": "الاحتفاظ به",
   "workspace.resend.title": "هل تريد إرسال «{name}» مجددًا؟",
-  "workspace.resend.message": "لا يُعرف ما إذا كان التحميل الأول قد وصل. قد تُحتسب عليك التكلفة مرتين إذا أعدت إرساله وكان التحميل الأول قد وصل.",
+  "workspace.resend.message":
+    "لا يُعرف ما إذا كان التحميل الأول قد وصل. قد تُحتسب عليك التكلفة مرتين إذا أعدت إرساله وكان التحميل الأول قد وصل.",
   "workspace.resend.confirm": "إرسال مجددًا",
   "workspace.resend.cancel": "عدم الإرسال",
   "workspace.announce.added":
@@ -120,7 +120,8 @@ export const workspace: Translation<typeof english> = {
     "أُدرج في {count, plural, zero {# ورقة} one {ورقة واحدة} two {ورقتين} few {# أوراق} many {# ورقة} other {# ورقة}}: {sheets}",
   "workspace.inserted.sheetName": "«{sheet}»",
 
-  "workspace.spending.filePages": "{name}: {pages, plural, zero {# صفحة} one {صفحة واحدة} two {صفحتان} few {# صفحات} many {# صفحة} other {# صفحة}}",
+  "workspace.spending.filePages":
+    "{name}: {pages, plural, zero {# صفحة} one {صفحة واحدة} two {صفحتان} few {# صفحات} many {# صفحة} other {# صفحة}}",
   "workspace.spending.filePagesUnknown": "{name}: عدد الصفحات غير معروف حتى تعدّها الخدمة",
   "workspace.spending.moreFiles":
     "{count, plural, zero {ولا ملفات أخرى} one {وملف آخر} two {وملفان آخران} few {و# ملفات أخرى} many {و# ملفًا آخر} other {و# ملف آخر}}",
@@ -153,14 +154,14 @@ export const workspace: Translation<typeof english> = {
   "workspace.queue.fetching": "أوشك على الانتهاء: يجري جلب النتيجة من الخدمة.",
   "workspace.queue.processed": "تمت المعالجة: النتيجة جاهزة.",
   "workspace.queue.gone": "لم يعد هذا المستند لدى الخدمة (حُذف أو فقدته الخدمة). أرسل الملف مجددًا إذا كنت لا تزال بحاجة إليه.",
-  "workspace.queue.notProcessed":
-    "تعذّر على الخدمة معالجة هذا الملف. تحقّق من أنه مسح ضوئي مقروء وسليم، ثم أعد المحاولة أو جرّب ملفًا آخر.",
+  "workspace.queue.notProcessed": "تعذّر على الخدمة معالجة هذا الملف. تحقّق من أنه مسح ضوئي مقروء وسليم، ثم أعد المحاولة أو جرّب ملفًا آخر.",
   "workspace.queue.resultFailed": "تعذّر جلب النتيجة. تواصل الوظيفة الإضافية المحاولة.",
   "workspace.queue.trackingFailed": "حدث خطأ أثناء التحقق من الملفات. تواصل الوظيفة الإضافية المحاولة.",
   "workspace.queue.notSaved":
     "تعذّر حفظ قائمة الملفات قيد المعالجة في هذا المستعرض، لذا لن تبقى بعد إغلاق جزء المهام. أبقِ الجزء مفتوحًا حتى تتم معالجة الملفات.",
   "workspace.queue.cancelledDeleted": "أُلغي: حُذف من الخدمة.",
   "workspace.queue.cancelledGone": "أُلغي (لم يعد لدى الخدمة).",
+  "workspace.queue.cancelFailed": "وصل «{name}» إلى الخدمة قبل إلغائه ولا يزال هناك لأن حذفه فشل. حدد «إلغاء» مجددًا لحذفه.",
   "workspace.queue.deleteFailed": "تعذّر حذف المستند. أعد المحاولة بعد لحظة.",
   "workspace.queue.cancelledBeforeSending": "أُلغي قبل إرساله.",
   "workspace.queue.cancelledNotFound": "أُلغي. لم يُعثر على التحميل في مستنداتك، لذا لا يوجد ما يُحذف.",

@@ -100,8 +100,7 @@ export const workspace: Translation<typeof english> = {
     "Es ist nicht bekannt, ob der erste Upload angekommen ist. Wenn Sie die Datei erneut senden, wird sie Ihnen möglicherweise doppelt berechnet, falls der erste Upload doch angekommen ist.",
   "workspace.resend.confirm": "Erneut senden",
   "workspace.resend.cancel": "Nicht senden",
-  "workspace.announce.added":
-    "{count, plural, one {# Datei wurde der Liste hinzugefügt.} other {# Dateien wurden der Liste hinzugefügt.}}",
+  "workspace.announce.added": "{count, plural, one {# Datei wurde der Liste hinzugefügt.} other {# Dateien wurden der Liste hinzugefügt.}}",
   "workspace.announce.stateCount":
     "{state, select, waiting {Wartet} uploading {Wird gesendet} queued {In der Warteschlange} processing {Wird verarbeitet} processed {Verarbeitet} failed {Fehlgeschlagen} unknown {Ergebnis unbekannt} other {Abgebrochen}}: {count, plural, one {# Datei} other {# Dateien}}",
   "workspace.announce.counts": "{list}.",
@@ -165,14 +164,16 @@ export const workspace: Translation<typeof english> = {
     "Die Liste der laufenden Dateien konnte in diesem Browser nicht gespeichert werden und ginge beim Schließen des Aufgabenbereichs verloren. Lassen Sie den Bereich geöffnet, bis die Dateien verarbeitet sind.",
   "workspace.queue.cancelledDeleted": "Abgebrochen: beim Dienst gelöscht.",
   "workspace.queue.cancelledGone": "Abgebrochen (der Dienst hatte die Datei nicht mehr).",
+  "workspace.queue.cancelFailed":
+    "„{name}“ ist beim Dienst angekommen, bevor es abgebrochen werden konnte, und ist noch dort, weil das Löschen fehlgeschlagen ist. Wählen Sie erneut „Abbrechen“, um es zu löschen.",
   "workspace.queue.deleteFailed": "Das Dokument konnte nicht gelöscht werden. Versuchen Sie es gleich noch einmal.",
   "workspace.queue.cancelledBeforeSending": "Abgebrochen, bevor die Datei gesendet wurde.",
-  "workspace.queue.cancelledNotFound":
-    "Abgebrochen. Der Upload wurde in Ihren Dokumenten nicht gefunden, daher gibt es nichts zu löschen.",
+  "workspace.queue.cancelledNotFound": "Abgebrochen. Der Upload wurde in Ihren Dokumenten nicht gefunden, daher gibt es nichts zu löschen.",
   "workspace.queue.cancelledNotArrived": "Abgebrochen. Der Upload ist beim Dienst nicht angekommen, daher gibt es nichts zu löschen.",
   "workspace.queue.probablyNotArrived":
     "Der Upload wurde unterbrochen, und die Datei ist nicht in Ihren Dokumenten, sie ist also wahrscheinlich nicht angekommen. Senden Sie sie erneut, wenn Sie möchten; falls sie doch angekommen ist, würde sie doppelt berechnet.",
-  "workspace.queue.arrivedAfterAll": "Der Upload ist doch angekommen: Er wurde in Ihren Dokumenten gefunden und daher nicht erneut gesendet.",
+  "workspace.queue.arrivedAfterAll":
+    "Der Upload ist doch angekommen: Er wurde in Ihren Dokumenten gefunden und daher nicht erneut gesendet.",
   "workspace.queue.addAgainContents": "Fügen Sie „{name}“ erneut hinzu: Der Inhalt ist nicht mehr im Speicher.",
   "workspace.queue.sentAgain": "Auf Ihren Wunsch erneut gesendet.",
   "workspace.queue.refetching": "Die Datei wird erneut aus Microsoft 365 abgerufen.",

@@ -32,8 +32,7 @@ export const workspace: Translation<typeof english> = {
   "workspace.picturePicker.use": "Usar «{name}»",
 
   "workspace.fileCheck.empty": "El archivo está vacío.",
-  "workspace.fileCheck.tooLarge":
-    "El archivo ocupa {size}; el servicio acepta archivos de hasta {limit}. Divídelo o reduce su resolución.",
+  "workspace.fileCheck.tooLarge": "El archivo ocupa {size}; el servicio acepta archivos de hasta {limit}. Divídelo o reduce su resolución.",
   "workspace.fileCheck.wrongType": "No es un archivo PDF, JPG, PNG, TIFF, HEIC ni GIF (comprobado por su contenido, no por su nombre).",
 
   "workspace.actionPicker.question": "¿Qué debe hacer el servicio?",
@@ -44,8 +43,7 @@ export const workspace: Translation<typeof english> = {
   "workspace.actionPicker.extractorLabel": "Extractor",
   "workspace.actionPicker.chooseExtractor": "Elige un extractor",
   "workspace.actionPicker.extractorId": "Id. del extractor",
-  "workspace.actionPicker.extractorsFailed":
-    "No se pudieron enumerar tus extractores; escribe el id. de 10 caracteres de tu panel.",
+  "workspace.actionPicker.extractorsFailed": "No se pudieron enumerar tus extractores; escribe el id. de 10 caracteres de tu panel.",
   "workspace.actionPicker.noExtractors": "Aún no tienes extractores; escribe un id. de tu panel.",
   "workspace.actionPicker.extractorIdInvalid": "Un id. de extractor tiene 10 letras y dígitos.",
   "workspace.actionPicker.alsoTranslate": "Traducir también el texto",
@@ -89,8 +87,7 @@ export const workspace: Translation<typeof english> = {
   "workspace.cancel.title": "¿Cancelar «{name}»?",
   "workspace.cancel.onService":
     "El servicio ya tiene este archivo: al cancelar se elimina allí, junto con su resultado. Esta acción no se puede deshacer.",
-  "workspace.cancel.sending":
-    "El archivo se está enviando. Si llega, se eliminará en el servicio; esta acción no se puede deshacer.",
+  "workspace.cancel.sending": "El archivo se está enviando. Si llega, se eliminará en el servicio; esta acción no se puede deshacer.",
   "workspace.cancel.confirm": "Eliminarlo",
   "workspace.cancel.keep": "Conservarlo",
   "workspace.resend.title": "¿Volver a enviar «{name}»?",
@@ -98,8 +95,7 @@ export const workspace: Translation<typeof english> = {
     "No se sabe si la primera carga llegó. Si lo vuelves a enviar, podría cobrarse dos veces, en caso de que la primera carga sí llegara.",
   "workspace.resend.confirm": "Volver a enviar",
   "workspace.resend.cancel": "No enviar",
-  "workspace.announce.added":
-    "{count, plural, one {Se agregó # archivo a la lista.} other {Se agregaron # archivos a la lista.}}",
+  "workspace.announce.added": "{count, plural, one {Se agregó # archivo a la lista.} other {Se agregaron # archivos a la lista.}}",
   "workspace.announce.stateCount":
     "{state, select, waiting {En espera} uploading {Enviando} queued {En cola} processing {Procesando} processed {Procesado} failed {Error} unknown {Resultado desconocido} other {Cancelado}}: {count, plural, one {# archivo} other {# archivos}}",
   "workspace.announce.counts": "{list}.",
@@ -163,6 +159,8 @@ export const workspace: Translation<typeof english> = {
     "La lista de archivos en curso no se pudo guardar en este explorador, así que no sobreviviría al cierre del panel de tareas. Mantén el panel abierto hasta que se procesen los archivos.",
   "workspace.queue.cancelledDeleted": "Cancelado: eliminado en el servicio.",
   "workspace.queue.cancelledGone": "Cancelado (el servicio ya no lo tenía).",
+  "workspace.queue.cancelFailed":
+    "«{name}» llegó al servicio antes de poder cancelarse y sigue allí porque no se pudo eliminar. Vuelve a seleccionar Cancelar para eliminarlo.",
   "workspace.queue.deleteFailed": "No se pudo eliminar el documento. Vuelve a intentarlo en un momento.",
   "workspace.queue.cancelledBeforeSending": "Cancelado antes de enviarse.",
   "workspace.queue.cancelledNotFound": "Cancelado. La carga no se encontró en tus documentos, así que no hay nada que eliminar.",

@@ -85,13 +85,13 @@ export const workspace: Translation<typeof english> = {
 
   "workspace.state.label":
     "{state, select, waiting {En attente} uploading {Envoi} queued {En file d’attente} processing {Traitement} processed {Traité} failed {Échec} unknown {Résultat inconnu} other {Annulé}}",
-  "workspace.state.mayChargeTwice": "Si vous le renvoyez, il pourrait vous être facturé deux fois, au cas où le premier envoi serait arrivé.",
+  "workspace.state.mayChargeTwice":
+    "Si vous le renvoyez, il pourrait vous être facturé deux fois, au cas où le premier envoi serait arrivé.",
   "workspace.state.cancelling": "Annulation…",
   "workspace.cancel.title": "Annuler « {name} » ?",
   "workspace.cancel.onService":
     "Le service a déjà ce fichier : l’annulation le supprime du service, avec son résultat. Cette action est irréversible.",
-  "workspace.cancel.sending":
-    "Le fichier est en cours d’envoi. S’il arrive, il sera supprimé du service ; cette action est irréversible.",
+  "workspace.cancel.sending": "Le fichier est en cours d’envoi. S’il arrive, il sera supprimé du service ; cette action est irréversible.",
   "workspace.cancel.confirm": "Le supprimer",
   "workspace.cancel.keep": "Le conserver",
   "workspace.resend.title": "Renvoyer « {name} » ?",
@@ -163,6 +163,8 @@ export const workspace: Translation<typeof english> = {
     "La liste des fichiers en cours n’a pas pu être enregistrée dans ce navigateur : elle serait perdue à la fermeture du volet Office. Laissez le volet ouvert jusqu’à ce que les fichiers soient traités.",
   "workspace.queue.cancelledDeleted": "Annulé : supprimé du service.",
   "workspace.queue.cancelledGone": "Annulé (le service ne l’avait plus).",
+  "workspace.queue.cancelFailed":
+    "« {name} » est arrivé au service avant de pouvoir être annulé et s’y trouve encore, car la suppression a échoué. Sélectionnez à nouveau Annuler pour le supprimer.",
   "workspace.queue.deleteFailed": "Impossible de supprimer le document. Réessayez dans un instant.",
   "workspace.queue.cancelledBeforeSending": "Annulé avant l’envoi.",
   "workspace.queue.cancelledNotFound": "Annulé. L’envoi est introuvable dans vos documents : il n’y a rien à supprimer.",
