@@ -1,6 +1,8 @@
 // Checks a file before anything is sent: the service takes PDF, JPG, PNG, TIFF, HEIC and GIF up to 20 MB.
 // The type is read from the file's first bytes, not its name, so a renamed file is caught here rather than
 // costing a round trip (or credits).
+import { formatFileSize } from "../i18n/format";
+import { t } from "../i18n/messages";
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
@@ -22,20 +24,15 @@ export function sniffKind(head: Uint8Array): AcceptedKind | null {
   return null;
 }
 
-function megabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 export async function checkFile(file: Blob & { name?: string }): Promise<FileCheck> {
-  if (file.size === 0) return { ok: false, reason: "The file is empty." };
+  if (file.size === 0) return { ok: false, reason: t("workspace.fileCheck.empty") };
   if (file.size > MAX_UPLOAD_BYTES)
     return {
       ok: false,
-      reason: `The file is ${megabytes(file.size)}; the service takes files up to 20 MB. Split it or reduce its resolution.`,
+      reason: t("workspace.fileCheck.tooLarge", { size: formatFileSize(file.size), limit: formatFileSize(MAX_UPLOAD_BYTES) }),
     };
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   const kind = sniffKind(head);
-  if (kind === null)
-    return { ok: false, reason: "This is not a PDF, JPG, PNG, TIFF, HEIC or GIF file (checked by its content, not its name)." };
+  if (kind === null) return { ok: false, reason: t("workspace.fileCheck.wrongType") };
   return { ok: true, kind };
 }

@@ -3,18 +3,18 @@
 // Plain functions of the queue's snapshots: no React, no Office.
 import { SETTLED_STATES, type BatchItem, type ItemState, type ItemTransition } from "./batch";
 import { elsewhereSentence } from "./itemLabels";
-import { count } from "../i18n/plural";
+import { formatList } from "../i18n/format";
+import { t } from "../i18n/messages";
 
-export const STATE_LABEL: Readonly<Record<ItemState, string>> = {
-  waiting: "Waiting",
-  uploading: "Sending",
-  queued: "Queued",
-  processing: "Processing",
-  processed: "Processed",
-  failed: "Failed",
-  "unknown-outcome": "Outcome unknown",
-  cancelled: "Cancelled",
-};
+/** The state as an ICU select keyword (the messages' `state` argument). */
+function stateKey(state: ItemState): string {
+  return state === "unknown-outcome" ? "unknown" : state;
+}
+
+/** A state's badge: "Waiting", "Processed", "Outcome unknown". */
+export function stateLabel(state: ItemState): string {
+  return t("workspace.state.label", { state: stateKey(state) });
+}
 
 /** A yes/no question for the user, as the task pane's confirmation dialog shows it. */
 export interface Question {
@@ -33,7 +33,9 @@ export interface Question {
 export type Answer = "confirm" | "cancel" | "alternative";
 
 /** Said next to an item whose upload may have arrived: sending it again is the user's call, and may cost twice. */
-export const MAY_CHARGE_TWICE = "Sending it again may charge you twice, if the first upload did arrive.";
+export function mayChargeTwice(): string {
+  return t("workspace.state.mayChargeTwice");
+}
 
 export interface ItemActions {
   /** Show the result (processed items). */
@@ -76,37 +78,35 @@ export function itemActions(item: BatchItem): ItemActions {
 /** The sentence under a row's name: why it is in its state, or that another pane handles it. */
 export function rowReason(item: BatchItem): string {
   if (item.elsewhere) return elsewhereSentence(item);
-  return item.cancelling ? "Cancelling…" : item.reason;
+  return item.cancelling ? t("workspace.state.cancelling") : item.reason;
 }
 
 /** Asked before cancelling an item the service may already have: cancelling deletes it there. */
 export function cancelQuestion(item: BatchItem): Question {
   const onService = item.documentId !== null;
   return {
-    title: `Cancel "${item.fileName}"?`,
-    message: onService
-      ? "The service already has this file: cancelling deletes it there, with its result. This cannot be undone."
-      : "The file is being sent. If it arrives, it will be deleted on the service; this cannot be undone.",
-    confirm: "Delete it",
-    cancel: "Keep it",
+    title: t("workspace.cancel.title", { name: item.fileName }),
+    message: onService ? t("workspace.cancel.onService") : t("workspace.cancel.sending"),
+    confirm: t("workspace.cancel.confirm"),
+    cancel: t("workspace.cancel.keep"),
   };
 }
 
 /** Asked before sending again a file whose first upload may have arrived. */
 export function resendQuestion(item: BatchItem): Question {
   return {
-    title: `Send "${item.fileName}" again?`,
-    message: `It is not known whether the first upload arrived. ${MAY_CHARGE_TWICE}`,
-    confirm: "Send again",
-    cancel: "Don't send",
+    title: t("workspace.resend.title", { name: item.fileName }),
+    message: t("workspace.resend.message"),
+    confirm: t("workspace.resend.confirm"),
+    cancel: t("workspace.resend.cancel"),
   };
 }
 
 /** The item the user should see by itself: the newest that became processed in these transitions. */
 export function newlyProcessed(transitions: readonly ItemTransition[]): string | null {
   for (let i = transitions.length - 1; i >= 0; i--) {
-    const t = transitions[i];
-    if (t && t.to === "processed" && t.from !== "processed") return t.itemId;
+    const change = transitions[i];
+    if (change && change.to === "processed" && change.from !== "processed") return change.itemId;
   }
   return null;
 }
@@ -119,22 +119,27 @@ const NAMED_CHANGES = 3;
  * or null when nothing is worth saying. Many changes at once are counted rather than read out one by one.
  */
 export function announcement(transitions: readonly ItemTransition[], items: readonly BatchItem[]): string | null {
-  const added = transitions.filter((t) => t.from === null).length;
+  const added = transitions.filter((change) => change.from === null).length;
   const last = new Map<string, ItemTransition>();
-  for (const t of transitions) if (t.from !== null && t.from !== t.to) last.set(t.itemId, t);
+  for (const change of transitions) if (change.from !== null && change.from !== change.to) last.set(change.itemId, change);
   const parts: string[] = [];
-  if (added > 0) parts.push(`${count(added, "file")} added to the list.`);
+  if (added > 0) parts.push(t("workspace.announce.added", { count: added }));
   const changes = [...last.values()];
   if (changes.length > NAMED_CHANGES) {
     const byState = new Map<ItemState, number>();
-    for (const t of changes) byState.set(t.to, (byState.get(t.to) ?? 0) + 1);
-    parts.push(`${[...byState].map(([state, n]) => `${STATE_LABEL[state]}: ${count(n, "file")}`).join(", ")}.`);
+    for (const change of changes) byState.set(change.to, (byState.get(change.to) ?? 0) + 1);
+    const counts = [...byState].map(([state, n]) => t("workspace.announce.stateCount", { state: stateKey(state), count: n }));
+    parts.push(t("workspace.announce.counts", { list: formatList(counts) }));
   } else {
-    for (const t of changes) {
-      const item = items.find((i) => i.id === t.itemId);
-      const name = item?.fileName ?? "A file";
-      const why = t.to === "failed" || t.to === "unknown-outcome" ? ` ${t.reason}` : "";
-      parts.push(`${name}: ${STATE_LABEL[t.to].toLowerCase()}.${why}`);
+    for (const change of changes) {
+      const item = items.find((i) => i.id === change.itemId);
+      const name = item?.fileName ?? t("workspace.announce.aFile");
+      const state = stateKey(change.to);
+      parts.push(
+        change.to === "failed" || change.to === "unknown-outcome"
+          ? t("workspace.announce.changedWhy", { name, state, reason: change.reason })
+          : t("workspace.announce.changed", { name, state }),
+      );
     }
   }
   return parts.length > 0 ? parts.join(" ") : null;
@@ -176,6 +181,7 @@ export function batchProgress(items: readonly BatchItem[]): BatchProgress {
 export function progressSentence(progress: BatchProgress): string {
   const { total, finished, processed } = progress;
   const failedOrUnknown = finished - processed;
-  const tail = failedOrUnknown > 0 ? ` (${processed} processed, ${failedOrUnknown} not)` : "";
-  return `${finished} of ${count(total, "file")} finished${tail}.`;
+  return failedOrUnknown > 0
+    ? t("workspace.progress.finishedSome", { finished, total, processed, notProcessed: failedOrUnknown })
+    : t("workspace.progress.finished", { finished, total });
 }

@@ -1,18 +1,35 @@
 // What a row says besides its state: which work the file was sent for, when, and where its result was
 // inserted. Two uploads of one file with different actions must be told apart at a glance.
 import type { Action } from "../api";
+import { formatList } from "../i18n/format";
+import { t } from "../i18n/messages";
 import type { BatchItem, InsertedMarker, WorkOptions } from "./batch";
 
+/** An action's short name ("Transcribe", "Tables", "Extractor"). */
+export function actionLabel(action: Action): string {
+  return t("workspace.work.label", { action });
+}
+
+/**
+ * The same, keyed by action (read when used, so the words are the UI language's: the catalogs are loaded
+ * after this module).
+ */
 export const ACTION_LABEL: Readonly<Record<Action, string>> = {
-  transcribe: "Transcribe",
-  tables: "Tables",
-  extractor: "Extractor",
+  get transcribe() {
+    return actionLabel("transcribe");
+  },
+  get tables() {
+    return actionLabel("tables");
+  },
+  get extractor() {
+    return actionLabel("extractor");
+  },
 };
 
 /** "Transcribe", "Transcribe with translation", "Tables", "Extractor". */
 export function workLabel(options: Readonly<Pick<WorkOptions, "action" | "translateTo">>): string {
-  if (options.action === "transcribe" && options.translateTo) return "Transcribe with translation";
-  return ACTION_LABEL[options.action];
+  if (options.action === "transcribe" && options.translateTo) return t("workspace.work.label", { action: "translated" });
+  return actionLabel(options.action);
 }
 
 /**
@@ -20,9 +37,7 @@ export function workLabel(options: Readonly<Pick<WorkOptions, "action" | "transl
  * saved reason may be stale, or say "closed while sending" from before that pane took it over).
  */
 export function elsewhereSentence(item: Pick<BatchItem, "state" | "documentId">): string {
-  return item.state === "uploading" && item.documentId === null
-    ? "Being sent from your other Office window."
-    : "Handled in your other Office window.";
+  return item.state === "uploading" && item.documentId === null ? t("workspace.elsewhere.sending") : t("workspace.elsewhere.handled");
 }
 
 /** When the item was added to the list (epoch ms): its first recorded change. */
@@ -30,18 +45,24 @@ export function addedAt(item: BatchItem): number {
   return item.history[0]?.at ?? item.changedAt;
 }
 
-const WORD_PLACE: Readonly<Record<NonNullable<InsertedMarker["wordPlacement"]>, string>> = {
-  cursor: "Inserted at the cursor",
-  replace: "Inserted in place of the selection",
-  end: "Inserted at the end of the document",
-};
-
-/** "Inserted at the cursor", "Inserted into Sheet 'Q1 T2'", "Inserted into 3 sheets: 'A', 'B', 'C'". */
+/** "Inserted at the cursor", "Inserted into Sheet 'Q1 T2'", "Inserted into 3 sheets: 'A', 'B' and 'C'". */
 export function insertedSentence(marker: InsertedMarker): string {
-  if (marker.host === "word") return marker.wordPlacement ? WORD_PLACE[marker.wordPlacement] : "Inserted into the document";
+  if (marker.host === "word") {
+    switch (marker.wordPlacement) {
+      case "cursor":
+        return t("workspace.inserted.cursor");
+      case "replace":
+        return t("workspace.inserted.replace");
+      case "end":
+        return t("workspace.inserted.end");
+      default:
+        return t("workspace.inserted.document");
+    }
+  }
   const sheets = marker.sheets ?? [];
   const first = sheets[0];
-  if (first === undefined) return "Inserted into the workbook";
-  if (sheets.length === 1) return `Inserted into Sheet '${first}'`;
-  return `Inserted into ${sheets.length} sheets: ${sheets.map((s) => `'${s}'`).join(", ")}`;
+  if (first === undefined) return t("workspace.inserted.workbook");
+  if (sheets.length === 1) return t("workspace.inserted.sheet", { sheet: first });
+  const names = formatList(sheets.map((sheet) => t("workspace.inserted.sheetName", { sheet })));
+  return t("workspace.inserted.sheets", { count: sheets.length, sheets: names });
 }

@@ -7,7 +7,7 @@
 // No React, no Office.
 import type { CostEstimate } from "./batch";
 import type { Question } from "./batchView";
-import { count as plural } from "../i18n/plural";
+import { t } from "../i18n/messages";
 
 export const LARGE_BATCH_PAGES = 20;
 export const MANY_UNKNOWN_FILES = 3;
@@ -20,42 +20,47 @@ const LISTED_FILES = 8;
 function fileLines(cost: CostEstimate): string[] {
   const lines = cost.files
     .slice(0, LISTED_FILES)
-    .map((f) => `${f.name}: ${f.pages === null ? "pages not known until the service counts them" : plural(f.pages, "page")}`);
-  if (cost.files.length > LISTED_FILES) lines.push(`and ${plural(cost.files.length - LISTED_FILES, "more file")}`);
+    .map((f) =>
+      f.pages === null
+        ? t("workspace.spending.filePagesUnknown", { name: f.name })
+        : t("workspace.spending.filePages", { name: f.name, pages: f.pages }),
+    );
+  if (cost.files.length > LISTED_FILES) lines.push(t("workspace.spending.moreFiles", { count: cost.files.length - LISTED_FILES }));
   return lines;
 }
 
 /** The question to ask before sending (its details: each file's pages), or null when the batch can go at once. */
 export function spendingQuestion(cost: CostEstimate): Question | null {
-  const count = plural(cost.files.length, "file");
-  const unknown =
-    cost.unknownFiles > 0 ? ` (${plural(cost.unknownFiles, "file")} of unknown length counted as one page each; they may cost more)` : "";
-  const pagesVsBalance = `${count}: at least ${plural(cost.minimumPages, "page")}${unknown}. Your balance: ${plural(cost.balance, "page credit")}.`;
-  const base = { details: fileLines(cost), cancel: "Don't send" };
+  const numbers = { files: cost.files.length, pages: cost.minimumPages, balance: cost.balance };
+  const summary =
+    cost.unknownFiles > 0
+      ? t("workspace.spending.summaryUnknown", { ...numbers, unknown: cost.unknownFiles })
+      : t("workspace.spending.summary", numbers);
+  const base = { details: fileLines(cost), cancel: t("workspace.spending.dontSend") };
 
   if (cost.verdict === "not-enough")
     return {
       ...base,
-      title: "Not enough page credits",
-      message: `${pagesVsBalance} About ${plural(cost.shortfall, "more credit")} would be needed: sending stops when the credits run out, and the rest waits until you top up.`,
-      confirm: "Send anyway",
-      alternative: "Buy credits",
+      title: t("workspace.spending.notEnoughTitle"),
+      message: t("workspace.spending.notEnough", { summary, shortfall: cost.shortfall }),
+      confirm: t("workspace.spending.sendAnyway"),
+      alternative: t("workspace.spending.buyCredits"),
     };
   const mayNotFit = cost.unknownFiles > 0 && cost.balance - cost.knownPages < cost.unknownFiles * UNKNOWN_FILE_ALLOWANCE;
   if (mayNotFit)
     return {
       ...base,
-      title: "Your credits may not be enough",
-      message: `${pagesVsBalance} If the files have more pages than that, sending stops when the credits run out.`,
-      confirm: "Send anyway",
-      alternative: "Buy credits",
+      title: t("workspace.spending.mayNotFitTitle"),
+      message: t("workspace.spending.mayNotFit", { summary }),
+      confirm: t("workspace.spending.sendAnyway"),
+      alternative: t("workspace.spending.buyCredits"),
     };
   if (cost.minimumPages >= LARGE_BATCH_PAGES || cost.unknownFiles >= MANY_UNKNOWN_FILES)
     return {
       ...base,
-      title: `Send ${count}?`,
-      message: `${pagesVsBalance} Each page costs one credit.`,
-      confirm: "Send",
+      title: t("workspace.spending.largeTitle", { count: cost.files.length }),
+      message: t("workspace.spending.large", { summary }),
+      confirm: t("workspace.spending.send"),
     };
   return null;
 }

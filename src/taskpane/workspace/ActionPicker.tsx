@@ -1,5 +1,6 @@
 // The work to ask for: transcribe (optionally with a translation), tables, or an extractor (chosen from the
-// user's extractors, GET /extractors; typed by id when the list cannot be loaded).
+// user's extractors, GET /extractors; typed by id when the list cannot be loaded). A translation asked for
+// starts on the language chosen last, else the document's language when the service offers it.
 import {
   Checkbox,
   Field,
@@ -14,7 +15,9 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import { useEffect, useRef, useState } from "react";
+import { t } from "../../i18n/messages";
 import { reconcileExtractor, reconcileLanguage } from "../../work/settings/settingsStore";
+import { defaultTranslationTarget, localisedLanguages } from "../../work/translationTarget";
 import type { Action, Extractor, TranslationLanguage } from "../../api/types";
 
 const useStyles = makeStyles({
@@ -35,6 +38,8 @@ export interface ActionPickerProps {
   loadLanguages: () => Promise<TranslationLanguage[]>;
   /** Called with the languages once loaded (the insert options name them). */
   onLanguages?: (languages: TranslationLanguage[]) => void;
+  /** The document's language as a service code ("de"): the translation target suggested when none was chosen before. */
+  documentLanguage?: string | null;
 }
 
 type Loaded<T> = { state: "idle" } | { state: "loading" } | { state: "ready"; items: T[] } | { state: "failed" };
@@ -48,6 +53,7 @@ export function ActionPicker({
   loadExtractors,
   loadLanguages,
   onLanguages,
+  documentLanguage = null,
 }: ActionPickerProps): React.JSX.Element {
   const styles = useStyles();
   // A restored choice that needs a list starts loading it at once (below); otherwise lists wait until needed.
@@ -61,9 +67,14 @@ export function ActionPicker({
   // A remembered extractor or language that is gone falls back, and this says so.
   const [fallbackNote, setFallbackNote] = useState<string | null>(null);
   const latest = useRef(value);
+  // The language chosen last (remembered, or chosen earlier in this pane): turning translation on again starts there.
+  const lastTarget = useRef(value.translateTo || null);
   useEffect(() => {
     latest.current = value;
+    if (value.translateTo) lastTarget.current = value.translateTo;
   });
+  const suggestedTarget = (available: readonly TranslationLanguage[]): string =>
+    defaultTranslationTarget({ remembered: lastTarget.current, documentLanguage, available });
 
   // Lists are fetched when first needed (not on start: every request counts against the rate limit).
   const ensureExtractors = (): void => {
@@ -91,14 +102,21 @@ export function ActionPicker({
   };
   const fetchLanguages = (): void => {
     loadLanguages().then(
-      (items) => {
+      (loaded) => {
+        const items = localisedLanguages(loaded);
         setLanguages({ state: "ready", items });
         onLanguages?.(items);
         const current = latest.current;
         const { value: translateTo, note } = reconcileLanguage(current.translateTo, items);
         if (note) {
+          // A remembered language that is gone: the note asks for another, none is picked in its place.
+          lastTarget.current = null;
           onChange({ ...current, translateTo });
           setFallbackNote(note);
+        } else if (current.translateTo === "") {
+          // Translation was asked for before the list arrived: suggest a language now.
+          const suggested = suggestedTarget(items);
+          if (suggested) onChange({ ...current, translateTo: suggested });
         }
       },
       () => setLanguages({ state: "failed" }),
@@ -121,10 +139,11 @@ export function ActionPicker({
 
   const extractorField = (): React.JSX.Element | null => {
     if (value.action !== "extractor") return null;
-    if (extractors.state === "loading" || extractors.state === "idle") return <Spinner size="tiny" label="Loading your extractors…" />;
+    if (extractors.state === "loading" || extractors.state === "idle")
+      return <Spinner size="tiny" label={t("workspace.actionPicker.loadingExtractors")} />;
     if (extractors.state === "ready" && extractors.items.length > 0)
       return (
-        <Field label="Extractor">
+        <Field label={t("workspace.actionPicker.extractorLabel")}>
           <Select
             value={value.extractor?.id ?? ""}
             disabled={disabled}
@@ -133,7 +152,7 @@ export function ActionPicker({
               onChange({ ...value, extractor: hit ? { id: hit.id, name: hit.name } : null });
             }}
           >
-            <option value="">Choose an extractor</option>
+            <option value="">{t("workspace.actionPicker.chooseExtractor")}</option>
             {extractors.items.map((e) => (
               <option key={e.id} value={e.id} title={e.description}>
                 {e.name}
@@ -145,14 +164,10 @@ export function ActionPicker({
     const invalid = typedId !== "" && !EXTRACTOR_ID.test(typedId);
     return (
       <Field
-        label="Extractor id"
-        hint={
-          extractors.state === "failed"
-            ? "Your extractors could not be listed; type the 10-character id from your dashboard."
-            : "You have no extractors yet; type an id from your dashboard."
-        }
+        label={t("workspace.actionPicker.extractorId")}
+        hint={extractors.state === "failed" ? t("workspace.actionPicker.extractorsFailed") : t("workspace.actionPicker.noExtractors")}
         validationState={invalid ? "error" : "none"}
-        validationMessage={invalid ? "An extractor id is 10 letters and digits." : undefined}
+        validationMessage={invalid ? t("workspace.actionPicker.extractorIdInvalid") : undefined}
       >
         <Input
           value={typedId}
@@ -172,19 +187,21 @@ export function ActionPicker({
     return (
       <>
         <Checkbox
-          label="Also translate the text"
+          label={t("workspace.actionPicker.alsoTranslate")}
           checked={wantTranslation}
           disabled={disabled}
           onChange={(_, d) => {
-            if (d.checked) ensureLanguages();
-            onChange({ ...value, translateTo: d.checked ? "" : null });
+            if (!d.checked) return onChange({ ...value, translateTo: null });
+            // Asked for: the list's suggestion at once when it is here, or once it arrives (fetchLanguages).
+            ensureLanguages();
+            onChange({ ...value, translateTo: languages.state === "ready" ? suggestedTarget(languages.items) : "" });
           }}
         />
         {wantTranslation ? (
           languages.state === "ready" ? (
-            <Field label="Translate to">
+            <Field label={t("workspace.actionPicker.translateTo")}>
               <Select value={value.translateTo ?? ""} disabled={disabled} onChange={(_, d) => onChange({ ...value, translateTo: d.value })}>
-                <option value="">Choose a language</option>
+                <option value="">{t("workspace.actionPicker.chooseLanguage")}</option>
                 {languages.items.map((l) => (
                   <option key={l.code} value={l.code}>
                     {l.label}
@@ -193,13 +210,17 @@ export function ActionPicker({
               </Select>
             </Field>
           ) : languages.state === "failed" ? (
-            <Field label="Translate to" validationState="error" validationMessage="The languages could not be loaded. Try again later.">
+            <Field
+              label={t("workspace.actionPicker.translateTo")}
+              validationState="error"
+              validationMessage={t("workspace.actionPicker.languagesFailed")}
+            >
               <Select disabled>
-                <option>Unavailable</option>
+                <option>{t("workspace.actionPicker.unavailable")}</option>
               </Select>
             </Field>
           ) : (
-            <Spinner size="tiny" label="Loading languages…" />
+            <Spinner size="tiny" label={t("workspace.actionPicker.loadingLanguages")} />
           )
         ) : null}
       </>
@@ -208,11 +229,11 @@ export function ActionPicker({
 
   return (
     <div className={styles.group}>
-      <Field label="What should the service do?">
+      <Field label={t("workspace.actionPicker.question")}>
         <RadioGroup value={value.action} disabled={disabled} onChange={(_, d) => setAction(d.value as Action)}>
-          <Radio value="transcribe" label="Transcribe the text" />
-          <Radio value="tables" label="Find tables and key/value pairs" />
-          <Radio value="extractor" label="Extract fields with an extractor" />
+          <Radio value="transcribe" label={t("workspace.actionPicker.transcribe")} />
+          <Radio value="tables" label={t("workspace.actionPicker.tables")} />
+          <Radio value="extractor" label={t("workspace.actionPicker.extractor")} />
         </RadioGroup>
       </Field>
       {fallbackNote ? (

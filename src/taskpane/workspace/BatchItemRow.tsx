@@ -2,8 +2,9 @@
 // that fit its state. Actions name the file for screen readers ("Cancel scan.pdf").
 import { Badge, Button, Text, makeStyles, mergeClasses, tokens, type BadgeProps } from "@fluentui/react-components";
 import { useEffect, useRef, useState } from "react";
+import { t } from "../../i18n/messages";
 import type { BatchItem, ItemState } from "../../work/batch";
-import { MAY_CHARGE_TWICE, STATE_LABEL, itemActions, rowReason } from "../../work/batchView";
+import { itemActions, mayChargeTwice, rowReason, stateLabel } from "../../work/batchView";
 import { addedAt, insertedSentence, workLabel } from "../../work/itemLabels";
 import { deletionSentence } from "../../work/settings/deleteAfter";
 import { exactTime, relativeTime } from "../../work/timeText";
@@ -30,6 +31,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalXXS,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    // makeStyles flips left to right under dir="rtl": the open row's mark stays on the start side.
     borderLeft: `3px solid transparent`,
   },
   open: { borderLeft: `3px solid ${tokens.colorBrandStroke1}` },
@@ -117,7 +119,7 @@ export function BatchItemRow({ item, isOpen, handlers }: { item: BatchItem; isOp
           {name}
         </Text>
         <Badge className={styles.badge} appearance="tint" color={BADGE_COLOR[item.state]} data-testid="batch-state">
-          {STATE_LABEL[item.state]}
+          {stateLabel(item.state)}
         </Badge>
       </div>
       <Text size={200} className={styles.meta} data-testid="batch-meta">
@@ -146,7 +148,7 @@ export function BatchItemRow({ item, isOpen, handlers }: { item: BatchItem; isOp
       </Text>
       {item.state === "unknown-outcome" && !item.elsewhere ? (
         <Text size={200} weight="semibold">
-          {MAY_CHARGE_TWICE}
+          {mayChargeTwice()}
         </Text>
       ) : null}
       {problem ? (
@@ -155,48 +157,58 @@ export function BatchItemRow({ item, isOpen, handlers }: { item: BatchItem; isOp
         </Text>
       ) : null}
       <div className={styles.actions}>
-        {actions.open && isOpen ? <Text size={200}>Shown below.</Text> : null}
+        {actions.open && isOpen ? <Text size={200}>{t("workspace.row.shownBelow")}</Text> : null}
         {actions.open && !isOpen ? (
           <Button
             size="small"
-            aria-label={`Open ${name}`}
+            aria-label={t("workspace.row.openFile", { name })}
             onClick={() => {
               refocus.current = true;
               handlers.open(item);
             }}
           >
-            Open
+            {t("workspace.row.open")}
           </Button>
         ) : null}
         {actions.attach ? (
           <FilePickButton
-            text="Add the file again"
-            label={`Add the file again: ${name}`}
+            text={t("workspace.row.addAgain")}
+            label={t("workspace.row.addAgainFile", { name })}
             disabled={busy}
             onFile={(file) => void run(() => handlers.attach(item, file))}
           />
         ) : null}
         {actions.resend && actions.resendNeedsFile ? (
           <FilePickButton
-            text="Send again"
-            label={`Send again: choose ${name}`}
+            text={t("workspace.row.sendAgain")}
+            label={t("workspace.row.sendAgainChoose", { name })}
             disabled={busy}
             onFile={(file) => void run(() => handlers.resend(item, file))}
           />
         ) : null}
         {actions.resend && !actions.resendNeedsFile ? (
-          <Button size="small" aria-label={`Send again ${name}`} disabled={busy} onClick={() => void run(() => handlers.resend(item))}>
-            Send again
+          <Button
+            size="small"
+            aria-label={t("workspace.row.sendAgainFile", { name })}
+            disabled={busy}
+            onClick={() => void run(() => handlers.resend(item))}
+          >
+            {t("workspace.row.sendAgain")}
           </Button>
         ) : null}
         {actions.cancel ? (
-          <Button size="small" aria-label={`Cancel ${name}`} disabled={busy} onClick={() => void run(() => handlers.cancel(item))}>
-            Cancel
+          <Button
+            size="small"
+            aria-label={t("workspace.row.cancelFile", { name })}
+            disabled={busy}
+            onClick={() => void run(() => handlers.cancel(item))}
+          >
+            {t("workspace.row.cancel")}
           </Button>
         ) : null}
         {actions.dismiss ? (
-          <Button size="small" appearance="subtle" aria-label={`Dismiss ${name}`} disabled={busy} onClick={dismiss}>
-            Dismiss
+          <Button size="small" appearance="subtle" aria-label={t("workspace.row.dismissFile", { name })} disabled={busy} onClick={dismiss}>
+            {t("workspace.row.dismiss")}
           </Button>
         ) : null}
       </div>

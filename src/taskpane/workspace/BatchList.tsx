@@ -13,6 +13,7 @@ import {
   tokens,
   useId,
 } from "@fluentui/react-components";
+import { t } from "../../i18n/messages";
 import type { QueueSnapshot, QueueStatus } from "../../work/batch";
 import { batchProgress, displayOrder, progressSentence } from "../../work/batchView";
 import { BatchItemRow, type RowHandlers } from "./BatchItemRow";
@@ -39,35 +40,33 @@ function StatusBars({
       {hold ? (
         <MessageBar intent="warning" layout="multiline" data-testid="upload-hold">
           <MessageBarBody>
-            <MessageBarTitle>{credits ? "Your page credits ran out" : "Sending is paused"}</MessageBarTitle>
+            <MessageBarTitle>{credits ? t("workspace.batchList.creditsRanOut") : t("workspace.batchList.sendingPaused")}</MessageBarTitle>
             {/* One instruction, matching the buttons: the files wait here and are sent by Continue uploads. */}
-            {credits
-              ? "Files already sent are still processed. The others wait here: buy credits, then select Continue uploads to send them."
-              : `${hold.message} Files already sent are still processed. The others wait here: sign in again, then select Continue uploads.`}
+            {credits ? t("workspace.batchList.creditsHold") : t("workspace.batchList.signInHold", { problem: hold.message })}
           </MessageBarBody>
           <MessageBarActions>
             {credits && onBuyCredits ? (
               <Button appearance="primary" onClick={onBuyCredits}>
-                Buy credits
+                {t("workspace.batchList.buyCredits")}
               </Button>
             ) : null}
-            <Button onClick={onResume}>Continue uploads</Button>
+            <Button onClick={onResume}>{t("workspace.batchList.continueUploads")}</Button>
           </MessageBarActions>
         </MessageBar>
       ) : null}
       {status.trackingProblem ? (
         <MessageBar intent="warning">
           <MessageBarBody>
-            <MessageBarTitle>Progress is not up to date</MessageBarTitle>
-            {status.trackingProblem} The add-in keeps trying.
+            <MessageBarTitle>{t("workspace.batchList.trackingTitle")}</MessageBarTitle>
+            {t("workspace.batchList.trackingBody", { problem: status.trackingProblem })}
           </MessageBarBody>
         </MessageBar>
       ) : null}
       {status.storageProblem ? (
         <MessageBar intent="warning">
           <MessageBarBody>
-            <MessageBarTitle>This list is not saved</MessageBarTitle>
-            {status.storageProblem} Keep the task pane open until the files are processed.
+            <MessageBarTitle>{t("workspace.batchList.storageTitle")}</MessageBarTitle>
+            {t("workspace.batchList.storageBody", { problem: status.storageProblem })}
           </MessageBarBody>
         </MessageBar>
       ) : null}
@@ -91,12 +90,12 @@ export function BatchList({ snapshot, openId, handlers, onResume, onBuyCredits }
   return (
     <section className={styles.section} aria-labelledby={headingId} data-testid="batch-list">
       <Text as="h2" id={headingId} size={400} weight="semibold" className={styles.heading}>
-        Files
+        {t("workspace.batchList.heading")}
       </Text>
       <StatusBars status={snapshot.status} onResume={onResume} {...(onBuyCredits ? { onBuyCredits } : {})} />
       {progress.active && progress.total > 0 ? (
         <Field validationMessage={progressSentence(progress)} validationState="none">
-          <ProgressBar value={progress.finished} max={progress.total} aria-label="Progress of the files" />
+          <ProgressBar value={progress.finished} max={progress.total} aria-label={t("workspace.batchList.progress")} />
         </Field>
       ) : null}
       <ul className={styles.list}>

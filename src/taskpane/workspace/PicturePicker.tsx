@@ -2,6 +2,7 @@
 // (before ExcelApi 1.19) or none is. Loaded lazily: most uses never need it.
 import { Button, Spinner, Text, makeStyles, tokens } from "@fluentui/react-components";
 import { useEffect, useState } from "react";
+import { t } from "../../i18n/messages";
 import { listExcelPictures, type PictureList } from "../../office/excelPicture";
 
 const useStyles = makeStyles({
@@ -15,23 +16,23 @@ export function PicturePicker({ disabled, onPick }: { disabled: boolean; onPick:
     let live = true;
     listExcelPictures().then(
       (l) => live && setList(l),
-      () => live && setList({ ok: false, reason: "The pictures of this sheet could not be read." }),
+      () => live && setList({ ok: false, reason: t("workspace.picturePicker.unreadable") }),
     );
     return () => {
       live = false;
     };
   }, []);
-  if (list === null) return <Spinner size="tiny" label="Looking for pictures on this sheet…" />;
+  if (list === null) return <Spinner size="tiny" label={t("workspace.picturePicker.looking")} />;
   if (!list.ok) return <Text>{list.reason}</Text>;
-  if (list.pictures.length === 0) return <Text>There is no picture on this sheet. Choose a file instead.</Text>;
+  if (list.pictures.length === 0) return <Text>{t("workspace.picturePicker.none")}</Text>;
   return (
-    <section aria-label="Pictures on this sheet">
-      <Text size={200}>Or choose a picture on this sheet:</Text>
+    <section aria-label={t("workspace.picturePicker.label")}>
+      <Text size={200}>{t("workspace.picturePicker.intro")}</Text>
       <ul className={styles.list}>
         {list.pictures.map((p) => (
           <li key={p.id}>
             <Button size="small" appearance="subtle" disabled={disabled} onClick={() => onPick(p.id)}>
-              Use “{p.name}”
+              {t("workspace.picturePicker.use", { name: p.name })}
             </Button>
           </li>
         ))}

@@ -5,14 +5,15 @@
 import { Button, Text, makeStyles, mergeClasses, tokens, useId } from "@fluentui/react-components";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { appConfig } from "../../config";
-import { checkFile } from "../../input/fileCheck";
+import { formatFileSize } from "../../i18n/format";
+import { t } from "../../i18n/messages";
+import { MAX_UPLOAD_BYTES, checkFile } from "../../input/fileCheck";
 import type { PictureOutcome } from "../../office/base64";
 import { readExcelPicture } from "../../office/excelPicture";
 import type { HostKind } from "../../office/host";
 import { excelActivePicture } from "../../office/requirements";
 import { readSelectedWordPicture } from "../../office/wordPicture";
 import type { ItemOrigin } from "../../work/batch/types";
-import { plural } from "../../i18n/plural";
 
 // Microsoft 365 sources (issue 13): their own chunk with msal-browser, only when the build has MS_CLIENT_ID.
 const MicrosoftSources = lazy(() => import("./MicrosoftSources").then((m) => ({ default: m.MicrosoftSources })));
@@ -139,7 +140,7 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
         if (host === "excel") setListing(true);
       }
     } catch {
-      setPictureProblem("The picture could not be read from the document. Save it as a file and choose the file instead.");
+      setPictureProblem(t("workspace.sourcePicker.pictureUnreadable"));
     } finally {
       setReading(false);
     }
@@ -154,6 +155,7 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
   const ready = selection.filter((f) => f.ok);
   const refused = selection.filter((f) => !f.ok);
   const picture = ready.length === 1 && ready[0]?.origin === "picture" ? ready[0] : null;
+  const limit = formatFileSize(MAX_UPLOAD_BYTES);
 
   return (
     <div className={styles.field}>
@@ -171,9 +173,9 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
         }}
         onDrop={onDrop}
       >
-        <Text weight="semibold">Scan or photo files</Text>
+        <Text weight="semibold">{t("workspace.sourcePicker.heading")}</Text>
         <Text id={hintId} size={200}>
-          PDF, JPG, PNG, TIFF, HEIC or GIF, up to 20 MB each. Choose several at once, or drop them here.
+          {t("workspace.sourcePicker.hint", { limit })}
         </Text>
         <div className={styles.row}>
           <Button
@@ -182,7 +184,7 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
             aria-describedby={refused.length > 0 ? `${hintId} ${problemsId}` : hintId}
             onClick={() => input.current?.click()}
           >
-            Choose files
+            {t("workspace.sourcePicker.chooseFiles")}
           </Button>
         </div>
         <input
@@ -193,7 +195,7 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
           multiple
           accept={FILE_TYPES}
           disabled={disabled}
-          aria-label="Scan or photo files (PDF, JPG, PNG, TIFF, HEIC or GIF, up to 20 MB each)"
+          aria-label={t("workspace.sourcePicker.inputLabel", { limit })}
           onChange={(e) => {
             const files = Array.from(e.target.files ?? []);
             e.target.value = ""; // the same file can be chosen again after it was removed
@@ -204,9 +206,9 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
       {host !== "none" ? (
         <div className={styles.row}>
           <Button size="small" disabled={disabled || reading} onClick={pictureButton}>
-            Use the selected picture
+            {t("workspace.sourcePicker.useSelectedPicture")}
           </Button>
-          {picture ? <Text size={200}>Using the picture from the document ({picture.name}).</Text> : null}
+          {picture ? <Text size={200}>{t("workspace.sourcePicker.usingPicture", { name: picture.name })}</Text> : null}
         </div>
       ) : null}
       {appConfig.msClientId ? (
@@ -221,8 +223,8 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
       ) : null}
       {ready.length > 0 && !picture ? (
         <div>
-          <Text size={200}>{plural(ready.length, { one: "Ready to send:", other: "{n} files ready to send:" })}</Text>
-          <ul className={styles.list} aria-label="Files ready to send" ref={chosenList}>
+          <Text size={200}>{t("workspace.sourcePicker.readyToSend", { count: ready.length })}</Text>
+          <ul className={styles.list} aria-label={t("workspace.sourcePicker.readyList")} ref={chosenList}>
             {selection.map((f, i) =>
               f.ok ? (
                 // Keyed by name (and which of the same name), not position: removing a file keeps the others' buttons, and the focus on them.
@@ -230,8 +232,14 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
                   <Text size={200} truncate wrap={false} title={f.name} className={styles.chosenName}>
                     {f.name}
                   </Text>
-                  <Button size="small" appearance="subtle" disabled={disabled} aria-label={`Remove ${f.name}`} onClick={() => remove(i)}>
-                    Remove
+                  <Button
+                    size="small"
+                    appearance="subtle"
+                    disabled={disabled}
+                    aria-label={t("workspace.sourcePicker.removeFile", { name: f.name })}
+                    onClick={() => remove(i)}
+                  >
+                    {t("workspace.sourcePicker.remove")}
                   </Button>
                 </li>
               ) : null,
@@ -243,7 +251,7 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
         <div id={problemsId} role="alert">
           {refused.map((f, i) => (
             <Text key={`${i}:${f.name}`} block className={styles.problem}>
-              {f.name}: {f.ok ? "" : f.problem} It will not be sent.
+              {f.ok ? null : t("workspace.sourcePicker.refused", { name: f.name, problem: f.problem })}
             </Text>
           ))}
         </div>

@@ -6,6 +6,7 @@ import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from 
 import { Suspense, lazy, useCallback, useMemo, useState } from "react";
 import type { ServiceClient } from "../../api/client";
 import type { TranslationLanguage, User } from "../../api/types";
+import { t } from "../../i18n/messages";
 import { checkFile } from "../../input/fileCheck";
 import type { HostKind } from "../../office/host";
 import { BalanceRefresh } from "../../work/balanceRefresh";
@@ -13,6 +14,8 @@ import type { BatchItem, FileInput, WorkOptions } from "../../work/batch";
 import { announcement, cancelQuestion, itemActions, newlyProcessed, resendQuestion } from "../../work/batchView";
 import { itemRequest, type ResultSources } from "../../work/openResult";
 import { spendingQuestion } from "../../work/spending";
+import { languageName as localLanguageName } from "../../work/translationTarget";
+import { documentLanguage } from "../uiLanguage";
 import { errorMessage } from "../errorMessage";
 import { ResultArea } from "../components/ResultArea";
 import { useOpenedResult } from "../components/useOpenedResult";
@@ -58,8 +61,6 @@ export interface TranscribePanelProps {
   onBuyCredits?: () => void;
 }
 
-const RUN_LABEL = { transcribe: "Transcribe", tables: "Find tables", extractor: "Extract fields" } as const;
-
 function workOptions(choice: WorkChoice): WorkOptions {
   return {
     action: choice.action,
@@ -71,9 +72,9 @@ function workOptions(choice: WorkChoice): WorkOptions {
 
 /** A file chosen again for an item must be that file (its name and options belong to the item), and pass the checks. */
 async function checkAgain(item: BatchItem, file: File): Promise<void> {
-  if (file.name !== item.fileName) throw new Error(`Choose "${item.fileName}" itself (this is "${file.name}").`);
+  if (file.name !== item.fileName) throw new Error(t("workspace.panel.wrongFile", { expected: item.fileName, chosen: file.name }));
   const check = await checkFile(file);
-  if (!check.ok) throw new Error(`${file.name}: ${check.reason}`);
+  if (!check.ok) throw new Error(t("workspace.panel.fileRefused", { name: file.name, problem: check.reason }));
 }
 
 export function TranscribePanel({
@@ -97,7 +98,7 @@ export function TranscribePanel({
   const { queue, snapshot, problem } = work;
   const result = useOpenedResult({
     client,
-    loadResult: (id) => (queue ? queue.loadResult(id) : Promise.reject(new Error("Your files are not open yet. Try again in a moment."))),
+    loadResult: (id) => (queue ? queue.loadResult(id) : Promise.reject(new Error(t("workspace.panel.notOpenYet")))),
     ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }),
     // The row says where the result went, also after a reopen (the queue saves the marker, not the result).
     onInserted: (opened, value) => {
@@ -107,7 +108,9 @@ export function TranscribePanel({
 
   const loadExtractors = useCallback(() => client.listExtractors(), [client]);
   const loadLanguages = useCallback(() => client.listTranslationLanguages(), [client]);
-  const languageName = useCallback((code: string) => languages.find((l) => l.code === code)?.label ?? code, [languages]);
+  const languageName = useCallback((code: string) => localLanguageName(code, languages.find((l) => l.code === code)?.label), [languages]);
+  // Office's content language: the translation target suggested when the user asks for one.
+  const [docLanguage] = useState(documentLanguage);
   const balanceRefresh = useMemo(
     () => new BalanceRefresh(() => void client.getCurrentUser({ priority: "background" }).then(onAccountChanged, () => undefined)),
     [client, onAccountChanged],
@@ -183,7 +186,7 @@ export function TranscribePanel({
   const readyCount = selection.filter((f) => f.ok).length;
 
   return (
-    <section className={styles.panel} aria-label="Transcribe documents">
+    <section className={styles.panel} aria-label={t("workspace.panel.label")}>
       <SourcePicker host={host} disabled={starting} selection={selection} onSelection={setSelection} />
       <ActionPicker
         value={choice}
@@ -192,6 +195,7 @@ export function TranscribePanel({
         loadExtractors={loadExtractors}
         loadLanguages={loadLanguages}
         onLanguages={setLanguages}
+        documentLanguage={docLanguage}
       />
       <DeleteAfterField
         value={choice.deleteAfterSeconds}
@@ -205,12 +209,12 @@ export function TranscribePanel({
         disabledFocusable={starting || readyCount === 0 || !choiceReady(choice)}
         onClick={() => void start()}
       >
-        {RUN_LABEL[choice.action]}
+        {t("workspace.panel.run", { action: choice.action })}
       </Button>
-      {starting ? <Spinner size="tiny" label="Counting pages…" labelPosition="after" /> : null}
+      {starting ? <Spinner size="tiny" label={t("workspace.panel.countingPages")} labelPosition="after" /> : null}
       {problem || startError ? (
         <MessageBar intent="error">
-          <MessageBarBody>{startError ?? `Your files cannot be followed: ${problem}`}</MessageBarBody>
+          <MessageBarBody>{startError ?? t("workspace.panel.cannotFollow", { problem: problem ?? "" })}</MessageBarBody>
         </MessageBar>
       ) : null}
       {/* Changes of the files' states, said once each (the rows themselves are not live regions). */}
@@ -218,7 +222,7 @@ export function TranscribePanel({
         {said}
       </div>
       {snapshot && snapshot.items.length > 0 ? (
-        <Suspense fallback={<Spinner size="tiny" label="Loading the list…" />}>
+        <Suspense fallback={<Spinner size="tiny" label={t("workspace.panel.loadingList")} />}>
           <BatchList
             snapshot={snapshot}
             openId={result.openKey}

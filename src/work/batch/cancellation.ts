@@ -1,12 +1,13 @@
 // Cancelling work the service already has: the document is deleted there (DELETE /documents/{id}); during
 // an upload, the cancellation waits for the upload's outcome and reports a failed deletion as a failure
 // (the document is still on the service, so that is no success).
+import { t } from "../../i18n/messages";
 import { isServiceError, ServiceError, type ServiceClient } from "../../api";
 import type { ItemRecord, ItemStore } from "./itemStore";
 import { SETTLED_STATES } from "./types";
 
 function cancelFailed(record: ItemRecord): string {
-  return `"${record.fileName}" arrived at the service before it could be cancelled and is still there, because deleting it failed. Select Cancel again to delete it.`;
+  return t("workspace.queue.cancelFailed", { name: record.fileName });
 }
 
 /** Deletes `record`'s document; rejects with the client's error when that failed (the item stays as it was). */
@@ -16,17 +17,17 @@ export async function deleteOnService(client: ServiceClient, store: ItemStore, r
   store.update(record, { cancelling: true });
   try {
     await client.deleteDocument(documentId, { priority: "interactive" });
-    store.transition(record, "cancelled", "Cancelled: deleted on the service.", {
+    store.transition(record, "cancelled", t("workspace.queue.cancelledDeleted"), {
       cancelling: false,
       needsDetail: false,
       file: null,
     });
   } catch (error: unknown) {
     if (isServiceError(error) && error.kind === "not_found") {
-      store.transition(record, "cancelled", "Cancelled (the service no longer had it).", { cancelling: false, needsDetail: false });
+      store.transition(record, "cancelled", t("workspace.queue.cancelledGone"), { cancelling: false, needsDetail: false });
       return;
     }
-    const message = isServiceError(error) ? error.message : "The document could not be deleted. Try again in a moment.";
+    const message = isServiceError(error) ? error.message : t("workspace.queue.deleteFailed");
     store.update(record, { cancelling: false, error: { kind: isServiceError(error) ? error.kind : "network", message } });
     failed();
     throw error;

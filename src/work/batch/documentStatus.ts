@@ -1,24 +1,25 @@
 // What a document's status at the service means for its item. Shared by the polling rounds (tracker.ts) and
 // the result fetches (resultFetcher.ts), so both say the same thing in the same words.
+import { t } from "../../i18n/messages";
 import type { DocumentSummary } from "../../api";
 import type { ItemRecord, ItemStore } from "./itemStore";
 
-export const GONE =
-  "The service no longer has this document (it was deleted, or the service lost it). Send the file again if you still need it.";
-export const FAILED =
-  "The service could not process this file. Check that it is a legible, undamaged scan, then try it again or try another file.";
+// Functions, not constants: the words are the UI language's, whose catalog loads after this module.
+export const gone = (): string => t("workspace.queue.gone");
+const notProcessed = (): string => t("workspace.queue.notProcessed");
 
 /** Moves an item to what its document's status says; `processed` asks for the result to be fetched. */
 export function applyDocumentStatus(store: ItemStore, record: ItemRecord, doc: DocumentSummary): void {
   const status = doc.status;
   if (status === "new" || status === "queued") {
-    store.transition(record, "queued", "Waiting for its turn at the service.");
+    store.transition(record, "queued", t("workspace.queue.queued"));
   } else if (status === "processing") {
-    store.transition(record, "processing", "The service is reading the file.");
+    store.transition(record, "processing", t("workspace.queue.reading"));
   } else if (status === "processed") {
-    store.transition(record, "processing", "Nearly done: the result is being fetched from the service.", { needsDetail: true });
+    store.transition(record, "processing", t("workspace.queue.fetching"), { needsDetail: true });
   } else if (status === "failed") {
-    store.transition(record, "failed", FAILED, { error: { kind: "failed", message: FAILED } });
+    const why = notProcessed();
+    store.transition(record, "failed", why, { error: { kind: "failed", message: why } });
   }
   // An unknown status (a newer service): the item stays as it is until a known one arrives.
 }

@@ -1,6 +1,7 @@
 // What the user does to one item of the queue (BatchQueue delegates here): cancel it, send it again, give
 // it its file again (by hand or fetched again from Microsoft 365), take it off the list, mark where its
 // result went. An item another pane owns is that pane's business: each action says to use that pane.
+import { t } from "../../i18n/messages";
 import type { ServiceClient } from "../../api";
 import { checkFile } from "../../input/fileCheck";
 import { deleteOnService, whenCancelSettled } from "./cancellation";
@@ -34,17 +35,12 @@ export class ItemActions {
     const record = this.require(id);
     switch (record.state) {
       case "waiting":
-        this.store.transition(record, "cancelled", "Cancelled before it was sent.", { file: null, needsFile: false });
+        this.store.transition(record, "cancelled", t("workspace.queue.cancelledBeforeSending"), { file: null, needsFile: false });
         return;
       case "unknown-outcome":
-        this.store.transition(
-          record,
-          "cancelled",
-          "Cancelled. The upload was not found in your documents, so there is nothing to delete.",
-          {
-            file: null,
-          },
-        );
+        this.store.transition(record, "cancelled", t("workspace.queue.cancelledNotFound"), {
+          file: null,
+        });
         return;
       case "uploading":
         this.store.update(record, { cancelling: true });
@@ -69,8 +65,8 @@ export class ItemActions {
       throw new Error(`"${record.fileName}" is ${record.state}; only a failed, cancelled or unknown upload can be sent again.`);
     }
     const bytes = file ?? record.file;
-    if (bytes === null) throw new Error(`Add "${record.fileName}" again: its contents are no longer in memory.`);
-    this.store.transition(record, "waiting", "Sent again at your request.", {
+    if (bytes === null) throw new Error(t("workspace.queue.addAgainContents", { name: record.fileName }));
+    this.store.transition(record, "waiting", t("workspace.queue.sentAgain"), {
       file: bytes,
       needsFile: false,
       documentId: null,
@@ -91,7 +87,7 @@ export class ItemActions {
   attachFile(id: string, file: Blob): void {
     const record = this.require(id);
     if (record.state !== "waiting") throw new Error(`"${record.fileName}" is ${record.state}; only a waiting item takes its file again.`);
-    this.store.transition(record, "waiting", "Waiting for its turn to be sent.", { file, needsFile: false });
+    this.store.transition(record, "waiting", t("workspace.queue.waitingTurn"), { file, needsFile: false });
     this.deps.pump();
   }
 
@@ -103,7 +99,7 @@ export class ItemActions {
     const record = this.require(id);
     const refetch = this.deps.refetch;
     if (record.state !== "waiting" || !record.needsFile || record.origin === null || !refetch) return;
-    this.store.transition(record, "waiting", "Fetching the file again from Microsoft 365.");
+    this.store.transition(record, "waiting", t("workspace.queue.refetching"));
     try {
       const blob = await refetch(record.origin);
       const check = await checkFile(blob);
@@ -112,8 +108,8 @@ export class ItemActions {
       this.attachFile(id, blob);
     } catch (error: unknown) {
       if (this.deps.closed() || record.state !== "waiting") return;
-      const why = error instanceof Error && error.message ? error.message : "It could not be fetched again.";
-      this.store.transition(record, "waiting", `${why} Add the file again to send it.`);
+      const why = error instanceof Error && error.message ? error.message : t("workspace.queue.refetchFailed");
+      this.store.transition(record, "waiting", t("workspace.queue.addAgainAfter", { problem: why }));
     }
   }
 
@@ -139,9 +135,8 @@ export class ItemActions {
   /** The item of this pane with `id`, or an error saying why there is none. */
   require(id: string): ItemRecord {
     const record = this.store.find(id);
-    if (record === undefined && this.store.foreignItems.some((i) => i.id === id))
-      throw new Error("This file is being handled in your other task pane (Word or Excel). Use that pane for it.");
-    if (record === undefined) throw new Error("This file is no longer in the list.");
+    if (record === undefined && this.store.foreignItems.some((i) => i.id === id)) throw new Error(t("workspace.queue.otherPane"));
+    if (record === undefined) throw new Error(t("workspace.queue.notInList"));
     return record;
   }
 }

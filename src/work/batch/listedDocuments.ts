@@ -1,6 +1,7 @@
 // Applies what a polling round listed (tracker.ts): each document to its item, the documents no item has
 // remembered for adoption (adoption.ts), and, once the round is complete, settles the uploads whose outcome
 // was unknown.
+import { t } from "../../i18n/messages";
 import type { DocumentSummary } from "../../api";
 import type { Timers } from "../../api/abort";
 import { matchUnknownUploads, type ServiceClock, type UnclaimedDocument, type UnknownUpload } from "./adoption";
@@ -97,14 +98,13 @@ export class ListedDocuments {
       // Settled only by a round that started after the outcome became unknown and looked back far enough.
       if (attempt.unknownSince > startedAt || sinceMicros > this.scope.createdBoundMicros(record)) continue;
       if (record.cancelling) {
-        this.store.transition(record, "cancelled", "Cancelled. The upload had not arrived at the service, so there is nothing to delete.", {
+        this.store.transition(record, "cancelled", t("workspace.queue.cancelledNotArrived"), {
           cancelling: false,
           file: null,
         });
         continue;
       }
-      const why =
-        "The upload was interrupted and the file is not in your documents, so it probably did not arrive. Send it again if you want; if it did arrive after all, it would be charged twice.";
+      const why = t("workspace.queue.probablyNotArrived");
       this.store.transition(record, "unknown-outcome", why, { error: { kind: "unknown_outcome", message: why } });
     }
   }
@@ -115,7 +115,7 @@ export class ListedDocuments {
     if (record === undefined || seen === undefined) return;
     this.unclaimed.delete(documentId);
     const now = this.timers.now();
-    this.store.transition(record, "queued", "The upload had arrived after all: found in your documents, so it was not sent again.", {
+    this.store.transition(record, "queued", t("workspace.queue.arrivedAfterAll"), {
       documentId,
       acceptedAt: now,
       lastSeenAt: now,

@@ -3,6 +3,7 @@
 // service's clock. Never the files' bytes, never a token, never a result. Keys per service address and
 // signed-in account, so two accounts on one computer never see each other's work; under them one key per
 // item, marked with the pane that owns it, so that Word and Excel open together merge, never overwrite.
+import { t } from "../../i18n/messages";
 import type { ItemRecord } from "./itemStore";
 import type { QueueStorage } from "./queueStorage";
 import { isObject, num, readItem, str, toStored, type StoredItem } from "./storedItem";
@@ -76,8 +77,8 @@ interface StoredMeta {
   clockOffsetMs: number | null;
 }
 
-const STORAGE_PROBLEM =
-  "The list of files in progress could not be saved in this browser, so it would not survive closing the task pane. Keep the pane open until the files are processed.";
+// A function: the words are the UI language's, whose catalog loads after this module.
+const storageProblem = (): string => t("workspace.queue.notSaved");
 
 /**
  * Writes one pane's part of the queue: each of its items under a key of its own (so panes never overwrite
@@ -114,7 +115,7 @@ export function saveItems(
     if (listKeys(storage, key) === null) storage.setItem(key + INDEX, JSON.stringify([...present]));
     return null;
   } catch {
-    return STORAGE_PROBLEM;
+    return storageProblem();
   }
 }
 

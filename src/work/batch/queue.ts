@@ -12,6 +12,7 @@
 //   cancellation.ts deleting a cancelled document on the service, and waiting for a cancelled upload
 //   costEstimate.ts what a batch will cost, before it is sent
 // No React, no Office: the task pane renders snapshots and calls the methods below.
+import { t } from "../../i18n/messages";
 import { systemTimers, type Timers } from "../../api/abort";
 import { ServiceClock } from "./adoption";
 import { estimateCost, type CostEstimate } from "./costEstimate";
@@ -182,7 +183,9 @@ export class BatchQueue {
         options: { ...options },
         file: f.file,
         state: "waiting",
-        reason: this.uploader.onHold ? `Waiting: ${this.uploader.onHold.message}` : "Waiting for its turn to be sent.",
+        reason: this.uploader.onHold
+          ? t("workspace.queue.waitingHold", { problem: this.uploader.onHold.message })
+          : t("workspace.queue.waitingTurn"),
         at: now,
       });
       this.store.add(record);
@@ -223,7 +226,7 @@ export class BatchQueue {
     this.assertOpen();
     for (const record of this.store.items) {
       if (record.state === "waiting" && record.error !== null && !record.needsFile) {
-        this.store.transition(record, "waiting", "Waiting for its turn to be sent.", { error: null });
+        this.store.transition(record, "waiting", t("workspace.queue.waitingTurn"), { error: null });
       }
     }
     this.uploader.resume();
@@ -253,7 +256,7 @@ export class BatchQueue {
     if (record.result === null) await this.tracker.loadResult(record);
     this.store.flush();
     const view = this.item(id);
-    if (view === undefined) throw new Error("This file is no longer in the list.");
+    if (view === undefined) throw new Error(t("workspace.queue.notInList"));
     return view;
   }
 

@@ -3,10 +3,11 @@
 // reconciliation round did not list: 202 means it is still being processed, 404 that the service no
 // longer has it. A fetch that fails for a passing reason is tried again after a growing wait; a result that
 // cannot be read is not (it would fail the same way forever): its item fails, saying so.
+import { t } from "../../i18n/messages";
 import { isServiceError, type ServiceClient } from "../../api";
 import type { Timers } from "../../api/abort";
 import { UNREADABLE_RESULT } from "../../api/resultParse";
-import { applyDocumentStatus, GONE } from "./documentStatus";
+import { applyDocumentStatus, gone as goneReason } from "./documentStatus";
 import type { ItemRecord, ItemStore } from "./itemStore";
 
 export interface FetcherSettings {
@@ -21,7 +22,7 @@ export interface FetcherSettings {
 const UNREADABLE_TRIES = 3;
 
 function message(error: unknown): string {
-  return isServiceError(error) ? error.message : "The result could not be fetched. The add-in keeps trying.";
+  return isServiceError(error) ? error.message : t("workspace.queue.resultFailed");
 }
 
 export class ResultFetcher {
@@ -90,7 +91,7 @@ export class ResultFetcher {
       }
       const doc = poll.document;
       if (doc.status === "processed") {
-        this.store.transition(record, "processed", "Processed: the result is ready.", {
+        this.store.transition(record, "processed", t("workspace.queue.processed"), {
           needsDetail: false,
           result: doc,
           pageCount: doc.pageCount ?? record.pageCount,
@@ -107,9 +108,10 @@ export class ResultFetcher {
       if (isServiceError(error) && (error.kind === "not_found" || error.kind === "forbidden")) {
         this.retryAt.delete(record.id);
         const gone = error.kind === "not_found";
-        this.store.transition(record, "failed", gone ? GONE : error.message, {
+        const why = gone ? goneReason() : error.message;
+        this.store.transition(record, "failed", why, {
           needsDetail: false,
-          error: gone ? { kind: "gone", message: GONE } : { kind: error.kind, message: error.message },
+          error: gone ? { kind: "gone", message: why } : { kind: error.kind, message: error.message },
         });
         return;
       }

@@ -13,6 +13,7 @@
 //   deleted, or the service lost it) and the item fails, saying so;
 // - adoption: back to the start of an upload whose outcome is unknown, so that the document it may have
 //   created must appear (adoption.ts).
+import { t } from "../../i18n/messages";
 import type { DocumentSummary, RequestScheduler, ServiceClient } from "../../api";
 import { isServiceError } from "../../api";
 import type { Timers } from "../../api/abort";
@@ -48,7 +49,7 @@ export interface TrackerHooks extends AdoptionHooks {
 }
 
 function message(error: unknown): string {
-  return isServiceError(error) ? error.message : "Something went wrong while checking on the files. The add-in keeps trying.";
+  return isServiceError(error) ? error.message : t("workspace.queue.trackingFailed");
 }
 
 export class Tracker {

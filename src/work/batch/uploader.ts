@@ -6,6 +6,7 @@
 //   401 / 403 forbidden             the same, until the user has signed in again
 //   not sent (network, 429)         nothing reached the service: tried again after a pause
 //   refused (400, 415, 422)         failed, with the service's reason; nothing was charged
+import { t } from "../../i18n/messages";
 import { isServiceError, type ServiceClient, type ServiceError } from "../../api";
 import type { Timers } from "../../api/abort";
 import type { ItemRecord, ItemStore } from "./itemStore";
@@ -25,9 +26,6 @@ export interface UploaderHooks {
   /** The item's upload outcome is unknown: the tracker must look for it. */
   unknown(record: ItemRecord): void;
 }
-
-const LOOKING =
-  "The connection was lost while sending, so it is not known whether the file arrived. Looking for it in your documents before doing anything else (it is never sent twice automatically).";
 
 export class Uploader {
   private hold: UploadHold | null = null;
@@ -103,7 +101,7 @@ export class Uploader {
     if (file === null) return;
     this.inFlight.add(record.id);
     const startedAt = this.timers.now();
-    this.store.transition(record, "uploading", "Sending the file.", { attempt: { startedAt, unknownSince: null }, error: null });
+    this.store.transition(record, "uploading", t("workspace.queue.sending"), { attempt: { startedAt, unknownSince: null }, error: null });
     try {
       const { action, extractorId, translateTo, deleteAfterSeconds } = record.options;
       const accepted = await this.client.uploadDocument(
@@ -120,7 +118,7 @@ export class Uploader {
       if (this.closed) return;
       this.failures = 0;
       const now = this.timers.now();
-      this.store.transition(record, "queued", "Accepted by the service; waiting for its turn.", {
+      this.store.transition(record, "queued", t("workspace.queue.accepted"), {
         documentId: accepted.id,
         acceptedAt: now,
         lastSeenAt: now,
@@ -155,7 +153,11 @@ export class Uploader {
       case "aborted": {
         // Nothing reached the service: the item waits for another try.
         if (record.cancelling) {
-          this.store.transition(record, "cancelled", "Cancelled before it was sent.", { cancelling: false, file: null, attempt: null });
+          this.store.transition(record, "cancelled", t("workspace.queue.cancelledBeforeSending"), {
+            cancelling: false,
+            file: null,
+            attempt: null,
+          });
           return;
         }
         this.back(record, error);
@@ -172,7 +174,7 @@ export class Uploader {
   }
 
   private back(record: ItemRecord, error: ServiceError): void {
-    this.store.transition(record, "waiting", `Not sent: ${error.message}`, {
+    this.store.transition(record, "waiting", t("workspace.queue.notSent", { problem: error.message }), {
       error: { kind: error.kind, message: error.message },
       attempt: null,
     });
@@ -180,9 +182,10 @@ export class Uploader {
 
   private unknown(record: ItemRecord): void {
     const attempt = record.attempt ?? { startedAt: this.timers.now(), unknownSince: null };
-    this.store.transition(record, "uploading", LOOKING, {
+    const looking = t("workspace.queue.connectionLost");
+    this.store.transition(record, "uploading", looking, {
       attempt: { ...attempt, unknownSince: this.timers.now() },
-      error: { kind: "unknown_outcome", message: LOOKING },
+      error: { kind: "unknown_outcome", message: looking },
     });
     this.hooks.unknown(record);
   }

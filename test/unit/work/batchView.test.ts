@@ -102,7 +102,7 @@ describe("announcement", () => {
         items.map((i) => moved(i, "queued")),
         items,
       ),
-    ).toBe("Processed: 3 files, Processing: 2 files.");
+    ).toBe("Processed: 3 files and Processing: 2 files.");
     const added = items.map((i) => ({ ...moved(i, null), to: "waiting" as const }));
     expect(announcement(added, items)).toBe("5 files added to the list.");
   });

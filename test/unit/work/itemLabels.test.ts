@@ -33,7 +33,7 @@ describe("row labels", () => {
     expect(insertedSentence({ at: T0, host: "word", wordPlacement: "cursor" })).toBe("Inserted at the cursor");
     expect(insertedSentence({ at: T0, host: "word", wordPlacement: "end" })).toBe("Inserted at the end of the document");
     expect(insertedSentence({ at: T0, host: "excel", sheets: ["Q1 T2"] })).toBe("Inserted into Sheet 'Q1 T2'");
-    expect(insertedSentence({ at: T0, host: "excel", sheets: ["A", "B"] })).toBe("Inserted into 2 sheets: 'A', 'B'");
+    expect(insertedSentence({ at: T0, host: "excel", sheets: ["A", "B"] })).toBe("Inserted into 2 sheets: 'A' and 'B'");
     expect(insertedSentence({ at: T0, host: "excel" })).toBe("Inserted into the workbook");
   });
 });
