@@ -29,6 +29,11 @@ const useStyles = makeStyles({
   heading: { margin: 0 },
 });
 
+/** The time an insertion is marked with (called on the user's action, never during render). */
+function insertedNow(): number {
+  return Date.now();
+}
+
 function countSentence(shown: number, total: number): string {
   return total === 0 ? t("history.view.noneMatch") : t("history.view.showing", { shown, total });
 }
@@ -82,7 +87,7 @@ export function HistoryView({ client, host, work, active }: ViewProps): React.JS
     loadResult: (id) => (queue ? queue.loadResult(id) : Promise.reject(new Error(t("history.view.queueNotOpen")))),
     // Inserting again from here marks the queue's item too, when this pane sent the document.
     onInserted: (opened, outcome) => {
-      if (opened.itemId !== null) queue?.markInserted(opened.itemId, { ...outcome.place, at: Date.now() });
+      if (opened.itemId !== null) queue?.markInserted(opened.itemId, { ...outcome.place, at: insertedNow() });
     },
     onOpenFailed: (key, error) => {
       const document = documentById(key);
