@@ -1,10 +1,10 @@
 // What one row of the history shows and offers, from a document of the list (and the queue's item for it,
 // when this pane sent it): the work, a status badge, pages, when it was sent, when the service deletes it,
 // where its result was inserted, and what the user can do with it. Pure: the component only renders this.
-import type { DocumentStatus, DocumentSummary } from "../../api";
+import type { Action, DocumentStatus, DocumentSummary } from "../../api";
 import { t, type MessageKey } from "../../i18n/messages";
 import type { BatchItem } from "../batch";
-import { ACTION_LABEL, insertedSentence, workLabel } from "../itemLabels";
+import { insertedSentence } from "../itemLabels";
 import { exactTime, relativeTime } from "../timeText";
 import { downloadChoices, type DownloadChoice } from "./downloadChoices";
 
@@ -64,11 +64,18 @@ export function deletionText(at: Date | null, now: number, locale?: string): His
   return { ...time, sentence };
 }
 
+const ACTION_LABEL: Readonly<Record<Action, MessageKey>> = {
+  transcribe: "history.filters.transcribe",
+  tables: "history.filters.tables",
+  extractor: "history.filters.extractor",
+};
+
 function workText(doc: DocumentSummary, item: BatchItem | undefined): string {
   if (typeof doc.action !== "string") return t("history.row.unknownWork", { action: doc.action.unknown });
   // The list does not say whether a translation was asked; the queue knows for what this pane sent.
-  if (item && item.options.action === doc.action) return workLabel(item.options);
-  return ACTION_LABEL[doc.action];
+  const mine = item !== undefined && item.options.action === doc.action;
+  if (mine && doc.action === "transcribe" && item.options.translateTo) return t("history.row.transcribeTranslated");
+  return t(ACTION_LABEL[doc.action]);
 }
 
 export function historyRow(doc: DocumentSummary, item: BatchItem | undefined, now: number, locale?: string): HistoryRow {

@@ -43,6 +43,7 @@ export const history: Translation<typeof english> = {
   "history.row.delete": "حذف",
   "history.row.deleteFile": "حذف {fileName}",
   "history.row.pages": "{count, plural, zero {لا توجد صفحات} one {صفحة واحدة} two {صفحتان} few {# صفحات} many {# صفحة} other {# صفحة}}",
+  "history.row.transcribeTranslated": "نسخ مع الترجمة",
   "history.row.unknownWork": "مهمة غير معروفة ({action})",
   "history.row.deletionDue": "حان موعد الحذف التلقائي.",
   "history.row.deletionAt": "سيُحذف تلقائيًا {when}.",

@@ -43,6 +43,7 @@ export const history: Translation<typeof english> = {
   "history.row.delete": "Löschen",
   "history.row.deleteFile": "{fileName} löschen",
   "history.row.pages": "{count, plural, one {# Seite} other {# Seiten}}",
+  "history.row.transcribeTranslated": "Transkribieren mit Übersetzung",
   "history.row.unknownWork": "Unbekannte Aufgabe ({action})",
   "history.row.deletionDue": "Die automatische Löschung steht jetzt an.",
   "history.row.deletionAt": "Wird {when} automatisch gelöscht.",

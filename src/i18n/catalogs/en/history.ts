@@ -40,6 +40,7 @@ export const history = {
   "history.row.delete": "Delete",
   "history.row.deleteFile": "Delete {fileName}",
   "history.row.pages": "{count, plural, one {# page} other {# pages}}",
+  "history.row.transcribeTranslated": "Transcribe with translation",
   "history.row.unknownWork": "Unknown work ({action})",
   "history.row.deletionDue": "Due for automatic deletion now.",
   "history.row.deletionAt": "Deleted automatically {when}.",

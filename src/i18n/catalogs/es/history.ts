@@ -43,6 +43,7 @@ export const history: Translation<typeof english> = {
   "history.row.delete": "Eliminar",
   "history.row.deleteFile": "Eliminar {fileName}",
   "history.row.pages": "{count, plural, one {# página} other {# páginas}}",
+  "history.row.transcribeTranslated": "Transcribir con traducción",
   "history.row.unknownWork": "Tarea desconocida ({action})",
   "history.row.deletionDue": "La eliminación automática es inminente.",
   "history.row.deletionAt": "Se eliminará automáticamente {when}.",

@@ -43,6 +43,7 @@ export const history: Translation<typeof english> = {
   "history.row.delete": "Supprimer",
   "history.row.deleteFile": "Supprimer {fileName}",
   "history.row.pages": "{count, plural, one {# page} other {# pages}}",
+  "history.row.transcribeTranslated": "Transcription avec traduction",
   "history.row.unknownWork": "Tâche inconnue ({action})",
   "history.row.deletionDue": "Suppression automatique imminente.",
   "history.row.deletionAt": "Suppression automatique {when}.",
