@@ -159,7 +159,8 @@ module.exports = async (env, argv) => {
       new CopyWebpackPlugin({
         patterns: [
           { from: "assets/*.png", to: "assets/[name][ext]" },
-          { from: "src/support/support.html", to: "support.html" },
+          // The help page, one per shipped language (support.html is English, support.de.html German, …).
+          { from: "src/support/*.html", to: "[name][ext]" },
           {
             from: "manifest.xml",
             to: "manifest.xml",

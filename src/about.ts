@@ -1,12 +1,20 @@
 // What the add-in says about itself: its name, version (from package.json at build time), support page and
 // privacy statement. Plain data, shown by the Settings view's Help and About section.
+import { uiLocale } from "./i18n/messages";
+import { SHIPPED_LANGUAGES, type UiLanguage } from "./i18n/languages";
+
 declare const __APP_VERSION__: string | undefined;
 
 export const PRODUCT_NAME = "Transcribe Documents";
 
 export const APP_VERSION: string = typeof __APP_VERSION__ === "undefined" ? "development" : __APP_VERSION__;
 
-/** The help page the manifest's SupportUrl names, on the add-in's own origin. */
-export function supportUrl(pageHref: string): string {
-  return new URL("support.html", pageHref).href;
+/** The help page's file in `language`: support.html is English (the manifest's SupportUrl), support.de.html… */
+export function supportPage(language: UiLanguage): string {
+  return language === "en" || !(SHIPPED_LANGUAGES as readonly string[]).includes(language) ? "support.html" : `support.${language}.html`;
+}
+
+/** The help page in the UI's language, on the add-in's own origin. */
+export function supportUrl(pageHref: string, language: UiLanguage = uiLocale().language): string {
+  return new URL(supportPage(language), pageHref).href;
 }

@@ -17,7 +17,7 @@ import {
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { appConfig } from "../../config";
 import { amountRule, buyCredits, checkAmount, type TopUpOutcome } from "../../work/credits/topup";
-import { count } from "../../i18n/plural";
+import { t } from "../../i18n/messages";
 import { errorMessage } from "../errorMessage";
 import type { ViewProps } from "../shell/views";
 import { paymentOrigins } from "../../work/credits/paymentPage";
@@ -42,8 +42,9 @@ const useStyles = makeStyles({
 
 const INTENT: Record<TopUpOutcome["kind"], "success" | "error" | "warning"> = { bought: "success", refused: "error", unknown: "warning" };
 
+/** The service's plan name (data, not translated), capitalised as a name. */
 function planName(type: string): string {
-  return type === "" ? "Not given" : type.charAt(0).toUpperCase() + type.slice(1);
+  return type === "" ? t("credits.view.notGiven") : type.charAt(0).toUpperCase() + type.slice(1);
 }
 
 export interface CreditsViewProps extends ViewProps {
@@ -123,39 +124,39 @@ export function CreditsView({
     <div className={styles.view}>
       <section className={styles.section} aria-labelledby={headingId}>
         <Text as="h2" id={headingId} size={400} weight="semibold" className={styles.heading}>
-          Your account
+          {t("credits.view.accountHeading")}
         </Text>
         <dl className={styles.details} data-testid="account-details">
-          <dt className={styles.term}>Name</dt>
-          <dd className={styles.value}>{user.name || "Not given"}</dd>
-          <dt className={styles.term}>E-mail</dt>
-          <dd className={styles.value}>{user.email || "Not given"}</dd>
-          <dt className={styles.term}>Plan</dt>
+          <dt className={styles.term}>{t("credits.view.name")}</dt>
+          <dd className={styles.value}>{user.name || t("credits.view.notGiven")}</dd>
+          <dt className={styles.term}>{t("credits.view.email")}</dt>
+          <dd className={styles.value}>{user.email || t("credits.view.notGiven")}</dd>
+          <dt className={styles.term}>{t("credits.view.plan")}</dt>
           <dd className={styles.value}>{planName(user.type)}</dd>
-          <dt className={styles.term}>Balance</dt>
+          <dt className={styles.term}>{t("credits.view.balance")}</dt>
           <dd className={styles.value} data-testid="credits-balance">
-            {count(user.balance, "page credit")}
+            {t("credits.view.balanceValue", { count: user.balance })}
           </dd>
         </dl>
         {account.stale ? (
           <MessageBar intent="warning" layout="multiline">
-            <MessageBarBody>The balance shown may be out of date: it could not be read just now. {account.stale}</MessageBarBody>
+            <MessageBarBody>{t("credits.view.stale", { reason: account.stale })}</MessageBarBody>
             <MessageBarActions>
-              <Button onClick={() => void account.refresh()}>Read it again</Button>
+              <Button onClick={() => void account.refresh()}>{t("credits.view.readAgain")}</Button>
             </MessageBarActions>
           </MessageBar>
         ) : null}
-        {account.refreshing ? <Spinner size="tiny" label="Reading your balance…" labelPosition="after" /> : null}
+        {account.refreshing ? <Spinner size="tiny" label={t("credits.view.reading")} labelPosition="after" /> : null}
       </section>
 
       <section className={styles.section} aria-labelledby={buyHeadingId}>
         <Text as="h2" id={buyHeadingId} size={400} weight="semibold" className={styles.heading}>
-          Buy credits
+          {t("credits.view.buyHeading")}
         </Text>
-        <Text>Each page the service reads costs one credit. Credits are charged to the card saved in your account.</Text>
+        <Text>{t("credits.view.explain")}</Text>
         <form className={styles.form} onSubmit={(e) => void buy(e)} aria-labelledby={buyHeadingId}>
           <Field
-            label="Credits to buy"
+            label={t("credits.view.amountLabel")}
             hint={amountRule(minimum)}
             validationState={problem ? "error" : "none"}
             validationMessage={problem ?? undefined}
@@ -163,11 +164,11 @@ export function CreditsView({
             <Input inputMode="numeric" value={amount} onChange={(_, d) => setAmount(d.value)} autoComplete="off" />
           </Field>
           <Button type="submit" appearance="primary" disabledFocusable={buying}>
-            Buy credits
+            {t("credits.view.buy")}
           </Button>
         </form>
         <div role="status" aria-live="polite" data-testid="topup-status">
-          {buying ? <Spinner size="tiny" label="Buying credits…" labelPosition="after" /> : null}
+          {buying ? <Spinner size="tiny" label={t("credits.view.buying")} labelPosition="after" /> : null}
           {outcome ? (
             <MessageBar intent={INTENT[outcome.kind]} layout="multiline" data-testid="topup-outcome">
               <MessageBarBody>{outcome.message}</MessageBarBody>
@@ -177,13 +178,11 @@ export function CreditsView({
         {held && outcome?.kind !== "refused" && outcome !== null ? (
           <MessageBar intent="info" layout="multiline">
             <MessageBarBody>
-              {waiting > 0
-                ? `${count(waiting, "file")} waited for credits. Send them now?`
-                : "Uploads were waiting for credits. Send the rest now?"}
+              {waiting > 0 ? t("credits.view.filesWaited", { count: waiting }) : t("credits.view.uploadsWaited")}
             </MessageBarBody>
             <MessageBarActions>
               <Button appearance="primary" onClick={continueUploads}>
-                Continue uploads
+                {t("credits.view.continueUploads")}
               </Button>
             </MessageBarActions>
           </MessageBar>

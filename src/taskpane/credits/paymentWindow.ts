@@ -4,7 +4,7 @@
 // sign-in server's own origin are opened, so a tampered answer cannot send the user elsewhere.
 
 import { withDialogLanguage } from "../../dialogs/dialogLanguage";
-import { uiLocale } from "../../i18n/messages";
+import { t, uiLocale } from "../../i18n/messages";
 import { allowedPaymentUrl, paymentStartUrl } from "../../work/credits/paymentPage";
 
 export type ConfirmPayment = (url: string) => Promise<void>;
@@ -24,33 +24,29 @@ const CLOSED_BY_USER = 12006;
 function dialogProblem(code: number): Error {
   switch (code) {
     case 12002:
-      return new PaymentWindowError("The payment confirmation page could not be loaded. Check your internet connection and try again.");
+      return new PaymentWindowError(t("credits.paymentWindow.notLoaded"));
     case 12003:
     case 12004:
     case 12005:
-      return new PaymentWindowError(
-        "Office refused to open the payment confirmation page. Confirm the payment in your account dashboard instead.",
-      );
+      return new PaymentWindowError(t("credits.paymentWindow.refused"));
     case 12007:
-      return new PaymentWindowError("Another add-in window is already open. Close it, then select Buy credits again.");
+      return new PaymentWindowError(t("credits.paymentWindow.alreadyOpen"));
     case 12009:
     case 12011:
-      return new PaymentWindowError(
-        "The payment confirmation window was blocked. Allow it when Office asks, then select Buy credits again.",
-      );
+      return new PaymentWindowError(t("credits.paymentWindow.blockedByOffice"));
     default:
-      return new PaymentWindowError(`The payment confirmation window failed (Office error ${code}). Select Buy credits to try again.`);
+      // The code as Office wrote it (a string: no digit grouping).
+      return new PaymentWindowError(t("credits.paymentWindow.failed", { code: String(code) }));
   }
 }
 
-const UNTRUSTED = new PaymentWindowError(
-  "The service asked to confirm the payment on a page that is not its own, so it was not opened. Confirm the payment in your account dashboard instead.",
-);
+// Made when needed: the catalogs load after this module.
+const untrusted = (): PaymentWindowError => new PaymentWindowError(t("credits.paymentWindow.untrusted"));
 
 export function officePaymentWindow(ui: PaymentDialogApi, allowedOrigins: readonly string[], pageHref: string): ConfirmPayment {
   return (url) =>
     new Promise<void>((resolve, reject) => {
-      if (!allowedPaymentUrl(url, allowedOrigins)) return reject(UNTRUSTED);
+      if (!allowedPaymentUrl(url, allowedOrigins)) return reject(untrusted());
       // The start page speaks the pane's language.
       const start = withDialogLanguage(paymentStartUrl(pageHref, url), uiLocale());
       ui.displayDialogAsync(start, { height: 70, width: 35, promptBeforeOpen: false }, (result) => {
@@ -67,14 +63,9 @@ export function officePaymentWindow(ui: PaymentDialogApi, allowedOrigins: readon
 export function popupPaymentWindow(win: Window, allowedOrigins: readonly string[], pollClosedMs = 400): ConfirmPayment {
   return (url) =>
     new Promise<void>((resolve, reject) => {
-      if (!allowedPaymentUrl(url, allowedOrigins)) return reject(UNTRUSTED);
+      if (!allowedPaymentUrl(url, allowedOrigins)) return reject(untrusted());
       const popup = win.open(url, "transcribe-payment", "popup,width=520,height=700");
-      if (!popup)
-        return reject(
-          new PaymentWindowError(
-            "Your browser blocked the payment confirmation window. Allow pop-ups for this site, then select Buy credits again.",
-          ),
-        );
+      if (!popup) return reject(new PaymentWindowError(t("credits.paymentWindow.blockedByBrowser")));
       const watcher = setInterval(() => {
         if (!popup.closed) return;
         clearInterval(watcher);

@@ -16,6 +16,7 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import type { DocumentSummary } from "../../api/types";
+import { t } from "../../i18n/messages";
 import type { DownloadChoice } from "../../work/history/downloadChoices";
 import type { HistoryRow } from "../../work/history/historyRows";
 
@@ -59,7 +60,11 @@ export function HistoryRowView({ row, document, selected, isOpen, canDownload, b
   const name = row.fileName;
   return (
     <li className={mergeClasses(styles.row, isOpen && styles.open)} data-testid="history-item" data-document-id={row.id}>
-      <Checkbox checked={selected} onChange={(_, data) => handlers.select(document, data.checked === true)} aria-label={`Select ${name}`} />
+      <Checkbox
+        checked={selected}
+        onChange={(_, data) => handlers.select(document, data.checked === true)}
+        aria-label={t("history.row.select", { fileName: name })}
+      />
       <div className={styles.body}>
         <div className={styles.top}>
           <Text weight="semibold" truncate wrap={false} title={name} className={styles.name}>
@@ -75,7 +80,7 @@ export function HistoryRowView({ row, document, selected, isOpen, canDownload, b
           {row.sent ? (
             <>
               {" · "}
-              <time title={row.sent.exact} aria-label={`Sent ${row.sent.exact}`}>
+              <time title={row.sent.exact} aria-label={t("history.row.sentAt", { time: row.sent.exact })}>
                 {row.sent.relative}
               </time>
             </>
@@ -91,18 +96,18 @@ export function HistoryRowView({ row, document, selected, isOpen, canDownload, b
             {row.inserted}
           </Text>
         ) : null}
-        {isOpen ? <Text size={200}>Shown below.</Text> : null}
+        {isOpen ? <Text size={200}>{t("history.row.shownBelow")}</Text> : null}
         <div className={styles.actions}>
           {row.canOpen && !isOpen ? (
-            <Button size="small" onClick={() => handlers.open(document)} aria-label={`Open ${name}`}>
-              Open
+            <Button size="small" onClick={() => handlers.open(document)} aria-label={t("history.row.openFile", { fileName: name })}>
+              {t("history.row.open")}
             </Button>
           ) : null}
           {canDownload && row.downloads.length > 0 ? (
             <Menu>
               <MenuTrigger disableButtonEnhancement>
-                <Button size="small" disabled={busy} aria-label={`Download ${name}`}>
-                  Download
+                <Button size="small" disabled={busy} aria-label={t("history.row.downloadFile", { fileName: name })}>
+                  {t("history.row.download")}
                 </Button>
               </MenuTrigger>
               <MenuPopover>
@@ -116,8 +121,14 @@ export function HistoryRowView({ row, document, selected, isOpen, canDownload, b
               </MenuPopover>
             </Menu>
           ) : null}
-          <Button size="small" appearance="subtle" disabled={busy} onClick={() => handlers.remove(document)} aria-label={`Delete ${name}`}>
-            Delete
+          <Button
+            size="small"
+            appearance="subtle"
+            disabled={busy}
+            onClick={() => handlers.remove(document)}
+            aria-label={t("history.row.deleteFile", { fileName: name })}
+          >
+            {t("history.row.delete")}
           </Button>
         </div>
       </div>

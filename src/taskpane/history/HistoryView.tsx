@@ -6,6 +6,7 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Text, m
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { isServiceError } from "../../api/errors";
 import type { DocumentSummary, TranslationLanguage } from "../../api/types";
+import { t } from "../../i18n/messages";
 import { deleteQuestion, deletedSentence, goneSentence } from "../../work/history/deletion";
 import type { DownloadChoice } from "../../work/history/downloadChoices";
 import { historyRow, itemsByDocument } from "../../work/history/historyRows";
@@ -28,10 +29,13 @@ const useStyles = makeStyles({
   heading: { margin: 0 },
 });
 
+/** The time an insertion is marked with (called on the user's action, never during render). */
+function insertedNow(): number {
+  return Date.now();
+}
+
 function countSentence(shown: number, total: number): string {
-  if (total === 0) return "No documents match.";
-  const one = new Intl.PluralRules().select(total) === "one";
-  return one ? `Showing ${shown} of ${total} document.` : `Showing ${shown} of ${total} documents.`;
+  return total === 0 ? t("history.view.noneMatch") : t("history.view.showing", { shown, total });
 }
 
 export function HistoryView({ client, host, work, active }: ViewProps): React.JSX.Element {
@@ -80,10 +84,10 @@ export function HistoryView({ client, host, work, active }: ViewProps): React.JS
 
   const result = useOpenedResult({
     client,
-    loadResult: (id) => (queue ? queue.loadResult(id) : Promise.reject(new Error("Your files are not open yet. Try again in a moment."))),
+    loadResult: (id) => (queue ? queue.loadResult(id) : Promise.reject(new Error(t("history.view.queueNotOpen")))),
     // Inserting again from here marks the queue's item too, when this pane sent the document.
     onInserted: (opened, outcome) => {
-      if (opened.itemId !== null) queue?.markInserted(opened.itemId, { ...outcome.place, at: Date.now() });
+      if (opened.itemId !== null) queue?.markInserted(opened.itemId, { ...outcome.place, at: insertedNow() });
     },
     onOpenFailed: (key, error) => {
       const document = documentById(key);
@@ -138,7 +142,7 @@ export function HistoryView({ client, host, work, active }: ViewProps): React.JS
       setBusyFor([document.id], true);
       downloadResultFile(client, document, choice, saving)
         .then(
-          (fileName) => setSaid({ text: `Saved "${fileName}" to your downloads.`, intent: "success" }),
+          (fileName) => setSaid({ text: t("history.view.saved", { fileName }), intent: "success" }),
           (error: unknown) => {
             if (isServiceError(error) && error.kind === "not_found") gone(document);
             else setSaid({ text: errorMessage(error), intent: "error" });
@@ -161,7 +165,7 @@ export function HistoryView({ client, host, work, active }: ViewProps): React.JS
   return (
     <section className={styles.view} aria-labelledby="history-heading">
       <Text as="h2" id="history-heading" size={400} weight="semibold" className={styles.heading}>
-        Your documents on the service
+        {t("history.view.heading")}
       </Text>
       <HistoryFilterBar
         value={history.filters}
@@ -172,10 +176,10 @@ export function HistoryView({ client, host, work, active }: ViewProps): React.JS
       />
       <div className={styles.toolbar}>
         <Button size="small" onClick={refresh} disabled={history.loading === "first"}>
-          Refresh
+          {t("history.view.refresh")}
         </Button>
         <Button size="small" disabled={chosen.length === 0} onClick={() => void deleteDocuments(chosen)}>
-          {chosen.length === 0 ? "Delete selected" : `Delete selected (${chosen.length})`}
+          {chosen.length === 0 ? t("history.view.deleteSelected") : t("history.view.deleteSelectedCount", { count: chosen.length })}
         </Button>
       </div>
       {saving.kind === "none" ? (
@@ -188,18 +192,18 @@ export function HistoryView({ client, host, work, active }: ViewProps): React.JS
       </div>
       {history.problem ? (
         <MessageBar intent="error">
-          <MessageBarBody>{`Your documents could not be listed: ${history.problem}`}</MessageBarBody>
+          <MessageBarBody>{t("history.view.listFailed", { reason: history.problem })}</MessageBarBody>
           <MessageBarActions>
-            <Button onClick={refresh}>Try again</Button>
+            <Button onClick={refresh}>{t("history.view.tryAgain")}</Button>
           </MessageBarActions>
         </MessageBar>
       ) : null}
-      {history.loading === "first" ? <Spinner size="tiny" label="Loading your documents…" labelPosition="after" /> : null}
+      {history.loading === "first" ? <Spinner size="tiny" label={t("history.view.loading")} labelPosition="after" /> : null}
       {history.loading !== "first" && list.page > 0 ? (
         <Text data-testid="history-count">{countSentence(list.documents.length, list.total)}</Text>
       ) : null}
       {list.documents.length > 0 ? (
-        <ul className={styles.list} aria-label="Documents">
+        <ul className={styles.list} aria-label={t("history.view.listLabel")}>
           {list.documents.map((document) => (
             <HistoryRowView
               key={document.id}
@@ -216,7 +220,7 @@ export function HistoryView({ client, host, work, active }: ViewProps): React.JS
       ) : null}
       {list.hasMore ? (
         <Button onClick={history.loadMore} disabled={history.loading !== null}>
-          {history.loading === "more" ? "Loading…" : "Load more"}
+          {history.loading === "more" ? t("history.view.loadingMore") : t("history.view.loadMore")}
         </Button>
       ) : null}
       <ResultArea state={result} host={host} client={client} languageName={languageName} />

@@ -1,6 +1,7 @@
 // The auto-deletion time sent with each upload (delete_after): presets from 5 minutes to 14 days, or the
 // account's own setting. Shown in the workspace and in Settings; both change the same remembered value.
 import { Field, Select } from "@fluentui/react-components";
+import { t } from "../../i18n/messages";
 import { DELETE_AFTER_PRESETS } from "../../work/settings/settingsStore";
 import { deleteAfterOption } from "../../work/settings/deleteAfter";
 
@@ -12,7 +13,7 @@ export interface DeleteAfterFieldProps {
 
 export function DeleteAfterField({ value, onChange, disabled }: DeleteAfterFieldProps): React.JSX.Element {
   return (
-    <Field label="Delete from the service" hint="The service deletes each file and its result at this time.">
+    <Field label={t("settings.deleteAfter.label")} hint={t("settings.deleteAfter.hint")}>
       <Select
         value={value === null ? "" : String(value)}
         disabled={disabled}

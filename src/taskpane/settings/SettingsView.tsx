@@ -4,6 +4,7 @@
 import { Button, Link, Text, makeStyles, tokens, useId } from "@fluentui/react-components";
 import { useState } from "react";
 import { APP_VERSION, PRODUCT_NAME, supportUrl } from "../../about";
+import { t } from "../../i18n/messages";
 import type { ViewProps } from "../shell/views";
 import { DeleteAfterField } from "./DeleteAfterField";
 import { useSettings } from "./useSettings";
@@ -12,10 +13,8 @@ const useStyles = makeStyles({
   view: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL, minWidth: 0 },
   section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS, minWidth: 0 },
   heading: { margin: 0 },
-  list: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
+  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
 });
-
-const HOST_NAME = { word: "Word", excel: "Excel", none: "this page" } as const;
 
 export function SettingsView({ host, client }: ViewProps): React.JSX.Element {
   const styles = useStyles();
@@ -35,7 +34,7 @@ export function SettingsView({ host, client }: ViewProps): React.JSX.Element {
     <div className={styles.view}>
       <section className={styles.section} aria-labelledby={defaultsId}>
         <Text as="h2" id={defaultsId} size={400} weight="semibold" className={styles.heading}>
-          Defaults
+          {t("settings.view.defaultsHeading")}
         </Text>
         <DeleteAfterField
           value={settings.work.deleteAfterSeconds}
@@ -44,47 +43,38 @@ export function SettingsView({ host, client }: ViewProps): React.JSX.Element {
             store.setWork({ deleteAfterSeconds: s });
           }}
         />
-        <Text>
-          {`Your last choices (the work, the extractor, the translation language, the deletion time and the insert options) are remembered for this account in ${HOST_NAME[host]}, and forgotten when you sign out.`}
-        </Text>
-        <Button onClick={forget}>Forget my remembered choices</Button>
-        <div role="status">{forgotten ? <Text>Your remembered choices were reset to the defaults.</Text> : null}</div>
+        <Text>{t("settings.view.remembered", { host })}</Text>
+        <Button onClick={forget}>{t("settings.view.forget")}</Button>
+        <div role="status">{forgotten ? <Text>{t("settings.view.forgotten")}</Text> : null}</div>
       </section>
 
       <section className={styles.section} aria-labelledby={helpId}>
         <Text as="h2" id={helpId} size={400} weight="semibold" className={styles.heading}>
-          Help and about
+          {t("settings.view.helpHeading")}
         </Text>
-        <Text>
-          {PRODUCT_NAME} sends scans and photos (PDF, JPG, PNG, TIFF, HEIC or GIF) to the transcription service, which turns them into text,
-          tables or extracted fields that you check and insert into Word or Excel. Each page read costs one credit.
-        </Text>
+        <Text>{t("settings.view.whatItDoes", { product: PRODUCT_NAME })}</Text>
         <Text as="h3" id={privacyId} size={300} weight="semibold" className={styles.heading}>
-          Privacy
+          {t("settings.view.privacyHeading")}
         </Text>
         <ul className={styles.list} aria-labelledby={privacyId}>
           <li>
-            <Text>{`The files you choose are sent only to the transcription service (${service}); results come back from it and go into your document only when you insert them.`}</Text>
+            <Text>{t("settings.view.privacySent", { service })}</Text>
           </li>
           <li>
-            <Text>
-              The service deletes each file and its result automatically at the deletion time you choose (or your account&apos;s setting),
-              or when you cancel it.
-            </Text>
+            <Text>{t("settings.view.privacyDeleted")}</Text>
           </li>
           <li>
-            <Text>
-              On this computer the add-in keeps the list of work in progress (file names and states, never the files or results) and your
-              remembered choices. A sign-in or API token is kept only if you ask to stay signed in. Signing out forgets all of it.
-            </Text>
+            <Text>{t("settings.view.privacyKept")}</Text>
           </li>
         </ul>
         <Text>
           <Link href={supportUrl(window.location.href)} target="_blank" rel="noopener">
-            Help and support
+            {t("settings.view.helpLink")}
           </Link>
         </Text>
-        <Text size={200} data-testid="version">{`${PRODUCT_NAME}, version ${APP_VERSION}.`}</Text>
+        <Text size={200} data-testid="version">
+          {t("settings.view.version", { product: PRODUCT_NAME, version: APP_VERSION })}
+        </Text>
       </section>
     </div>
   );

@@ -9,15 +9,17 @@ import {
   isServiceError,
 } from "../../api/errors";
 import type { TopUpResult, User } from "../../api/types";
-import { count } from "../../i18n/plural";
+import { formatDateTime } from "../../i18n/format";
+import { t, type MessageKey } from "../../i18n/messages";
+import { chargedAmount } from "./money";
 
 export const DENOMINATION = 100;
 
 /** The rule, as the form states it before anything is typed. `minimum` once the service said (or the plan is known). */
 export function amountRule(minimum: number | null): string {
-  if (minimum === null) return "Buy credits in multiples of 100 (100, 200, 500…), or exactly your plan's minimum purchase.";
-  if (minimum % DENOMINATION === 0) return `Buy credits in multiples of 100. Your plan's smallest purchase is ${count(minimum, "credit")}.`;
-  return `Buy exactly ${count(minimum, "credit")} (your plan's minimum), or any multiple of 100 from ${Math.ceil(minimum / DENOMINATION) * DENOMINATION}.`;
+  if (minimum === null) return t("credits.rule.minimumUnknown");
+  if (minimum % DENOMINATION === 0) return t("credits.rule.minimumRound", { minimum });
+  return t("credits.rule.minimumOdd", { minimum, from: Math.ceil(minimum / DENOMINATION) * DENOMINATION });
 }
 
 export type AmountCheck = { ok: true; amount: number } | { ok: false; message: string };
@@ -28,14 +30,13 @@ export type AmountCheck = { ok: true; amount: number } | { ok: false; message: s
  */
 export function checkAmount(text: string, minimum: number | null): AmountCheck {
   const trimmed = text.trim();
-  if (trimmed === "") return { ok: false, message: "Type how many credits to buy." };
-  if (!/^\d+$/.test(trimmed)) return { ok: false, message: "Type a whole number of credits, digits only." };
+  if (trimmed === "") return { ok: false, message: t("credits.check.empty") };
+  if (!/^\d+$/.test(trimmed)) return { ok: false, message: t("credits.check.notWhole") };
   const amount = Number(trimmed);
-  if (!Number.isSafeInteger(amount) || amount <= 0) return { ok: false, message: "Type a number of credits greater than 0." };
+  if (!Number.isSafeInteger(amount) || amount <= 0) return { ok: false, message: t("credits.check.notPositive") };
   if (minimum !== null) {
-    if (amount < minimum) return { ok: false, message: `Your plan's smallest purchase is ${count(minimum, "credit")}.` };
-    if (amount !== minimum && amount % DENOMINATION !== 0)
-      return { ok: false, message: `Type a multiple of 100, or exactly ${count(minimum, "credit")}.` };
+    if (amount < minimum) return { ok: false, message: t("credits.check.belowMinimum", { minimum }) };
+    if (amount !== minimum && amount % DENOMINATION !== 0) return { ok: false, message: t("credits.check.notMultiple", { minimum }) };
   }
   return { ok: true, amount };
 }
@@ -64,29 +65,34 @@ export interface TopUpDependencies {
   confirmPayment(url: string): Promise<void>;
   /** The pane's error sentence for anything that is not a service error. */
   describe(error: unknown): string;
-  /** The user's locale for times (tests pin it). */
-  locale?: string;
 }
 
 /** "14:35" today, "12 Mar, 14:35" another day: when the next purchase is allowed, in the user's local time. */
-export function localTime(at: Date, now: Date, locale?: string): string {
+export function localTime(at: Date, now: Date): string {
   const sameDay = at.toDateString() === now.toDateString();
   const options: Intl.DateTimeFormatOptions = sameDay
     ? { hour: "numeric", minute: "2-digit" }
     : { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" };
-  return new Intl.DateTimeFormat(locale, options).format(at);
+  return formatDateTime(at, options);
 }
 
-const DECLINE_REASON: Readonly<Record<string, string>> = {
-  insufficient_funds: "the card has insufficient funds",
-  card_declined: "the card was declined",
-  expired_card: "the card has expired",
-  incorrect_cvc: "the card's security code was wrong",
-  processing_error: "the card issuer had a processing error",
+/** A whole sentence per decline code the card networks use most; others quote the code. */
+const DECLINED: Readonly<Record<string, MessageKey>> = {
+  insufficient_funds: "credits.topup.declinedFunds",
+  card_declined: "credits.topup.declined",
+  expired_card: "credits.topup.declinedExpired",
+  incorrect_cvc: "credits.topup.declinedCvc",
+  processing_error: "credits.topup.declinedProcessing",
 };
 
+function declinedSentence(code: string | undefined): string {
+  if (code === undefined) return t("credits.topup.declined");
+  const key = DECLINED[code];
+  return key === undefined ? t("credits.topup.declinedOther", { code }) : t(key);
+}
+
 /** The sentence for each refusal the spec lists (and any other error). */
-export function refusal(error: unknown, deps: Pick<TopUpDependencies, "describe" | "locale">, now = new Date()): TopUpOutcome {
+export function refusal(error: unknown, deps: Pick<TopUpDependencies, "describe">, now = new Date()): TopUpOutcome {
   if (!isServiceError(error)) return { kind: "refused", reason: "error", message: deps.describe(error) };
   const refused = (message: string, extra: Partial<Extract<TopUpOutcome, { kind: "refused" }>> = {}): TopUpOutcome => ({
     kind: "refused",
@@ -96,82 +102,64 @@ export function refusal(error: unknown, deps: Pick<TopUpDependencies, "describe"
   });
   switch (error.kind) {
     case "no_subscription":
-      return refused(
-        "Buying credits needs a subscription, and this account has none. Choose a plan in your account dashboard on the service's website, then buy credits here. Nothing was charged.",
-      );
+      return refused(t("credits.topup.noSubscription"));
     case "amount_not_multiple_of_100":
-      return refused(
-        "The service accepts multiples of 100 credits, or exactly your plan's minimum. Change the amount and try again. Nothing was charged.",
-      );
+      return refused(t("credits.topup.notMultiple"));
     case "amount_below_minimum": {
       const min = error instanceof AmountBelowMinimumError ? error.minAmount : undefined;
       return min === undefined
-        ? refused("That is less than your plan's smallest purchase. Choose a larger amount. Nothing was charged.")
-        : refused(`Your plan's smallest purchase is ${count(min, "credit")}. Buy at least that many. Nothing was charged.`, {
-            minimum: min,
-          });
+        ? refused(t("credits.topup.belowMinimum"))
+        : refused(t("credits.topup.belowMinimumOf", { minimum: min }), { minimum: min });
     }
     case "no_payment_method":
-      return refused(
-        "There is no saved card on this account. Add a payment method in your account dashboard on the service's website, then try again. Nothing was charged.",
-      );
+      return refused(t("credits.topup.noPaymentMethod"));
     case "payment_failed": {
-      const code = error instanceof PaymentFailedError ? error.declineCode : undefined;
-      const why = code === undefined ? "the card was declined" : (DECLINE_REASON[code] ?? `the card issuer said "${code}"`);
-      return refused(
-        `The payment did not go through: ${why}. Use another card in your account dashboard, or contact your bank. Nothing was charged.`,
-      );
+      return refused(declinedSentence(error instanceof PaymentFailedError ? error.declineCode : undefined));
     }
     case "top_up_too_soon": {
       const at = error instanceof TopUpTooSoonError ? error.retryAfter : undefined;
       return at === undefined
-        ? refused("You bought credits a few minutes ago; one purchase is allowed every 5 minutes. Try again in a few minutes.")
-        : refused(
-            `You bought credits a few minutes ago; one purchase is allowed every 5 minutes. You can buy again at ${localTime(at, now, deps.locale)}.`,
-            { retryAt: at },
-          );
+        ? refused(t("credits.topup.tooSoon"))
+        : refused(t("credits.topup.tooSoonUntil", { time: localTime(at, now) }), { retryAt: at });
     }
     case "payment_authentication_required":
-      return refused(
-        "Your bank still asks for the payment to be confirmed, so nothing was bought. Select Buy credits to confirm it again.",
-      );
+      return refused(t("credits.topup.stillUnconfirmed"));
     default:
       return refused(error.message);
   }
 }
 
 async function unknownOutcome(amount: number, balanceBefore: number | null, deps: TopUpDependencies): Promise<TopUpOutcome> {
-  const lost = "The connection was lost while buying, so it is not known whether the purchase went through. It was not sent again.";
   try {
     const { balance } = await deps.readAccount();
     if (balanceBefore !== null && balance >= balanceBefore + amount)
       return {
         kind: "unknown",
         balance,
-        message: `${lost} Your balance is now ${count(balance, "page credit")}: the purchase went through.`,
+        message: t("credits.topup.lostWentThrough", { balance }),
       };
     return {
       kind: "unknown",
       balance,
-      message: `${lost} Your balance is now ${count(balance, "page credit")}. If that is less than you expect, check your account dashboard before buying again.`,
+      message: t("credits.topup.lostCheck", { balance }),
     };
   } catch {
     return {
       kind: "unknown",
       balance: null,
-      message: `${lost} Your balance could not be read either. Check your account dashboard before buying again.`,
+      message: t("credits.topup.lostUnread"),
     };
   }
 }
 
 function bought(result: TopUpResult, afterConfirming: boolean): TopUpOutcome {
-  const first = afterConfirming ? "Your bank confirmed the payment. " : "";
+  const values = { credits: result.creditsPurchased, amount: chargedAmount(result.amountCharged), balance: result.newBalance };
   return {
     kind: "bought",
     creditsPurchased: result.creditsPurchased,
     newBalance: result.newBalance,
     amountCharged: result.amountCharged,
-    message: `${first}You bought ${count(result.creditsPurchased, "credit")} for ${result.amountCharged}. Your balance is now ${count(result.newBalance, "page credit")}.`,
+    message: t(afterConfirming ? "credits.topup.boughtAfterConfirming" : "credits.topup.bought", values),
   };
 }
 
@@ -190,13 +178,16 @@ export async function buyCredits(amount: number, balanceBefore: number | null, d
           return {
             kind: "refused",
             reason: error.kind,
-            message:
-              "Your bank asks you to confirm this payment, but the service gave no page to do it on. Nothing was bought; try again later.",
+            message: t("credits.topup.noConfirmationPage"),
           };
         try {
           await deps.confirmPayment(error.authenticationUrl);
         } catch (windowError: unknown) {
-          return { kind: "refused", reason: "confirmation_window", message: `${deps.describe(windowError)} Nothing was bought.` };
+          return {
+            kind: "refused",
+            reason: "confirmation_window",
+            message: t("credits.topup.windowFailed", { reason: deps.describe(windowError) }),
+          };
         }
         return attempt(true);
       }

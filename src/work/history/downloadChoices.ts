@@ -2,6 +2,7 @@
 // service client checks requests against (RESULT_FORMATS), so the pane cannot offer a format the service
 // would refuse with 400. A transcription with a translation also offers the translation's files.
 import { RESULT_FORMATS, type Action, type ResultAction, type ResultFormat } from "../../api";
+import { t, type MessageKey } from "../../i18n/messages";
 
 export interface DownloadChoice {
   format: ResultFormat;
@@ -11,20 +12,20 @@ export interface DownloadChoice {
   label: string;
 }
 
-const FORMAT_LABEL: Readonly<Record<ResultFormat, string>> = {
-  txt: "Text (.txt)",
-  docx: "Word (.docx)",
-  xlsx: "Excel (.xlsx)",
-  csv: "CSV (.csv)",
-  json: "JSON (.json)",
+const FORMAT_LABEL: Readonly<Record<ResultFormat, MessageKey>> = {
+  txt: "history.download.txt",
+  docx: "history.download.docx",
+  xlsx: "history.download.xlsx",
+  csv: "history.download.csv",
+  json: "history.download.json",
 };
 
-const TRANSLATION_LABEL: Readonly<Record<ResultFormat, string>> = {
-  txt: "Translation as text (.txt)",
-  docx: "Translation in Word (.docx)",
-  xlsx: "Translation in Excel (.xlsx)",
-  csv: "Translation as CSV (.csv)",
-  json: "Translation as JSON (.json)",
+const TRANSLATION_LABEL: Readonly<Record<ResultFormat, MessageKey>> = {
+  txt: "history.download.translationTxt",
+  docx: "history.download.translationDocx",
+  xlsx: "history.download.translationXlsx",
+  csv: "history.download.translationCsv",
+  json: "history.download.translationJson",
 };
 
 export function formatsFor(action: ResultAction): readonly ResultFormat[] {
@@ -34,7 +35,10 @@ export function formatsFor(action: ResultAction): readonly ResultFormat[] {
 /** Every file a processed document of `action` offers; `translated`: it was sent with a translation. */
 export function downloadChoices(action: Action | { unknown: string }, translated = false): DownloadChoice[] {
   if (typeof action !== "string") return [];
-  const own = formatsFor(action).map((format) => ({ format, label: FORMAT_LABEL[format] }));
+  const own = formatsFor(action).map((format) => ({ format, label: t(FORMAT_LABEL[format]) }));
   if (action !== "transcribe" || !translated) return own;
-  return [...own, ...formatsFor("translate").map((format) => ({ format, action: "translate" as const, label: TRANSLATION_LABEL[format] }))];
+  return [
+    ...own,
+    ...formatsFor("translate").map((format) => ({ format, action: "translate" as const, label: t(TRANSLATION_LABEL[format]) })),
+  ];
 }

@@ -1,6 +1,7 @@
 // The history's filters and what they mean for GET /documents: the service does the filtering (status and
 // action are the list endpoint's own parameters), newest first, one page at a time.
 import type { Action, ListDocumentsQuery } from "../../api";
+import type { MessageKey } from "../../i18n/messages";
 
 export type StatusFilter = NonNullable<ListDocumentsQuery["status"]>;
 
@@ -15,20 +16,21 @@ export const NO_FILTERS: HistoryFilters = { status: "all", action: "all" };
 export const HISTORY_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
-export const STATUS_FILTERS: ReadonlyArray<{ value: HistoryFilters["status"]; label: string }> = [
-  { value: "all", label: "Any status" },
-  { value: "processed", label: "Processed" },
-  { value: "processing", label: "Processing" },
-  { value: "queued", label: "Queued" },
-  { value: "new", label: "New" },
-  { value: "failed", label: "Failed" },
+/** Each choice with the message key of its label (read with `t` when shown: catalogs load after this module). */
+export const STATUS_FILTERS: ReadonlyArray<{ value: HistoryFilters["status"]; label: MessageKey }> = [
+  { value: "all", label: "history.filters.anyStatus" },
+  { value: "processed", label: "history.status.processed" },
+  { value: "processing", label: "history.status.processing" },
+  { value: "queued", label: "history.status.queued" },
+  { value: "new", label: "history.status.new" },
+  { value: "failed", label: "history.status.failed" },
 ];
 
-export const ACTION_FILTERS: ReadonlyArray<{ value: HistoryFilters["action"]; label: string }> = [
-  { value: "all", label: "Any work" },
-  { value: "transcribe", label: "Transcribe" },
-  { value: "tables", label: "Tables" },
-  { value: "extractor", label: "Extractor" },
+export const ACTION_FILTERS: ReadonlyArray<{ value: HistoryFilters["action"]; label: MessageKey }> = [
+  { value: "all", label: "history.filters.anyWork" },
+  { value: "transcribe", label: "history.filters.transcribe" },
+  { value: "tables", label: "history.filters.tables" },
+  { value: "extractor", label: "history.filters.extractor" },
 ];
 
 export function isStatusFilter(value: string): value is HistoryFilters["status"] {

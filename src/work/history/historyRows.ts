@@ -1,9 +1,10 @@
 // What one row of the history shows and offers, from a document of the list (and the queue's item for it,
 // when this pane sent it): the work, a status badge, pages, when it was sent, when the service deletes it,
 // where its result was inserted, and what the user can do with it. Pure: the component only renders this.
-import type { DocumentStatus, DocumentSummary } from "../../api";
+import type { Action, DocumentStatus, DocumentSummary } from "../../api";
+import { t, type MessageKey } from "../../i18n/messages";
 import type { BatchItem } from "../batch";
-import { ACTION_LABEL, insertedSentence, workLabel } from "../itemLabels";
+import { insertedSentence } from "../itemLabels";
 import { exactTime, relativeTime } from "../timeText";
 import { downloadChoices, type DownloadChoice } from "./downloadChoices";
 
@@ -37,17 +38,17 @@ export interface HistoryRow {
   downloads: DownloadChoice[];
 }
 
-const STATUS: Record<Exclude<DocumentStatus, { unknown: string }>, { label: string; tone: RowTone; state: RowState }> = {
-  new: { label: "New", tone: "informative", state: "working" },
-  queued: { label: "Queued", tone: "informative", state: "working" },
-  processing: { label: "Processing", tone: "brand", state: "working" },
-  processed: { label: "Processed", tone: "success", state: "processed" },
-  failed: { label: "Failed", tone: "danger", state: "failed" },
+const STATUS: Record<Exclude<DocumentStatus, { unknown: string }>, { label: MessageKey; tone: RowTone; state: RowState }> = {
+  new: { label: "history.status.new", tone: "informative", state: "working" },
+  queued: { label: "history.status.queued", tone: "informative", state: "working" },
+  processing: { label: "history.status.processing", tone: "brand", state: "working" },
+  processed: { label: "history.status.processed", tone: "success", state: "processed" },
+  failed: { label: "history.status.failed", tone: "danger", state: "failed" },
 };
 
-/** "1 page", "3 pages", by the language's plural rules. */
-export function pagesText(count: number, locale?: string): string {
-  return new Intl.PluralRules(locale).select(count) === "one" ? `${count} page` : `${count} pages`;
+/** "1 page", "3 pages", by the UI language's plural rules. */
+export function pagesText(count: number): string {
+  return t("history.row.pages", { count });
 }
 
 function timeText(at: Date | null, now: number, locale?: string): TimeText | null {
@@ -59,22 +60,29 @@ function timeText(at: Date | null, now: number, locale?: string): TimeText | nul
 export function deletionText(at: Date | null, now: number, locale?: string): HistoryRow["deletion"] {
   const time = timeText(at, now, locale);
   if (time === null || at === null) return null;
-  const sentence = at.getTime() <= now ? "Due for automatic deletion now." : `Deleted automatically ${time.relative}.`;
+  const sentence = at.getTime() <= now ? t("history.row.deletionDue") : t("history.row.deletionAt", { when: time.relative });
   return { ...time, sentence };
 }
 
+const ACTION_LABEL: Readonly<Record<Action, MessageKey>> = {
+  transcribe: "history.filters.transcribe",
+  tables: "history.filters.tables",
+  extractor: "history.filters.extractor",
+};
+
 function workText(doc: DocumentSummary, item: BatchItem | undefined): string {
-  if (typeof doc.action !== "string") return `Unknown work (${doc.action.unknown})`;
+  if (typeof doc.action !== "string") return t("history.row.unknownWork", { action: doc.action.unknown });
   // The list does not say whether a translation was asked; the queue knows for what this pane sent.
-  if (item && item.options.action === doc.action) return workLabel(item.options);
-  return ACTION_LABEL[doc.action];
+  const mine = item !== undefined && item.options.action === doc.action;
+  if (mine && doc.action === "transcribe" && item.options.translateTo) return t("history.row.transcribeTranslated");
+  return t(ACTION_LABEL[doc.action]);
 }
 
 export function historyRow(doc: DocumentSummary, item: BatchItem | undefined, now: number, locale?: string): HistoryRow {
   const status =
     typeof doc.status === "string"
-      ? STATUS[doc.status]
-      : { label: `Unknown (${doc.status.unknown})`, tone: "warning" as const, state: "unknown" as const };
+      ? { ...STATUS[doc.status], label: t(STATUS[doc.status].label) }
+      : { label: t("history.status.unknown", { status: doc.status.unknown }), tone: "warning" as const, state: "unknown" as const };
   const processed = status.state === "processed";
   const translated = item?.options.action === "transcribe" && Boolean(item.options.translateTo);
   return {
@@ -84,7 +92,7 @@ export function historyRow(doc: DocumentSummary, item: BatchItem | undefined, no
     state: status.state,
     statusLabel: status.label,
     tone: status.tone,
-    pages: doc.pageCount === null ? null : pagesText(doc.pageCount, locale),
+    pages: doc.pageCount === null ? null : pagesText(doc.pageCount),
     sent: timeText(doc.createdAt, now, locale),
     deletion: deletionText(doc.automaticallyDeletedAt, now, locale),
     inserted: item?.inserted ? insertedSentence(item.inserted) : null,

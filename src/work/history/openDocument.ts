@@ -4,6 +4,7 @@
 import type { ServiceClient } from "../../api/client";
 import { ServiceError } from "../../api/errors";
 import type { DocumentSummary } from "../../api/types";
+import { t } from "../../i18n/messages";
 import type { BatchItem } from "../batch";
 import type { OpenRequest } from "../openResult";
 
@@ -24,7 +25,7 @@ export function documentRequest(
       if (mine && item.result) return item.result;
       const poll = await client.getDocument(document.id, { priority: "interactive" });
       if (poll.state !== "ready")
-        throw new ServiceError("still_processing", `"${document.fileName}" is still being processed. Open it once it is done.`);
+        throw new ServiceError("still_processing", t("history.open.stillProcessing", { fileName: document.fileName || document.id }));
       return poll.document;
     },
   };

@@ -8,6 +8,8 @@
 // where nothing works, the pane says so and offers insertion. Opening the file in a browser instead
 // (openBrowserWindow) would need an address that works without the Authorization header: never done.
 
+import { t } from "../../i18n/messages";
+
 export interface SaveEnvironment {
   /** Office.context.platform ("PC", "OfficeOnline", "Mac", "iOS", "Android"...), null outside Office. */
   platform: string | null;
@@ -18,17 +20,10 @@ export interface SaveEnvironment {
 
 export type SaveMethod = { kind: "link" } | { kind: "msSaveBlob" } | { kind: "none"; reason: string };
 
-const MAC =
-  "Word and Excel on Mac do not let add-ins save files. Open the document and insert its result instead, or download it from Office on the web or on Windows.";
-const IPAD =
-  "Word and Excel on iPad and other tablets do not let add-ins save files. Open the document and insert its result instead, or download it from Office on the web or on Windows.";
-const LEGACY =
-  "This version of Office shows add-ins in an older browser that cannot save files. Open the document and insert its result instead, or download it from Office on the web.";
-
 export function saveMethod(env: SaveEnvironment): SaveMethod {
-  if (env.platform === "Mac") return { kind: "none", reason: MAC };
-  if (env.platform === "iOS" || env.platform === "Android") return { kind: "none", reason: IPAD };
+  if (env.platform === "Mac") return { kind: "none", reason: t("history.save.mac") };
+  if (env.platform === "iOS" || env.platform === "Android") return { kind: "none", reason: t("history.save.tablet") };
   const legacy = /Trident\/|Edge\/\d/.test(env.userAgent);
-  if (legacy) return env.msSaveBlob ? { kind: "msSaveBlob" } : { kind: "none", reason: LEGACY };
+  if (legacy) return env.msSaveBlob ? { kind: "msSaveBlob" } : { kind: "none", reason: t("history.save.legacy") };
   return { kind: "link" };
 }

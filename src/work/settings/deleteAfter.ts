@@ -1,22 +1,18 @@
 // Auto-deletion (F4, delete_after): the presets' names and the sentence a row shows. No React, no Office.
+import { t } from "../../i18n/messages";
 import type { BatchItem } from "../batch";
-import { count } from "../../i18n/plural";
 import { exactTime } from "../timeText";
 
 const MINUTE = 60;
 const HOUR = 3600;
 const DAY = 86_400;
 
-/** "5 minutes", "1 hour", "14 days": the largest whole unit. */
-export function durationLabel(seconds: number): string {
-  if (seconds % DAY === 0) return count(seconds / DAY, "day");
-  if (seconds % HOUR === 0) return count(seconds / HOUR, "hour");
-  return count(Math.round(seconds / MINUTE), "minute");
-}
-
-/** The choice as the select names it. */
+/** The choice as the select names it: "After 5 minutes", "After 1 hour", "After 14 days" (the largest whole unit). */
 export function deleteAfterOption(seconds: number | null): string {
-  return seconds === null ? "As set in your account" : `After ${durationLabel(seconds)}`;
+  if (seconds === null) return t("settings.deleteAfter.account");
+  if (seconds % DAY === 0) return t("settings.deleteAfter.days", { count: seconds / DAY });
+  if (seconds % HOUR === 0) return t("settings.deleteAfter.hours", { count: seconds / HOUR });
+  return t("settings.deleteAfter.minutes", { count: Math.round(seconds / MINUTE) });
 }
 
 const ACCEPTED = new Set(["queued", "processing", "processed"]);
@@ -38,5 +34,5 @@ export function deletionTime(item: BatchItem): number | null {
 export function deletionSentence(item: BatchItem, locale?: string): string | null {
   if (item.state === "cancelled" || item.state === "failed") return null;
   const at = deletionTime(item);
-  return at === null ? null : `Deleted automatically on ${exactTime(at, locale)}.`;
+  return at === null ? null : t("settings.deleteAfter.deletedOn", { time: exactTime(at, locale) });
 }

@@ -3,6 +3,7 @@
 // options. Read back defensively (a stored value may come from an older version or be edited by hand), and
 // forgotten at sign-out. No React, no Office.
 import type { Action } from "../../api/types";
+import { t } from "../../i18n/messages";
 
 /** The auto-deletion presets (seconds); null = the account's own setting (nothing sent). */
 export const DELETE_AFTER_PRESETS: readonly number[] = [300, 3600, 86_400, 7 * 86_400, 14 * 86_400];
@@ -153,7 +154,7 @@ export function reconcileExtractor(
   if (remembered === null) return { value: null, note: null };
   const hit = available.find((e) => e.id === remembered.id);
   if (hit) return { value: { id: hit.id, name: hit.name }, note: null };
-  return { value: null, note: `The extractor you used last time ("${remembered.name}") is no longer in your account. Choose another one.` };
+  return { value: null, note: t("settings.fallback.extractor", { name: remembered.name }) };
 }
 
 /** A remembered translation language the service no longer offers falls back to "choose a language", with a note. */
@@ -162,6 +163,6 @@ export function reconcileLanguage(remembered: string | null, available: Readonly
   if (available.some((l) => l.code === remembered)) return { value: remembered, note: null };
   return {
     value: "",
-    note: `The language you translated into last time (${remembered}) is no longer offered. Choose another language.`,
+    note: t("settings.fallback.language", { language: remembered }),
   };
 }

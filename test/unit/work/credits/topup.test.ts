@@ -43,7 +43,6 @@ function deps(
     readAccount: jest.fn(async () => user(balance)),
     confirmPayment: jest.fn(async () => undefined),
     describe: (e: unknown) => (e instanceof Error ? e.message : "error"),
-    locale: "en-GB",
   };
 }
 
@@ -118,10 +117,14 @@ describe("buyCredits", () => {
     expect(outcome).toMatchObject({ kind: "refused", minimum: 250 });
   });
 
-  it("429: says when the next purchase is allowed, in local time", async () => {
+  it("429: says when the next purchase is allowed, in local time (the UI locale's)", async () => {
     const at = new Date(Date.now() + 4 * 60_000);
     const outcome = await buyCredits(100, 100, deps([new TopUpTooSoonError("x", at)]));
-    const time = new Intl.DateTimeFormat("en-GB", { hour: "numeric", minute: "2-digit" }).format(at);
+    const sameDay = at.toDateString() === new Date().toDateString();
+    const time = new Intl.DateTimeFormat(
+      "en",
+      sameDay ? { hour: "numeric", minute: "2-digit" } : { day: "numeric", month: "short", hour: "numeric", minute: "2-digit" },
+    ).format(at);
     expect(outcome).toMatchObject({ kind: "refused", retryAt: at });
     expect(outcome.message).toContain(`You can buy again at ${time}.`);
   });

@@ -146,8 +146,8 @@ describe("row states", () => {
     expect(row.downloads.some((c) => c.action === "translate")).toBe(true);
   });
   test("pages by plural rules; missing facts are left out rather than invented", () => {
-    expect(pagesText(1, "en")).toBe("1 page");
-    expect(pagesText(0, "en")).toBe("0 pages");
+    expect(pagesText(1)).toBe("1 page");
+    expect(pagesText(0)).toBe("0 pages");
     const row = historyRow(doc("a", { pageCount: null, createdAt: null, automaticallyDeletedAt: null, fileName: "" }), undefined, NOW);
     expect(row).toMatchObject({ pages: null, sent: null, deletion: null, fileName: "a" });
   });
