@@ -1,11 +1,9 @@
-// What the add-in says about itself: its name, version (from package.json at build time), support page and
-// privacy statement. Plain data, shown by the Settings view's Help and About section.
+// What the add-in says about itself: its version (from package.json at build time), support page and privacy
+// statement (its name is a message, session.app.productName). Plain data, shown by Settings' Help and About.
 import { uiLocale } from "./i18n/messages";
 import { SHIPPED_LANGUAGES, type UiLanguage } from "./i18n/languages";
 
 declare const __APP_VERSION__: string | undefined;
-
-export const PRODUCT_NAME = "Transcribe Documents";
 
 export const APP_VERSION: string = typeof __APP_VERSION__ === "undefined" ? "development" : __APP_VERSION__;
 

@@ -5,7 +5,6 @@ import { ServiceClient } from "../api/client";
 import { errorMessage } from "./errorMessage";
 import { loadMessages } from "../i18n/loadMessages";
 import { t, uiLocale } from "../i18n/messages";
-import { PRODUCT_NAME } from "../about";
 import type { HostKind } from "../office/host";
 import { AccountBar } from "./components/AccountBar";
 import { useAccountRefresh } from "./credits/useAccountRefresh";
@@ -52,7 +51,7 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
   };
 
   return (
-    <main className={styles.root} aria-label={PRODUCT_NAME}>
+    <main className={styles.root} aria-label={t("session.app.productName")}>
       {session && client ? (
         <>
           <AccountBar

@@ -14,7 +14,6 @@ import {
   tokens,
 } from "@fluentui/react-components";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { PRODUCT_NAME } from "../../about";
 import { t } from "../../i18n/messages";
 import { errorMessage } from "../errorMessage";
 
@@ -63,7 +62,7 @@ export function SignInScreen({ restoring, signInWithAccount, signInWithToken }: 
     <section className={styles.screen} aria-label={t("session.signInScreen.label")}>
       <Text as="h1" size={500} weight="semibold" className={styles.brand}>
         <img src="assets/icon-32.png" alt="" width={32} height={32} />
-        {PRODUCT_NAME}
+        {t("session.app.productName")}
       </Text>
       <Text as="h2" size={400} weight="semibold">
         {t("session.signInScreen.heading")}

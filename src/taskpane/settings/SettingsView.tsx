@@ -3,7 +3,7 @@
 // help, and the version.
 import { Button, Link, Text, makeStyles, tokens, useId } from "@fluentui/react-components";
 import { useState } from "react";
-import { APP_VERSION, PRODUCT_NAME, supportUrl } from "../../about";
+import { APP_VERSION, supportUrl } from "../../about";
 import { t } from "../../i18n/messages";
 import type { ViewProps } from "../shell/views";
 import { DeleteAfterField } from "./DeleteAfterField";
@@ -52,7 +52,7 @@ export function SettingsView({ host, client }: ViewProps): React.JSX.Element {
         <Text as="h2" id={helpId} size={400} weight="semibold" className={styles.heading}>
           {t("settings.view.helpHeading")}
         </Text>
-        <Text>{t("settings.view.whatItDoes", { product: PRODUCT_NAME })}</Text>
+        <Text>{t("settings.view.whatItDoes", { product: t("session.app.productName") })}</Text>
         <Text as="h3" id={privacyId} size={300} weight="semibold" className={styles.heading}>
           {t("settings.view.privacyHeading")}
         </Text>
@@ -73,7 +73,7 @@ export function SettingsView({ host, client }: ViewProps): React.JSX.Element {
           </Link>
         </Text>
         <Text size={200} data-testid="version">
-          {t("settings.view.version", { product: PRODUCT_NAME, version: APP_VERSION })}
+          {t("settings.view.version", { product: t("session.app.productName"), version: APP_VERSION })}
         </Text>
       </section>
     </div>

@@ -7,11 +7,13 @@
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { DocumentSummary } from "../../../src/api/types";
+import { t } from "../../../src/i18n/messages";
 import { App } from "../../../src/taskpane/App";
 import { Shell } from "../../../src/taskpane/shell/Shell";
 import { VIEWS } from "../../../src/taskpane/shell/views";
 import { FakeQueue } from "../taskpane/fakeQueue";
 import { fakeClient, user } from "../taskpane/panelHarness";
+import { exactTime, relativeTime } from "../../../src/work/timeText";
 import { batchItem } from "../work/batchItem";
 import { installEnglish, installPseudoLocale, unmarkedText } from "./pseudoCheck";
 
@@ -85,11 +87,20 @@ test("the sign-in screen", async () => {
 
 test("every view of the shell, with work in several states", async () => {
   const queue = new FakeQueue();
+  // As the queue writes them: reasons through the catalogs, at a time Intl words (data, as a file name is).
+  const at = Date.now();
   queue.restore([
-    batchItem({ fileName: "scan.png", state: "waiting" }),
-    batchItem({ fileName: "invoice.pdf", state: "processing", documentId: "d1", pageCount: 2 }),
-    batchItem({ fileName: "receipt.jpg", state: "failed", error: { kind: "rejected", message: "x" } as never }),
+    batchItem({ fileName: "scan.png", state: "waiting", reason: t("workspace.queue.waitingTurn"), changedAt: at }),
+    batchItem({
+      fileName: "invoice.pdf",
+      state: "processing",
+      reason: t("workspace.queue.queued"),
+      changedAt: at,
+      documentId: "d1",
+      pageCount: 2,
+    }),
   ]);
+  const times = [exactTime(at), relativeTime(at, at), relativeTime(at, at + 1000)];
   const client = fakeClient();
   client.listDocuments = async () => ({
     documents,
@@ -116,6 +127,6 @@ test("every view of the shell, with work in several states", async () => {
     await waitFor(() => expect(document.getElementById(`view-${view.id}`)?.hidden).toBe(false));
     // Let the view's first reads (history list, balance) arrive and render.
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect({ view: view.id, unmarked: unmarkedText(DATA) }).toEqual({ view: view.id, unmarked: [] });
+    expect({ view: view.id, unmarked: unmarkedText([...DATA, ...times]) }).toEqual({ view: view.id, unmarked: [] });
   }
 });

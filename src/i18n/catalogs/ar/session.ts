@@ -2,6 +2,7 @@ import type { session as english } from "../en/session";
 import type { Translation } from "../../translation";
 
 export const session: Translation<typeof english> = {
+  "session.app.productName": "تحويل المستندات إلى نص",
   "session.app.loading": "جارٍ التحميل…",
   "session.app.signInAgain": "تسجيل الدخول مرة أخرى",
   "session.shell.views": "طرق العرض",

@@ -2,6 +2,7 @@ import type { session as english } from "../en/session";
 import type { Translation } from "../../translation";
 
 export const session: Translation<typeof english> = {
+  "session.app.productName": "Dokumente transkribieren",
   "session.app.loading": "Wird geladen…",
   "session.app.signInAgain": "Erneut anmelden",
   "session.shell.views": "Ansichten",

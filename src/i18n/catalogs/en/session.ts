@@ -1,6 +1,8 @@
 // English messages of the session area (the source every other language translates). ICU MessageFormat.
 export const session = {
   // The pane around the views (App, Shell).
+  // The product's name, as the manifest's DisplayName gives it in this language.
+  "session.app.productName": "Transcribe Documents",
   "session.app.loading": "Loading…",
   "session.app.signInAgain": "Sign in again",
   "session.shell.views": "Views",

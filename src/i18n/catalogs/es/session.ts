@@ -2,6 +2,7 @@ import type { session as english } from "../en/session";
 import type { Translation } from "../../translation";
 
 export const session: Translation<typeof english> = {
+  "session.app.productName": "Transcribir documentos",
   "session.app.loading": "Cargando…",
   "session.app.signInAgain": "Volver a iniciar sesión",
   "session.shell.views": "Vistas",

@@ -2,6 +2,7 @@ import type { session as english } from "../en/session";
 import type { Translation } from "../../translation";
 
 export const session: Translation<typeof english> = {
+  "session.app.productName": "Transcrire des documents",
   "session.app.loading": "Chargement…",
   "session.app.signInAgain": "Se reconnecter",
   "session.shell.views": "Vues",
