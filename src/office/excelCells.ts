@@ -6,6 +6,7 @@
 // "0012", "2026-03-31", "62%", "TRUE" become numbers, dates and booleans. Writers set the cells' number format
 // to Text ("@") before the values, in the same request: a cell formatted as Text keeps any entry as the text
 // it is. No apostrophe is added, so the stored text is exactly the service's.
+import { columnHeading, cutMark, sheetNames } from "../results/documentText";
 
 /** Excel's limit on the characters in one cell. */
 export const EXCEL_CELL_LIMIT = 32_767;
@@ -23,8 +24,7 @@ export function startsLikeFormula(text: string): boolean {
 /** Excel on the web refuses requests over 5 MB; blocks are cut well under it (JSON framing varies by platform). */
 export const REQUEST_BUDGET_BYTES = 4_000_000;
 
-const CUT_MARK = (rest: number): string =>
-  ` […${rest.toLocaleString("en-US")} more characters not shown: Excel holds ${EXCEL_CELL_LIMIT.toLocaleString("en-US")} per cell]`;
+const CUT_MARK = (rest: number): string => ` ${cutMark(rest, EXCEL_CELL_LIMIT)}`;
 
 /** Splits at a code point boundary (never between the halves of a surrogate pair). */
 function sliceAt(text: string, end: number): number {
@@ -135,7 +135,7 @@ export function sheetNameFor(fileBase: string, suffix: string, taken: Iterable<s
       .replace(/^'+|'+$/g, "")
       .trim();
   const tail = clean(suffix);
-  const base = clean(fileBase) || "Result";
+  const base = clean(fileBase) || clean(sheetNames.fallback()) || "Result";
   const compose = (extra: string): string => {
     const end = [tail, extra].filter((s) => s !== "").join(" ");
     const room = 31 - (end === "" ? 0 : end.length + 1);
@@ -171,7 +171,8 @@ export function uniqueHeaders(headers: readonly string[]): string[] {
   const seen = new Set<string>();
   return headers.map((raw, i) => {
     const text = raw.replace(/\s+/g, " ").trim();
-    const base = text === "" ? `Column${i + 1}` : text;
+    // An empty heading gets "Column N" in the UI's language, as Excel itself names them.
+    const base = text === "" ? columnHeading(i + 1) : text;
     let name = base;
     for (let n = 2; seen.has(name.toLowerCase()); n++) name = `${base}${n}`;
     seen.add(name.toLowerCase());

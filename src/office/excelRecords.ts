@@ -2,6 +2,8 @@
 // (created on first use with File, Page and the field names as headers; a field the table lacks adds a
 // column). Values become numbers and dates where they unambiguously are (a field's declared type first),
 // unless the caller keeps every value as text.
+import { t } from "../i18n/messages";
+import { recordLeadColumns } from "../results/documentText";
 import type { RecordsModel } from "../results/records";
 import {
   REQUEST_BUDGET_BYTES,
@@ -33,14 +35,13 @@ export interface RecordsInsertReport {
   notes: string[];
 }
 
-export const RECORD_LEAD_COLUMNS: readonly string[] = ["File", "Page"];
-
 /**
  * Column headings, each column's declared type and the rows for records of one or more documents (fields
  * matched by name, first seen first).
  */
 export function recordRows(models: readonly RecordsModel[]): { header: string[]; types: (string | undefined)[]; rows: string[][] } {
-  const header: string[] = [...RECORD_LEAD_COLUMNS];
+  // File and Page in the UI's language: a table made in another language gets them as new columns.
+  const header: string[] = recordLeadColumns();
   const types: (string | undefined)[] = ["text", "number"];
   const index = new Map(header.map((h, i) => [h.toLowerCase(), i]));
   const rows: string[][] = [];
@@ -94,7 +95,7 @@ export async function appendRecordsToExcel(
   budget = REQUEST_BUDGET_BYTES,
 ): Promise<RecordsInsertReport> {
   const { header, types, rows } = recordRows(models);
-  if (rows.length === 0) throw new ExcelInsertError("The extractor returned no records for this document, so there is nothing to insert.");
+  if (rows.length === 0) throw new ExcelInsertError(t("results.office.noRecords"));
   const tableName = tableNameFor(target.tableName, []);
   return Excel.run(async (context) => {
     const look = await lookAtWorkbook(context, target.placement === "selection");

@@ -120,7 +120,7 @@ describe("table names and headers", () => {
     expect(tableNameFor("report_T1", ["REPORT_T1"])).toBe("report_T1_2");
   });
   it("makes headers non-empty and unique as Excel keeps them", () => {
-    expect(uniqueHeaders(["Amount", "", "amount", " Amount ", "Date"])).toEqual(["Amount", "Column2", "amount2", "Amount3", "Date"]);
+    expect(uniqueHeaders(["Amount", "", "amount", " Amount ", "Date"])).toEqual(["Amount", "Column 2", "amount2", "Amount3", "Date"]);
   });
 });
 
