@@ -123,7 +123,8 @@ const SHEET_FORBIDDEN = /[:\\/?*[\]]/g;
 /**
  * A sheet name within Excel's rules: at most 31 characters, none of : \ / ? * [ ], not starting or ending
  * with an apostrophe, not "History", not blank, and unique (case-insensitive) among `taken`. The suffix
- * ("T1", "Key-Value") is kept whole; the file part is shortened, and " (2)", " (3)"... added on a collision.
+ * ("T1", "Key-Value") is kept whole up to 20 characters; the file part is shortened, and " (2)", " (3)"... added
+ * on a collision.
  */
 export function sheetNameFor(fileBase: string, suffix: string, taken: Iterable<string>): string {
   const used = new Set([...taken].map((n) => n.toLowerCase()));
@@ -134,7 +135,8 @@ export function sheetNameFor(fileBase: string, suffix: string, taken: Iterable<s
       .trim()
       .replace(/^'+|'+$/g, "")
       .trim();
-  const tail = clean(suffix);
+  // At most 20 characters (a translation's suffix may be long), so " (n)" always fits and names stay unique.
+  const tail = clean(suffix).slice(0, 20).trim().replace(/'+$/, "");
   const base = clean(fileBase) || clean(sheetNames.fallback()) || "Result";
   const compose = (extra: string): string => {
     const end = [tail, extra].filter((s) => s !== "").join(" ");
