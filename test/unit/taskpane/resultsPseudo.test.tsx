@@ -95,9 +95,15 @@ const transcript = (): ResultModel => {
 const tables = (): ResultModel => resultFromDetail(fixtureDetail("quarterly-report", "tables"));
 const records = (): ResultModel => resultFromDetail(fixtureDetail("expense-claim", "extractor", "EXPf4Jm8Wd"));
 
-test("a transcript with its translation, inserted into Word", async () => {
+test("a transcript with its translation and its page pictures, inserted into Word", async () => {
   const model = transcript();
-  show(opened(model, "handwritten-note.png"), "word");
+  // jsdom has no object URLs; the pictures come through the client as Blobs.
+  URL.createObjectURL = (() => "blob:page") as typeof URL.createObjectURL;
+  URL.revokeObjectURL = (() => undefined) as typeof URL.revokeObjectURL;
+  (client.getThumbnail as jest.Mock).mockResolvedValue(new Blob(["jpeg"], { type: "image/jpeg" }));
+  const thumbnails = Array.from({ length: 6 }, (_, i) => ({ pageNumber: i + 1, url: `https://svc.test/p${i + 1}.jpg` }));
+  show({ ...opened(model, "handwritten-note.png"), thumbnails }, "word");
+  expect(await screen.findAllByRole("img")).toHaveLength(4);
   await insert();
   await waitFor(() => expect(screen.getByTestId("status").textContent).toMatch(/［/));
   expect(screen.getByTestId("status").textContent).not.toMatch(/Inserted/);
@@ -114,12 +120,13 @@ test("a tables result inserted into Excel on new sheets, with more rows than the
   show(opened(model, "quarterly-report.pdf"), "excel");
   await insert();
   await waitFor(() => expect(screen.getByTestId("status").textContent).toMatch(/［/));
+  expect(document.querySelector("tfoot")?.textContent).toMatch(/^［.*］$/);
   // The outcome names the sheets the add-in made (file name: data; its suffix: from the catalog).
   const sheets = double?.excel.sheets.map((sheet) => sheet.name) ?? [];
   expect(unmarkedText([...serviceData(model, "quarterly-report.pdf"), ...sheets, "quarterly-report"])).toEqual([]);
 });
 
-test("an extractor result in Excel, and Word's table options", async () => {
+test("an extractor result inserted into Excel", async () => {
   const model = records();
   show(opened(model, "expense-claim.pdf", "Expense Claim"), "excel");
   await insert();
