@@ -40,7 +40,7 @@ export interface RecordsInsertReport {
  * matched by name, first seen first).
  */
 export function recordRows(models: readonly RecordsModel[]): { header: string[]; types: (string | undefined)[]; rows: string[][] } {
-  // File and Page in the UI's language: a table made in another language gets them as new columns.
+  // File and Page in the UI's language (an English table's are matched too when appending).
   const header: string[] = recordLeadColumns();
   const types: (string | undefined)[] = ["text", "number"];
   const index = new Map(header.map((h, i) => [h.toLowerCase(), i]));
@@ -69,6 +69,9 @@ export function recordRows(models: readonly RecordsModel[]): { header: string[];
   }
   return { header, types, rows: rows.map((r) => Array.from({ length: header.length }, (_, i) => r[i] ?? "")) };
 }
+
+/** The lead columns' English headings, matched when appending to a table made in English. */
+const ENGLISH_LEAD_COLUMNS: readonly string[] = ["File", "Page"];
 
 export interface RecordsTarget {
   /** The table all records of one extractor go to (created on first use), e.g. "Extracted_Invoice". */
@@ -126,9 +129,11 @@ export async function appendRecordsToExcel(
     const columns = (headerRange.values[0] ?? []).map((v) => String(v));
     const known = new Map(columns.map((c, i) => [c.replace(/\s+/g, " ").trim().toLowerCase(), i]));
     const addedColumns: string[] = [];
-    const position = header.map((name) => {
+    const position = header.map((name, i) => {
       const key = name.toLowerCase();
-      let at = known.get(key);
+      // File and Page of a table made in English (every table made before the add-in spoke other languages).
+      const english = i < ENGLISH_LEAD_COLUMNS.length ? ENGLISH_LEAD_COLUMNS[i]?.toLowerCase() : undefined;
+      let at = known.get(key) ?? (english === undefined ? undefined : known.get(english));
       if (at === undefined) {
         at = columns.length + addedColumns.length;
         known.set(key, at);

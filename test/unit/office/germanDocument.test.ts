@@ -84,6 +84,19 @@ describe("Excel in German", () => {
     expect(host.excel.grid("Expense Claim")[0]?.slice(0, 2)).toEqual(["Datei", "Seite"]);
     expect(outcome.message).toBe("1 Tabelle auf das neue Arbeitsblatt „Expense Claim“ geschrieben.");
   });
+
+  test("appending in German to an extractor's table made in English fills its File and Page columns", async () => {
+    const model = resultFromDetail(fixtureDetail("expense-claim", "extractor", "EXPf4Jm8Wd"));
+    installEnglish();
+    await insertResult("excel", model, DEFAULT_INSERT_SETTINGS, { extractorName: "Expense Claim" });
+    german();
+    const outcome = await insertResult("excel", model, DEFAULT_INSERT_SETTINGS, { extractorName: "Expense Claim" });
+    const grid = host.excel.grid("Expense Claim");
+    expect(grid[0]?.slice(0, 2)).toEqual(["File", "Page"]);
+    expect(grid[0]).not.toContain("Datei");
+    expect(grid[2]?.slice(0, 2)).toEqual(["expense-claim.pdf", "1"]);
+    expect(outcome.message).toBe("1 Zeile zur Tabelle Extracted_Expense_Claim auf dem Arbeitsblatt „Expense Claim“ hinzugefügt.");
+  });
 });
 
 const DEFAULT_LAYOUT = { headings: false, pageBreaks: false, translation: "after" } as const;
