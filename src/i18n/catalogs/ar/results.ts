@@ -136,9 +136,8 @@ export const results: Translation<typeof english> = {
   "results.document.title": "{kind, select, transcript {نص منسوخ: {fileName}} tables {جداول: {fileName}} other {حقول مستخرجة: {fileName}}}",
   "results.document.cutMark": "[…{rest, number} حرفًا إضافيًا غير معروض: يتسع Excel لـ {limit, number} حرفًا في الخلية]",
 
-  "results.office.selectCell": "حدد خلية في ورقة عمل أولًا: تُكتب النتيجة بدءًا من الخلية المحددة إلى الأسفل وإلى اليمين.",
-  "results.office.doesNotFit":
-    "لا تتسع النتيجة أسفل الخلية المحددة وإلى يمينها. حدد خلية أقرب إلى الزاوية العلوية اليسرى، أو أدرج في أوراق جديدة.",
+  "results.office.selectCell": "حدد خلية في ورقة عمل أولًا: تُكتب النتيجة بدءًا من الخلية المحددة نزولًا وعبر الأعمدة التالية.",
+  "results.office.doesNotFit": "لا تتسع النتيجة بدءًا من الخلية المحددة. حدد خلية أقرب إلى بداية الورقة، أو أدرج في أوراق جديدة.",
   "results.office.notEmpty":
     "الخلايا من {from} إلى {to} ليست كلها فارغة، والوظيفة الإضافية لا تكتب فوق بياناتك أبدًا. حدد منطقة فارغة، أو أدرج في أوراق جديدة.",
   "results.office.noTablesToInsert": "لم تعثر الخدمة على جداول أو أزواج مفتاح وقيمة في هذا المستند، فلا شيء لإدراجه.",
