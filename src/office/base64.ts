@@ -1,5 +1,6 @@
 // Base64 and image-file helpers shared by the Word and Excel modules: Office hands pictures over and takes
 // files in as Base64 strings; uploads need Blobs with the right type and name.
+import { t } from "../i18n/messages";
 import { sniffKind, type AcceptedKind } from "../input/fileCheck";
 
 export function bytesToBase64(bytes: Uint8Array): string {
@@ -50,8 +51,7 @@ export function pictureFile(base64: string | null | undefined, baseName: string)
   if (!base64)
     return {
       ok: false,
-      reason:
-        "Office did not hand over this picture (Word on iPad does not, for example). Save the picture as a file and choose the file instead.",
+      reason: t("results.office.pictureNotHanded"),
     };
   const bytes = base64ToBytes(base64);
   const kind = sniffKind(bytes.subarray(0, 16));
@@ -59,8 +59,7 @@ export function pictureFile(base64: string | null | undefined, baseName: string)
   if (!type)
     return {
       ok: false,
-      reason:
-        "This picture is in a format the service cannot read (only PNG, JPG, GIF, TIFF and HEIC pictures can be sent). Save it as PNG or JPG and choose the file instead.",
+      reason: t("results.office.pictureFormat"),
     };
   const safeName = baseName.replace(/[\\/:*?"<>|]+/g, " ").trim() || "picture";
   return { ok: true, file: { blob: new Blob([bytes as BlobPart], { type: type.mime }), name: `${safeName}.${type.extension}` } };

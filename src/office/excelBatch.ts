@@ -2,6 +2,8 @@
 // pairs on its own sheet, or one under the other from the selected cell), or every transcript one line per
 // row with a File column. One sync looks at the workbook, then one per block under the request limit.
 // (Extractor records of many documents go through appendRecordsToExcel, which already takes many.)
+import { t } from "../i18n/messages";
+import { sheetNames, transcriptsBatchHeader } from "../results/documentText";
 import type { TranscriptLayoutOptions } from "../results/layout";
 import type { TablesModel } from "../results/tables";
 import type { TranscriptModel } from "../results/transcript";
@@ -34,8 +36,7 @@ export async function insertTablesBatchIntoExcel(
   const parts: { documentId: string; grids: GridSpec[]; cutCells: number }[] = [];
   for (const model of models) {
     const { grids, cutCells } = tablesGrids(model, values);
-    if (grids.length === 0)
-      skipped.push({ documentId: model.documentId, reason: "The service found no tables or key/value pairs in this document." });
+    if (grids.length === 0) skipped.push({ documentId: model.documentId, reason: t("results.office.noTables") });
     else parts.push({ documentId: model.documentId, grids, cutCells });
   }
   if (parts.length === 0) return { documents: [], skipped };
@@ -57,11 +58,9 @@ export async function insertTablesBatchIntoExcel(
   return { documents, skipped };
 }
 
-export const TRANSCRIPT_BATCH_HEADER: readonly string[] = ["File", "Text"];
-
-/** Every transcript one line per row, each row starting with its file's name; a heading row on top. */
+/** Every transcript one line per row, each row starting with its file's name; a heading row (File, Text) on top. */
 export function transcriptsBatchGrid(models: readonly TranscriptModel[], layout: TranscriptLayoutOptions): string[][] {
-  const rows: string[][] = [[...TRANSCRIPT_BATCH_HEADER]];
+  const rows: string[][] = [transcriptsBatchHeader()];
   for (const model of models) for (const line of transcriptGrid(model, layout)) rows.push([model.fileName, ...line]);
   return fitGrid(rows).rows;
 }
@@ -76,13 +75,13 @@ export async function insertTranscriptsBatchIntoExcel(
   const skipped: ExcelBatchReport["skipped"] = [];
   const kept = models.filter((model) => {
     const empty = transcriptGrid(model, layout).length === 0;
-    if (empty) skipped.push({ documentId: model.documentId, reason: "The transcript is empty." });
+    if (empty) skipped.push({ documentId: model.documentId, reason: t("results.office.emptyTranscriptShort") });
     return !empty;
   });
   if (kept.length === 0) return { documents: [], skipped };
   const rows = transcriptsBatchGrid(kept, layout);
-  if (rows.length < 2) throw new ExcelInsertError("The transcripts are empty, so there is nothing to insert.");
-  const grid: GridSpec = { rows, sheet: { base: "Transcripts", suffix: "" } };
+  if (rows.length < 2) throw new ExcelInsertError(t("results.office.emptyTranscripts"));
+  const grid: GridSpec = { rows, sheet: { base: sheetNames.transcripts(), suffix: "" } };
   const placed = await Excel.run(async (context) =>
     writeGrids(context, await lookAtWorkbook(context, placement === "selection"), [grid], placement, budget),
   );

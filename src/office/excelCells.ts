@@ -6,6 +6,7 @@
 // "0012", "2026-03-31", "62%", "TRUE" become numbers, dates and booleans. Writers set the cells' number format
 // to Text ("@") before the values, in the same request: a cell formatted as Text keeps any entry as the text
 // it is. No apostrophe is added, so the stored text is exactly the service's.
+import { columnHeading, cutMark, sheetNames } from "../results/documentText";
 
 /** Excel's limit on the characters in one cell. */
 export const EXCEL_CELL_LIMIT = 32_767;
@@ -23,8 +24,7 @@ export function startsLikeFormula(text: string): boolean {
 /** Excel on the web refuses requests over 5 MB; blocks are cut well under it (JSON framing varies by platform). */
 export const REQUEST_BUDGET_BYTES = 4_000_000;
 
-const CUT_MARK = (rest: number): string =>
-  ` […${rest.toLocaleString("en-US")} more characters not shown: Excel holds ${EXCEL_CELL_LIMIT.toLocaleString("en-US")} per cell]`;
+const CUT_MARK = (rest: number): string => ` ${cutMark(rest, EXCEL_CELL_LIMIT)}`;
 
 /** Splits at a code point boundary (never between the halves of a surrogate pair). */
 function sliceAt(text: string, end: number): number {
@@ -123,7 +123,8 @@ const SHEET_FORBIDDEN = /[:\\/?*[\]]/g;
 /**
  * A sheet name within Excel's rules: at most 31 characters, none of : \ / ? * [ ], not starting or ending
  * with an apostrophe, not "History", not blank, and unique (case-insensitive) among `taken`. The suffix
- * ("T1", "Key-Value") is kept whole; the file part is shortened, and " (2)", " (3)"... added on a collision.
+ * ("T1", "Key-Value") is kept whole up to 20 characters; the file part is shortened, and " (2)", " (3)"... added
+ * on a collision.
  */
 export function sheetNameFor(fileBase: string, suffix: string, taken: Iterable<string>): string {
   const used = new Set([...taken].map((n) => n.toLowerCase()));
@@ -134,8 +135,9 @@ export function sheetNameFor(fileBase: string, suffix: string, taken: Iterable<s
       .trim()
       .replace(/^'+|'+$/g, "")
       .trim();
-  const tail = clean(suffix);
-  const base = clean(fileBase) || "Result";
+  // At most 20 characters (a translation's suffix may be long), so " (n)" always fits and names stay unique.
+  const tail = clean(suffix).slice(0, 20).trim().replace(/'+$/, "");
+  const base = clean(fileBase) || clean(sheetNames.fallback()) || "Result";
   const compose = (extra: string): string => {
     const end = [tail, extra].filter((s) => s !== "").join(" ");
     const room = 31 - (end === "" ? 0 : end.length + 1);
@@ -171,7 +173,8 @@ export function uniqueHeaders(headers: readonly string[]): string[] {
   const seen = new Set<string>();
   return headers.map((raw, i) => {
     const text = raw.replace(/\s+/g, " ").trim();
-    const base = text === "" ? `Column${i + 1}` : text;
+    // An empty heading gets "Column N" in the UI's language, as Excel itself names them.
+    const base = text === "" ? columnHeading(i + 1) : text;
     let name = base;
     for (let n = 2; seen.has(name.toLowerCase()); n++) name = `${base}${n}`;
     seen.add(name.toLowerCase());

@@ -5,6 +5,7 @@
 //
 // Syncs: one to look at the workbook (sheet and table names, the selection and what is around it), then one
 // per block; tables, widths and the sheet to show go with the last block. For a small result that is two.
+import { t } from "../i18n/messages";
 import { REQUEST_BUDGET_BYTES, cellAddress, localAddress, rangeAddress, sheetNameFor, sliceGrid, tableNameFor } from "./excelCells";
 import { applyFormats, typeGrid, type GridTyping } from "./excelTyping";
 import { excelUsedRangeCheck } from "./requirements";
@@ -109,16 +110,12 @@ function placeTargets(look: WorkbookLook, grids: readonly GridSpec[], placement:
     });
   }
   const at = look.selection;
-  if (!at)
-    throw new ExcelInsertError("Select a cell in a worksheet first: the result is written from the selected cell down and to the right.");
+  if (!at) throw new ExcelInsertError(t("results.office.selectCell"));
   let row = at.row;
   return grids.map((grid) => {
     const rows = grid.rows.length;
     const columns = grid.rows[0]?.length ?? 0;
-    if (row + rows > MAX_ROWS || at.column + columns > MAX_COLUMNS)
-      throw new ExcelInsertError(
-        "The result does not fit below and to the right of the selected cell. Select a cell nearer the top left, or insert on new sheets.",
-      );
+    if (row + rows > MAX_ROWS || at.column + columns > MAX_COLUMNS) throw new ExcelInsertError(t("results.office.doesNotFit"));
     const u = look.used;
     if (
       u &&
@@ -127,7 +124,7 @@ function placeTargets(look: WorkbookLook, grids: readonly GridSpec[], placement:
       !(row + rows - 1 < u.top || row > u.bottom || at.column + columns - 1 < u.left || at.column > u.right)
     )
       throw new ExcelInsertError(
-        `The cells from ${cellAddress(row, at.column)} to ${cellAddress(row + rows - 1, at.column + columns - 1)} are not all empty, and the add-in never writes over your data. Select an empty area, or insert on new sheets.`,
+        t("results.office.notEmpty", { from: cellAddress(row, at.column), to: cellAddress(row + rows - 1, at.column + columns - 1) }),
       );
     const target = { grid, sheetName: at.sheetName, sheet: at.sheet, top: row, left: at.column };
     row += rows + 1; // one empty row between grids

@@ -1,6 +1,8 @@
 // Writes each result kind into Excel: tables (each an Excel table with its header row, on its own sheet or
 // from the selected cell), key/value pairs as two columns, a transcript one line per row, extractor records
 // appended as rows to one table per extractor, or the service's own .xlsx inserted as sheets.
+import { t } from "../i18n/messages";
+import { columnHeading, sheetNames } from "../results/documentText";
 import { blocksToLines, transcriptBlocks, type TranscriptLayoutOptions } from "../results/layout";
 import { keyValueGrid, type TablesModel } from "../results/tables";
 import { baseName } from "../results/text";
@@ -13,7 +15,7 @@ import type { ExcelValueOptions } from "./excelRecords";
 import { excelFileInsertion } from "./requirements";
 
 export { ExcelInsertError, type ExcelPlacement, type PlacedGrid } from "./excelGrid";
-export { RECORD_LEAD_COLUMNS, appendRecordsToExcel, recordRows, type ExcelValueOptions, type RecordsTarget } from "./excelRecords";
+export { appendRecordsToExcel, recordRows, type ExcelValueOptions, type RecordsTarget } from "./excelRecords";
 
 export interface ExcelInsertReport {
   placed: PlacedGrid[];
@@ -26,7 +28,7 @@ export interface ExcelInsertReport {
 
 function tableGrid(rows: readonly string[][], hasHeaderRow: boolean): string[][] {
   const width = widestRow(rows);
-  const header = hasHeaderRow ? (rows[0] ?? []) : Array.from({ length: width }, (_, i) => `Column ${i + 1}`);
+  const header = hasHeaderRow ? (rows[0] ?? []) : Array.from({ length: width }, (_, i) => columnHeading(i + 1));
   const body = hasHeaderRow ? rows.slice(1) : rows;
   return [uniqueHeaders(Array.from({ length: width }, (_, i) => header[i] ?? "")), ...body];
 }
@@ -48,7 +50,7 @@ export function tablesGrids(model: TablesModel, values: ExcelValueOptions = {}):
     cutCells += fitted.cutCells;
     grids.push({
       rows: fitted.rows,
-      sheet: { base, suffix: `T${table.index}` },
+      sheet: { base, suffix: sheetNames.table(table.index) },
       table: { name: `${base}_T${table.index}` },
       typing: valueTyping(values, mark),
     });
@@ -58,7 +60,7 @@ export function tablesGrids(model: TablesModel, values: ExcelValueOptions = {}):
     cutCells += fitted.cutCells;
     grids.push({
       rows: fitted.rows,
-      sheet: { base, suffix: "Key-Value" },
+      sheet: { base, suffix: sheetNames.keyValues() },
       table: { name: `${base}_KeyValue` },
       typing: valueTyping(values, mark, [{ declaredType: "text" }]),
     });
@@ -72,8 +74,7 @@ export async function insertTablesIntoExcel(
   values: ExcelValueOptions = {},
 ): Promise<ExcelInsertReport> {
   const { grids, cutCells } = tablesGrids(model, values);
-  if (grids.length === 0)
-    throw new ExcelInsertError("The service found no tables or key/value pairs in this document, so there is nothing to insert.");
+  if (grids.length === 0) throw new ExcelInsertError(t("results.office.noTablesToInsert"));
   const placed = await Excel.run(async (context) =>
     writeGrids(context, await lookAtWorkbook(context, placement === "selection"), grids, placement),
   );
@@ -86,7 +87,7 @@ export async function insertKeyValuesIntoExcel(
   placement: ExcelPlacement,
   values: ExcelValueOptions = {},
 ): Promise<ExcelInsertReport> {
-  if (model.keyValuePairs.length === 0) throw new ExcelInsertError("The service found no key/value pairs in this document.");
+  if (model.keyValuePairs.length === 0) throw new ExcelInsertError(t("results.office.noKeyValues"));
   return insertTablesIntoExcel({ ...model, tables: [] }, placement, values);
 }
 
@@ -102,8 +103,8 @@ export async function insertTranscriptIntoExcel(
   placement: ExcelPlacement,
 ): Promise<ExcelInsertReport> {
   const rows = transcriptGrid(model, layout);
-  if (rows.length === 0) throw new ExcelInsertError("The transcript is empty, so there is nothing to insert.");
-  const grid: GridSpec = { rows, sheet: { base: baseName(model.fileName), suffix: "Text" } };
+  if (rows.length === 0) throw new ExcelInsertError(t("results.office.emptyTranscript"));
+  const grid: GridSpec = { rows, sheet: { base: baseName(model.fileName), suffix: sheetNames.text() } };
   const placed = await Excel.run(async (context) =>
     writeGrids(context, await lookAtWorkbook(context, placement === "selection"), [grid], placement),
   );
@@ -113,7 +114,7 @@ export async function insertTranscriptIntoExcel(
 /** Inserts the service's .xlsx as new sheets at the end of the workbook and shows the first. Two syncs. */
 export async function insertXlsxIntoExcel(base64: string): Promise<{ sheets: string[] }> {
   const capability = excelFileInsertion();
-  if (!capability.supported) throw new ExcelInsertError(capability.reason ?? "This Excel cannot insert workbooks.");
+  if (!capability.supported) throw new ExcelInsertError(capability.reason ?? t("results.office.noWorkbookInsert"));
   return Excel.run(async (context) => {
     const ids = context.workbook.insertWorksheetsFromBase64(base64, { positionType: "End" });
     await context.sync();

@@ -1,6 +1,7 @@
 // A picture already in the workbook as input: the selected picture (Workbook.getActiveShapeOrNullObject,
 // ExcelApi 1.19) or one chosen from the pictures on the active sheet (ExcelApi 1.9), converted with
 // Shape.getAsImage("PNG") and returned as an image file ready for upload.
+import { t } from "../i18n/messages";
 import { pictureFile, type PictureOutcome } from "./base64";
 import { excelActivePicture, excelPictures } from "./requirements";
 
@@ -14,7 +15,7 @@ export type PictureList = { ok: true; pictures: SheetPicture[]; canUseSelection:
 /** The pictures on the active sheet, to choose from when the selected one cannot be read directly. */
 export async function listExcelPictures(): Promise<PictureList> {
   const capability = excelPictures();
-  if (!capability.supported) return { ok: false, reason: capability.reason ?? "This Excel cannot read pictures." };
+  if (!capability.supported) return { ok: false, reason: capability.reason ?? t("results.office.noPictures") };
   return Excel.run(async (context) => {
     const shapes = context.workbook.worksheets.getActiveWorksheet().shapes;
     shapes.load("items/id,items/name,items/type");
@@ -27,23 +28,15 @@ export async function listExcelPictures(): Promise<PictureList> {
 /** The picture with the given id, or (with no id) the selected picture. */
 export async function readExcelPicture(shapeId?: string): Promise<PictureOutcome> {
   const capability = excelPictures();
-  if (!capability.supported) return { ok: false, reason: capability.reason ?? "This Excel cannot read pictures." };
-  if (shapeId === undefined && !excelActivePicture())
-    return {
-      ok: false,
-      reason: "This version of Excel cannot tell an add-in which picture is selected: choose the picture from the list instead.",
-    };
+  if (!capability.supported) return { ok: false, reason: capability.reason ?? t("results.office.noPictures") };
+  if (shapeId === undefined && !excelActivePicture()) return { ok: false, reason: t("results.office.noSelectedPicture") };
   return Excel.run(async (context) => {
     let shape: Excel.Shape;
     if (shapeId === undefined) {
       shape = context.workbook.getActiveShapeOrNullObject();
       shape.load("name,type");
       await context.sync();
-      if (shape.isNullObject || shape.type !== "Image")
-        return {
-          ok: false,
-          reason: "Select a picture in the workbook first (click it so that its handles show), or choose one from the list.",
-        };
+      if (shape.isNullObject || shape.type !== "Image") return { ok: false, reason: t("results.office.selectExcelPicture") };
     } else {
       shape = context.workbook.worksheets.getActiveWorksheet().shapes.getItem(shapeId);
       shape.load("name");

@@ -2,6 +2,8 @@
 // (created on first use with File, Page and the field names as headers; a field the table lacks adds a
 // column). Values become numbers and dates where they unambiguously are (a field's declared type first),
 // unless the caller keeps every value as text.
+import { t } from "../i18n/messages";
+import { recordLeadColumns } from "../results/documentText";
 import type { RecordsModel } from "../results/records";
 import {
   REQUEST_BUDGET_BYTES,
@@ -33,14 +35,13 @@ export interface RecordsInsertReport {
   notes: string[];
 }
 
-export const RECORD_LEAD_COLUMNS: readonly string[] = ["File", "Page"];
-
 /**
  * Column headings, each column's declared type and the rows for records of one or more documents (fields
  * matched by name, first seen first).
  */
 export function recordRows(models: readonly RecordsModel[]): { header: string[]; types: (string | undefined)[]; rows: string[][] } {
-  const header: string[] = [...RECORD_LEAD_COLUMNS];
+  // File and Page in the UI's language (an English table's are matched too when appending).
+  const header: string[] = recordLeadColumns();
   const types: (string | undefined)[] = ["text", "number"];
   const index = new Map(header.map((h, i) => [h.toLowerCase(), i]));
   const rows: string[][] = [];
@@ -69,6 +70,9 @@ export function recordRows(models: readonly RecordsModel[]): { header: string[];
   return { header, types, rows: rows.map((r) => Array.from({ length: header.length }, (_, i) => r[i] ?? "")) };
 }
 
+/** The lead columns' English headings, matched when appending to a table made in English. */
+const ENGLISH_LEAD_COLUMNS: readonly string[] = ["File", "Page"];
+
 export interface RecordsTarget {
   /** The table all records of one extractor go to (created on first use), e.g. "Extracted_Invoice". */
   tableName: string;
@@ -94,7 +98,7 @@ export async function appendRecordsToExcel(
   budget = REQUEST_BUDGET_BYTES,
 ): Promise<RecordsInsertReport> {
   const { header, types, rows } = recordRows(models);
-  if (rows.length === 0) throw new ExcelInsertError("The extractor returned no records for this document, so there is nothing to insert.");
+  if (rows.length === 0) throw new ExcelInsertError(t("results.office.noRecords"));
   const tableName = tableNameFor(target.tableName, []);
   return Excel.run(async (context) => {
     const look = await lookAtWorkbook(context, target.placement === "selection");
@@ -125,9 +129,11 @@ export async function appendRecordsToExcel(
     const columns = (headerRange.values[0] ?? []).map((v) => String(v));
     const known = new Map(columns.map((c, i) => [c.replace(/\s+/g, " ").trim().toLowerCase(), i]));
     const addedColumns: string[] = [];
-    const position = header.map((name) => {
+    const position = header.map((name, i) => {
       const key = name.toLowerCase();
-      let at = known.get(key);
+      // File and Page of a table made in English (every table made before the add-in spoke other languages).
+      const english = i < ENGLISH_LEAD_COLUMNS.length ? ENGLISH_LEAD_COLUMNS[i]?.toLowerCase() : undefined;
+      let at = known.get(key) ?? (english === undefined ? undefined : known.get(english));
       if (at === undefined) {
         at = columns.length + addedColumns.length;
         known.set(key, at);

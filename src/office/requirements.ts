@@ -1,5 +1,6 @@
 // Which newer Office APIs this Word or Excel supports, checked with Office.context.requirements.isSetSupported
 // before they are called, and the sentence the task pane shows when one is missing (with what happens instead).
+import { t } from "../i18n/messages";
 
 export interface Capability {
   supported: boolean;
@@ -25,11 +26,7 @@ const no = (reason: string): Capability => ({ supported: false, reason });
 
 /** Word tables, built-in styles by enum, first/last paragraph: WordApi 1.3. */
 export function wordTables(): Capability {
-  return isSetSupported("WordApi", "1.3")
-    ? yes
-    : no(
-        "This version of Word cannot insert tables or built-in heading styles from an add-in (it lacks WordApi 1.3): tables are inserted as tab-separated lines and headings by style name.",
-      );
+  return isSetSupported("WordApi", "1.3") ? yes : no(t("results.office.needWordTables"));
 }
 
 /**
@@ -37,29 +34,20 @@ export function wordTables(): Capability {
  * insert files from an add-in, whatever it reports; the result is then inserted from its text.
  */
 export function wordFileInsertion(): Capability {
-  if (!isSetSupported("WordApi", "1.1") || officePlatform() === "iOS")
-    return no(
-      "This version of Word cannot insert the service's .docx file (Word on Windows, Mac or the web can); the result is inserted from its text instead.",
-    );
+  if (!isSetSupported("WordApi", "1.1") || officePlatform() === "iOS") return no(t("results.office.needWordFile"));
   return yes;
 }
 
 /** The service's .xlsx inserted as sheets: Workbook.insertWorksheetsFromBase64 (ExcelApi 1.13; Windows, Mac, web). */
 export function excelFileInsertion(): Capability {
   if (!isSetSupported("ExcelApi", "1.13") || officePlatform() === "iOS" || officePlatform() === "Android")
-    return no(
-      "This version of Excel cannot insert the service's .xlsx file as sheets (it needs ExcelApi 1.13 on Windows, Mac or the web); the result is written cell by cell instead.",
-    );
+    return no(t("results.office.needExcelFile"));
   return yes;
 }
 
 /** Pictures on a sheet and Shape.getAsImage: ExcelApi 1.9. */
 export function excelPictures(): Capability {
-  return isSetSupported("ExcelApi", "1.9")
-    ? yes
-    : no(
-        "This version of Excel cannot give an add-in the pictures in a workbook (it lacks ExcelApi 1.9). Save the picture as a file and choose the file instead.",
-      );
+  return isSetSupported("ExcelApi", "1.9") ? yes : no(t("results.office.needExcelPictures"));
 }
 
 /** The selected picture itself (Workbook.getActiveShapeOrNullObject): ExcelApi 1.19; otherwise the user picks from a list. */

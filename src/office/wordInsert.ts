@@ -3,6 +3,7 @@
 // Every insertion is wrapped in one rich text content control whose tag names the document and the action
 // (tags.ts), so it can be found and replaced later. Whatever the length: two context.sync() calls, one to look
 // at where the text goes, one to write it all.
+import { t } from "../i18n/messages";
 import type { Block } from "../results/layout";
 import { base64Size } from "./base64";
 import { isSetSupported, wordFileInsertion, wordTables } from "./requirements";
@@ -107,9 +108,8 @@ export async function insertBlocksIntoWord(blocks: readonly Block[], options: Wo
 /** Whether the service's .docx can go in as is here; null when it can, the reason when not. */
 export function docxInsertionProblem(base64: string | null): string | null {
   const capability = wordFileInsertion();
-  if (!capability.supported) return capability.reason ?? "This Word cannot insert files.";
-  if (base64 !== null && base64Size(base64) > WORD_FILE_LIMIT_BYTES)
-    return "The service's .docx is larger than the 4 MB Word accepts from an add-in; the result is inserted from its text instead.";
+  if (!capability.supported) return capability.reason ?? t("results.office.noFileInsert");
+  if (base64 !== null && base64Size(base64) > WORD_FILE_LIMIT_BYTES) return t("results.office.docxTooLarge");
   return null;
 }
 

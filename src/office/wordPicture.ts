@@ -1,9 +1,7 @@
 // A picture already in the Word document as input: the selected inline picture, read with
 // InlinePicture.getBase64ImageSrc (WordApi 1.1) and returned as an image file ready for upload.
+import { t } from "../i18n/messages";
 import { pictureFile, type PictureOutcome } from "./base64";
-
-const NOTHING_SELECTED =
-  'Select a picture in the document first (click it so that it is framed). Pictures that float over the text cannot be read: set the picture\'s layout to "In line with text", or save it as a file and choose the file.';
 
 export async function readSelectedWordPicture(fileBase = "selected-picture"): Promise<PictureOutcome> {
   return Word.run(async (context) => {
@@ -11,7 +9,7 @@ export async function readSelectedWordPicture(fileBase = "selected-picture"): Pr
     pictures.load("items");
     await context.sync();
     const picture = pictures.items[0];
-    if (!picture) return { ok: false, reason: NOTHING_SELECTED };
+    if (!picture) return { ok: false, reason: t("results.office.selectWordPicture") };
     const base64 = picture.getBase64ImageSrc();
     await context.sync();
     // A ClientResult, read after the sync that fills it; the rule takes the get* method for a proxy getter.

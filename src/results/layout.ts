@@ -2,6 +2,7 @@
 // page breaks. The Word writer turns blocks into paragraphs and tables; the Excel writer flattens a transcript
 // layout into rows. Every choice the user makes about shape (headings, page breaks, translation) is applied
 // here, once, as plain data.
+import { extractedFieldsCaption, keyValueCaption, pageHeading, recordCaption, tableCaption, translationHeading } from "./documentText";
 import type { RecordsModel } from "./records";
 import { recordGrid } from "./records";
 import type { TablesModel } from "./tables";
@@ -33,14 +34,14 @@ export function transcriptBlocks(model: TranscriptModel, options: TranscriptLayo
   const name = options.languageName ?? ((code: string) => code);
   model.pages.forEach((page, i) => {
     if (i > 0 && options.pageBreaks) blocks.push({ kind: "pageBreak" });
-    if (options.headings) blocks.push({ kind: "heading", level: 2, text: `Page ${page.pageNumber}` });
+    if (options.headings) blocks.push({ kind: "heading", level: 2, text: pageHeading(page.pageNumber) });
     const translated = page.translation;
     const showOriginal = options.translation !== "instead" || translated === undefined;
     if (showOriginal && page.lines.length > 0) blocks.push({ kind: "paragraphs", lines: page.lines });
     if (translated && options.translation !== "none") {
       if (options.translation === "after") {
-        const label = translated.language ? `Translation (${name(translated.language)})` : "Translation";
-        blocks.push({ kind: "heading", level: 3, text: options.headings ? `${label}, page ${page.pageNumber}` : label });
+        const text = translationHeading(translated.language ? name(translated.language) : null, options.headings ? page.pageNumber : null);
+        blocks.push({ kind: "heading", level: 3, text });
       }
       if (translated.lines.length > 0) blocks.push({ kind: "paragraphs", lines: translated.lines });
     }
@@ -51,11 +52,11 @@ export function transcriptBlocks(model: TranscriptModel, options: TranscriptLayo
 export function tablesBlocks(model: TablesModel): Block[] {
   const blocks: Block[] = [];
   for (const table of model.tables) {
-    blocks.push({ kind: "heading", level: 3, text: `Table ${table.index} (page ${table.pageNumber})` });
+    blocks.push({ kind: "heading", level: 3, text: tableCaption(table.index, table.pageNumber) });
     blocks.push({ kind: "table", rows: table.rows, headerRow: table.hasHeaderRow });
   }
   if (model.keyValuePairs.length > 0) {
-    blocks.push({ kind: "heading", level: 3, text: "Key/value pairs" });
+    blocks.push({ kind: "heading", level: 3, text: keyValueCaption() });
     blocks.push({ kind: "table", rows: keyValueGrid(model.keyValuePairs), headerRow: true });
   }
   return blocks;
@@ -66,7 +67,7 @@ export function recordsBlocks(model: RecordsModel): Block[] {
     {
       kind: "heading",
       level: 3,
-      text: model.records.length > 1 ? `Record ${i + 1} (page ${record.pageNumber})` : `Extracted fields (page ${record.pageNumber})`,
+      text: model.records.length > 1 ? recordCaption(i + 1, record.pageNumber) : extractedFieldsCaption(record.pageNumber),
     },
     { kind: "table", rows: recordGrid(model, record), headerRow: true },
   ]);

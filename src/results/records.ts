@@ -6,6 +6,7 @@
 // commas or semicolons stays unambiguous. (Spreading items over several rows or columns would break "one row
 // per extraction" and make columns depend on the item count.)
 import type { DocumentDetail, ExtractedField } from "../api/types";
+import { recordFieldHeader } from "./documentText";
 import { cleanText } from "./text";
 
 export const ARRAY_ITEM_SEPARATOR = "\n";
@@ -61,12 +62,10 @@ export function recordsFromDetail(detail: DocumentDetail): RecordsModel {
   return { documentId: detail.id, fileName: detail.fileName, fields: [...fields.values()], records };
 }
 
-export const RECORD_FIELD_HEADER: readonly [string, string] = ["Field", "Value"];
-
-/** One record as a two-column grid (Field, Value) with a header row, fields in model order. */
+/** One record as a two-column grid (Field, Value in the UI's language) with a header row, fields in model order. */
 export function recordGrid(model: RecordsModel, record: ExtractedRecord): string[][] {
   return [
-    [...RECORD_FIELD_HEADER],
+    recordFieldHeader(),
     ...model.fields.filter((f) => record.values[f.key] !== undefined).map((f) => [f.name, record.values[f.key] ?? ""]),
   ];
 }

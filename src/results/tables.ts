@@ -1,6 +1,7 @@
 // Pure shaping of a `tables` result: every table of every page as a grid of clean strings with its header
 // flag, numbered through the document, and the key/value pairs of all pages.
 import type { DocumentDetail } from "../api/types";
+import { keyValueHeader } from "./documentText";
 import { cleanText } from "./text";
 
 export interface GridTable {
@@ -28,8 +29,6 @@ export interface TablesModel {
   tables: GridTable[];
   keyValuePairs: KeyValueEntry[];
 }
-
-export const KEY_VALUE_HEADER: readonly [string, string] = ["Key", "Value"];
 
 export function tablesFromDetail(detail: DocumentDetail): TablesModel {
   let index = 0;
@@ -63,7 +62,7 @@ export function headerAndBody(table: GridTable): { header: string[] | null; body
   return table.hasHeaderRow ? { header: table.rows[0] ?? [], body: table.rows.slice(1) } : { header: null, body: table.rows };
 }
 
-/** Key/value pairs as a two-column grid with a header row. */
+/** Key/value pairs as a two-column grid with a header row (Key, Value in the UI's language). */
 export function keyValueGrid(pairs: readonly KeyValueEntry[]): string[][] {
-  return [[...KEY_VALUE_HEADER], ...pairs.map((p) => [p.key, p.value])];
+  return [keyValueHeader(), ...pairs.map((p) => [p.key, p.value])];
 }

@@ -2,16 +2,19 @@
 // results by kind (one table per extractor for records, sheets for tables, one File/Text grid for
 // transcripts), each group in one Excel.run; Word writes them all in one Word.run, after the last insertion of
 // this batch. A group that fails is reported for each of its files; the other groups still go in.
+import { t } from "../i18n/messages";
+import { EXCEL_CELL_LIMIT } from "../office/excelCells";
 import { insertTablesBatchIntoExcel, insertTranscriptsBatchIntoExcel, type ExcelBatchReport } from "../office/excelBatch";
 import { appendRecordsToExcel, type ExcelPlacement } from "../office/excelInsert";
 import { insertionTag } from "../office/tags";
 import { insertBatchIntoWord } from "../office/wordBatch";
+import { extractedFieldsName } from "../results/documentText";
 import { actionOf, documentOf, isEmptyResult } from "../results/model";
 import type { RecordsModel } from "../results/records";
 import type { TablesModel } from "../results/tables";
 import type { TranscriptModel } from "../results/transcript";
 import type { BatchWriter, PendingResult, WriteOutcome } from "../work/insertAll";
-import { DEFAULT_INSERT_SETTINGS, titleOf, wordBlocks, type InsertHost } from "./insertResult";
+import { DEFAULT_INSERT_SETTINGS, recordsTableName, titleOf, wordBlocks, type InsertHost } from "./insertResult";
 
 export interface BatchInsertSettings {
   excelPlacement: ExcelPlacement;
@@ -19,16 +22,11 @@ export interface BatchInsertSettings {
   fileHeadings: boolean;
 }
 
-const plural = new Intl.PluralRules("en-US");
-
-function cutNote(fileName: string, cells: number): string {
-  return plural.select(cells) === "one"
-    ? `One cell of "${fileName}" held more than the 32,767 characters Excel allows and was cut; the cell says how much is missing.`
-    : `${cells.toLocaleString("en-US")} cells of "${fileName}" held more than the 32,767 characters Excel allows and were cut; each says how much is missing.`;
-}
+const cutNote = (fileName: string, cells: number): string =>
+  t("results.insertAll.cutCells", { count: cells, fileName, limit: EXCEL_CELL_LIMIT });
 
 const messageOf = (error: unknown): string =>
-  error instanceof Error && error.message !== "" ? error.message : "Something went wrong; try to insert it again.";
+  error instanceof Error && error.message !== "" ? error.message : t("results.insertAll.failed");
 
 function merge(into: WriteOutcome, part: WriteOutcome): void {
   into.inserted.push(...part.inserted);
@@ -72,9 +70,9 @@ function excelWriter(settings: BatchInsertSettings): BatchWriter {
     const transcripts: { results: PendingResult[]; models: TranscriptModel[] } = { results: [], models: [] };
     for (const r of results) {
       if (isEmptyResult(r.model)) {
-        outcome.failed.push({ itemId: r.itemId, fileName: r.fileName, reason: "The service found nothing to insert in this document." });
+        outcome.failed.push({ itemId: r.itemId, fileName: r.fileName, reason: t("results.insertAll.nothingToInsert") });
       } else if (r.model.kind === "records") {
-        const name = r.extractorName?.trim() || "Extracted fields";
+        const name = r.extractorName?.trim() ?? "";
         const entry = records.get(name) ?? { results: [], models: [] };
         entry.results.push(r);
         entry.models.push(r.model.records);
@@ -87,11 +85,17 @@ function excelWriter(settings: BatchInsertSettings): BatchWriter {
         transcripts.models.push(r.model.transcript);
       }
     }
-    for (const [name, entry] of records)
+    for (const [extractor, entry] of records)
       merge(
         outcome,
         await group(entry.results, async () => {
-          const report = await appendRecordsToExcel(entry.models, { tableName: `Extracted_${name}`, sheetBase: name, placement, values });
+          const name = extractor || extractedFieldsName();
+          const report = await appendRecordsToExcel(entry.models, {
+            tableName: recordsTableName(extractor),
+            sheetBase: name,
+            placement,
+            values,
+          });
           const sheets = report.appended ? [report.appended.sheet] : [...new Set(report.placed.map((p) => p.sheet))];
           const notes = report.cutCells > 0 ? [cutNote(name, report.cutCells)] : [];
           return {
@@ -133,7 +137,7 @@ function wordWriter(settings: BatchInsertSettings): BatchWriter {
     const outcome: WriteOutcome = { inserted: [], failed: [], notes: [] };
     const documents = results.flatMap((r) => {
       if (isEmptyResult(r.model)) {
-        outcome.failed.push({ itemId: r.itemId, fileName: r.fileName, reason: "The service found nothing to insert in this document." });
+        outcome.failed.push({ itemId: r.itemId, fileName: r.fileName, reason: t("results.insertAll.nothingToInsert") });
         return [];
       }
       const { documentId } = documentOf(r.model);

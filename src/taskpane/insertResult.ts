@@ -24,7 +24,9 @@ import { recordsBlocks, tablesBlocks, transcriptBlocks, type Block, type Transla
 import { actionOf, documentOf, type ResultModel } from "../results/model";
 import { hasTranslation } from "../results/transcript";
 import type { InsertPlace } from "../work/batch";
-import { count as plural, plural as pluralForms } from "../i18n/plural";
+import { t, uiLocale } from "../i18n/messages";
+import { extractedFieldsName, insertionTitle } from "../results/documentText";
+import { EXCEL_CELL_LIMIT } from "../office/excelCells";
 
 export type InsertHost = "word" | "excel";
 
@@ -77,21 +79,23 @@ export interface InsertOutcome {
 }
 
 /** The service's .docx holds one language: said before and after inserting it with "Translation after the original". */
-export const DOCX_ORIGINAL_ONLY =
-  "The service's .docx file holds the original text only, so the translation is not in it. To insert both, clear \"Insert the service's own .docx file instead\" and insert again.";
+export const docxOriginalOnly = (): string => t("results.insert.docxOriginalOnly");
 
-const WHERE: Record<WordPlacement, string> = {
-  cursor: "at the cursor",
-  replace: "in place of the selection",
-  end: "at the end of the document",
-};
+/** The records table an extractor's results go to. Read back to append: never localised. */
+export const recordsTableName = (extractorName: string | null | undefined): string =>
+  `Extracted_${extractorName?.trim() || "Extracted fields"}`;
 
-/** The title of a Word insertion's content control: the kind of result and the file. */
+/** The title of a Word insertion's content control (shown by Word): the kind of result and the file. */
 export function titleOf(model: ResultModel): string {
-  const { fileName } = documentOf(model);
-  const kind = model.kind === "transcript" ? "Transcript" : model.kind === "tables" ? "Tables" : "Extracted fields";
-  return `${kind}: ${fileName}`;
+  return insertionTitle(model.kind, documentOf(model).fileName);
 }
+
+/** Names as a plain list in the UI's language ("a, b, c"; Arabic with its own comma). */
+const nameList = (names: readonly string[]): string =>
+  new Intl.ListFormat(uiLocale().locale, { type: "unit", style: "short" }).format(names);
+
+/** Sheet names as a list, each quoted as the UI's language quotes. */
+const sheetList = (sheets: readonly string[]): string => nameList(sheets.map((name) => t("results.insert.sheetName", { name })));
 
 /** The layout a Word insertion writes (also what the preview shows for it). */
 export function wordBlocks(model: ResultModel, settings: InsertSettings, languageName?: (code: string) => string): Block[] {
@@ -113,13 +117,20 @@ export function wordBlocks(model: ResultModel, settings: InsertSettings, languag
   return recordsBlocks(model.records);
 }
 
-function wordMessage(report: WordInsertReport, where: string, fromFile: boolean): string {
-  if (fromFile) return `Inserted the service's .docx file ${where}.`;
-  const parts: string[] = [];
-  if (report.paragraphs !== null && report.paragraphs > 0) parts.push(plural(report.paragraphs, "paragraph"));
-  if (report.tables > 0) parts.push(plural(report.tables, "table"));
-  const what = parts.length > 0 ? parts.join(" and ") : "nothing";
-  return `Inserted ${what} ${where}.${report.replaced > 0 ? " The earlier insertion of this document was replaced." : ""}`;
+function wordMessage(report: WordInsertReport, where: WordPlacement, fromFile: boolean): string {
+  if (fromFile) return t("results.insert.wordDocx", { where });
+  const paragraphs = report.paragraphs ?? 0;
+  const tables = report.tables;
+  const inserted =
+    paragraphs > 0 && tables > 0
+      ? t("results.insert.wordBoth", { paragraphs, tables, where })
+      : paragraphs > 0
+        ? t("results.insert.wordParagraphs", { paragraphs, where })
+        : tables > 0
+          ? t("results.insert.wordTables", { tables, where })
+          : t("results.insert.wordNothing", { where });
+  // Two whole sentences.
+  return report.replaced > 0 ? `${inserted} ${t("results.insert.replacedEarlier")}` : inserted;
 }
 
 async function insertIntoWord(model: ResultModel, settings: InsertSettings, deps: InsertDependencies): Promise<InsertOutcome> {
@@ -130,20 +141,20 @@ async function insertIntoWord(model: ResultModel, settings: InsertSettings, deps
     title: titleOf(model),
     replaceEarlier: settings.replaceEarlier,
   };
-  const where = WHERE[settings.wordPlacement];
+  const where = settings.wordPlacement;
   const place: InsertPlace = { host: "word", wordPlacement: settings.wordPlacement };
   const notes: string[] = [];
   if (settings.serviceFile && model.kind === "transcript") {
     const capability = wordFileInsertion();
     if (!capability.supported || !deps.downloadFile) {
-      notes.push(capability.reason ?? "The service's .docx file cannot be fetched here; the result is inserted from its text.");
+      notes.push(capability.reason ?? t("results.insert.docxUnavailable"));
     } else {
       const base64 = await blobToBase64(await deps.downloadFile("docx", settings.translation === "instead" ? "translate" : undefined));
       const problem = docxInsertionProblem(base64);
       if (problem) notes.push(problem);
       else {
         const report = await insertDocxIntoWord(base64, options);
-        if (settings.translation === "after" && hasTranslation(model.transcript)) notes.push(DOCX_ORIGINAL_ONLY);
+        if (settings.translation === "after" && hasTranslation(model.transcript)) notes.push(docxOriginalOnly());
         return { message: wordMessage(report, where, true), notes, place };
       }
     }
@@ -156,34 +167,32 @@ function excelMessage(report: ExcelInsertReport, placement: ExcelPlacement): Ins
   const notes = [...report.notes];
   const written = report.appended ? [report.appended.sheet] : report.placed.map((p) => p.sheet);
   const place: InsertPlace = { host: "excel", sheets: [...new Set(written)] };
-  if (report.cutCells > 0)
-    notes.push(
-      pluralForms(report.cutCells, {
-        one: "{n} cell held more than the 32,767 characters Excel allows and was cut; the cell says how much is missing. The full text is in the preview and in the service's own file.",
-        other:
-          "{n} cells held more than the 32,767 characters Excel allows and were cut; each says how much is missing. The full text is in the preview and in the service's own file.",
-      }),
-    );
+  if (report.cutCells > 0) notes.push(t("results.insert.cutCells", { count: report.cutCells, limit: EXCEL_CELL_LIMIT }));
   if (report.appended) {
     const a = report.appended;
-    const columns =
-      a.addedColumns.length > 0
-        ? ` ${pluralForms(a.addedColumns.length, { one: "New column: {names}.", other: "New columns: {names}." }).replace("{names}", a.addedColumns.join(", "))}`
-        : "";
-    return { message: `Added ${plural(a.rows, "row")} to the table ${a.table} on the sheet "${a.sheet}".${columns}`, notes, place };
+    const added = a.addedColumns.length;
+    const appended = t("results.insert.appended", { rows: a.rows, table: a.table, sheet: a.sheet });
+    // Two whole sentences: the rows, then the new columns (their names are the service's field names).
+    const columns = added > 0 ? ` ${t("results.insert.newColumns", { count: added, names: nameList(a.addedColumns) })}` : "";
+    return { message: `${appended}${columns}`, notes, place };
   }
-  const tables = report.placed.filter((p) => p.table !== null);
+  const tables = report.placed.filter((p) => p.table !== null).length;
   const sheets = [...new Set(report.placed.map((p) => p.sheet))];
-  const where =
+  const onNew = { sheetCount: sheets.length, names: sheetList(sheets) };
+  const sheet = sheets[0] ?? "";
+  if (tables > 0) {
+    const message =
+      placement === "newSheet"
+        ? t("results.insert.excelTablesNew", { tables, ...onNew })
+        : t("results.insert.excelTablesSelection", { tables, sheet });
+    return { message, notes, place };
+  }
+  const lines = report.placed.reduce((n, p) => n + p.rows, 0);
+  const message =
     placement === "newSheet"
-      ? pluralForms(sheets.length, { one: "on new sheet {names}", other: "on new sheets {names}" }).replace(
-          "{names}",
-          sheets.map((s) => `"${s}"`).join(", "),
-        )
-      : `from the selected cell on "${sheets[0] ?? ""}"`;
-  if (tables.length > 0) return { message: `Wrote ${plural(tables.length, "table")} ${where}.`, notes, place };
-  const rows = report.placed.reduce((n, p) => n + p.rows, 0);
-  return { message: `Wrote ${plural(rows, "line")} ${where}, one per row.`, notes, place };
+      ? t("results.insert.excelLinesNew", { lines, ...onNew })
+      : t("results.insert.excelLinesSelection", { lines, sheet });
+  return { message, notes, place };
 }
 
 async function insertIntoExcel(model: ResultModel, settings: InsertSettings, deps: InsertDependencies): Promise<InsertOutcome> {
@@ -191,13 +200,12 @@ async function insertIntoExcel(model: ResultModel, settings: InsertSettings, dep
   const notes: string[] = [];
   if (settings.serviceFile && model.kind !== "transcript") {
     const capability = excelFileInsertion();
-    if (!capability.supported || !deps.downloadFile)
-      notes.push(capability.reason ?? "The service's .xlsx file cannot be fetched here; the result is written cell by cell.");
+    if (!capability.supported || !deps.downloadFile) notes.push(capability.reason ?? t("results.insert.xlsxUnavailable"));
     else {
       const base64 = await blobToBase64(await deps.downloadFile("xlsx"));
       const { sheets } = await insertXlsxIntoExcel(base64);
       return {
-        message: `Inserted the service's .xlsx file as ${plural(sheets.length, "new sheet")}: ${sheets.map((s) => `"${s}"`).join(", ")}.`,
+        message: t("results.insert.xlsx", { count: sheets.length, names: sheetList(sheets) }),
         notes,
         place: { host: "excel", sheets },
       };
@@ -223,8 +231,8 @@ async function insertIntoExcel(model: ResultModel, settings: InsertSettings, dep
         ? await insertKeyValuesIntoExcel(model.tables, placement, values)
         : await insertTablesIntoExcel(part === "tables" ? { ...model.tables, keyValuePairs: [] } : model.tables, placement, values);
   } else {
-    const name = deps.extractorName?.trim() || "Extracted fields";
-    report = await appendRecordsToExcel([model.records], { tableName: `Extracted_${name}`, sheetBase: name, placement, values });
+    const sheetBase = deps.extractorName?.trim() || extractedFieldsName();
+    report = await appendRecordsToExcel([model.records], { tableName: recordsTableName(deps.extractorName), sheetBase, placement, values });
   }
   const outcome = excelMessage(report, placement);
   return { ...outcome, notes: [...notes, ...outcome.notes] };

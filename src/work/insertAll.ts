@@ -1,6 +1,7 @@
 // "Insert all": every processed result not inserted yet, in the order the files were chosen, written by one
 // batch writer (the Office side, injected), each row then marked inserted. A result that cannot be loaded
 // or written does not stop the others: the report names it and says why. No React, no Office.
+import { t } from "../i18n/messages";
 import type { ResultModel } from "../results/model";
 import type { BatchItem, InsertedMarker, InsertPlace } from "./batch";
 
@@ -70,7 +71,7 @@ export interface InsertAllDependencies {
 }
 
 const reasonOf = (error: unknown): string =>
-  error instanceof Error && error.message !== "" ? error.message : "Something went wrong; try to insert it again.";
+  error instanceof Error && error.message !== "" ? error.message : t("results.insertAll.failed");
 
 /** Loads every item's result, writes them all in one batch, marks those that went in. */
 export async function insertAll(items: readonly BatchItem[], deps: InsertAllDependencies): Promise<InsertAllReport> {
@@ -100,14 +101,11 @@ export async function insertAll(items: readonly BatchItem[], deps: InsertAllDepe
   };
 }
 
-const plural = new Intl.PluralRules("en-US");
-
 /** The report as sentences for the task pane. */
 export function insertAllSentences(report: InsertAllReport): string[] {
   const sentences: string[] = [];
-  const n = report.inserted.toLocaleString("en-US");
-  if (report.inserted > 0) sentences.push(plural.select(report.inserted) === "one" ? "Inserted 1 result." : `Inserted ${n} results.`);
-  else if (report.failed.length === 0) sentences.push("There was nothing new to insert.");
-  for (const f of report.failed) sentences.push(`"${f.fileName}" was not inserted. ${f.reason}`);
+  if (report.inserted > 0) sentences.push(t("results.insertAll.inserted", { count: report.inserted }));
+  else if (report.failed.length === 0) sentences.push(t("results.insertAll.nothingNew"));
+  for (const f of report.failed) sentences.push(t("results.insertAll.notInserted", { fileName: f.fileName, reason: f.reason }));
   return [...sentences, ...report.notes];
 }

@@ -4,6 +4,7 @@
 // history fetches a document's detail itself; the translation is fetched here, when the document is opened,
 // since only the user who looks at it needs it. No React, no Office.
 import { sleep } from "../api/abort";
+import { t } from "../i18n/messages";
 import type { ServiceClient } from "../api/client";
 import { ServiceError } from "../api/errors";
 import type { DocumentDetail, Thumbnail, TranslationPage } from "../api/types";
@@ -85,9 +86,10 @@ export async function fetchTranslation(
     }
   } catch (error: unknown) {
     if (signal?.aborted) throw error;
+    const reason = error instanceof Error && error.message !== "" ? error.message : null;
     return {
       translation: null,
-      problem: `The transcript is ready, but its translation could not be fetched${error instanceof Error ? ` (${error.message})` : ""}.`,
+      problem: reason ? t("results.open.translationFailed", { reason }) : t("results.open.translationFailedPlain"),
     };
   }
 }
@@ -102,10 +104,10 @@ export function itemRequest(item: BatchItem, sources: Pick<ResultSources, "loadR
     translation: item.options.action === "transcribe" && Boolean(item.options.translateTo),
     extractorId: item.options.extractorId ?? null,
     detail: async () => {
-      if (item.state !== "processed") throw new ServiceError("still_processing", `"${item.fileName}" is not processed yet.`);
+      if (item.state !== "processed")
+        throw new ServiceError("still_processing", t("results.open.notProcessed", { fileName: item.fileName }));
       const detail = item.result ?? (await sources.loadResult(item.id)).result;
-      if (detail === null)
-        throw new ServiceError("bad_response", `The result of "${item.fileName}" could not be loaded. Try to open it again.`);
+      if (detail === null) throw new ServiceError("bad_response", t("results.open.notLoaded", { fileName: item.fileName }));
       return detail;
     },
   };

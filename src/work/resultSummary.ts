@@ -1,11 +1,10 @@
-// The one sentence shown when a result opens: what it holds and what to do next. Plurals through
-// Intl.PluralRules (plural.ts). No React, no Office.
+// The one sentence shown when a result opens: what it holds and what to do next. No React, no Office.
+import { t } from "../i18n/messages";
 import type { ResultModel } from "../results/model";
-import { count } from "../i18n/plural";
 
 export function resultSummary(result: ResultModel): string {
-  if (result.kind === "transcript") return `Transcribed ${count(result.transcript.pages.length, "page")}. Check the text, then insert it.`;
+  if (result.kind === "transcript") return t("results.summary.transcript", { pages: result.transcript.pages.length });
   if (result.kind === "tables")
-    return `Found ${count(result.tables.tables.length, "table")} and ${count(result.tables.keyValuePairs.length, "key/value pair")}. Check them, then insert.`;
-  return `Extracted ${count(result.records.records.length, "record")}. Check the fields, then insert.`;
+    return t("results.summary.tables", { tables: result.tables.tables.length, pairs: result.tables.keyValuePairs.length });
+  return t("results.summary.records", { records: result.records.records.length });
 }

@@ -2,6 +2,7 @@
 // Excel lacks are shown as unavailable with the reason, never offered and then failed. Loaded lazily.
 import { Button, Checkbox, Field, MessageBar, MessageBarBody, Radio, RadioGroup, makeStyles, tokens } from "@fluentui/react-components";
 import { useState } from "react";
+import { t } from "../../i18n/messages";
 import type { ExcelPlacement } from "../../office/excelInsert";
 import { excelFileInsertion, wordFileInsertion, wordTables } from "../../office/requirements";
 import type { WordPlacement } from "../../office/wordInsert";
@@ -11,7 +12,7 @@ import { hasTranslation } from "../../results/transcript";
 import { isRememberedInsertKey, insertSettingsFrom } from "../rememberedInsert";
 import { useSettingsStore } from "../settings/useSettings";
 import {
-  DOCX_ORIGINAL_ONLY,
+  docxOriginalOnly,
   insertResult,
   type InsertDependencies,
   type InsertHost,
@@ -68,42 +69,45 @@ export function InsertPanel({ host, result, dependencies, onInserted, onFailed }
   };
 
   return (
-    <section className={styles.panel} aria-label="Insert options">
+    <section className={styles.panel} aria-label={t("results.insertPanel.label")}>
       {host === "word" ? (
-        <Field label="Where in the document">
+        <Field label={t("results.insertPanel.wordWhere")}>
           <RadioGroup value={settings.wordPlacement} onChange={(_, d) => set("wordPlacement", d.value as WordPlacement)}>
-            <Radio value="cursor" label="At the cursor" />
-            <Radio value="replace" label="In place of the selection" />
-            <Radio value="end" label="At the end of the document" />
+            <Radio value="cursor" label={t("results.insertPanel.atCursor")} />
+            <Radio value="replace" label={t("results.insertPanel.replaceSelection")} />
+            <Radio value="end" label={t("results.insertPanel.atEnd")} />
           </RadioGroup>
         </Field>
       ) : (
-        <Field label="Where in the workbook">
+        <Field label={t("results.insertPanel.excelWhere")}>
           <RadioGroup value={settings.excelPlacement} onChange={(_, d) => set("excelPlacement", d.value as ExcelPlacement)}>
-            <Radio value="newSheet" label={result.kind === "tables" ? "Each table on a new sheet" : "On a new sheet"} />
-            <Radio value="selection" label="From the selected cell" />
+            <Radio
+              value="newSheet"
+              label={t(result.kind === "tables" ? "results.insertPanel.newSheetEach" : "results.insertPanel.newSheet")}
+            />
+            <Radio value="selection" label={t("results.insertPanel.fromSelection")} />
           </RadioGroup>
         </Field>
       )}
       {result.kind === "tables" ? (
-        <Field label="What to insert">
+        <Field label={t("results.insertPanel.whatToInsert")}>
           <RadioGroup value={settings.tablesPart} onChange={(_, d) => set("tablesPart", d.value as InsertSettings["tablesPart"])}>
-            <Radio value="all" label="Tables and key/value pairs" />
-            <Radio value="tables" label="Only the tables" />
-            <Radio value="keyValues" label="Only the key/value pairs" />
+            <Radio value="all" label={t("results.insertPanel.tablesAll")} />
+            <Radio value="tables" label={t("results.insertPanel.tablesOnly")} />
+            <Radio value="keyValues" label={t("results.insertPanel.keyValuesOnly")} />
           </RadioGroup>
         </Field>
       ) : null}
       {transcript ? (
         <>
           <Checkbox
-            label={host === "word" ? "A heading for each page" : "A row with the page number before each page"}
+            label={t(host === "word" ? "results.insertPanel.pageHeadings" : "results.insertPanel.pageRows")}
             checked={settings.headings}
             onChange={(_, d) => set("headings", d.checked === true)}
           />
           {host === "word" ? (
             <Checkbox
-              label="A page break between pages"
+              label={t("results.insertPanel.pageBreaks")}
               checked={settings.pageBreaks}
               onChange={(_, d) => set("pageBreaks", d.checked === true)}
             />
@@ -111,11 +115,11 @@ export function InsertPanel({ host, result, dependencies, onInserted, onFailed }
         </>
       ) : null}
       {translated ? (
-        <Field label="Translation">
+        <Field label={t("results.insertPanel.translation")}>
           <RadioGroup value={settings.translation} onChange={(_, d) => set("translation", d.value as TranslationPlacement)}>
-            <Radio value="after" label="After the original" />
-            <Radio value="instead" label="Instead of the original" />
-            <Radio value="none" label="Leave it out" />
+            <Radio value="after" label={t("results.insertPanel.translationAfter")} />
+            <Radio value="instead" label={t("results.insertPanel.translationInstead")} />
+            <Radio value="none" label={t("results.insertPanel.translationNone")} />
           </RadioGroup>
         </Field>
       ) : null}
@@ -125,9 +129,7 @@ export function InsertPanel({ host, result, dependencies, onInserted, onFailed }
       {offersFile ? (
         fileCapability.supported ? (
           <Checkbox
-            label={
-              host === "word" ? "Insert the service's own .docx file instead" : "Insert the service's own .xlsx file as new sheets instead"
-            }
+            label={t(host === "word" ? "results.insertPanel.serviceDocx" : "results.insertPanel.serviceXlsx")}
             checked={settings.serviceFile}
             onChange={(_, d) => set("serviceFile", d.checked === true)}
           />
@@ -136,26 +138,26 @@ export function InsertPanel({ host, result, dependencies, onInserted, onFailed }
         ) : null
       ) : null}
       {host === "word" && settings.serviceFile && translated && settings.translation === "after" && fileCapability.supported ? (
-        <Unavailable reason={DOCX_ORIGINAL_ONLY} />
+        <Unavailable reason={docxOriginalOnly()} />
       ) : null}
       {host === "excel" && !transcript ? (
         // Numbers, amounts, percentages and dates become Excel values unless the user keeps text (remembered,
         // and shared with Insert all).
         <Checkbox
-          label="Keep every value as text (no numbers or dates)"
+          label={t("results.insertPanel.keepText")}
           checked={settings.keepText === true}
           onChange={(_, d) => set("keepText", d.checked === true)}
         />
       ) : null}
       {host === "word" ? (
         <Checkbox
-          label="Replace what was inserted earlier for this document"
+          label={t("results.insertPanel.replaceEarlier")}
           checked={settings.replaceEarlier}
           onChange={(_, d) => set("replaceEarlier", d.checked === true)}
         />
       ) : null}
       <Button appearance="primary" disabled={busy} onClick={() => void insert()}>
-        {host === "word" ? "Insert into document" : "Insert into workbook"}
+        {t(host === "word" ? "results.insertPanel.insertWord" : "results.insertPanel.insertExcel")}
       </Button>
     </section>
   );

@@ -6,7 +6,7 @@ import { Text, makeStyles, tokens } from "@fluentui/react-components";
 import { useEffect, useState } from "react";
 import type { ServiceClient } from "../../api/client";
 import type { Thumbnail } from "../../api/types";
-import { plural } from "../../i18n/plural";
+import { t } from "../../i18n/messages";
 
 export const MAX_THUMBNAILS = 4;
 
@@ -65,16 +65,16 @@ export function PageThumbnails({ client, fileName, thumbnails }: PageThumbnailsP
   if (thumbnails.length === 0 || shown.length === 0) return null;
   const more = thumbnails.length - MAX_THUMBNAILS;
   return (
-    <section aria-label={`Pages of ${fileName}`}>
+    <section aria-label={t("results.thumbnails.label", { fileName })}>
       <ul className={styles.strip}>
         {shown.map((page) => (
           <li key={page.pageNumber} className={styles.page}>
-            <img className={styles.image} src={page.url} alt={`Page ${page.pageNumber} of ${fileName}`} />
-            <Text size={100}>Page {page.pageNumber}</Text>
+            <img className={styles.image} src={page.url} alt={t("results.thumbnails.alt", { page: page.pageNumber, fileName })} />
+            <Text size={100}>{t("results.thumbnails.caption", { page: page.pageNumber })}</Text>
           </li>
         ))}
       </ul>
-      {more > 0 ? <Text size={200}>{plural(more, { one: "and {n} more page", other: "and {n} more pages" })}</Text> : null}
+      {more > 0 ? <Text size={200}>{t("results.thumbnails.more", { count: more })}</Text> : null}
     </section>
   );
 }

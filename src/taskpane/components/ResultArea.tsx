@@ -3,6 +3,7 @@
 // results, with the state of useOpenedResult.
 import { MessageBar, MessageBarBody, Spinner, Text } from "@fluentui/react-components";
 import { Suspense, lazy } from "react";
+import { t } from "../../i18n/messages";
 import type { ServiceClient } from "../../api/client";
 import type { HostKind } from "../../office/host";
 import { resultSummary } from "../../work/resultSummary";
@@ -23,7 +24,9 @@ export function ResultArea({ state, host, client, languageName }: ResultAreaProp
   return (
     <>
       <div role="status" aria-live="polite" data-testid="status">
-        {opened?.kind === "loading" ? <Spinner size="tiny" label={`Opening ${opened.fileName}…`} labelPosition="after" /> : null}
+        {opened?.kind === "loading" ? (
+          <Spinner size="tiny" label={t("results.area.opening", { fileName: opened.fileName })} labelPosition="after" />
+        ) : null}
         {ready && !outcome ? <Text>{resultSummary(ready.result)}</Text> : null}
         {outcome ? <Text>{outcome.message}</Text> : null}
       </div>
@@ -33,7 +36,7 @@ export function ResultArea({ state, host, client, languageName }: ResultAreaProp
         </MessageBar>
       ) : null}
       {ready ? (
-        <Suspense fallback={<Spinner size="tiny" label="Preparing the preview…" />}>
+        <Suspense fallback={<Spinner size="tiny" label={t("results.area.preparing")} />}>
           <ResultSection
             key={ready.key}
             opened={ready}

@@ -2,6 +2,8 @@
 // with their header rows, key/value pairs, and extractor records field by field. Text is rendered as text by
 // React, never as markup. Loaded lazily: the first screen does not need it.
 import { Text, makeStyles, tokens } from "@fluentui/react-components";
+import { t } from "../../i18n/messages";
+import { keyValueCaption, keyValueHeader, recordCaption, tableCaption } from "../../results/documentText";
 import type { ResultModel } from "../../results/model";
 import { recordGrid, type RecordsModel } from "../../results/records";
 import type { TablesModel } from "../../results/tables";
@@ -33,10 +35,10 @@ const useStyles = makeStyles({
     whiteSpace: "pre-wrap",
     // Long values wrap inside a 300-350 px pane instead of widening the table past it.
     overflowWrap: "anywhere",
-    textAlign: "left",
+    textAlign: "start",
   },
   header: { backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold },
-  caption: { textAlign: "left", fontWeight: tokens.fontWeightSemibold, paddingBottom: tokens.spacingVerticalXXS },
+  caption: { textAlign: "start", fontWeight: tokens.fontWeightSemibold, paddingBottom: tokens.spacingVerticalXXS },
 });
 
 function Grid({ rows, header, caption }: { rows: string[][]; header: boolean; caption: string }): React.JSX.Element {
@@ -72,7 +74,7 @@ function Grid({ rows, header, caption }: { rows: string[][]; header: boolean; ca
         <tfoot>
           <tr>
             <td colSpan={rows[0]?.length ?? 1} className={styles.cell}>
-              … and {(body.length - MAX_PREVIEW_ROWS).toLocaleString("en-US")} more rows (all of them are inserted)
+              {t("results.preview.moreRows", { count: body.length - MAX_PREVIEW_ROWS })}
             </td>
           </tr>
         </tfoot>
@@ -86,12 +88,12 @@ function TranscriptView({ model, languageName }: { model: TranscriptModel; langu
   return (
     <>
       {model.pages.map((page) => (
-        <section key={page.pageNumber} aria-label={`Page ${page.pageNumber}`}>
-          {model.pages.length > 1 ? <h3 className={styles.heading}>Page {page.pageNumber}</h3> : null}
+        <section key={page.pageNumber} aria-label={t("results.preview.page", { page: page.pageNumber })}>
+          {model.pages.length > 1 ? <h3 className={styles.heading}>{t("results.preview.page", { page: page.pageNumber })}</h3> : null}
           <p className={styles.lines}>{page.lines.join("\n")}</p>
           {page.translation ? (
             <>
-              <h4 className={styles.heading}>Translation ({languageName(page.translation.language)})</h4>
+              <h4 className={styles.heading}>{t("results.preview.translation", { language: languageName(page.translation.language) })}</h4>
               <p className={styles.translation} lang={page.translation.language || undefined}>
                 {page.translation.lines.join("\n")}
               </p>
@@ -106,15 +108,13 @@ function TranscriptView({ model, languageName }: { model: TranscriptModel; langu
 function TablesView({ model }: { model: TablesModel }): React.JSX.Element {
   return (
     <>
-      {model.tables.map((t) => (
-        <Grid key={t.index} rows={t.rows} header={t.hasHeaderRow} caption={`Table ${t.index} (page ${t.pageNumber})`} />
+      {model.tables.map((table) => (
+        <Grid key={table.index} rows={table.rows} header={table.hasHeaderRow} caption={tableCaption(table.index, table.pageNumber)} />
       ))}
       {model.keyValuePairs.length > 0 ? (
-        <Grid rows={[["Key", "Value"], ...model.keyValuePairs.map((p) => [p.key, p.value])]} header caption="Key/value pairs" />
+        <Grid rows={[keyValueHeader(), ...model.keyValuePairs.map((p) => [p.key, p.value])]} header caption={keyValueCaption()} />
       ) : null}
-      {model.tables.length === 0 && model.keyValuePairs.length === 0 ? (
-        <Text>The service found no tables and no key/value pairs.</Text>
-      ) : null}
+      {model.tables.length === 0 && model.keyValuePairs.length === 0 ? <Text>{t("results.preview.noTables")}</Text> : null}
     </>
   );
 }
@@ -123,9 +123,9 @@ function RecordsView({ model }: { model: RecordsModel }): React.JSX.Element {
   return (
     <>
       {model.records.map((record, i) => (
-        <Grid key={i} rows={recordGrid(model, record)} header caption={`Record ${i + 1} (page ${record.pageNumber})`} />
+        <Grid key={i} rows={recordGrid(model, record)} header caption={recordCaption(i + 1, record.pageNumber)} />
       ))}
-      {model.records.length === 0 ? <Text>The extractor found nothing in this document.</Text> : null}
+      {model.records.length === 0 ? <Text>{t("results.preview.noRecords")}</Text> : null}
     </>
   );
 }
@@ -138,8 +138,13 @@ export function ResultPreview({
   languageName: (code: string) => string;
 }): React.JSX.Element {
   const styles = useStyles();
-  const label =
-    result.kind === "transcript" ? "Transcript preview" : result.kind === "tables" ? "Tables preview" : "Extracted fields preview";
+  const label = t(
+    result.kind === "transcript"
+      ? "results.preview.transcriptLabel"
+      : result.kind === "tables"
+        ? "results.preview.tablesLabel"
+        : "results.preview.recordsLabel",
+  );
   return (
     <div className={styles.box} aria-label={label} tabIndex={0} role="region" data-testid="preview">
       {result.kind === "transcript" ? <TranscriptView model={result.transcript} languageName={languageName} /> : null}

@@ -3,6 +3,7 @@
 import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens, useId } from "@fluentui/react-components";
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
 import type { ServiceClient } from "../../api/client";
+import { t } from "../../i18n/messages";
 import type { HostKind } from "../../office/host";
 import type { OpenedResult } from "../../work/openResult";
 import { errorMessage } from "../errorMessage";
@@ -75,8 +76,13 @@ export function ResultSection({
         >
           {opened.fileName}
         </Text>
-        <Button size="small" appearance="subtle" onClick={onClose} aria-label={`Close the result of ${opened.fileName}`}>
-          Close
+        <Button
+          size="small"
+          appearance="subtle"
+          onClick={onClose}
+          aria-label={t("results.section.closeLabel", { fileName: opened.fileName })}
+        >
+          {t("results.section.close")}
         </Button>
       </div>
       {insertError ? (
@@ -89,12 +95,12 @@ export function ResultSection({
           <MessageBarBody>{note}</MessageBarBody>
         </MessageBar>
       ))}
-      <Suspense fallback={<Spinner size="tiny" label="Preparing the preview…" />}>
+      <Suspense fallback={<Spinner size="tiny" label={t("results.area.preparing")} />}>
         <PageThumbnails client={client} fileName={opened.fileName} thumbnails={opened.thumbnails} />
         <ResultPreview result={opened.result} languageName={languageName} />
         {host === "none" ? (
           <MessageBar intent="info">
-            <MessageBarBody>Open this add-in in Word or Excel to insert the result.</MessageBarBody>
+            <MessageBarBody>{t("results.section.noHost")}</MessageBarBody>
           </MessageBar>
         ) : (
           <InsertPanel

@@ -2,6 +2,7 @@
 // (insertAll, autoInsert, insertAllPrefs, insertAllView) and src/taskpane/insertBatch.ts; this only renders.
 import { Button, Checkbox, Switch, Text, makeStyles, tokens } from "@fluentui/react-components";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { t } from "../../i18n/messages";
 import type { BatchItem, InsertedMarker } from "../../work/batch";
 import { FinishWatcher, SerialBatches } from "../../work/autoInsert";
 import { LocalInsertedMarks, insertAll, insertAllSentences, type InsertedLookup, type InsertedMarks } from "../../work/insertAll";
@@ -104,27 +105,31 @@ export function InsertAllBar({ host, items, sources, markInserted }: InsertAllBa
   const shown: InsertedLookup = { isInserted: (id) => local.isInserted(id) || items.some((i) => i.id === id && i.inserted !== null) };
   const view = insertAllView(items, shown, busy);
   return (
-    <section className={styles.bar} aria-label="Insert the batch">
+    <section className={styles.bar} aria-label={t("results.insertAll.label")}>
       <Button appearance="secondary" disabled={view.disabled} onClick={() => void runner.push(view.pending)}>
         {view.label}
       </Button>
-      <Switch label="Insert as they finish" checked={prefs.asTheyFinish} onChange={(_, data) => change({ asTheyFinish: data.checked })} />
+      <Switch
+        label={t("results.insertAll.asTheyFinish")}
+        checked={prefs.asTheyFinish}
+        onChange={(_, data) => change({ asTheyFinish: data.checked })}
+      />
       {host === "excel" ? (
         <>
           <Checkbox
-            label="Start at the selected cell, one under the other (not on new sheets)"
+            label={t("results.insertAll.atSelection")}
             checked={prefs.atSelection}
             onChange={(_, data) => change({ atSelection: data.checked === true })}
           />
           <Checkbox
-            label="Keep every value as text"
+            label={t("results.insertAll.keepText")}
             checked={prefs.keepText}
             onChange={(_, data) => change({ keepText: data.checked === true })}
           />
         </>
       ) : (
         <Checkbox
-          label="A heading with each file's name"
+          label={t("results.insertAll.fileHeadings")}
           checked={prefs.fileHeadings}
           onChange={(_, data) => change({ fileHeadings: data.checked === true })}
         />

@@ -84,6 +84,11 @@ describe("sheet names", () => {
   });
   it("avoids apostrophes at either end, the reserved name History, and blank names", () => {
     expect(sheetNameFor("'quoted'", "", [])).toBe("quoted");
+    // A long suffix (a translation's) leaves room for the counter, so names stay unique.
+    const taken: string[] = [];
+    for (let i = 0; i < 12; i++) taken.push(sheetNameFor("report", "a very long translated sheet suffix", taken));
+    expect(new Set(taken.map((n) => n.toLowerCase())).size).toBe(12);
+    for (const n of taken) expect(n.length).toBeLessThanOrEqual(31);
     expect(sheetNameFor("History", "", []).toLowerCase()).not.toBe("history");
     expect(sheetNameFor("::", "", [])).toBe("Result");
   });
@@ -120,7 +125,7 @@ describe("table names and headers", () => {
     expect(tableNameFor("report_T1", ["REPORT_T1"])).toBe("report_T1_2");
   });
   it("makes headers non-empty and unique as Excel keeps them", () => {
-    expect(uniqueHeaders(["Amount", "", "amount", " Amount ", "Date"])).toEqual(["Amount", "Column2", "amount2", "Amount3", "Date"]);
+    expect(uniqueHeaders(["Amount", "", "amount", " Amount ", "Date"])).toEqual(["Amount", "Column 2", "amount2", "Amount3", "Date"]);
   });
 });
 

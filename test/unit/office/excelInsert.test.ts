@@ -89,7 +89,7 @@ describe("Excel writers, host double", () => {
         ]),
         "newSheet",
       );
-      expect(host.excel.grid("scan T1")[0]).toEqual(["Amount", "Column2", "Amount2"]);
+      expect(host.excel.grid("scan T1")[0]).toEqual(["Amount", "Column 2", "Amount2"]);
     });
     it("never reuses a sheet or table name: a second insert gets (2) names", async () => {
       await insertTablesIntoExcel(oneTable([["h"], ["v"]]), "newSheet");

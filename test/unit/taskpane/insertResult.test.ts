@@ -5,7 +5,7 @@ import { resultFromDetail } from "../../../src/results/model";
 import { withTranslation } from "../../../src/results/transcript";
 import {
   DEFAULT_INSERT_SETTINGS,
-  DOCX_ORIGINAL_ONLY,
+  docxOriginalOnly,
   insertResult,
   wordBlocks,
   type InsertSettings,
@@ -70,10 +70,10 @@ describe("insertResult", () => {
           : model;
       const downloadFile = jest.fn(async () => docxBlob());
       const outcome = await insertResult("word", translated, settings({ serviceFile: true, translation: "after" }), { downloadFile });
-      expect(outcome.notes).toContain(DOCX_ORIGINAL_ONLY);
-      expect(DOCX_ORIGINAL_ONLY).toMatch(/holds the original text only/);
+      expect(outcome.notes).toContain(docxOriginalOnly());
+      expect(docxOriginalOnly()).toMatch(/holds the original text only/);
       const plain = await insertResult("word", transcript(), settings({ serviceFile: true, translation: "after" }), { downloadFile });
-      expect(plain.notes).not.toContain(DOCX_ORIGINAL_ONLY);
+      expect(plain.notes).not.toContain(docxOriginalOnly());
     });
     it("falls back to the text on iPad, and says why", async () => {
       host.uninstall();

@@ -1,4 +1,172 @@
 import type { results as english } from "../en/results";
 import type { Translation } from "../../translation";
 
-export const results: Translation<typeof english> = {};
+export const results: Translation<typeof english> = {
+  "results.area.opening": "جارٍ فتح {fileName}…",
+  "results.area.preparing": "جارٍ تحضير المعاينة…",
+  "results.section.close": "إغلاق",
+  "results.section.closeLabel": "إغلاق نتيجة {fileName}",
+  "results.section.noHost": "افتح هذه الوظيفة الإضافية في Word أو Excel لإدراج النتيجة.",
+
+  "results.summary.transcript":
+    "{pages, plural, zero {لم يُنسخ أي صفحة} one {نُسخت صفحة واحدة} two {نُسخت صفحتان} few {نُسخت # صفحات} many {نُسخت # صفحة} other {نُسخت # صفحة}}. راجع النص ثم أدرجه.",
+  "results.summary.tables":
+    "عُثر على {tables, plural, zero {لا جداول} one {جدول واحد} two {جدولين} few {# جداول} many {# جدولًا} other {# جدول}} و{pairs, plural, zero {لا أزواج مفتاح وقيمة} one {زوج مفتاح وقيمة واحد} two {زوجَي مفتاح وقيمة} few {# أزواج مفتاح وقيمة} many {# زوج مفتاح وقيمة} other {# زوج مفتاح وقيمة}}. راجعها ثم أدرجها.",
+  "results.summary.records":
+    "{records, plural, zero {لم يُستخرج أي سجل} one {استُخرج سجل واحد} two {استُخرج سجلان} few {استُخرجت # سجلات} many {استُخرج # سجلًا} other {استُخرج # سجل}}. راجع الحقول ثم أدرجها.",
+
+  "results.thumbnails.label": "صفحات {fileName}",
+  "results.thumbnails.alt": "الصفحة {page} من {fileName}",
+  "results.thumbnails.caption": "الصفحة {page}",
+  "results.thumbnails.more":
+    "{count, plural, zero {ولا صفحات أخرى} one {وصفحة أخرى} two {وصفحتان أخريان} few {و# صفحات أخرى} many {و# صفحة أخرى} other {و# صفحة أخرى}}",
+
+  "results.preview.transcriptLabel": "معاينة النص المنسوخ",
+  "results.preview.tablesLabel": "معاينة الجداول",
+  "results.preview.recordsLabel": "معاينة الحقول المستخرجة",
+  "results.preview.page": "الصفحة {page}",
+  "results.preview.translation": "الترجمة ({language})",
+  "results.preview.moreRows":
+    "{count, plural, zero {… ولا صفوف أخرى} one {… وصف آخر (يُدرج أيضًا)} two {… وصفان آخران (يُدرجان أيضًا)} few {… و# صفوف أخرى (تُدرج كلها)} many {… و# صفًا آخر (تُدرج كلها)} other {… و# صف آخر (تُدرج كلها)}}",
+  "results.preview.noTables": "لم تعثر الخدمة على أي جداول أو أزواج مفتاح وقيمة.",
+  "results.preview.noRecords": "لم يعثر المستخرج على شيء في هذا المستند.",
+
+  "results.insertPanel.label": "خيارات الإدراج",
+  "results.insertPanel.wordWhere": "الموضع في المستند",
+  "results.insertPanel.atCursor": "عند المؤشر",
+  "results.insertPanel.replaceSelection": "بدلًا من التحديد",
+  "results.insertPanel.atEnd": "في نهاية المستند",
+  "results.insertPanel.excelWhere": "الموضع في المصنف",
+  "results.insertPanel.newSheet": "في ورقة جديدة",
+  "results.insertPanel.newSheetEach": "كل جدول في ورقة جديدة",
+  "results.insertPanel.fromSelection": "بدءًا من الخلية المحددة",
+  "results.insertPanel.whatToInsert": "ما يُدرج",
+  "results.insertPanel.tablesAll": "الجداول وأزواج المفتاح والقيمة",
+  "results.insertPanel.tablesOnly": "الجداول فقط",
+  "results.insertPanel.keyValuesOnly": "أزواج المفتاح والقيمة فقط",
+  "results.insertPanel.pageHeadings": "عنوان لكل صفحة",
+  "results.insertPanel.pageRows": "صف برقم الصفحة قبل كل صفحة",
+  "results.insertPanel.pageBreaks": "فاصل صفحات بين الصفحات",
+  "results.insertPanel.translation": "الترجمة",
+  "results.insertPanel.translationAfter": "بعد النص الأصلي",
+  "results.insertPanel.translationInstead": "بدلًا من النص الأصلي",
+  "results.insertPanel.translationNone": "استبعادها",
+  "results.insertPanel.serviceDocx": "إدراج ملف ‎.docx‎ الخاص بالخدمة بدلًا من ذلك",
+  "results.insertPanel.serviceXlsx": "إدراج ملف ‎.xlsx‎ الخاص بالخدمة كأوراق جديدة بدلًا من ذلك",
+  "results.insertPanel.keepText": "إبقاء كل القيم نصًا (بلا أرقام أو تواريخ)",
+  "results.insertPanel.replaceEarlier": "استبدال ما أُدرج سابقًا لهذا المستند",
+  "results.insertPanel.insertWord": "إدراج في المستند",
+  "results.insertPanel.insertExcel": "إدراج في المصنف",
+
+  "results.insert.docxOriginalOnly":
+    "يحتوي ملف ‎.docx‎ الخاص بالخدمة على النص الأصلي فقط، فالترجمة ليست فيه. لإدراج الاثنين، ألغِ تحديد «إدراج ملف ‎.docx‎ الخاص بالخدمة بدلًا من ذلك» ثم أدرج مرة أخرى.",
+  "results.insert.docxUnavailable": "لا يمكن جلب ملف ‎.docx‎ الخاص بالخدمة هنا؛ تُدرج النتيجة من نصها.",
+  "results.insert.xlsxUnavailable": "لا يمكن جلب ملف ‎.xlsx‎ الخاص بالخدمة هنا؛ تُكتب النتيجة خلية خلية.",
+  "results.insert.wordDocx":
+    "أُدرج ملف ‎.docx‎ الخاص بالخدمة {where, select, cursor {عند المؤشر} replace {بدلًا من التحديد} other {في نهاية المستند}}.",
+  "results.insert.wordParagraphs":
+    "{paragraphs, plural, zero {لم تُدرج أي فقرة} one {أُدرجت فقرة واحدة} two {أُدرجت فقرتان} few {أُدرجت # فقرات} many {أُدرجت # فقرة} other {أُدرجت # فقرة}} {where, select, cursor {عند المؤشر} replace {بدلًا من التحديد} other {في نهاية المستند}}.",
+  "results.insert.wordTables":
+    "{tables, plural, zero {لم يُدرج أي جدول} one {أُدرج جدول واحد} two {أُدرج جدولان} few {أُدرجت # جداول} many {أُدرج # جدولًا} other {أُدرج # جدول}} {where, select, cursor {عند المؤشر} replace {بدلًا من التحديد} other {في نهاية المستند}}.",
+  "results.insert.wordBoth":
+    "أُدرج {paragraphs, plural, zero {لا فقرات} one {فقرة واحدة} two {فقرتان} few {# فقرات} many {# فقرة} other {# فقرة}} و{tables, plural, zero {لا جداول} one {جدول واحد} two {جدولان} few {# جداول} many {# جدولًا} other {# جدول}} {where, select, cursor {عند المؤشر} replace {بدلًا من التحديد} other {في نهاية المستند}}.",
+  "results.insert.wordNothing": "لم يُدرج شيء {where, select, cursor {عند المؤشر} replace {بدلًا من التحديد} other {في نهاية المستند}}.",
+  "results.insert.replacedEarlier": "استُبدل الإدراج السابق لهذا المستند.",
+  "results.insert.sheetName": "«{name}»",
+  "results.insert.excelTablesNew":
+    "{tables, plural, zero {لم يُكتب أي جدول} one {كُتب جدول واحد} two {كُتب جدولان} few {كُتبت # جداول} many {كُتب # جدولًا} other {كُتب # جدول}} {sheetCount, plural, zero {في الأوراق الجديدة {names}} one {في الورقة الجديدة {names}} two {في الورقتين الجديدتين {names}} few {في الأوراق الجديدة {names}} many {في الأوراق الجديدة {names}} other {في الأوراق الجديدة {names}}}.",
+  "results.insert.excelTablesSelection":
+    "{tables, plural, zero {لم يُكتب أي جدول} one {كُتب جدول واحد} two {كُتب جدولان} few {كُتبت # جداول} many {كُتب # جدولًا} other {كُتب # جدول}} بدءًا من الخلية المحددة في «{sheet}».",
+  "results.insert.excelLinesNew":
+    "{lines, plural, zero {لم يُكتب أي سطر} one {كُتب سطر واحد} two {كُتب سطران} few {كُتبت # أسطر} many {كُتب # سطرًا} other {كُتب # سطر}} {sheetCount, plural, zero {في الأوراق الجديدة {names}} one {في الورقة الجديدة {names}} two {في الورقتين الجديدتين {names}} few {في الأوراق الجديدة {names}} many {في الأوراق الجديدة {names}} other {في الأوراق الجديدة {names}}}، سطر في كل صف.",
+  "results.insert.excelLinesSelection":
+    "{lines, plural, zero {لم يُكتب أي سطر} one {كُتب سطر واحد} two {كُتب سطران} few {كُتبت # أسطر} many {كُتب # سطرًا} other {كُتب # سطر}} بدءًا من الخلية المحددة في «{sheet}»، سطر في كل صف.",
+  "results.insert.appended":
+    "{rows, plural, zero {لم يُضف أي صف} one {أُضيف صف واحد} two {أُضيف صفان} few {أُضيفت # صفوف} many {أُضيف # صفًا} other {أُضيف # صف}} إلى الجدول {table} في الورقة «{sheet}».",
+  "results.insert.newColumns":
+    "{count, plural, zero {أعمدة جديدة: {names}.} one {عمود جديد: {names}.} two {عمودان جديدان: {names}.} few {أعمدة جديدة: {names}.} many {أعمدة جديدة: {names}.} other {أعمدة جديدة: {names}.}}",
+  "results.insert.xlsx":
+    "أُدرج ملف ‎.xlsx‎ الخاص بالخدمة في {count, plural, zero {لا أوراق جديدة} one {ورقة جديدة واحدة} two {ورقتين جديدتين} few {# أوراق جديدة} many {# ورقة جديدة} other {# ورقة جديدة}}: {names}.",
+  "results.insert.cutCells":
+    "{count, plural, zero {لم تُقتطع أي خلية.} one {تجاوزت خلية واحدة الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر الخلية مقدار الناقص. النص الكامل في المعاينة وفي ملف الخدمة.} two {تجاوزت خليتان الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعتا؛ وتذكر كل منهما مقدار الناقص. النص الكامل في المعاينة وفي ملف الخدمة.} few {تجاوزت # خلايا الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر كل منها مقدار الناقص. النص الكامل في المعاينة وفي ملف الخدمة.} many {تجاوزت # خلية الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر كل منها مقدار الناقص. النص الكامل في المعاينة وفي ملف الخدمة.} other {تجاوزت # خلية الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر كل منها مقدار الناقص. النص الكامل في المعاينة وفي ملف الخدمة.}}",
+
+  "results.insertAll.label": "إدراج الدفعة",
+  "results.insertAll.button":
+    "{count, plural, =0 {إدراج الكل} zero {إدراج الكل} one {إدراج الكل (نتيجة واحدة)} two {إدراج الكل (نتيجتان)} few {إدراج الكل (# نتائج)} many {إدراج الكل (# نتيجة)} other {إدراج الكل (# نتيجة)}}",
+  "results.insertAll.asTheyFinish": "الإدراج فور الانتهاء",
+  "results.insertAll.atSelection": "البدء من الخلية المحددة، واحدًا تحت الآخر (لا في أوراق جديدة)",
+  "results.insertAll.keepText": "إبقاء كل القيم نصًا",
+  "results.insertAll.fileHeadings": "عنوان باسم كل ملف",
+  "results.insertAll.inserted":
+    "{count, plural, zero {لم تُدرج أي نتيجة.} one {أُدرجت نتيجة واحدة.} two {أُدرجت نتيجتان.} few {أُدرجت # نتائج.} many {أُدرجت # نتيجة.} other {أُدرجت # نتيجة.}}",
+  "results.insertAll.nothingNew": "لم يكن هناك جديد لإدراجه.",
+  "results.insertAll.notInserted": "لم يُدرج «{fileName}». {reason}",
+  "results.insertAll.failed": "حدث خطأ ما؛ حاول إدراجه مرة أخرى.",
+  "results.insertAll.nothingToInsert": "لم تعثر الخدمة على شيء لإدراجه في هذا المستند.",
+  "results.insertAll.cutCells":
+    "{count, plural, zero {لم تُقتطع أي خلية من «{fileName}».} one {تجاوزت خلية واحدة من «{fileName}» الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر الخلية مقدار الناقص.} two {تجاوزت خليتان من «{fileName}» الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعتا؛ وتذكر كل منهما مقدار الناقص.} few {تجاوزت # خلايا من «{fileName}» الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر كل منها مقدار الناقص.} many {تجاوزت # خلية من «{fileName}» الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر كل منها مقدار الناقص.} other {تجاوزت # خلية من «{fileName}» الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر كل منها مقدار الناقص.}}",
+
+  "results.open.translationFailed": "النص المنسوخ جاهز، لكن تعذّر جلب ترجمته ({reason}).",
+  "results.open.translationFailedPlain": "النص المنسوخ جاهز، لكن تعذّر جلب ترجمته.",
+  "results.open.notProcessed": "لم تتم معالجة «{fileName}» بعد.",
+  "results.open.notLoaded": "تعذّر تحميل نتيجة «{fileName}». حاول فتحها مرة أخرى.",
+
+  "results.document.page": "الصفحة {page}",
+  "results.document.translation": "الترجمة",
+  "results.document.translationIn": "الترجمة ({language})",
+  "results.document.translationPage": "الترجمة، الصفحة {page}",
+  "results.document.translationInPage": "الترجمة ({language})، الصفحة {page}",
+  "results.document.tableCaption": "الجدول {index} (الصفحة {page})",
+  "results.document.keyValuePairs": "أزواج المفتاح والقيمة",
+  "results.document.recordCaption": "السجل {number} (الصفحة {page})",
+  "results.document.extractedFieldsCaption": "الحقول المستخرجة (الصفحة {page})",
+  "results.document.extractedFields": "الحقول المستخرجة",
+  "results.document.key": "المفتاح",
+  "results.document.value": "القيمة",
+  "results.document.field": "الحقل",
+  "results.document.file": "الملف",
+  "results.document.pageColumn": "الصفحة",
+  "results.document.text": "النص",
+  "results.document.column": "العمود {number}",
+  "results.document.tableSheet": "ج{index}",
+  "results.document.keyValueSheet": "مفتاح-قيمة",
+  "results.document.textSheet": "نص",
+  "results.document.transcriptsSheet": "النصوص المنسوخة",
+  "results.document.resultSheet": "النتيجة",
+  "results.document.title": "{kind, select, transcript {نص منسوخ: {fileName}} tables {جداول: {fileName}} other {حقول مستخرجة: {fileName}}}",
+  "results.document.cutMark": "[…{rest, number} حرفًا إضافيًا غير معروض: يتسع Excel لـ {limit, number} حرفًا في الخلية]",
+
+  "results.office.selectCell": "حدد خلية في ورقة عمل أولًا: تُكتب النتيجة بدءًا من الخلية المحددة نزولًا وعبر الأعمدة التالية.",
+  "results.office.doesNotFit": "لا تتسع النتيجة بدءًا من الخلية المحددة. حدد خلية أقرب إلى بداية الورقة، أو أدرج في أوراق جديدة.",
+  "results.office.notEmpty":
+    "الخلايا من {from} إلى {to} ليست كلها فارغة، والوظيفة الإضافية لا تكتب فوق بياناتك أبدًا. حدد منطقة فارغة، أو أدرج في أوراق جديدة.",
+  "results.office.noTablesToInsert": "لم تعثر الخدمة على جداول أو أزواج مفتاح وقيمة في هذا المستند، فلا شيء لإدراجه.",
+  "results.office.noTables": "لم تعثر الخدمة على جداول أو أزواج مفتاح وقيمة في هذا المستند.",
+  "results.office.noKeyValues": "لم تعثر الخدمة على أزواج مفتاح وقيمة في هذا المستند.",
+  "results.office.emptyTranscript": "النص المنسوخ فارغ، فلا شيء لإدراجه.",
+  "results.office.emptyTranscriptShort": "النص المنسوخ فارغ.",
+  "results.office.emptyTranscripts": "النصوص المنسوخة فارغة، فلا شيء لإدراجه.",
+  "results.office.noRecords": "لم يُرجع المستخرج أي سجلات لهذا المستند، فلا شيء لإدراجه.",
+  "results.office.noWorkbookInsert": "لا يستطيع إصدار Excel هذا إدراج المصنفات.",
+  "results.office.noFileInsert": "لا يستطيع إصدار Word هذا إدراج الملفات.",
+  "results.office.docxTooLarge":
+    "ملف ‎.docx‎ الخاص بالخدمة أكبر من 4 ميغابايت، وهو الحد الذي يقبله Word من وظيفة إضافية؛ تُدرج النتيجة من نصها بدلًا من ذلك.",
+  "results.office.noPictures": "لا يستطيع إصدار Excel هذا قراءة الصور.",
+  "results.office.noSelectedPicture":
+    "لا يستطيع إصدار Excel هذا إخبار الوظيفة الإضافية بالصورة المحددة: اختر الصورة من القائمة بدلًا من ذلك.",
+  "results.office.selectExcelPicture": "حدد صورة في المصنف أولًا (انقر عليها حتى تظهر مقابضها)، أو اختر صورة من القائمة.",
+  "results.office.selectWordPicture":
+    "حدد صورة في المستند أولًا (انقر عليها حتى يظهر إطارها). لا يمكن قراءة الصور العائمة فوق النص: اضبط التفاف الصورة على «مع النص على السطر»، أو احفظها كملف ثم اختر الملف.",
+  "results.office.pictureNotHanded":
+    "لم يسلّم Office هذه الصورة (لا يفعل Word على iPad ذلك مثلًا). احفظ الصورة كملف واختر الملف بدلًا من ذلك.",
+  "results.office.pictureFormat":
+    "هذه الصورة بتنسيق لا تستطيع الخدمة قراءته (يمكن إرسال صور PNG وJPG وGIF وTIFF وHEIC فقط). احفظها بتنسيق PNG أو JPG واختر الملف بدلًا من ذلك.",
+  "results.office.needWordTables":
+    "لا يستطيع إصدار Word هذا إدراج جداول أو أنماط عناوين مضمّنة من وظيفة إضافية (ينقصه WordApi 1.3): تُدرج الجداول أسطرًا مفصولة بعلامات جدولة، والعناوين باسم النمط.",
+  "results.office.needWordFile":
+    "لا يستطيع إصدار Word هذا إدراج ملف ‎.docx‎ الخاص بالخدمة (يستطيع ذلك Word على Windows أو Mac أو الويب)؛ تُدرج النتيجة من نصها بدلًا من ذلك.",
+  "results.office.needExcelFile":
+    "لا يستطيع إصدار Excel هذا إدراج ملف ‎.xlsx‎ الخاص بالخدمة كأوراق (يحتاج إلى ExcelApi 1.13 على Windows أو Mac أو الويب)؛ تُكتب النتيجة خلية خلية بدلًا من ذلك.",
+  "results.office.needExcelPictures":
+    "لا يستطيع إصدار Excel هذا تسليم الوظيفة الإضافية صور المصنف (ينقصه ExcelApi 1.9). احفظ الصورة كملف واختر الملف بدلًا من ذلك.",
+};

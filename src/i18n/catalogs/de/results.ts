@@ -1,4 +1,176 @@
 import type { results as english } from "../en/results";
 import type { Translation } from "../../translation";
 
-export const results: Translation<typeof english> = {};
+export const results: Translation<typeof english> = {
+  "results.area.opening": "{fileName} wird geöffnet…",
+  "results.area.preparing": "Die Vorschau wird vorbereitet…",
+  "results.section.close": "Schließen",
+  "results.section.closeLabel": "Ergebnis von {fileName} schließen",
+  "results.section.noHost": "Öffnen Sie dieses Add-In in Word oder Excel, um das Ergebnis einzufügen.",
+
+  "results.summary.transcript":
+    "{pages, plural, one {# Seite} other {# Seiten}} transkribiert. Prüfen Sie den Text, und fügen Sie ihn dann ein.",
+  "results.summary.tables":
+    "{tables, plural, one {# Tabelle} other {# Tabellen}} und {pairs, plural, one {# Schlüssel-Wert-Paar} other {# Schlüssel-Wert-Paare}} gefunden. Prüfen Sie sie, und fügen Sie sie dann ein.",
+  "results.summary.records":
+    "{records, plural, one {# Datensatz} other {# Datensätze}} extrahiert. Prüfen Sie die Felder, und fügen Sie sie dann ein.",
+
+  "results.thumbnails.label": "Seiten von {fileName}",
+  "results.thumbnails.alt": "Seite {page} von {fileName}",
+  "results.thumbnails.caption": "Seite {page}",
+  "results.thumbnails.more": "{count, plural, one {und # weitere Seite} other {und # weitere Seiten}}",
+
+  "results.preview.transcriptLabel": "Vorschau des Transkripts",
+  "results.preview.tablesLabel": "Vorschau der Tabellen",
+  "results.preview.recordsLabel": "Vorschau der extrahierten Felder",
+  "results.preview.page": "Seite {page}",
+  "results.preview.translation": "Übersetzung ({language})",
+  "results.preview.moreRows":
+    "{count, plural, one {… und # weitere Zeile (sie wird ebenfalls eingefügt)} other {… und # weitere Zeilen (alle werden eingefügt)}}",
+  "results.preview.noTables": "Der Dienst hat keine Tabellen und keine Schlüssel-Wert-Paare gefunden.",
+  "results.preview.noRecords": "Der Extraktor hat in diesem Dokument nichts gefunden.",
+
+  "results.insertPanel.label": "Einfügeoptionen",
+  "results.insertPanel.wordWhere": "Wo im Dokument",
+  "results.insertPanel.atCursor": "An der Cursorposition",
+  "results.insertPanel.replaceSelection": "Anstelle der Auswahl",
+  "results.insertPanel.atEnd": "Am Ende des Dokuments",
+  "results.insertPanel.excelWhere": "Wo in der Arbeitsmappe",
+  "results.insertPanel.newSheet": "Auf einem neuen Arbeitsblatt",
+  "results.insertPanel.newSheetEach": "Jede Tabelle auf einem neuen Arbeitsblatt",
+  "results.insertPanel.fromSelection": "Ab der ausgewählten Zelle",
+  "results.insertPanel.whatToInsert": "Was eingefügt wird",
+  "results.insertPanel.tablesAll": "Tabellen und Schlüssel-Wert-Paare",
+  "results.insertPanel.tablesOnly": "Nur die Tabellen",
+  "results.insertPanel.keyValuesOnly": "Nur die Schlüssel-Wert-Paare",
+  "results.insertPanel.pageHeadings": "Eine Überschrift für jede Seite",
+  "results.insertPanel.pageRows": "Eine Zeile mit der Seitenzahl vor jeder Seite",
+  "results.insertPanel.pageBreaks": "Ein Seitenumbruch zwischen den Seiten",
+  "results.insertPanel.translation": "Übersetzung",
+  "results.insertPanel.translationAfter": "Nach dem Original",
+  "results.insertPanel.translationInstead": "Anstelle des Originals",
+  "results.insertPanel.translationNone": "Weglassen",
+  "results.insertPanel.serviceDocx": "Stattdessen die DOCX-Datei des Dienstes einfügen",
+  "results.insertPanel.serviceXlsx": "Stattdessen die XLSX-Datei des Dienstes als neue Arbeitsblätter einfügen",
+  "results.insertPanel.keepText": "Alle Werte als Text beibehalten (keine Zahlen oder Datumsangaben)",
+  "results.insertPanel.replaceEarlier": "Früher für dieses Dokument Eingefügtes ersetzen",
+  "results.insertPanel.insertWord": "In Dokument einfügen",
+  "results.insertPanel.insertExcel": "In Arbeitsmappe einfügen",
+
+  "results.insert.docxOriginalOnly":
+    "Die DOCX-Datei des Dienstes enthält nur den Originaltext, die Übersetzung fehlt darin. Um beides einzufügen, deaktivieren Sie „Stattdessen die DOCX-Datei des Dienstes einfügen“, und fügen Sie erneut ein.",
+  "results.insert.docxUnavailable":
+    "Die DOCX-Datei des Dienstes kann hier nicht abgerufen werden; das Ergebnis wird aus seinem Text eingefügt.",
+  "results.insert.xlsxUnavailable":
+    "Die XLSX-Datei des Dienstes kann hier nicht abgerufen werden; das Ergebnis wird Zelle für Zelle geschrieben.",
+  "results.insert.wordDocx":
+    "Die DOCX-Datei des Dienstes wurde {where, select, cursor {an der Cursorposition} replace {anstelle der Auswahl} other {am Ende des Dokuments}} eingefügt.",
+  "results.insert.wordParagraphs":
+    "{paragraphs, plural, one {# Absatz} other {# Absätze}} {where, select, cursor {an der Cursorposition} replace {anstelle der Auswahl} other {am Ende des Dokuments}} eingefügt.",
+  "results.insert.wordTables":
+    "{tables, plural, one {# Tabelle} other {# Tabellen}} {where, select, cursor {an der Cursorposition} replace {anstelle der Auswahl} other {am Ende des Dokuments}} eingefügt.",
+  "results.insert.wordBoth":
+    "{paragraphs, plural, one {# Absatz} other {# Absätze}} und {tables, plural, one {# Tabelle} other {# Tabellen}} {where, select, cursor {an der Cursorposition} replace {anstelle der Auswahl} other {am Ende des Dokuments}} eingefügt.",
+  "results.insert.wordNothing":
+    "{where, select, cursor {An der Cursorposition} replace {Anstelle der Auswahl} other {Am Ende des Dokuments}} wurde nichts eingefügt.",
+  "results.insert.replacedEarlier": "Die frühere Einfügung dieses Dokuments wurde ersetzt.",
+  "results.insert.sheetName": "„{name}“",
+  "results.insert.excelTablesNew":
+    "{tables, plural, one {# Tabelle} other {# Tabellen}} {sheetCount, plural, one {auf das neue Arbeitsblatt {names}} other {auf die neuen Arbeitsblätter {names}}} geschrieben.",
+  "results.insert.excelTablesSelection":
+    "{tables, plural, one {# Tabelle} other {# Tabellen}} ab der ausgewählten Zelle auf „{sheet}“ geschrieben.",
+  "results.insert.excelLinesNew":
+    "{lines, plural, one {# Zeile} other {# Zeilen}} {sheetCount, plural, one {auf das neue Arbeitsblatt {names}} other {auf die neuen Arbeitsblätter {names}}} geschrieben, eine pro Zeile.",
+  "results.insert.excelLinesSelection":
+    "{lines, plural, one {# Zeile} other {# Zeilen}} ab der ausgewählten Zelle auf „{sheet}“ geschrieben, eine pro Zeile.",
+  "results.insert.appended":
+    "{rows, plural, one {# Zeile} other {# Zeilen}} zur Tabelle {table} auf dem Arbeitsblatt „{sheet}“ hinzugefügt.",
+  "results.insert.newColumns": "{count, plural, one {Neue Spalte: {names}.} other {Neue Spalten: {names}.}}",
+  "results.insert.xlsx":
+    "Die XLSX-Datei des Dienstes wurde als {count, plural, one {# neues Arbeitsblatt} other {# neue Arbeitsblätter}} eingefügt: {names}.",
+  "results.insert.cutCells":
+    "{count, plural, one {# Zelle enthielt mehr als die {limit, number} Zeichen, die Excel zulässt, und wurde gekürzt; die Zelle gibt an, wie viel fehlt. Der vollständige Text steht in der Vorschau und in der Datei des Dienstes.} other {# Zellen enthielten mehr als die {limit, number} Zeichen, die Excel zulässt, und wurden gekürzt; jede gibt an, wie viel fehlt. Der vollständige Text steht in der Vorschau und in der Datei des Dienstes.}}",
+
+  "results.insertAll.label": "Den Stapel einfügen",
+  "results.insertAll.button": "{count, plural, =0 {Alle einfügen} one {Alle einfügen (# Ergebnis)} other {Alle einfügen (# Ergebnisse)}}",
+  "results.insertAll.asTheyFinish": "Einfügen, sobald fertig",
+  "results.insertAll.atSelection": "Ab der ausgewählten Zelle untereinander (nicht auf neuen Arbeitsblättern)",
+  "results.insertAll.keepText": "Alle Werte als Text beibehalten",
+  "results.insertAll.fileHeadings": "Eine Überschrift mit dem Namen jeder Datei",
+  "results.insertAll.inserted": "{count, plural, one {# Ergebnis eingefügt.} other {# Ergebnisse eingefügt.}}",
+  "results.insertAll.nothingNew": "Es gab nichts Neues zum Einfügen.",
+  "results.insertAll.notInserted": "„{fileName}“ wurde nicht eingefügt. {reason}",
+  "results.insertAll.failed": "Etwas ist schiefgegangen; versuchen Sie erneut, es einzufügen.",
+  "results.insertAll.nothingToInsert": "Der Dienst hat in diesem Dokument nichts zum Einfügen gefunden.",
+  "results.insertAll.cutCells":
+    "{count, plural, one {Eine Zelle von „{fileName}“ enthielt mehr als die {limit, number} Zeichen, die Excel zulässt, und wurde gekürzt; die Zelle gibt an, wie viel fehlt.} other {# Zellen von „{fileName}“ enthielten mehr als die {limit, number} Zeichen, die Excel zulässt, und wurden gekürzt; jede gibt an, wie viel fehlt.}}",
+
+  "results.open.translationFailed": "Das Transkript ist fertig, aber seine Übersetzung konnte nicht abgerufen werden ({reason}).",
+  "results.open.translationFailedPlain": "Das Transkript ist fertig, aber seine Übersetzung konnte nicht abgerufen werden.",
+  "results.open.notProcessed": "„{fileName}“ ist noch nicht verarbeitet.",
+  "results.open.notLoaded": "Das Ergebnis von „{fileName}“ konnte nicht geladen werden. Versuchen Sie erneut, es zu öffnen.",
+
+  "results.document.page": "Seite {page}",
+  "results.document.translation": "Übersetzung",
+  "results.document.translationIn": "Übersetzung ({language})",
+  "results.document.translationPage": "Übersetzung, Seite {page}",
+  "results.document.translationInPage": "Übersetzung ({language}), Seite {page}",
+  "results.document.tableCaption": "Tabelle {index} (Seite {page})",
+  "results.document.keyValuePairs": "Schlüssel-Wert-Paare",
+  "results.document.recordCaption": "Datensatz {number} (Seite {page})",
+  "results.document.extractedFieldsCaption": "Extrahierte Felder (Seite {page})",
+  "results.document.extractedFields": "Extrahierte Felder",
+  "results.document.key": "Schlüssel",
+  "results.document.value": "Wert",
+  "results.document.field": "Feld",
+  "results.document.file": "Datei",
+  "results.document.pageColumn": "Seite",
+  "results.document.text": "Text",
+  "results.document.column": "Spalte {number}",
+  "results.document.tableSheet": "T{index}",
+  "results.document.keyValueSheet": "Schlüssel-Wert",
+  "results.document.textSheet": "Text",
+  "results.document.transcriptsSheet": "Transkripte",
+  "results.document.resultSheet": "Ergebnis",
+  "results.document.title":
+    "{kind, select, transcript {Transkript: {fileName}} tables {Tabellen: {fileName}} other {Extrahierte Felder: {fileName}}}",
+  "results.document.cutMark": "[…{rest, number} weitere Zeichen nicht angezeigt: Excel fasst {limit, number} pro Zelle]",
+
+  "results.office.selectCell":
+    "Wählen Sie zuerst eine Zelle in einem Arbeitsblatt aus: Das Ergebnis wird ab der ausgewählten Zelle nach unten und rechts geschrieben.",
+  "results.office.doesNotFit":
+    "Das Ergebnis passt nicht unter und rechts neben die ausgewählte Zelle. Wählen Sie eine Zelle weiter oben links aus, oder fügen Sie auf neuen Arbeitsblättern ein.",
+  "results.office.notEmpty":
+    "Die Zellen von {from} bis {to} sind nicht alle leer, und das Add-In überschreibt niemals Ihre Daten. Wählen Sie einen leeren Bereich aus, oder fügen Sie auf neuen Arbeitsblättern ein.",
+  "results.office.noTablesToInsert":
+    "Der Dienst hat in diesem Dokument keine Tabellen oder Schlüssel-Wert-Paare gefunden, daher gibt es nichts einzufügen.",
+  "results.office.noTables": "Der Dienst hat in diesem Dokument keine Tabellen oder Schlüssel-Wert-Paare gefunden.",
+  "results.office.noKeyValues": "Der Dienst hat in diesem Dokument keine Schlüssel-Wert-Paare gefunden.",
+  "results.office.emptyTranscript": "Das Transkript ist leer, daher gibt es nichts einzufügen.",
+  "results.office.emptyTranscriptShort": "Das Transkript ist leer.",
+  "results.office.emptyTranscripts": "Die Transkripte sind leer, daher gibt es nichts einzufügen.",
+  "results.office.noRecords": "Der Extraktor hat für dieses Dokument keine Datensätze geliefert, daher gibt es nichts einzufügen.",
+  "results.office.noWorkbookInsert": "Diese Excel-Version kann keine Arbeitsmappen einfügen.",
+  "results.office.noFileInsert": "Diese Word-Version kann keine Dateien einfügen.",
+  "results.office.docxTooLarge":
+    "Die DOCX-Datei des Dienstes ist größer als die 4 MB, die Word von einem Add-In annimmt; das Ergebnis wird stattdessen aus seinem Text eingefügt.",
+  "results.office.noPictures": "Diese Excel-Version kann keine Bilder lesen.",
+  "results.office.noSelectedPicture":
+    "Diese Excel-Version kann einem Add-In nicht mitteilen, welches Bild ausgewählt ist: Wählen Sie das Bild stattdessen aus der Liste aus.",
+  "results.office.selectExcelPicture":
+    "Wählen Sie zuerst ein Bild in der Arbeitsmappe aus (klicken Sie darauf, bis seine Ziehpunkte erscheinen), oder wählen Sie eines aus der Liste aus.",
+  "results.office.selectWordPicture":
+    "Wählen Sie zuerst ein Bild im Dokument aus (klicken Sie darauf, bis es umrahmt ist). Bilder, die über dem Text schweben, können nicht gelesen werden: Stellen Sie den Textumbruch des Bilds auf „Mit Text in Zeile“, oder speichern Sie es als Datei, und wählen Sie die Datei aus.",
+  "results.office.pictureNotHanded":
+    "Office hat dieses Bild nicht übergeben (Word auf dem iPad tut das zum Beispiel nicht). Speichern Sie das Bild als Datei, und wählen Sie stattdessen die Datei aus.",
+  "results.office.pictureFormat":
+    "Dieses Bild hat ein Format, das der Dienst nicht lesen kann (nur PNG-, JPG-, GIF-, TIFF- und HEIC-Bilder können gesendet werden). Speichern Sie es als PNG oder JPG, und wählen Sie stattdessen die Datei aus.",
+  "results.office.needWordTables":
+    "Diese Word-Version kann aus einem Add-In keine Tabellen oder integrierten Überschriftenformatvorlagen einfügen (WordApi 1.3 fehlt): Tabellen werden als tabulatorgetrennte Zeilen eingefügt und Überschriften über den Formatvorlagennamen.",
+  "results.office.needWordFile":
+    "Diese Word-Version kann die DOCX-Datei des Dienstes nicht einfügen (Word für Windows, Mac oder das Web kann es); das Ergebnis wird stattdessen aus seinem Text eingefügt.",
+  "results.office.needExcelFile":
+    "Diese Excel-Version kann die XLSX-Datei des Dienstes nicht als Arbeitsblätter einfügen (dazu ist ExcelApi 1.13 unter Windows, Mac oder im Web nötig); das Ergebnis wird stattdessen Zelle für Zelle geschrieben.",
+  "results.office.needExcelPictures":
+    "Diese Excel-Version kann einem Add-In die Bilder einer Arbeitsmappe nicht übergeben (ExcelApi 1.9 fehlt). Speichern Sie das Bild als Datei, und wählen Sie stattdessen die Datei aus.",
+};

@@ -1,2 +1,177 @@
 // English messages of the results area (the source every other language translates). ICU MessageFormat.
-export const results = {} as const;
+// Opening, previewing and inserting results; the words the add-in writes into documents (results.document.*);
+// what the Office writers report.
+export const results = {
+  // The result area and section
+  "results.area.opening": "Opening {fileName}…",
+  "results.area.preparing": "Preparing the preview…",
+  "results.section.close": "Close",
+  "results.section.closeLabel": "Close the result of {fileName}",
+  "results.section.noHost": "Open this add-in in Word or Excel to insert the result.",
+
+  // The one sentence shown when a result opens
+  "results.summary.transcript": "Transcribed {pages, plural, one {# page} other {# pages}}. Check the text, then insert it.",
+  "results.summary.tables":
+    "Found {tables, plural, one {# table} other {# tables}} and {pairs, plural, one {# key/value pair} other {# key/value pairs}}. Check them, then insert.",
+  "results.summary.records": "Extracted {records, plural, one {# record} other {# records}}. Check the fields, then insert.",
+
+  // Page pictures
+  "results.thumbnails.label": "Pages of {fileName}",
+  "results.thumbnails.alt": "Page {page} of {fileName}",
+  "results.thumbnails.caption": "Page {page}",
+  "results.thumbnails.more": "{count, plural, one {and # more page} other {and # more pages}}",
+
+  // The preview
+  "results.preview.transcriptLabel": "Transcript preview",
+  "results.preview.tablesLabel": "Tables preview",
+  "results.preview.recordsLabel": "Extracted fields preview",
+  "results.preview.page": "Page {page}",
+  "results.preview.translation": "Translation ({language})",
+  "results.preview.moreRows":
+    "{count, plural, one {… and # more row (it is inserted too)} other {… and # more rows (all of them are inserted)}}",
+  "results.preview.noTables": "The service found no tables and no key/value pairs.",
+  "results.preview.noRecords": "The extractor found nothing in this document.",
+
+  // The insert options
+  "results.insertPanel.label": "Insert options",
+  "results.insertPanel.wordWhere": "Where in the document",
+  "results.insertPanel.atCursor": "At the cursor",
+  "results.insertPanel.replaceSelection": "In place of the selection",
+  "results.insertPanel.atEnd": "At the end of the document",
+  "results.insertPanel.excelWhere": "Where in the workbook",
+  "results.insertPanel.newSheet": "On a new sheet",
+  "results.insertPanel.newSheetEach": "Each table on a new sheet",
+  "results.insertPanel.fromSelection": "From the selected cell",
+  "results.insertPanel.whatToInsert": "What to insert",
+  "results.insertPanel.tablesAll": "Tables and key/value pairs",
+  "results.insertPanel.tablesOnly": "Only the tables",
+  "results.insertPanel.keyValuesOnly": "Only the key/value pairs",
+  "results.insertPanel.pageHeadings": "A heading for each page",
+  "results.insertPanel.pageRows": "A row with the page number before each page",
+  "results.insertPanel.pageBreaks": "A page break between pages",
+  "results.insertPanel.translation": "Translation",
+  "results.insertPanel.translationAfter": "After the original",
+  "results.insertPanel.translationInstead": "Instead of the original",
+  "results.insertPanel.translationNone": "Leave it out",
+  "results.insertPanel.serviceDocx": "Insert the service's own .docx file instead",
+  "results.insertPanel.serviceXlsx": "Insert the service's own .xlsx file as new sheets instead",
+  "results.insertPanel.keepText": "Keep every value as text (no numbers or dates)",
+  "results.insertPanel.replaceEarlier": "Replace what was inserted earlier for this document",
+  "results.insertPanel.insertWord": "Insert into document",
+  "results.insertPanel.insertExcel": "Insert into workbook",
+
+  // What an insert did (one sentence), and what the user should know about it
+  "results.insert.docxOriginalOnly":
+    "The service's .docx file holds the original text only, so the translation is not in it. To insert both, clear \"Insert the service's own .docx file instead\" and insert again.",
+  "results.insert.docxUnavailable": "The service's .docx file cannot be fetched here; the result is inserted from its text.",
+  "results.insert.xlsxUnavailable": "The service's .xlsx file cannot be fetched here; the result is written cell by cell.",
+  "results.insert.wordDocx":
+    "Inserted the service's .docx file {where, select, cursor {at the cursor} replace {in place of the selection} other {at the end of the document}}.",
+  "results.insert.wordParagraphs":
+    "Inserted {paragraphs, plural, one {# paragraph} other {# paragraphs}} {where, select, cursor {at the cursor} replace {in place of the selection} other {at the end of the document}}.",
+  "results.insert.wordTables":
+    "Inserted {tables, plural, one {# table} other {# tables}} {where, select, cursor {at the cursor} replace {in place of the selection} other {at the end of the document}}.",
+  "results.insert.wordBoth":
+    "Inserted {paragraphs, plural, one {# paragraph} other {# paragraphs}} and {tables, plural, one {# table} other {# tables}} {where, select, cursor {at the cursor} replace {in place of the selection} other {at the end of the document}}.",
+  "results.insert.wordNothing":
+    "Inserted nothing {where, select, cursor {at the cursor} replace {in place of the selection} other {at the end of the document}}.",
+  "results.insert.replacedEarlier": "The earlier insertion of this document was replaced.",
+  "results.insert.sheetName": '"{name}"',
+  "results.insert.excelTablesNew":
+    "Wrote {tables, plural, one {# table} other {# tables}} {sheetCount, plural, one {on new sheet {names}} other {on new sheets {names}}}.",
+  "results.insert.excelTablesSelection": 'Wrote {tables, plural, one {# table} other {# tables}} from the selected cell on "{sheet}".',
+  "results.insert.excelLinesNew":
+    "Wrote {lines, plural, one {# line} other {# lines}} {sheetCount, plural, one {on new sheet {names}} other {on new sheets {names}}}, one per row.",
+  "results.insert.excelLinesSelection":
+    'Wrote {lines, plural, one {# line} other {# lines}} from the selected cell on "{sheet}", one per row.',
+  "results.insert.appended": 'Added {rows, plural, one {# row} other {# rows}} to the table {table} on the sheet "{sheet}".',
+  "results.insert.newColumns": "{count, plural, one {New column: {names}.} other {New columns: {names}.}}",
+  "results.insert.xlsx": "Inserted the service's .xlsx file as {count, plural, one {# new sheet} other {# new sheets}}: {names}.",
+  "results.insert.cutCells":
+    "{count, plural, one {# cell held more than the {limit, number} characters Excel allows and was cut; the cell says how much is missing. The full text is in the preview and in the service's own file.} other {# cells held more than the {limit, number} characters Excel allows and were cut; each says how much is missing. The full text is in the preview and in the service's own file.}}",
+
+  // Insert all
+  "results.insertAll.label": "Insert the batch",
+  "results.insertAll.button": "{count, plural, =0 {Insert all} one {Insert all (# result)} other {Insert all (# results)}}",
+  "results.insertAll.asTheyFinish": "Insert as they finish",
+  "results.insertAll.atSelection": "Start at the selected cell, one under the other (not on new sheets)",
+  "results.insertAll.keepText": "Keep every value as text",
+  "results.insertAll.fileHeadings": "A heading with each file's name",
+  "results.insertAll.inserted": "{count, plural, one {Inserted # result.} other {Inserted # results.}}",
+  "results.insertAll.nothingNew": "There was nothing new to insert.",
+  "results.insertAll.notInserted": '"{fileName}" was not inserted. {reason}',
+  "results.insertAll.failed": "Something went wrong; try to insert it again.",
+  "results.insertAll.nothingToInsert": "The service found nothing to insert in this document.",
+  "results.insertAll.cutCells":
+    '{count, plural, one {One cell of "{fileName}" held more than the {limit, number} characters Excel allows and was cut; the cell says how much is missing.} other {# cells of "{fileName}" held more than the {limit, number} characters Excel allows and were cut; each says how much is missing.}}',
+
+  // Opening a result
+  "results.open.translationFailed": "The transcript is ready, but its translation could not be fetched ({reason}).",
+  "results.open.translationFailedPlain": "The transcript is ready, but its translation could not be fetched.",
+  "results.open.notProcessed": '"{fileName}" is not processed yet.',
+  "results.open.notLoaded": 'The result of "{fileName}" could not be loaded. Try to open it again.',
+
+  // Words written into the document (headings, column headings, sheet-name parts, content-control titles)
+  "results.document.page": "Page {page}",
+  "results.document.translation": "Translation",
+  "results.document.translationIn": "Translation ({language})",
+  "results.document.translationPage": "Translation, page {page}",
+  "results.document.translationInPage": "Translation ({language}), page {page}",
+  "results.document.tableCaption": "Table {index} (page {page})",
+  "results.document.keyValuePairs": "Key/value pairs",
+  "results.document.recordCaption": "Record {number} (page {page})",
+  "results.document.extractedFieldsCaption": "Extracted fields (page {page})",
+  "results.document.extractedFields": "Extracted fields",
+  "results.document.key": "Key",
+  "results.document.value": "Value",
+  "results.document.field": "Field",
+  "results.document.file": "File",
+  "results.document.pageColumn": "Page",
+  "results.document.text": "Text",
+  "results.document.column": "Column {number}",
+  "results.document.tableSheet": "T{index}",
+  "results.document.keyValueSheet": "Key-Value",
+  "results.document.textSheet": "Text",
+  "results.document.transcriptsSheet": "Transcripts",
+  "results.document.resultSheet": "Result",
+  "results.document.title":
+    "{kind, select, transcript {Transcript: {fileName}} tables {Tables: {fileName}} other {Extracted fields: {fileName}}}",
+  "results.document.cutMark": "[…{rest, number} more characters not shown: Excel holds {limit, number} per cell]",
+
+  // What the Office writers report
+  "results.office.selectCell": "Select a cell in a worksheet first: the result is written from the selected cell down and to the right.",
+  "results.office.doesNotFit":
+    "The result does not fit below and to the right of the selected cell. Select a cell nearer the top left, or insert on new sheets.",
+  "results.office.notEmpty":
+    "The cells from {from} to {to} are not all empty, and the add-in never writes over your data. Select an empty area, or insert on new sheets.",
+  "results.office.noTablesToInsert": "The service found no tables or key/value pairs in this document, so there is nothing to insert.",
+  "results.office.noTables": "The service found no tables or key/value pairs in this document.",
+  "results.office.noKeyValues": "The service found no key/value pairs in this document.",
+  "results.office.emptyTranscript": "The transcript is empty, so there is nothing to insert.",
+  "results.office.emptyTranscriptShort": "The transcript is empty.",
+  "results.office.emptyTranscripts": "The transcripts are empty, so there is nothing to insert.",
+  "results.office.noRecords": "The extractor returned no records for this document, so there is nothing to insert.",
+  "results.office.noWorkbookInsert": "This Excel cannot insert workbooks.",
+  "results.office.noFileInsert": "This Word cannot insert files.",
+  "results.office.docxTooLarge":
+    "The service's .docx is larger than the 4 MB Word accepts from an add-in; the result is inserted from its text instead.",
+  "results.office.noPictures": "This Excel cannot read pictures.",
+  "results.office.noSelectedPicture":
+    "This version of Excel cannot tell an add-in which picture is selected: choose the picture from the list instead.",
+  "results.office.selectExcelPicture":
+    "Select a picture in the workbook first (click it so that its handles show), or choose one from the list.",
+  "results.office.selectWordPicture":
+    'Select a picture in the document first (click it so that it is framed). Pictures that float over the text cannot be read: set the picture\'s layout to "In line with text", or save it as a file and choose the file.',
+  "results.office.pictureNotHanded":
+    "Office did not hand over this picture (Word on iPad does not, for example). Save the picture as a file and choose the file instead.",
+  "results.office.pictureFormat":
+    "This picture is in a format the service cannot read (only PNG, JPG, GIF, TIFF and HEIC pictures can be sent). Save it as PNG or JPG and choose the file instead.",
+  "results.office.needWordTables":
+    "This version of Word cannot insert tables or built-in heading styles from an add-in (it lacks WordApi 1.3): tables are inserted as tab-separated lines and headings by style name.",
+  "results.office.needWordFile":
+    "This version of Word cannot insert the service's .docx file (Word on Windows, Mac or the web can); the result is inserted from its text instead.",
+  "results.office.needExcelFile":
+    "This version of Excel cannot insert the service's .xlsx file as sheets (it needs ExcelApi 1.13 on Windows, Mac or the web); the result is written cell by cell instead.",
+  "results.office.needExcelPictures":
+    "This version of Excel cannot give an add-in the pictures in a workbook (it lacks ExcelApi 1.9). Save the picture as a file and choose the file instead.",
+} as const;

@@ -1,4 +1,172 @@
 import type { results as english } from "../en/results";
 import type { Translation } from "../../translation";
 
-export const results: Translation<typeof english> = {};
+export const results: Translation<typeof english> = {
+  "results.area.opening": "Abriendo {fileName}…",
+  "results.area.preparing": "Preparando la vista previa…",
+  "results.section.close": "Cerrar",
+  "results.section.closeLabel": "Cerrar el resultado de {fileName}",
+  "results.section.noHost": "Abre este complemento en Word o Excel para insertar el resultado.",
+
+  "results.summary.transcript":
+    "{pages, plural, one {Se transcribió # página} other {Se transcribieron # páginas}}. Revisa el texto y luego insértalo.",
+  "results.summary.tables":
+    "Se encontraron {tables, plural, one {# tabla} other {# tablas}} y {pairs, plural, one {# par clave-valor} other {# pares clave-valor}}. Revísalos y luego insértalos.",
+  "results.summary.records":
+    "{records, plural, one {Se extrajo # registro} other {Se extrajeron # registros}}. Revisa los campos y luego insértalos.",
+
+  "results.thumbnails.label": "Páginas de {fileName}",
+  "results.thumbnails.alt": "Página {page} de {fileName}",
+  "results.thumbnails.caption": "Página {page}",
+  "results.thumbnails.more": "{count, plural, one {y # página más} other {y # páginas más}}",
+
+  "results.preview.transcriptLabel": "Vista previa de la transcripción",
+  "results.preview.tablesLabel": "Vista previa de las tablas",
+  "results.preview.recordsLabel": "Vista previa de los campos extraídos",
+  "results.preview.page": "Página {page}",
+  "results.preview.translation": "Traducción ({language})",
+  "results.preview.moreRows": "{count, plural, one {… y # fila más (también se inserta)} other {… y # filas más (se insertan todas)}}",
+  "results.preview.noTables": "El servicio no encontró tablas ni pares clave-valor.",
+  "results.preview.noRecords": "El extractor no encontró nada en este documento.",
+
+  "results.insertPanel.label": "Opciones de inserción",
+  "results.insertPanel.wordWhere": "Dónde en el documento",
+  "results.insertPanel.atCursor": "En la posición del cursor",
+  "results.insertPanel.replaceSelection": "En lugar de la selección",
+  "results.insertPanel.atEnd": "Al final del documento",
+  "results.insertPanel.excelWhere": "Dónde en el libro",
+  "results.insertPanel.newSheet": "En una hoja nueva",
+  "results.insertPanel.newSheetEach": "Cada tabla en una hoja nueva",
+  "results.insertPanel.fromSelection": "Desde la celda seleccionada",
+  "results.insertPanel.whatToInsert": "Qué insertar",
+  "results.insertPanel.tablesAll": "Tablas y pares clave-valor",
+  "results.insertPanel.tablesOnly": "Solo las tablas",
+  "results.insertPanel.keyValuesOnly": "Solo los pares clave-valor",
+  "results.insertPanel.pageHeadings": "Un título para cada página",
+  "results.insertPanel.pageRows": "Una fila con el número de página antes de cada página",
+  "results.insertPanel.pageBreaks": "Un salto de página entre páginas",
+  "results.insertPanel.translation": "Traducción",
+  "results.insertPanel.translationAfter": "Después del original",
+  "results.insertPanel.translationInstead": "En lugar del original",
+  "results.insertPanel.translationNone": "No incluirla",
+  "results.insertPanel.serviceDocx": "Insertar en su lugar el archivo .docx del servicio",
+  "results.insertPanel.serviceXlsx": "Insertar en su lugar el archivo .xlsx del servicio como hojas nuevas",
+  "results.insertPanel.keepText": "Mantener todos los valores como texto (sin números ni fechas)",
+  "results.insertPanel.replaceEarlier": "Reemplazar lo que se insertó antes para este documento",
+  "results.insertPanel.insertWord": "Insertar en el documento",
+  "results.insertPanel.insertExcel": "Insertar en el libro",
+
+  "results.insert.docxOriginalOnly":
+    "El archivo .docx del servicio solo contiene el texto original, sin la traducción. Para insertar ambos, desactiva “Insertar en su lugar el archivo .docx del servicio” e inserta de nuevo.",
+  "results.insert.docxUnavailable": "El archivo .docx del servicio no se puede obtener aquí; el resultado se inserta a partir de su texto.",
+  "results.insert.xlsxUnavailable": "El archivo .xlsx del servicio no se puede obtener aquí; el resultado se escribe celda por celda.",
+  "results.insert.wordDocx":
+    "Se insertó el archivo .docx del servicio {where, select, cursor {en la posición del cursor} replace {en lugar de la selección} other {al final del documento}}.",
+  "results.insert.wordParagraphs":
+    "{paragraphs, plural, one {Se insertó # párrafo} other {Se insertaron # párrafos}} {where, select, cursor {en la posición del cursor} replace {en lugar de la selección} other {al final del documento}}.",
+  "results.insert.wordTables":
+    "{tables, plural, one {Se insertó # tabla} other {Se insertaron # tablas}} {where, select, cursor {en la posición del cursor} replace {en lugar de la selección} other {al final del documento}}.",
+  "results.insert.wordBoth":
+    "Se insertaron {paragraphs, plural, one {# párrafo} other {# párrafos}} y {tables, plural, one {# tabla} other {# tablas}} {where, select, cursor {en la posición del cursor} replace {en lugar de la selección} other {al final del documento}}.",
+  "results.insert.wordNothing":
+    "No se insertó nada {where, select, cursor {en la posición del cursor} replace {en lugar de la selección} other {al final del documento}}.",
+  "results.insert.replacedEarlier": "Se reemplazó la inserción anterior de este documento.",
+  "results.insert.sheetName": "“{name}”",
+  "results.insert.excelTablesNew":
+    "{tables, plural, one {Se escribió # tabla} other {Se escribieron # tablas}} {sheetCount, plural, one {en la hoja nueva {names}} other {en las hojas nuevas {names}}}.",
+  "results.insert.excelTablesSelection":
+    "{tables, plural, one {Se escribió # tabla} other {Se escribieron # tablas}} desde la celda seleccionada en “{sheet}”.",
+  "results.insert.excelLinesNew":
+    "{lines, plural, one {Se escribió # línea} other {Se escribieron # líneas}} {sheetCount, plural, one {en la hoja nueva {names}} other {en las hojas nuevas {names}}}, una por fila.",
+  "results.insert.excelLinesSelection":
+    "{lines, plural, one {Se escribió # línea} other {Se escribieron # líneas}} desde la celda seleccionada en “{sheet}”, una por fila.",
+  "results.insert.appended": "{rows, plural, one {Se agregó # fila} other {Se agregaron # filas}} a la tabla {table} de la hoja “{sheet}”.",
+  "results.insert.newColumns": "{count, plural, one {Columna nueva: {names}.} other {Columnas nuevas: {names}.}}",
+  "results.insert.xlsx":
+    "Se insertó el archivo .xlsx del servicio como {count, plural, one {# hoja nueva} other {# hojas nuevas}}: {names}.",
+  "results.insert.cutCells":
+    "{count, plural, one {# celda superaba los {limit, number} caracteres que admite Excel y se recortó; la celda indica cuánto falta. El texto completo está en la vista previa y en el archivo del servicio.} other {# celdas superaban los {limit, number} caracteres que admite Excel y se recortaron; cada una indica cuánto falta. El texto completo está en la vista previa y en el archivo del servicio.}}",
+
+  "results.insertAll.label": "Insertar el lote",
+  "results.insertAll.button": "{count, plural, =0 {Insertar todo} one {Insertar todo (# resultado)} other {Insertar todo (# resultados)}}",
+  "results.insertAll.asTheyFinish": "Insertar a medida que terminen",
+  "results.insertAll.atSelection": "Empezar en la celda seleccionada, uno debajo de otro (no en hojas nuevas)",
+  "results.insertAll.keepText": "Mantener todos los valores como texto",
+  "results.insertAll.fileHeadings": "Un título con el nombre de cada archivo",
+  "results.insertAll.inserted": "{count, plural, one {Se insertó # resultado.} other {Se insertaron # resultados.}}",
+  "results.insertAll.nothingNew": "No había nada nuevo que insertar.",
+  "results.insertAll.notInserted": "“{fileName}” no se insertó. {reason}",
+  "results.insertAll.failed": "Algo salió mal; intenta insertarlo de nuevo.",
+  "results.insertAll.nothingToInsert": "El servicio no encontró nada que insertar en este documento.",
+  "results.insertAll.cutCells":
+    "{count, plural, one {Una celda de “{fileName}” superaba los {limit, number} caracteres que admite Excel y se recortó; la celda indica cuánto falta.} other {# celdas de “{fileName}” superaban los {limit, number} caracteres que admite Excel y se recortaron; cada una indica cuánto falta.}}",
+
+  "results.open.translationFailed": "La transcripción está lista, pero no se pudo obtener su traducción ({reason}).",
+  "results.open.translationFailedPlain": "La transcripción está lista, pero no se pudo obtener su traducción.",
+  "results.open.notProcessed": "“{fileName}” aún no se ha procesado.",
+  "results.open.notLoaded": "No se pudo cargar el resultado de “{fileName}”. Intenta abrirlo de nuevo.",
+
+  "results.document.page": "Página {page}",
+  "results.document.translation": "Traducción",
+  "results.document.translationIn": "Traducción ({language})",
+  "results.document.translationPage": "Traducción, página {page}",
+  "results.document.translationInPage": "Traducción ({language}), página {page}",
+  "results.document.tableCaption": "Tabla {index} (página {page})",
+  "results.document.keyValuePairs": "Pares clave-valor",
+  "results.document.recordCaption": "Registro {number} (página {page})",
+  "results.document.extractedFieldsCaption": "Campos extraídos (página {page})",
+  "results.document.extractedFields": "Campos extraídos",
+  "results.document.key": "Clave",
+  "results.document.value": "Valor",
+  "results.document.field": "Campo",
+  "results.document.file": "Archivo",
+  "results.document.pageColumn": "Página",
+  "results.document.text": "Texto",
+  "results.document.column": "Columna {number}",
+  "results.document.tableSheet": "T{index}",
+  "results.document.keyValueSheet": "Clave-valor",
+  "results.document.textSheet": "Texto",
+  "results.document.transcriptsSheet": "Transcripciones",
+  "results.document.resultSheet": "Resultado",
+  "results.document.title":
+    "{kind, select, transcript {Transcripción: {fileName}} tables {Tablas: {fileName}} other {Campos extraídos: {fileName}}}",
+  "results.document.cutMark": "[…{rest, number} caracteres más no mostrados: Excel admite {limit, number} por celda]",
+
+  "results.office.selectCell":
+    "Selecciona primero una celda de una hoja: el resultado se escribe desde la celda seleccionada hacia abajo y a la derecha.",
+  "results.office.doesNotFit":
+    "El resultado no cabe debajo ni a la derecha de la celda seleccionada. Selecciona una celda más cerca de la esquina superior izquierda o inserta en hojas nuevas.",
+  "results.office.notEmpty":
+    "Las celdas de {from} a {to} no están todas vacías, y el complemento nunca sobrescribe tus datos. Selecciona un área vacía o inserta en hojas nuevas.",
+  "results.office.noTablesToInsert":
+    "El servicio no encontró tablas ni pares clave-valor en este documento, así que no hay nada que insertar.",
+  "results.office.noTables": "El servicio no encontró tablas ni pares clave-valor en este documento.",
+  "results.office.noKeyValues": "El servicio no encontró pares clave-valor en este documento.",
+  "results.office.emptyTranscript": "La transcripción está vacía, así que no hay nada que insertar.",
+  "results.office.emptyTranscriptShort": "La transcripción está vacía.",
+  "results.office.emptyTranscripts": "Las transcripciones están vacías, así que no hay nada que insertar.",
+  "results.office.noRecords": "El extractor no devolvió registros para este documento, así que no hay nada que insertar.",
+  "results.office.noWorkbookInsert": "Esta versión de Excel no puede insertar libros.",
+  "results.office.noFileInsert": "Esta versión de Word no puede insertar archivos.",
+  "results.office.docxTooLarge":
+    "El archivo .docx del servicio supera los 4 MB que Word acepta de un complemento; el resultado se inserta a partir de su texto.",
+  "results.office.noPictures": "Esta versión de Excel no puede leer imágenes.",
+  "results.office.noSelectedPicture":
+    "Esta versión de Excel no puede indicar a un complemento qué imagen está seleccionada: elige la imagen de la lista.",
+  "results.office.selectExcelPicture":
+    "Selecciona primero una imagen en el libro (haz clic en ella hasta que aparezcan sus controladores) o elige una de la lista.",
+  "results.office.selectWordPicture":
+    "Selecciona primero una imagen en el documento (haz clic en ella hasta que quede enmarcada). Las imágenes que flotan sobre el texto no se pueden leer: cambia el ajuste de la imagen a “En línea con el texto” o guárdala como archivo y elige el archivo.",
+  "results.office.pictureNotHanded":
+    "Office no entregó esta imagen (Word en iPad no lo hace, por ejemplo). Guarda la imagen como archivo y elige el archivo en su lugar.",
+  "results.office.pictureFormat":
+    "Esta imagen tiene un formato que el servicio no puede leer (solo se pueden enviar imágenes PNG, JPG, GIF, TIFF y HEIC). Guárdala como PNG o JPG y elige el archivo en su lugar.",
+  "results.office.needWordTables":
+    "Esta versión de Word no puede insertar tablas ni estilos de título integrados desde un complemento (le falta WordApi 1.3): las tablas se insertan como líneas separadas por tabulaciones y los títulos por nombre de estilo.",
+  "results.office.needWordFile":
+    "Esta versión de Word no puede insertar el archivo .docx del servicio (Word para Windows, Mac o la Web sí puede); el resultado se inserta a partir de su texto.",
+  "results.office.needExcelFile":
+    "Esta versión de Excel no puede insertar el archivo .xlsx del servicio como hojas (necesita ExcelApi 1.13 en Windows, Mac o la Web); el resultado se escribe celda por celda.",
+  "results.office.needExcelPictures":
+    "Esta versión de Excel no puede entregar a un complemento las imágenes de un libro (le falta ExcelApi 1.9). Guarda la imagen como archivo y elige el archivo en su lugar.",
+};

@@ -1,4 +1,175 @@
 import type { results as english } from "../en/results";
 import type { Translation } from "../../translation";
 
-export const results: Translation<typeof english> = {};
+export const results: Translation<typeof english> = {
+  "results.area.opening": "Ouverture de {fileName}…",
+  "results.area.preparing": "Préparation de l’aperçu…",
+  "results.section.close": "Fermer",
+  "results.section.closeLabel": "Fermer le résultat de {fileName}",
+  "results.section.noHost": "Ouvrez ce complément dans Word ou Excel pour insérer le résultat.",
+
+  "results.summary.transcript": "{pages, plural, one {# page transcrite} other {# pages transcrites}}. Vérifiez le texte, puis insérez-le.",
+  "results.summary.tables":
+    "{tables, plural, one {# tableau trouvé} other {# tableaux trouvés}} et {pairs, plural, one {# paire clé-valeur} other {# paires clé-valeur}}. Vérifiez-les, puis insérez-les.",
+  "results.summary.records":
+    "{records, plural, one {# enregistrement extrait} other {# enregistrements extraits}}. Vérifiez les champs, puis insérez-les.",
+
+  "results.thumbnails.label": "Pages de {fileName}",
+  "results.thumbnails.alt": "Page {page} de {fileName}",
+  "results.thumbnails.caption": "Page {page}",
+  "results.thumbnails.more": "{count, plural, one {et # autre page} other {et # autres pages}}",
+
+  "results.preview.transcriptLabel": "Aperçu de la transcription",
+  "results.preview.tablesLabel": "Aperçu des tableaux",
+  "results.preview.recordsLabel": "Aperçu des champs extraits",
+  "results.preview.page": "Page {page}",
+  "results.preview.translation": "Traduction ({language})",
+  "results.preview.moreRows":
+    "{count, plural, one {… et # autre ligne (elle est insérée aussi)} other {… et # autres lignes (toutes sont insérées)}}",
+  "results.preview.noTables": "Le service n’a trouvé aucun tableau ni aucune paire clé-valeur.",
+  "results.preview.noRecords": "L’extracteur n’a rien trouvé dans ce document.",
+
+  "results.insertPanel.label": "Options d’insertion",
+  "results.insertPanel.wordWhere": "Où dans le document",
+  "results.insertPanel.atCursor": "À la position du curseur",
+  "results.insertPanel.replaceSelection": "À la place de la sélection",
+  "results.insertPanel.atEnd": "À la fin du document",
+  "results.insertPanel.excelWhere": "Où dans le classeur",
+  "results.insertPanel.newSheet": "Sur une nouvelle feuille",
+  "results.insertPanel.newSheetEach": "Chaque tableau sur une nouvelle feuille",
+  "results.insertPanel.fromSelection": "À partir de la cellule sélectionnée",
+  "results.insertPanel.whatToInsert": "Que faut-il insérer",
+  "results.insertPanel.tablesAll": "Tableaux et paires clé-valeur",
+  "results.insertPanel.tablesOnly": "Seulement les tableaux",
+  "results.insertPanel.keyValuesOnly": "Seulement les paires clé-valeur",
+  "results.insertPanel.pageHeadings": "Un titre pour chaque page",
+  "results.insertPanel.pageRows": "Une ligne avec le numéro de page avant chaque page",
+  "results.insertPanel.pageBreaks": "Un saut de page entre les pages",
+  "results.insertPanel.translation": "Traduction",
+  "results.insertPanel.translationAfter": "Après l’original",
+  "results.insertPanel.translationInstead": "À la place de l’original",
+  "results.insertPanel.translationNone": "Ne pas l’inclure",
+  "results.insertPanel.serviceDocx": "Insérer plutôt le fichier .docx du service",
+  "results.insertPanel.serviceXlsx": "Insérer plutôt le fichier .xlsx du service dans de nouvelles feuilles",
+  "results.insertPanel.keepText": "Conserver toutes les valeurs en texte (ni nombres ni dates)",
+  "results.insertPanel.replaceEarlier": "Remplacer ce qui a déjà été inséré pour ce document",
+  "results.insertPanel.insertWord": "Insérer dans le document",
+  "results.insertPanel.insertExcel": "Insérer dans le classeur",
+
+  "results.insert.docxOriginalOnly":
+    "Le fichier .docx du service ne contient que le texte original, sans la traduction. Pour insérer les deux, décochez «\u00a0Insérer plutôt le fichier .docx du service\u00a0» et insérez de nouveau.",
+  "results.insert.docxUnavailable":
+    "Le fichier .docx du service ne peut pas être récupéré ici\u00a0; le résultat est inséré à partir de son texte.",
+  "results.insert.xlsxUnavailable":
+    "Le fichier .xlsx du service ne peut pas être récupéré ici\u00a0; le résultat est écrit cellule par cellule.",
+  "results.insert.wordDocx":
+    "Fichier .docx du service inséré {where, select, cursor {à la position du curseur} replace {à la place de la sélection} other {à la fin du document}}.",
+  "results.insert.wordParagraphs":
+    "{paragraphs, plural, one {# paragraphe inséré} other {# paragraphes insérés}} {where, select, cursor {à la position du curseur} replace {à la place de la sélection} other {à la fin du document}}.",
+  "results.insert.wordTables":
+    "{tables, plural, one {# tableau inséré} other {# tableaux insérés}} {where, select, cursor {à la position du curseur} replace {à la place de la sélection} other {à la fin du document}}.",
+  "results.insert.wordBoth":
+    "{paragraphs, plural, one {# paragraphe} other {# paragraphes}} et {tables, plural, one {# tableau} other {# tableaux}} insérés {where, select, cursor {à la position du curseur} replace {à la place de la sélection} other {à la fin du document}}.",
+  "results.insert.wordNothing":
+    "Rien n’a été inséré {where, select, cursor {à la position du curseur} replace {à la place de la sélection} other {à la fin du document}}.",
+  "results.insert.replacedEarlier": "L’insertion précédente de ce document a été remplacée.",
+  "results.insert.sheetName": "«\u00a0{name}\u00a0»",
+  "results.insert.excelTablesNew":
+    "{tables, plural, one {# tableau écrit} other {# tableaux écrits}} {sheetCount, plural, one {dans la nouvelle feuille {names}} other {dans les nouvelles feuilles {names}}}.",
+  "results.insert.excelTablesSelection":
+    "{tables, plural, one {# tableau écrit} other {# tableaux écrits}} à partir de la cellule sélectionnée dans «\u00a0{sheet}\u00a0».",
+  "results.insert.excelLinesNew":
+    "{lines, plural, one {# ligne de texte écrite} other {# lignes de texte écrites}} {sheetCount, plural, one {dans la nouvelle feuille {names}} other {dans les nouvelles feuilles {names}}}, une par ligne.",
+  "results.insert.excelLinesSelection":
+    "{lines, plural, one {# ligne de texte écrite} other {# lignes de texte écrites}} à partir de la cellule sélectionnée dans «\u00a0{sheet}\u00a0», une par ligne.",
+  "results.insert.appended":
+    "{rows, plural, one {# ligne ajoutée} other {# lignes ajoutées}} au tableau {table} de la feuille «\u00a0{sheet}\u00a0».",
+  "results.insert.newColumns": "{count, plural, one {Nouvelle colonne\u00a0: {names}.} other {Nouvelles colonnes\u00a0: {names}.}}",
+  "results.insert.xlsx":
+    "Fichier .xlsx du service inséré dans {count, plural, one {# nouvelle feuille} other {# nouvelles feuilles}}\u00a0: {names}.",
+  "results.insert.cutCells":
+    "{count, plural, one {# cellule dépassait les {limit, number} caractères autorisés par Excel et a été tronquée\u00a0; la cellule indique ce qui manque. Le texte complet figure dans l’aperçu et dans le fichier du service.} other {# cellules dépassaient les {limit, number} caractères autorisés par Excel et ont été tronquées\u00a0; chacune indique ce qui manque. Le texte complet figure dans l’aperçu et dans le fichier du service.}}",
+
+  "results.insertAll.label": "Insérer le lot",
+  "results.insertAll.button": "{count, plural, =0 {Tout insérer} one {Tout insérer (# résultat)} other {Tout insérer (# résultats)}}",
+  "results.insertAll.asTheyFinish": "Insérer au fur et à mesure",
+  "results.insertAll.atSelection": "À partir de la cellule sélectionnée, les uns sous les autres (pas sur de nouvelles feuilles)",
+  "results.insertAll.keepText": "Conserver toutes les valeurs en texte",
+  "results.insertAll.fileHeadings": "Un titre avec le nom de chaque fichier",
+  "results.insertAll.inserted": "{count, plural, one {# résultat inséré.} other {# résultats insérés.}}",
+  "results.insertAll.nothingNew": "Il n’y avait rien de nouveau à insérer.",
+  "results.insertAll.notInserted": "«\u00a0{fileName}\u00a0» n’a pas été inséré. {reason}",
+  "results.insertAll.failed": "Un problème est survenu\u00a0; essayez de l’insérer de nouveau.",
+  "results.insertAll.nothingToInsert": "Le service n’a rien trouvé à insérer dans ce document.",
+  "results.insertAll.cutCells":
+    "{count, plural, one {Une cellule de «\u00a0{fileName}\u00a0» dépassait les {limit, number} caractères autorisés par Excel et a été tronquée\u00a0; la cellule indique ce qui manque.} other {# cellules de «\u00a0{fileName}\u00a0» dépassaient les {limit, number} caractères autorisés par Excel et ont été tronquées\u00a0; chacune indique ce qui manque.}}",
+
+  "results.open.translationFailed": "La transcription est prête, mais sa traduction n’a pas pu être récupérée ({reason}).",
+  "results.open.translationFailedPlain": "La transcription est prête, mais sa traduction n’a pas pu être récupérée.",
+  "results.open.notProcessed": "«\u00a0{fileName}\u00a0» n’est pas encore traité.",
+  "results.open.notLoaded": "Le résultat de «\u00a0{fileName}\u00a0» n’a pas pu être chargé. Essayez de l’ouvrir de nouveau.",
+
+  "results.document.page": "Page {page}",
+  "results.document.translation": "Traduction",
+  "results.document.translationIn": "Traduction ({language})",
+  "results.document.translationPage": "Traduction, page {page}",
+  "results.document.translationInPage": "Traduction ({language}), page {page}",
+  "results.document.tableCaption": "Tableau {index} (page {page})",
+  "results.document.keyValuePairs": "Paires clé-valeur",
+  "results.document.recordCaption": "Enregistrement {number} (page {page})",
+  "results.document.extractedFieldsCaption": "Champs extraits (page {page})",
+  "results.document.extractedFields": "Champs extraits",
+  "results.document.key": "Clé",
+  "results.document.value": "Valeur",
+  "results.document.field": "Champ",
+  "results.document.file": "Fichier",
+  "results.document.pageColumn": "Page",
+  "results.document.text": "Texte",
+  "results.document.column": "Colonne {number}",
+  "results.document.tableSheet": "T{index}",
+  "results.document.keyValueSheet": "Clé-valeur",
+  "results.document.textSheet": "Texte",
+  "results.document.transcriptsSheet": "Transcriptions",
+  "results.document.resultSheet": "Résultat",
+  "results.document.title":
+    "{kind, select, transcript {Transcription\u00a0: {fileName}} tables {Tableaux\u00a0: {fileName}} other {Champs extraits\u00a0: {fileName}}}",
+  "results.document.cutMark": "[…{rest, number} caractères de plus non affichés\u00a0: Excel en contient {limit, number} par cellule]",
+
+  "results.office.selectCell":
+    "Sélectionnez d’abord une cellule dans une feuille\u00a0: le résultat est écrit à partir de la cellule sélectionnée, vers le bas et vers la droite.",
+  "results.office.doesNotFit":
+    "Le résultat ne tient pas sous la cellule sélectionnée et à sa droite. Sélectionnez une cellule plus proche du coin supérieur gauche, ou insérez sur de nouvelles feuilles.",
+  "results.office.notEmpty":
+    "Les cellules de {from} à {to} ne sont pas toutes vides, et le complément n’écrase jamais vos données. Sélectionnez une zone vide, ou insérez sur de nouvelles feuilles.",
+  "results.office.noTablesToInsert":
+    "Le service n’a trouvé aucun tableau ni aucune paire clé-valeur dans ce document\u00a0: il n’y a rien à insérer.",
+  "results.office.noTables": "Le service n’a trouvé aucun tableau ni aucune paire clé-valeur dans ce document.",
+  "results.office.noKeyValues": "Le service n’a trouvé aucune paire clé-valeur dans ce document.",
+  "results.office.emptyTranscript": "La transcription est vide\u00a0: il n’y a rien à insérer.",
+  "results.office.emptyTranscriptShort": "La transcription est vide.",
+  "results.office.emptyTranscripts": "Les transcriptions sont vides\u00a0: il n’y a rien à insérer.",
+  "results.office.noRecords": "L’extracteur n’a renvoyé aucun enregistrement pour ce document\u00a0: il n’y a rien à insérer.",
+  "results.office.noWorkbookInsert": "Cette version d’Excel ne peut pas insérer de classeurs.",
+  "results.office.noFileInsert": "Cette version de Word ne peut pas insérer de fichiers.",
+  "results.office.docxTooLarge":
+    "Le fichier .docx du service dépasse les 4 Mo que Word accepte d’un complément\u00a0; le résultat est inséré à partir de son texte.",
+  "results.office.noPictures": "Cette version d’Excel ne peut pas lire les images.",
+  "results.office.noSelectedPicture":
+    "Cette version d’Excel ne peut pas indiquer à un complément quelle image est sélectionnée\u00a0: choisissez plutôt l’image dans la liste.",
+  "results.office.selectExcelPicture":
+    "Sélectionnez d’abord une image dans le classeur (cliquez dessus pour afficher ses poignées), ou choisissez-en une dans la liste.",
+  "results.office.selectWordPicture":
+    "Sélectionnez d’abord une image dans le document (cliquez dessus pour l’encadrer). Les images flottant au-dessus du texte ne peuvent pas être lues\u00a0: définissez l’habillage de l’image sur «\u00a0Aligné sur le texte\u00a0», ou enregistrez-la dans un fichier et choisissez ce fichier.",
+  "results.office.pictureNotHanded":
+    "Office n’a pas transmis cette image (Word sur iPad ne le fait pas, par exemple). Enregistrez l’image dans un fichier et choisissez plutôt ce fichier.",
+  "results.office.pictureFormat":
+    "Cette image est dans un format que le service ne peut pas lire (seules les images PNG, JPG, GIF, TIFF et HEIC peuvent être envoyées). Enregistrez-la en PNG ou JPG et choisissez plutôt ce fichier.",
+  "results.office.needWordTables":
+    "Cette version de Word ne peut pas insérer de tableaux ni de styles de titre prédéfinis depuis un complément (WordApi 1.3 manque)\u00a0: les tableaux sont insérés en lignes séparées par des tabulations et les titres par nom de style.",
+  "results.office.needWordFile":
+    "Cette version de Word ne peut pas insérer le fichier .docx du service (Word pour Windows, Mac ou le web le peut)\u00a0; le résultat est inséré à partir de son texte.",
+  "results.office.needExcelFile":
+    "Cette version d’Excel ne peut pas insérer le fichier .xlsx du service sous forme de feuilles (il faut ExcelApi 1.13 sous Windows, Mac ou sur le web)\u00a0; le résultat est écrit cellule par cellule.",
+  "results.office.needExcelPictures":
+    "Cette version d’Excel ne peut pas transmettre à un complément les images d’un classeur (ExcelApi 1.9 manque). Enregistrez l’image dans un fichier et choisissez plutôt ce fichier.",
+};
