@@ -7,11 +7,13 @@ module.exports = {
   roots: ["<rootDir>/test/e2e"],
   testMatch: ["**/*.e2e.test.ts"],
   transform: {
-    "^.+\\.tsx?$": [
+    "^.+\\.(t|j)sx?$": [
       "ts-jest",
-      { tsconfig: { isolatedModules: true, module: "commonjs", moduleResolution: "node10", esModuleInterop: true } },
+      { tsconfig: { isolatedModules: true, module: "commonjs", moduleResolution: "node10", esModuleInterop: true, allowJs: true } },
     ],
   },
+  // intl-messageformat (the catalogs' formatter, to read the page in its language) ships ES modules only.
+  transformIgnorePatterns: ["/node_modules/(?!(intl-messageformat|@formatjs)/)"],
   globalSetup: "<rootDir>/test/e2e/globalSetup.ts",
   globalTeardown: "<rootDir>/test/e2e/globalTeardown.ts",
   testTimeout: 60000,

@@ -17,7 +17,8 @@ import { exactTime, relativeTime } from "../../../src/work/timeText";
 import { batchItem } from "../work/batchItem";
 import { installEnglish, installPseudoLocale, unmarkedText } from "./pseudoCheck";
 
-const DATA = [user.name, user.email, "scan.png", "invoice.pdf", "receipt.jpg", "letter.tiff", "Expense Claim", "Invoice", "French"];
+// The account tier is the service's word (its list of tiers is not published), shown as sent.
+const DATA = ["Pro", user.name, user.email, "scan.png", "invoice.pdf", "receipt.jpg", "letter.tiff", "Expense Claim", "Invoice", "French"];
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();
@@ -101,6 +102,11 @@ test("every view of the shell, with work in several states", async () => {
     }),
   ]);
   const times = [exactTime(at), relativeTime(at, at), relativeTime(at, at + 1000)];
+  for (const doc of documents) {
+    for (const when of [doc.createdAt, doc.automaticallyDeletedAt]) {
+      if (when) times.push(exactTime(when.getTime()), relativeTime(when.getTime(), Date.now()));
+    }
+  }
   const client = fakeClient();
   client.listDocuments = async () => ({
     documents,
