@@ -1,12 +1,12 @@
 // The pseudo-locale (qps-ploc): English with every letter accented, each message a third longer and between
-// full-width brackets, so in the preview (?lang=qps-ploc) a string that skipped the catalogs stands out
-// unaccented, and a label clipped by the layout loses its closing bracket. Placeholders, plural and select
+// guillemets (every font has them), so in the preview (?lang=qps-ploc) a string that skipped the catalogs
+// stands out unaccented, and a label clipped by the layout loses its closing mark. Placeholders, plural and select
 // keywords stay intact: the ICU text is parsed and only its literal parts rewritten.
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { Catalog } from "./translation";
 
-export const PSEUDO_OPEN = "［";
-export const PSEUDO_CLOSE = "］";
+export const PSEUDO_OPEN = "«";
+export const PSEUDO_CLOSE = "»";
 
 const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(
   [..."abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"].map((c, i) => [

@@ -43,7 +43,7 @@ async function singleFileFlow(page: Page, language: string, locale: string): Pro
   // Sign in (with an API token: the service's own consent page is the service's, not ours).
   await page.getByRole("button", { name: m("session.signInScreen.showTokenForm") }).click();
   await expect(axeViolations(page)).resolves.toEqual([]);
-  await page.getByLabel(m("session.signInScreen.tokenLabel"), { exact: false }).fill("dev-token");
+  await page.getByRole("textbox", { name: m("session.signInScreen.tokenLabel"), exact: true }).fill("dev-token");
   await page.getByRole("button", { name: m("session.signInScreen.useToken") }).click();
   await page.getByRole("button", { name: m("session.accountBar.signOut"), exact: true }).waitFor();
   await expect(page.getByRole("tab", { name: m("session.shell.tab.workspace") }).getAttribute("aria-selected")).resolves.toBe("true");
@@ -106,18 +106,40 @@ describe("the single-file flow in the user's language", () => {
     await context.close();
   });
 
-  it("shows the pseudo-locale with ?lang=qps-ploc: every string of the first screen accented and bracketed", async () => {
+  it("shows the pseudo-locale with ?lang=qps-ploc: every string accented and bracketed, no label clipped", async () => {
     const { context, page } = await newPage(browser);
     await page.goto(`${env("E2E_PREVIEW_URL")}?lang=qps-ploc`);
-    await page
-      .getByRole("button", { name: /^［Ŝîĝñ îñ/ })
-      .first()
-      .waitFor();
-    const texts = await page
-      .locator("[lang='en'] :is(button, label, h1, h2, p)")
-      .evaluateAll((els) => els.map((el) => el.textContent?.trim() ?? "").filter((text) => /\p{L}/u.test(text)));
-    expect(texts.length).toBeGreaterThan(2);
-    expect(texts.filter((text) => !text.includes("［"))).toEqual([]);
+    const pane = page.locator("[lang='en'][dir='ltr']").first();
+    await pane.getByRole("button", { name: /^«/ }).first().waitFor();
+    const unmarked = (): Promise<string[]> =>
+      pane
+        .locator(":is(button, label, h1, h2, h3, p, [role=tab], legend)")
+        .evaluateAll((els) => els.map((el) => el.textContent?.trim() ?? "").filter((text) => /\p{L}/u.test(text) && !text.includes("«")));
+    // A label that does not fit its control: wider content than the box that shows it.
+    const clipped = (): Promise<string[]> =>
+      pane
+        .locator(":is(button, [role=tab])")
+        .evaluateAll((els) =>
+          els
+            .filter((el) => el instanceof HTMLElement && el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+            .map((el) => el.textContent ?? ""),
+        );
+    await expect(unmarked()).resolves.toEqual([]);
+    await expect(clipped()).resolves.toEqual([]);
+    // Signed in, each view in turn.
+    await pane.getByRole("button", { name: /^«Ûšé åñ ÅÞÎ ţöķéñ/ }).click();
+    await pane.getByRole("textbox").first().fill("dev-token");
+    await pane.getByRole("button", { name: /^«Ûšé ţĥîš ţöķéñ/ }).click();
+    const tabs = pane.getByRole("tab");
+    await tabs.first().waitFor();
+    mkdirSync(ARTIFACTS, { recursive: true });
+    for (let i = 0; i < (await tabs.count()); i++) {
+      await tabs.nth(i).click();
+      await page.waitForTimeout(500);
+      await expect(unmarked()).resolves.toEqual([]);
+      await expect(clipped()).resolves.toEqual([]);
+      await pane.screenshot({ path: join(ARTIFACTS, `pseudo-locale-view-${i + 1}.png`) });
+    }
     await context.close();
   });
 });

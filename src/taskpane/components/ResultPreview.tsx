@@ -52,7 +52,7 @@ function Grid({ rows, header, caption }: { rows: string[][]; header: boolean; ca
         <thead>
           <tr>
             {head.map((cell, c) => (
-              <th key={c} scope="col" className={`${styles.cell} ${styles.header}`}>
+              <th key={c} scope="col" dir="auto" className={`${styles.cell} ${styles.header}`}>
                 {cell}
               </th>
             ))}
@@ -63,7 +63,7 @@ function Grid({ rows, header, caption }: { rows: string[][]; header: boolean; ca
         {body.slice(0, MAX_PREVIEW_ROWS).map((row, r) => (
           <tr key={r}>
             {row.map((cell, c) => (
-              <td key={c} className={styles.cell}>
+              <td key={c} dir="auto" className={styles.cell}>
                 {cell}
               </td>
             ))}
@@ -90,11 +90,14 @@ function TranscriptView({ model, languageName }: { model: TranscriptModel; langu
       {model.pages.map((page) => (
         <section key={page.pageNumber} aria-label={t("results.preview.page", { page: page.pageNumber })}>
           {model.pages.length > 1 ? <h3 className={styles.heading}>{t("results.preview.page", { page: page.pageNumber })}</h3> : null}
-          <p className={styles.lines}>{page.lines.join("\n")}</p>
+          {/* The service's text runs in its own direction (an English transcript in an Arabic pane). */}
+          <p className={styles.lines} dir="auto">
+            {page.lines.join("\n")}
+          </p>
           {page.translation ? (
             <>
               <h4 className={styles.heading}>{t("results.preview.translation", { language: languageName(page.translation.language) })}</h4>
-              <p className={styles.translation} lang={page.translation.language || undefined}>
+              <p className={styles.translation} dir="auto" lang={page.translation.language || undefined}>
                 {page.translation.lines.join("\n")}
               </p>
             </>

@@ -76,7 +76,7 @@ function show(value: OpenedResult, host: "word" | "excel" | "none", options: Par
 }
 
 async function insert(): Promise<void> {
-  const button = await screen.findByRole("button", { name: /^［Îñšéŕţ îñţö/ });
+  const button = await screen.findByRole("button", { name: /^«Îñšéŕţ îñţö/ });
   fireEvent.click(button);
 }
 
@@ -105,7 +105,7 @@ test("a transcript with its translation and its page pictures, inserted into Wor
   show({ ...opened(model, "handwritten-note.png"), thumbnails }, "word");
   expect(await screen.findAllByRole("img")).toHaveLength(4);
   await insert();
-  await waitFor(() => expect(screen.getByTestId("status").textContent).toMatch(/［/));
+  await waitFor(() => expect(screen.getByTestId("status").textContent).toMatch(/«/));
   expect(screen.getByTestId("status").textContent).not.toMatch(/Inserted/);
   expect(unmarkedText(serviceData(model, "handwritten-note.png"))).toEqual([]);
 });
@@ -119,8 +119,8 @@ test("a tables result inserted into Excel on new sheets, with more rows than the
   const model: ResultModel = { kind: "tables", tables: { ...base.tables, tables: [{ ...first, rows }, ...base.tables.tables.slice(1)] } };
   show(opened(model, "quarterly-report.pdf"), "excel");
   await insert();
-  await waitFor(() => expect(screen.getByTestId("status").textContent).toMatch(/［/));
-  expect(document.querySelector("tfoot")?.textContent).toMatch(/^［.*］$/);
+  await waitFor(() => expect(screen.getByTestId("status").textContent).toMatch(/«/));
+  expect(document.querySelector("tfoot")?.textContent).toMatch(/^«.*»$/);
   // The outcome names the sheets the add-in made (file name: data; its suffix: from the catalog).
   const sheets = double?.excel.sheets.map((sheet) => sheet.name) ?? [];
   expect(unmarkedText([...serviceData(model, "quarterly-report.pdf"), ...sheets, "quarterly-report"])).toEqual([]);
@@ -130,13 +130,13 @@ test("an extractor result inserted into Excel", async () => {
   const model = records();
   show(opened(model, "expense-claim.pdf", "Expense Claim"), "excel");
   await insert();
-  await waitFor(() => expect(screen.getByTestId("status").textContent).toMatch(/［/));
+  await waitFor(() => expect(screen.getByTestId("status").textContent).toMatch(/«/));
   expect(unmarkedText([...serviceData(model, "expense-claim.pdf"), "Expense Claim", "Extracted_Expense_Claim"])).toEqual([]);
 });
 
 test("what this Office cannot do", async () => {
   show(opened(tables(), "quarterly-report.pdf"), "word", { supportedSets: { WordApi: "1.1" }, platform: "iOS" });
-  await screen.findByRole("button", { name: /^［Îñšéŕţ îñţö/ });
+  await screen.findByRole("button", { name: /^«Îñšéŕţ îñţö/ });
   expect(screen.getAllByText(/1\.3/).length).toBeGreaterThan(0);
   expect(unmarkedText(serviceData(tables(), "quarterly-report.pdf"))).toEqual([]);
 });
@@ -147,7 +147,7 @@ test("an insert that fails says why in the pseudo-locale", async () => {
   const excel = double!.excel;
   excel.enter(excel.active(), 0, 0, "mine");
   excel.selectCells({ top: 0, left: 0, bottom: 0, right: 0 });
-  await screen.findByRole("button", { name: /^［Îñšéŕţ îñţö/ });
+  await screen.findByRole("button", { name: /^«Îñšéŕţ îñţö/ });
   const fromSelection = document.querySelector<HTMLInputElement>('input[type="radio"][value="selection"]');
   fireEvent.click(fromSelection!);
   await insert();
@@ -183,7 +183,7 @@ describe("Insert all in the pseudo-locale", () => {
 
   test.each(["word", "excel"] as const)("in %s: its options, and what a batch with a failure says", async (host) => {
     bar(host);
-    fireEvent.click(screen.getByRole("button", { name: /［/ }));
+    fireEvent.click(screen.getByRole("button", { name: /«/ }));
     // One inserted, one not (its reason, "gone", is the failure's own text here).
     await waitFor(() => expect(screen.getByTestId("insert-all-status").textContent).toMatch(/lost\.pdf/));
     const sheets = double?.excel.sheets.map((sheet) => sheet.name) ?? [];

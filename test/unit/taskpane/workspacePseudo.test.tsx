@@ -171,7 +171,7 @@ test("what the list announces comes from the catalogs", () => {
     // Nothing but marked messages, the files' names and Intl's list words ("and" in the pseudo-locale's "en").
     let rest = FILES.reduce((text, name) => text.split(name).join(""), sentence ?? "");
     // Innermost marked messages first (a list of counts is itself inside a message).
-    while (/［[^［］]*］/.test(rest)) rest = rest.replace(/［[^［］]*］/g, "");
+    while (/«[^«»]*»/.test(rest)) rest = rest.replace(/«[^«»]*»/g, "");
     expect(rest.replace(/\band\b/g, "").replace(/[\s.,:;·\d]/g, "")).toBe("");
   }
 });
