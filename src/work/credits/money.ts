@@ -1,4 +1,4 @@
-// The amount a top-up charged, in the UI's language: the service writes it already formatted ("$5.00"), so
+// The amount a top-up charged, in the UI's language: the service writes it already formatted ("€5.00"), so
 // it is read back into a currency and a number and written again by Intl (currency style, the UI locale:
 // "5,00 $" in German). Text this cannot read for certain is shown as the service wrote it. No React, no Office.
 import { formatNumber } from "../../i18n/format";
@@ -9,12 +9,12 @@ export interface Money {
   value: number;
 }
 
-// Longest first, so "US$" is not read as "$". A bare "$" is the US dollar, as the service writes it.
+// Only symbols that name one currency. A bare "$" (US, Canadian, Australian… dollars) is left as the service
+// wrote it: re-writing it as "US$" in a locale that spells currencies out could state the wrong currency.
 const SYMBOLS: ReadonlyArray<[string, string]> = [
   ["US$", "USD"],
   ["€", "EUR"],
   ["£", "GBP"],
-  ["$", "USD"],
 ];
 
 /** The digits with their separators as a number: with both "," and ".", the last one is the decimal mark. */
