@@ -9,6 +9,11 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 
 export async function axeViolations(page: Page, options: { dialog?: boolean } = {}): Promise<string[]> {
+  // Fluent fades dialogs and messages in: colours are only final (for color-contrast) once those transitions
+  // have ended. Endless animations (spinners) are not waited for.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   let axe = new AxeBuilder({ page }).include('[data-testid="task-pane"]').exclude("[data-tabster-dummy]");
   if (options.dialog) axe = axe.include('[role="alertdialog"]').include('[role="dialog"]');
   const results = await axe.analyze();

@@ -38,6 +38,8 @@ function pngFile(): Buffer {
 
 async function singleFileFlow(page: Page, language: string, locale: string): Promise<void> {
   const m = words(language, locale);
+  // Its own name, so the History step below finds this test's document only.
+  const fileName = `scan-${language}.png`;
   await page.goto(env("E2E_PREVIEW_URL"));
 
   // Sign in (with an API token: the service's own consent page is the service's, not ours).
@@ -50,13 +52,13 @@ async function singleFileFlow(page: Page, language: string, locale: string): Pro
   await expect(axeViolations(page)).resolves.toEqual([]);
 
   // Pick a scan, transcribe it, and wait for the preview.
-  await page.locator("input[type=file]").first().setInputFiles({ name: "letter-scan.png", mimeType: "image/png", buffer: pngFile() });
+  await page.locator("input[type=file]").first().setInputFiles({ name: fileName, mimeType: "image/png", buffer: pngFile() });
   await page.getByRole("button", { name: m("workspace.panel.run", { action: "transcribe" }), exact: true }).click();
   await page
     .getByTestId("status")
     .getByText(m("results.summary.transcript", { pages: 1 }))
     .waitFor({ timeout: 30_000 });
-  await page.getByAltText(m("results.thumbnails.alt", { page: 1, fileName: "letter-scan.png" })).waitFor();
+  await page.getByAltText(m("results.thumbnails.alt", { page: 1, fileName })).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
 
   // Insert it into the document, and read the sentence that says so.
@@ -74,6 +76,20 @@ async function singleFileFlow(page: Page, language: string, locale: string): Pro
 
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS, `single-file-${language}.png`), fullPage: true });
+
+  // Then in History: the document is there, and deleting it asks first (a dialog, axe-checked) and says so.
+  await page.getByRole("tab", { name: m("session.shell.tab.history") }).click();
+  await page.getByRole("button", { name: m("history.row.deleteFile", { fileName }) }).click();
+  const dialog = page.getByRole("alertdialog");
+  await dialog.getByText(m("history.deletion.titleOne", { fileName })).waitFor();
+  await expect(axeViolations(page, { dialog: true })).resolves.toEqual([]);
+  await dialog.screenshot({ path: join(ARTIFACTS, `delete-dialog-${language}.png`) });
+  await dialog.getByRole("button", { name: m("history.deletion.confirm"), exact: true }).click();
+  await page
+    .getByTestId("history-said")
+    .getByText(m("history.deletion.deleted", { deleted: 1 }))
+    .waitFor();
+  await expect(axeViolations(page)).resolves.toEqual([]);
 }
 
 describe("the single-file flow in the user's language", () => {
