@@ -94,6 +94,8 @@ function manifestFor(content, addinUrl, authUrl, msAuthority = null, serviceUrl 
     .join(domains.map((d) => `<AppDomain>${d}</AppDomain>`).join("\n    "));
 }
 
+// A message catalog's area file (not the parts that gather areas): its ICU messages are parsed at build time.
+const CATALOG_AREA = /[\\/]src[\\/]i18n[\\/]catalogs[\\/][a-z]+[\\/](?!core\.|views\.|dialogs\.part\.)[a-z]+\.ts$/;
 module.exports = async (env, argv) => {
   const production = argv.mode === "production";
   // Only a server needs a certificate (webpack serve sets WEBPACK_SERVE; dev/stack.ts passes it too).
@@ -133,12 +135,20 @@ module.exports = async (env, argv) => {
       chunkFilename: production ? "[name].[contenthash:8].js" : "[name].js",
       clean: true,
     },
-    resolve: { extensions: [".ts", ".tsx", ".js"] },
+    resolve: {
+      extensions: [".ts", ".tsx", ".js"],
+      // Messages arrive parsed (the CATALOG_AREA rule below), so intl-messageformat needs no parser in the browser.
+      alias: { "@formatjs/icu-messageformat-parser$": require.resolve("@formatjs/icu-messageformat-parser/no-parser.js") },
+    },
     module: {
       rules: [
         {
+          test: CATALOG_AREA,
+          use: { loader: path.resolve(__dirname, "scripts/webpack/precompile-messages-loader.js") },
+        },
+        {
           test: /\.tsx?$/,
-          exclude: /node_modules/,
+          exclude: [/node_modules/, CATALOG_AREA],
           // Type errors are `npm run typecheck`'s job; transpiling only keeps builds fast.
           use: { loader: "ts-loader", options: { transpileOnly: true } },
         },

@@ -4,10 +4,10 @@
 import type { ShippedLanguage, UiLocale } from "./languages";
 import { PSEUDO_LOCALE } from "./languages";
 import { installMessages, type MessageSource } from "./messages";
-import type { Catalog } from "./translation";
 
 export type CatalogPart = "core" | "views" | "dialogs";
-type Loader = () => Promise<{ default: Catalog }>;
+// The catalogs are typed as text; the built add-in's arrive parsed (scripts/webpack/precompile-messages-loader.js).
+type Loader = () => Promise<{ default: Readonly<Record<string, MessageSource>> }>;
 
 const LOADERS: Readonly<Record<CatalogPart, Readonly<Record<ShippedLanguage, Loader>>>> = {
   core: {
@@ -47,7 +47,7 @@ function loadPart(uiLocale: UiLocale, part: CatalogPart): Promise<void> {
     const pseudo = uiLocale.language === PSEUDO_LOCALE;
     const language: ShippedLanguage = uiLocale.language === PSEUDO_LOCALE ? "en" : uiLocale.language;
     pending = LOADERS[part][language]()
-      .then(async ({ default: catalog }): Promise<Readonly<Record<string, MessageSource>>> => {
+      .then(async ({ default: catalog }) => {
         if (!pseudo) return catalog;
         const { pseudoLocalize } = await import(/* webpackChunkName: "pseudo-locale" */ "./pseudo");
         return pseudoLocalize(catalog);

@@ -3,7 +3,7 @@
 // stands out unaccented, and a label clipped by the layout loses its closing mark. Placeholders, plural and select
 // keywords stay intact: the ICU text is parsed and only its literal parts rewritten.
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import type { Catalog } from "./translation";
+import type { MessageSource } from "./messages";
 
 export const PSEUDO_OPEN = "«";
 export const PSEUDO_CLOSE = "»";
@@ -31,19 +31,30 @@ function rewrite(elements: MessageFormatElement[]): MessageFormatElement[] {
   });
 }
 
-function textLength(source: string): number {
-  return source.replace(/\{[^{}]*\}/g, "").length;
+/** The length of the literal text (in the first option of a plural or select). */
+function textLength(elements: MessageFormatElement[]): number {
+  let length = 0;
+  for (const el of elements) {
+    if (el.type === TYPE.literal) length += el.value.length;
+    else if (el.type === TYPE.plural || el.type === TYPE.select) length += textLength(Object.values(el.options)[0]?.value ?? []);
+    else if (el.type === TYPE.tag) length += textLength(el.children);
+  }
+  return length;
 }
 
-/** The pseudo-localised form of each English message, parsed (intl-messageformat takes the parsed form). */
-export function pseudoLocalize(english: Catalog): Record<string, MessageFormatElement[]> {
+/**
+ * The pseudo-localised form of each English message, parsed (intl-messageformat takes the parsed form). The
+ * built add-in's catalogs arrive parsed already (scripts/webpack/precompile-messages-loader.js); tests' as text.
+ */
+export function pseudoLocalize(english: Readonly<Record<string, MessageSource>>): Record<string, MessageFormatElement[]> {
   const out: Record<string, MessageFormatElement[]> = {};
   for (const [key, source] of Object.entries(english)) {
+    const elements = typeof source === "string" ? parse(source) : source;
     // About a third longer, as German or Finnish often is: clipped labels show.
-    const padding = "·".repeat(Math.max(1, Math.ceil(textLength(source) / 3)));
+    const padding = "·".repeat(Math.max(1, Math.ceil(textLength(elements) / 3)));
     out[key] = [
       { type: TYPE.literal, value: PSEUDO_OPEN },
-      ...rewrite(parse(source)),
+      ...rewrite(elements),
       { type: TYPE.literal, value: ` ${padding}${PSEUDO_CLOSE}` },
     ];
   }
