@@ -170,7 +170,7 @@ module.exports = async (env, argv) => {
         patterns: [
           { from: "assets/*.png", to: "assets/[name][ext]" },
           // The help page, one per shipped language (support.html is English, support.de.html German, …).
-          { from: "src/support/*.html", to: "[name][ext]" },
+          { from: "src/support/*.{html,css}", to: "[name][ext]" },
           {
             from: "manifest.xml",
             to: "manifest.xml",
