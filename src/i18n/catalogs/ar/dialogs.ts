@@ -4,14 +4,14 @@ import type { Translation } from "../../translation";
 export const dialogs: Translation<typeof english> = {
   "dialogs.signin.title": "جارٍ تسجيل الدخول",
   "dialogs.signin.opening": "جارٍ فتح صفحة تسجيل الدخول…",
-  "dialogs.signin.notStarted": "هذه النافذة جزء من تسجيل الدخول إلى Transcribe Documents. أغلقها وحدد «تسجيل الدخول» في الوظيفة الإضافية.",
+  "dialogs.signin.notStarted": "هذه النافذة جزء من تسجيل الدخول إلى «تحويل المستندات إلى نص». أغلقها وحدد «تسجيل الدخول» في الوظيفة الإضافية.",
   "dialogs.signin.finishing": "جارٍ إكمال تسجيل الدخول…",
   "dialogs.signin.signedInPopup": "تم تسجيل الدخول. يمكنك إغلاق هذه النافذة.",
   "dialogs.signin.signedInDialog": "تم تسجيل الدخول. ستُغلق هذه النافذة تلقائيًا.",
   "dialogs.payment.title": "جارٍ تأكيد الدفع",
   "dialogs.payment.opening": "جارٍ فتح صفحة تأكيد الدفع…",
   "dialogs.payment.noTarget":
-    "هذه النافذة جزء من شراء الأرصدة في Transcribe Documents، لكن ليست لديها صفحة من الخدمة لعرضها. أغلقها وحدد «شراء أرصدة» مرة أخرى.",
+    "هذه النافذة جزء من شراء الأرصدة في «تحويل المستندات إلى نص»، لكن ليست لديها صفحة من الخدمة لعرضها. أغلقها وحدد «شراء أرصدة» مرة أخرى.",
   "dialogs.microsoft.title": "جارٍ تسجيل الدخول إلى Microsoft 365",
   "dialogs.microsoft.working": "جارٍ تسجيل الدخول إلى Microsoft 365…",
   "dialogs.microsoft.notSetUp": "لم يتم إعداد تسجيل الدخول إلى Microsoft 365 لهذه الوظيفة الإضافية.",

@@ -5,14 +5,14 @@ export const dialogs: Translation<typeof english> = {
   "dialogs.signin.title": "Anmeldung",
   "dialogs.signin.opening": "Die Anmeldeseite wird geöffnet…",
   "dialogs.signin.notStarted":
-    "Dieses Fenster gehört zur Anmeldung bei Transcribe Documents. Schließen Sie es, und wählen Sie im Add-In „Anmelden“ aus.",
+    "Dieses Fenster gehört zur Anmeldung bei „Dokumente transkribieren“. Schließen Sie es, und wählen Sie im Add-In „Anmelden“ aus.",
   "dialogs.signin.finishing": "Die Anmeldung wird abgeschlossen…",
   "dialogs.signin.signedInPopup": "Sie sind angemeldet. Sie können dieses Fenster schließen.",
   "dialogs.signin.signedInDialog": "Sie sind angemeldet. Dieses Fenster wird automatisch geschlossen.",
   "dialogs.payment.title": "Zahlung bestätigen",
   "dialogs.payment.opening": "Die Seite zur Zahlungsbestätigung wird geöffnet…",
   "dialogs.payment.noTarget":
-    "Dieses Fenster gehört zum Kauf von Guthaben in Transcribe Documents, hat aber keine Seite des Dienstes zum Anzeigen. Schließen Sie es, und wählen Sie erneut „Guthaben kaufen“ aus.",
+    "Dieses Fenster gehört zum Kauf von Guthaben in „Dokumente transkribieren“, hat aber keine Seite des Dienstes zum Anzeigen. Schließen Sie es, und wählen Sie erneut „Guthaben kaufen“ aus.",
   "dialogs.microsoft.title": "Anmeldung bei Microsoft 365",
   "dialogs.microsoft.working": "Anmeldung bei Microsoft 365…",
   "dialogs.microsoft.notSetUp": "Die Anmeldung bei Microsoft 365 ist für dieses Add-In nicht eingerichtet.",

@@ -5,14 +5,14 @@ export const dialogs: Translation<typeof english> = {
   "dialogs.signin.title": "Iniciando sesión",
   "dialogs.signin.opening": "Abriendo la página de inicio de sesión…",
   "dialogs.signin.notStarted":
-    "Esta ventana forma parte del inicio de sesión en Transcribe Documents. Ciérrala y selecciona Iniciar sesión en el complemento.",
+    "Esta ventana forma parte del inicio de sesión en «Transcribir documentos». Ciérrala y selecciona Iniciar sesión en el complemento.",
   "dialogs.signin.finishing": "Terminando de iniciar sesión…",
   "dialogs.signin.signedInPopup": "Sesión iniciada. Ya puedes cerrar esta ventana.",
   "dialogs.signin.signedInDialog": "Sesión iniciada. Esta ventana se cerrará sola.",
   "dialogs.payment.title": "Confirmando el pago",
   "dialogs.payment.opening": "Abriendo la página de confirmación del pago…",
   "dialogs.payment.noTarget":
-    "Esta ventana forma parte de la compra de créditos en Transcribe Documents, pero no tiene ninguna página del servicio que mostrar. Ciérrala y vuelve a seleccionar Comprar créditos.",
+    "Esta ventana forma parte de la compra de créditos en «Transcribir documentos», pero no tiene ninguna página del servicio que mostrar. Ciérrala y vuelve a seleccionar Comprar créditos.",
   "dialogs.microsoft.title": "Iniciando sesión en Microsoft 365",
   "dialogs.microsoft.working": "Iniciando sesión en Microsoft 365…",
   "dialogs.microsoft.notSetUp": "El inicio de sesión en Microsoft 365 no está configurado para este complemento.",

@@ -5,14 +5,14 @@ export const dialogs: Translation<typeof english> = {
   "dialogs.signin.title": "Connexion",
   "dialogs.signin.opening": "Ouverture de la page de connexion…",
   "dialogs.signin.notStarted":
-    "Cette fenêtre sert à se connecter à Transcribe Documents. Fermez-la et sélectionnez Se connecter dans le complément.",
+    "Cette fenêtre sert à se connecter à « Transcrire des documents ». Fermez-la et sélectionnez Se connecter dans le complément.",
   "dialogs.signin.finishing": "Finalisation de la connexion…",
   "dialogs.signin.signedInPopup": "Vous êtes connecté. Vous pouvez fermer cette fenêtre.",
   "dialogs.signin.signedInDialog": "Vous êtes connecté. Cette fenêtre se ferme automatiquement.",
   "dialogs.payment.title": "Confirmation du paiement",
   "dialogs.payment.opening": "Ouverture de la page de confirmation du paiement…",
   "dialogs.payment.noTarget":
-    "Cette fenêtre sert à acheter des crédits dans Transcribe Documents, mais elle n’a aucune page du service à afficher. Fermez-la et sélectionnez de nouveau Acheter des crédits.",
+    "Cette fenêtre sert à acheter des crédits dans « Transcrire des documents », mais elle n’a aucune page du service à afficher. Fermez-la et sélectionnez de nouveau Acheter des crédits.",
   "dialogs.microsoft.title": "Connexion à Microsoft 365",
   "dialogs.microsoft.working": "Connexion à Microsoft 365…",
   "dialogs.microsoft.notSetUp": "La connexion à Microsoft 365 n’est pas configurée pour ce complément.",
