@@ -4,7 +4,8 @@ import type { Translation } from "../../translation";
 export const dialogs: Translation<typeof english> = {
   "dialogs.signin.title": "جارٍ تسجيل الدخول",
   "dialogs.signin.opening": "جارٍ فتح صفحة تسجيل الدخول…",
-  "dialogs.signin.notStarted": "هذه النافذة جزء من تسجيل الدخول إلى «تحويل المستندات إلى نص». أغلقها وحدد «تسجيل الدخول» في الوظيفة الإضافية.",
+  "dialogs.signin.notStarted":
+    "هذه النافذة جزء من تسجيل الدخول إلى «تحويل المستندات إلى نص». أغلقها وحدد «تسجيل الدخول» في الوظيفة الإضافية.",
   "dialogs.signin.finishing": "جارٍ إكمال تسجيل الدخول…",
   "dialogs.signin.signedInPopup": "تم تسجيل الدخول. يمكنك إغلاق هذه النافذة.",
   "dialogs.signin.signedInDialog": "تم تسجيل الدخول. ستُغلق هذه النافذة تلقائيًا.",
