@@ -24,6 +24,16 @@ export function officePlatform(): string | null {
 const yes: Capability = { supported: true };
 const no = (reason: string): Capability => ({ supported: false, reason });
 
+/**
+ * Without WordApi 1.3, styles are set by name, and Word knows its built-in styles by their names in its own
+ * language: the English names ("Heading 1") only work in an English Word. Elsewhere a heading stays unstyled
+ * rather than failing the whole insertion on a style Word cannot find.
+ */
+export function wordEnglishStyleNames(): boolean {
+  const language = typeof Office === "undefined" ? undefined : Office.context?.displayLanguage;
+  return !language || language.toLowerCase().startsWith("en");
+}
+
 /** Word tables, built-in styles by enum, first/last paragraph: WordApi 1.3. */
 export function wordTables(): Capability {
   return isSetSupported("WordApi", "1.3") ? yes : no(t("results.office.needWordTables"));

@@ -3,7 +3,7 @@
 // batch when that is still in the document, else at the end. At most two syncs for the whole batch: one to
 // find that last insertion (none when there is nothing to look for), one to write everything.
 import type { Block } from "../results/layout";
-import { wordTables } from "./requirements";
+import { wordEnglishStyleNames, wordTables } from "./requirements";
 import { wrap, writeBlocks } from "./wordWrite";
 
 export interface WordBatchDocument {
@@ -48,7 +48,7 @@ export async function insertBatchIntoWord(documents: readonly WordBatchDocument[
       const host: Word.Paragraph = previous ? previous.insertParagraph("", "After") : context.document.body.insertParagraph("", "End");
       const control = wrap(host, doc);
       const blocks: Block[] = options.fileHeadings ? [{ kind: "heading", level: 1, text: doc.fileName }, ...doc.blocks] : [...doc.blocks];
-      const counts = writeBlocks(host, control, blocks, modern);
+      const counts = writeBlocks(host, control, blocks, modern, wordEnglishStyleNames());
       previous = control;
       return { documentId: doc.documentId, tag: doc.tag, ...counts };
     });

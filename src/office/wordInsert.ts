@@ -6,7 +6,7 @@
 import { t } from "../i18n/messages";
 import type { Block } from "../results/layout";
 import { base64Size } from "./base64";
-import { isSetSupported, wordFileInsertion, wordTables } from "./requirements";
+import { isSetSupported, wordEnglishStyleNames, wordFileInsertion, wordTables } from "./requirements";
 import { isInsertionTag } from "./tags";
 import { wrap, writeBlocks } from "./wordWrite";
 
@@ -98,7 +98,7 @@ export async function insertBlocksIntoWord(blocks: readonly Block[], options: Wo
     notes.push(tablesCapability.reason);
   const outcome = await Word.run(async (context) => {
     const placed = await placeHost(context, options, modern);
-    const written = writeBlocks(placed.host, wrap(placed.host, options), blocks, modern);
+    const written = writeBlocks(placed.host, wrap(placed.host, options), blocks, modern, wordEnglishStyleNames());
     await context.sync();
     return { ...written, replaced: placed.replaced };
   });

@@ -30,6 +30,8 @@ export function writeBlocks(
   control: Word.ContentControl,
   blocks: readonly Block[],
   modern: boolean,
+  /** Without `modern`: whether Word takes English style names (requirements.ts, wordEnglishStyleNames). */
+  englishStyleNames = true,
 ): { paragraphs: number; tables: number } {
   let paragraphs = 0;
   let tables = 0;
@@ -37,7 +39,7 @@ export function writeBlocks(
   let spare: Word.Paragraph | null = host;
   const style = (p: Word.Paragraph, name: ParagraphStyle): void => {
     if (modern) p.styleBuiltIn = name;
-    else p.style = STYLE_NAMES[name];
+    else if (englishStyleNames) p.style = STYLE_NAMES[name];
   };
   const paragraph = (text: string, name: ParagraphStyle): Word.Paragraph => {
     let p: Word.Paragraph;

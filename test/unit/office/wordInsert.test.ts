@@ -225,6 +225,13 @@ describe("Word writer, host double", () => {
       expect(report.notes[0]).toMatch(/WordApi 1\.3/);
       expect(host.stats.syncCount).toBe(1);
     });
+
+    it("in a Word in another language, leaves headings unstyled rather than name a style it does not know", async () => {
+      host.uninstall();
+      host = installHostDouble({ host: "Word", supportedSets: { WordApi: "1.1" }, displayLanguage: "de-DE" });
+      await insertBlocksIntoWord([{ kind: "heading", level: 3, text: "Tabelle 1" }], at("cursor"));
+      expect(shape(host)).toEqual(["", "Tabelle 1"]);
+    });
   });
 });
 
