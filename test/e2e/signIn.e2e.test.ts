@@ -89,7 +89,7 @@ describe("sign-in with the service account", () => {
     await page.goto(`${origin}/signin-start.html?lang=de-AT`);
     await page
       .getByRole("status")
-      .getByText(/^Dieses Fenster gehört zur Anmeldung bei Transcribe Documents\./)
+      .getByText(/^Dieses Fenster gehört zur Anmeldung bei „Dokumente transkribieren“\./)
       .waitFor();
     await expect(said()).resolves.toEqual(["de-AT", "ltr", "Anmeldung"]);
     const axe = await new AxeBuilder({ page }).analyze();
