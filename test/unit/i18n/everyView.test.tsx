@@ -8,31 +8,18 @@ import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { DocumentSummary } from "../../../src/api/types";
 import { t } from "../../../src/i18n/messages";
+import { MemoryStorage } from "../../../src/storage/memoryStorage";
 import { App } from "../../../src/taskpane/App";
 import { Shell } from "../../../src/taskpane/shell/Shell";
 import { VIEWS } from "../../../src/taskpane/shell/views";
 import { FakeQueue } from "../taskpane/fakeQueue";
-import { fakeClient, user } from "../taskpane/panelHarness";
+import { documentsPage, fakeClient, user } from "../taskpane/panelHarness";
 import { exactTime, relativeTime } from "../../../src/work/timeText";
 import { batchItem } from "../work/batchItem";
 import { installEnglish, installPseudoLocale, unmarkedText } from "./pseudoCheck";
 
 // The account tier is the service's word (its list of tiers is not published), shown as sent.
 const DATA = ["Pro", user.name, user.email, "scan.png", "invoice.pdf", "receipt.jpg", "letter.tiff", "Expense Claim", "Invoice", "French"];
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-    clear: () => map.clear(),
-    key: () => null,
-    get length() {
-      return map.size;
-    },
-  };
-}
 
 const documents: DocumentSummary[] = [
   {
@@ -76,7 +63,7 @@ test("the sign-in screen", async () => {
       <App
         host="word"
         config={{ serviceUrl: "https://svc.test/v3", authUrl: "https://auth.test", oauthClientId: "client-1" }}
-        storage={memoryStorage()}
+        storage={new MemoryStorage()}
         pageHref="https://addin.test/taskpane.html"
         signInWindow={() => ({ open: () => Promise.reject(new Error("not used")) })}
       />
@@ -108,19 +95,7 @@ test("every view of the shell, with work in several states", async () => {
     }
   }
   const client = fakeClient();
-  client.listDocuments = async () => ({
-    documents,
-    currentPage: 1,
-    from: 1,
-    to: 3,
-    total: 3,
-    perPage: 50,
-    lastPage: 1,
-    hasNextPage: false,
-    hasPreviousPage: false,
-    cursor: null,
-    skipped: 0,
-  });
+  client.listDocuments = async () => documentsPage(documents);
   render(
     <FluentProvider theme={webLightTheme}>
       <Shell client={client} host="excel" user={user} onAccountChanged={() => undefined} openQueue={async () => queue} />

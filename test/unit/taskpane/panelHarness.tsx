@@ -2,7 +2,7 @@
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import { fireEvent, render, screen, waitFor, type RenderResult } from "@testing-library/react";
 import type { ServiceClient } from "../../../src/api/client";
-import type { TranslationPoll, User } from "../../../src/api/types";
+import type { DocumentSummary, TranslationPoll, User } from "../../../src/api/types";
 import type { HostKind } from "../../../src/office/host";
 import { useBatchQueue, type OpenQueue } from "../../../src/taskpane/useBatchQueue";
 import { TranscribePanel, type TranscribePanelProps } from "../../../src/taskpane/workspace/TranscribePanel";
@@ -14,6 +14,24 @@ export const user: User = { id: "u1", name: "Ada", email: "ada@example.com", ver
 export interface FakeClient extends ServiceClient {
   asked: string[];
   translations: Array<TranslationPoll | Error>;
+}
+
+/** One page of the document list holding `documents` (all there is). */
+export function documentsPage(documents: DocumentSummary[]): Awaited<ReturnType<ServiceClient["listDocuments"]>> {
+  const total = documents.length;
+  return {
+    documents,
+    currentPage: 1,
+    from: total ? 1 : null,
+    to: total ? total : null,
+    total,
+    perPage: 50,
+    lastPage: 1,
+    hasNextPage: false,
+    hasPreviousPage: false,
+    cursor: null,
+    skipped: 0,
+  };
 }
 
 export function fakeClient(): FakeClient {
@@ -41,19 +59,7 @@ export function fakeClient(): FakeClient {
     downloadResult: async () => ({ blob: new Blob([]), fileName: "x", contentType: "" }),
     listDocuments: async () => {
       asked.push("documents");
-      return {
-        documents: [],
-        currentPage: 1,
-        from: null,
-        to: null,
-        total: 0,
-        perPage: 50,
-        lastPage: 1,
-        hasNextPage: false,
-        hasPreviousPage: false,
-        cursor: null,
-        skipped: 0,
-      };
+      return documentsPage([]);
     },
   } as unknown as FakeClient;
 }

@@ -8,6 +8,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { dialogError } from "../../../src/auth/signInErrors";
 import type { SignInWindow } from "../../../src/auth/signInWindow";
 import { t } from "../../../src/i18n/messages";
+import { MemoryStorage } from "../../../src/storage/memoryStorage";
 import { App } from "../../../src/taskpane/App";
 import { AccountBar } from "../../../src/taskpane/components/AccountBar";
 import { installEnglish, installPseudoLocale, unmarkedText } from "../i18n/pseudoCheck";
@@ -24,20 +25,6 @@ jest.mock("../../../src/auth/oauthTokens", () => ({
 const user = { id: "u1", name: "Ada Lovelace", email: "ada@example.com", verified: true, type: "pro", balance: 1200 };
 const config = { serviceUrl: "https://svc.test/v3", authUrl: "https://auth.test", oauthClientId: "client-1" };
 
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const map = new Map(Object.entries(initial));
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-    clear: () => map.clear(),
-    key: () => null,
-    get length() {
-      return map.size;
-    },
-  };
-}
-
 function replyWith(status: number, body: unknown): void {
   const text = JSON.stringify(body);
   globalThis.fetch = jest.fn(
@@ -45,7 +32,7 @@ function replyWith(status: number, body: unknown): void {
   ) as unknown as typeof fetch;
 }
 
-function renderApp(storage: Storage = memoryStorage(), open: SignInWindow["open"] = () => Promise.reject(new Error("not used"))) {
+function renderApp(storage: Storage = new MemoryStorage(), open: SignInWindow["open"] = () => Promise.reject(new Error("not used"))) {
   const signInWindow = (): SignInWindow => ({ open });
   return render(
     <FluentProvider theme={webLightTheme}>
@@ -70,7 +57,7 @@ test("the sign-in screen, its token form and its error speak only from the catal
 
 test("the sign-in window opens in the pane's language, and its failure is explained from the catalogs", async () => {
   const opened: string[] = [];
-  renderApp(memoryStorage(), (url) => {
+  renderApp(new MemoryStorage(), (url) => {
     opened.push(url);
     return Promise.reject(dialogError(12006));
   });
@@ -82,7 +69,9 @@ test("the sign-in window opens in the pane's language, and its failure is explai
 
 test("restoring a remembered sign-in says so from the catalogs", () => {
   globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
-  renderApp(memoryStorage({ "transcribe.apiToken": "dev-token" }));
+  const storage = new MemoryStorage();
+  storage.setItem("transcribe.apiToken", "dev-token");
+  renderApp(storage);
   expect(screen.getByText(t("session.signInScreen.restoring"))).toBeTruthy();
   expect(unmarkedText()).toEqual([]);
 });
