@@ -50,7 +50,7 @@ export default [
   },
   { files: ["src/**"], rules: { "no-restricted-imports": ["error", { patterns: [noDevCode] }] } },
   {
-    files: ["src/api/**", "src/results/**", "src/work/**", "src/input/**", "src/auth/**"],
+    files: ["src/api/**", "src/results/**", "src/work/**", "src/input/**", "src/auth/**", "src/pages/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [noUi, noOffice, noDevCode] }] },
   },
   { files: ["src/office/**"], rules: { "no-restricted-imports": ["error", { patterns: [noUi, noHttp, noDevCode] }] } },

@@ -5,7 +5,7 @@
 // No React, no Office.
 import { formatFileSize } from "../i18n/format";
 import { t } from "../i18n/messages";
-import { MAX_UPLOAD_BYTES, checkFile, sniffKind } from "../input/fileCheck";
+import { MAX_CUTTABLE_BYTES, MAX_UPLOAD_BYTES, checkFile, sniffKind } from "../input/fileCheck";
 import type { FileInput, SentPages } from "../work/batch/types";
 import { inspectPages, pageCountOf, type PageFormat } from "./inspect";
 import { formatPageRanges } from "./range";
@@ -56,7 +56,10 @@ export async function cutToPages(
       ? problem("tooLarge", { size: formatFileSize(cut.size), limit: formatFileSize(MAX_UPLOAD_BYTES) })
       : problem("damaged", { name: source.name });
   const sent: SentPages = { sourceName: source.name, pages: sorted, of: source.of };
-  return { ok: true, input: { file: cut, name: cutFileName(source.name, sorted), pages: sent, ...(source.origin ? { origin: source.origin } : {}) } };
+  return {
+    ok: true,
+    input: { file: cut, name: cutFileName(source.name, sorted), pages: sent, ...(source.origin ? { origin: source.origin } : {}) },
+  };
 }
 
 /**
@@ -65,6 +68,8 @@ export async function cutToPages(
  * refused: the saved pages may no longer be the ones the user meant. Resolves to the bytes to send.
  */
 export async function reapplyPages(original: Blob, sent: SentPages): Promise<Blob> {
+  if (original.size > MAX_CUTTABLE_BYTES)
+    throw new Error(problemMessage("tooLarge", { size: formatFileSize(original.size), limit: formatFileSize(MAX_CUTTABLE_BYTES) }));
   const kind = sniffKind(new Uint8Array(await original.slice(0, 16).arrayBuffer()));
   if (kind !== "pdf" && kind !== "tiff") throw new Error(problemMessage("damaged", { name: sent.sourceName }));
   const count = pageCountOf(await inspectPages(original, kind));

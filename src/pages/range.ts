@@ -5,15 +5,7 @@
 import { t } from "../i18n/messages";
 
 /** What is wrong with a typed range (the message says it to the user). */
-export type RangeProblem =
-  | "empty"
-  | "notANumber"
-  | "missingComma"
-  | "openRange"
-  | "tooManyHyphens"
-  | "zero"
-  | "beyondEnd"
-  | "backwards";
+export type RangeProblem = "empty" | "notANumber" | "missingComma" | "openRange" | "tooManyHyphens" | "zero" | "beyondEnd" | "backwards";
 
 export type RangeParse = { ok: true; pages: number[] } | { ok: false; problem: RangeProblem; message: string };
 
@@ -67,7 +59,7 @@ export function parsePageRanges(text: string, pageCount: number): RangeParse {
 export function formatPageRanges(pages: readonly number[]): string {
   const sorted = [...new Set(pages)].sort((a, b) => a - b);
   const runs: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
     runs.push(j === i ? String(sorted[i]) : `${sorted[i]}-${sorted[j]}`);

@@ -9,7 +9,7 @@ export function pageIfds(ifds: readonly IFD[]): IFD[] {
     const value = ifd[`t${tag}`];
     return Array.isArray(value) ? value[0] : undefined;
   };
-  return ifds.filter((ifd) => first(ifd, 256) !== undefined && first(ifd, 257) !== undefined && ((Number(first(ifd, 254) ?? 0) & 1) === 0));
+  return ifds.filter((ifd) => first(ifd, 256) !== undefined && first(ifd, 257) !== undefined && (Number(first(ifd, 254) ?? 0) & 1) === 0);
 }
 
 /** Images in the chain of image file directories (a TIFF's pages). */

@@ -4,14 +4,7 @@
 // The pixels are kept losslessly: bilevel pages as 1 bit per pixel, grey pages as 8-bit grey, colour as RGB,
 // each Flate-compressed. (utif2 can only write uncompressed RGBA TIFFs: a 200 KB fax page would become 35 MB.)
 // Deterministic: the same pages of the same file make the same bytes. Its own lazily loaded chunk.
-import {
-  PDFDocument,
-  concatTransformationMatrix,
-  drawObject,
-  popGraphicsState,
-  pushGraphicsState,
-  type PDFPage,
-} from "pdf-lib";
+import { PDFDocument, concatTransformationMatrix, drawObject, popGraphicsState, pushGraphicsState, type PDFPage } from "pdf-lib";
 import * as UTIF from "utif2";
 import { CutError } from "./pdfDocument";
 import { pageIfds, tiffPages } from "./tiffPages";
@@ -30,7 +23,8 @@ const numbers = (ifd: Ifd, tag: number): number[] | null => {
 function dpi(ifd: Ifd, tag: 282 | 283): number {
   const value = ifd[`t${tag}`] as unknown;
   const first = Array.isArray(value) ? (value[0] as unknown) : undefined;
-  const ratio = Array.isArray(first) && typeof first[0] === "number" && typeof first[1] === "number" && first[1] !== 0 ? first[0] / first[1] : NaN;
+  const ratio =
+    Array.isArray(first) && typeof first[0] === "number" && typeof first[1] === "number" && first[1] !== 0 ? first[0] / first[1] : NaN;
   const unit = numbers(ifd, 296)?.[0] ?? 2;
   if (!Number.isFinite(ratio) || ratio <= 0 || unit === 1) return 72;
   return unit === 3 ? ratio * 2.54 : ratio;
@@ -86,7 +80,12 @@ function addImagePage(doc: PDFDocument, ifd: Ifd, buffer: ArrayBuffer): PDFPage 
   const pageHeight = (height / dpi(ifd, 283)) * 72;
   const page = doc.addPage([pageWidth, pageHeight]);
   const name = page.node.newXObject("Scan", image);
-  page.pushOperators(pushGraphicsState(), concatTransformationMatrix(pageWidth, 0, 0, pageHeight, 0, 0), drawObject(name), popGraphicsState());
+  page.pushOperators(
+    pushGraphicsState(),
+    concatTransformationMatrix(pageWidth, 0, 0, pageHeight, 0, 0),
+    drawObject(name),
+    popGraphicsState(),
+  );
   return page;
 }
 

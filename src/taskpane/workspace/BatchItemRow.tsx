@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { t } from "../../i18n/messages";
 import type { BatchItem, ItemState } from "../../work/batch";
 import { itemActions, mayChargeTwice, rowReason, stateLabel } from "../../work/batchView";
-import { addedAt, insertedSentence, workLabel } from "../../work/itemLabels";
+import { addedAt, insertedSentence, sentPagesSentence, workLabel } from "../../work/itemLabels";
 import { deletionSentence } from "../../work/settings/deleteAfter";
 import { exactTime, relativeTime } from "../../work/timeText";
 import { originLabel } from "../../microsoft/originLabel";
@@ -67,6 +67,9 @@ export function BatchItemRow({ item, isOpen, handlers }: { item: BatchItem; isOp
   const [problem, setProblem] = useState<string | null>(null);
   const actions = itemActions(item);
   const name = item.fileName;
+  // With chosen pages (issue 22) the file to give again is the original; the same pages are cut from it.
+  const original = item.pages?.sourceName ?? name;
+  const pagesSent = sentPagesSentence(item);
   const sent = addedAt(item);
   const deletion = deletionSentence(item);
   const now = useNow();
@@ -128,6 +131,11 @@ export function BatchItemRow({ item, isOpen, handlers }: { item: BatchItem; isOp
           {relativeTime(sent, now)}
         </time>
       </Text>
+      {pagesSent ? (
+        <Text size={200} className={styles.meta} data-testid="batch-pages">
+          {pagesSent}
+        </Text>
+      ) : null}
       {item.origin ? (
         <Text size={200} data-testid="batch-origin">
           {originLabel(item.origin)}
@@ -173,7 +181,7 @@ export function BatchItemRow({ item, isOpen, handlers }: { item: BatchItem; isOp
         {actions.attach ? (
           <FilePickButton
             text={t("workspace.row.addAgain")}
-            label={t("workspace.row.addAgainFile", { name })}
+            label={t("workspace.row.addAgainFile", { name: original })}
             disabled={busy}
             onFile={(file) => void run(() => handlers.attach(item, file))}
           />
@@ -181,7 +189,7 @@ export function BatchItemRow({ item, isOpen, handlers }: { item: BatchItem; isOp
         {actions.resend && actions.resendNeedsFile ? (
           <FilePickButton
             text={t("workspace.row.sendAgain")}
-            label={t("workspace.row.sendAgainChoose", { name })}
+            label={t("workspace.row.sendAgainChoose", { name: original })}
             disabled={busy}
             onFile={(file) => void run(() => handlers.resend(item, file))}
           />

@@ -35,9 +35,8 @@ export interface CostEstimate {
 
 export async function estimateCost(files: readonly FileInput[], balance: number): Promise<CostEstimate> {
   const costs = await Promise.all(
-    files.map(
-      async (f): Promise<FileCost> =>
-        f.pages ? { name: f.name, pages: f.pages.pages.length, of: f.pages.of } : { name: f.name, pages: await countPages(f.file) },
+    files.map(async (f): Promise<FileCost> =>
+      f.pages ? { name: f.name, pages: f.pages.pages.length, of: f.pages.of } : { name: f.name, pages: await countPages(f.file) },
     ),
   );
   let knownPages = 0;

@@ -17,7 +17,8 @@ export const pages: Translation<typeof english> = {
     "„{name}“ ist geschützt (verschlüsselt), daher können keine Seiten daraus herausgelöst werden. Senden Sie die Datei vollständig, oder heben Sie den Schutz auf und wählen Sie sie erneut aus.",
   "pages.cut.damaged":
     "Die Seiten von „{name}“ können nicht herausgelöst werden: Die Datei scheint beschädigt zu sein. Senden Sie sie vollständig, oder wählen Sie eine reparierte Kopie aus.",
-  "pages.cut.tooLarge": "Die gewählten Seiten ergeben eine Datei von {size}; der Dienst nimmt Dateien bis {limit} an. Wählen Sie weniger Seiten.",
+  "pages.cut.tooLarge":
+    "Die gewählten Seiten ergeben eine Datei von {size}; der Dienst nimmt Dateien bis {limit} an. Wählen Sie weniger Seiten.",
   "pages.cut.changed":
     "„{name}“ hat jetzt {count, plural, one {# Seite} other {# Seiten}} statt {of}: Die zuvor gewählten Seiten ({range}) sind möglicherweise nicht mehr die gemeinten. Schließen Sie diese Zeile, und wählen Sie die Datei und ihre Seiten erneut aus.",
 
@@ -37,7 +38,8 @@ export const pages: Translation<typeof english> = {
 
   "pages.picker.label": "Seiten von {name}",
   "pages.picker.rangeLabel": "Zu sendende Seiten",
-  "pages.picker.rangeHint": "Zum Beispiel 1-3, 7, 12-14. Oder wählen Sie die Bilder aus; mit der Umschalttaste wählen Sie eine Folge von Seiten.",
+  "pages.picker.rangeHint":
+    "Zum Beispiel 1-3, 7, 12-14. Oder wählen Sie die Bilder aus; mit der Umschalttaste wählen Sie eine Folge von Seiten.",
   "pages.picker.tiffAsPdf": "Die gewählten Seiten einer TIFF-Datei werden als eine PDF-Datei gesendet, das Bild jeder Seite unverändert.",
   "pages.picker.selectAll": "Alle auswählen",
   "pages.picker.selectNone": "Keine auswählen",

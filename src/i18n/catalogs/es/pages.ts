@@ -16,7 +16,8 @@ export const pages: Translation<typeof english> = {
     "«{name}» está protegido (cifrado), así que no se pueden extraer sus páginas. Envíalo completo, o quita la protección y vuelve a elegirlo.",
   "pages.cut.damaged":
     "No se pueden extraer las páginas de «{name}»: el archivo parece dañado. Envíalo completo, o elige una copia reparada.",
-  "pages.cut.tooLarge": "Las páginas elegidas forman un archivo de {size}; el servicio acepta archivos de hasta {limit}. Elige menos páginas.",
+  "pages.cut.tooLarge":
+    "Las páginas elegidas forman un archivo de {size}; el servicio acepta archivos de hasta {limit}. Elige menos páginas.",
   "pages.cut.changed":
     "«{name}» tiene ahora {count, plural, one {# página} other {# páginas}}, no {of}: puede que las páginas elegidas antes ({range}) ya no sean las que querías. Descarta esta fila y vuelve a elegir el archivo y sus páginas.",
 

@@ -3,7 +3,8 @@ import type { Translation } from "../../translation";
 
 export const pages: Translation<typeof english> = {
   "pages.range.empty": "Saisissez les pages à envoyer, par exemple 1-3, 7, 12-14.",
-  "pages.range.notANumber": "« {part} » n’est pas un numéro de page. Saisissez des numéros de page et des plages, par exemple 1-3, 7, 12-14.",
+  "pages.range.notANumber":
+    "« {part} » n’est pas un numéro de page. Saisissez des numéros de page et des plages, par exemple 1-3, 7, 12-14.",
   "pages.range.missingComma": "« {part} » : mettez une virgule entre les pages, par exemple 1, 3.",
   "pages.range.openRange": "« {part} » doit avoir une page de chaque côté du trait d’union, par exemple 12-14.",
   "pages.range.tooManyHyphens":
@@ -17,7 +18,8 @@ export const pages: Translation<typeof english> = {
     "« {name} » est protégé (chiffré) : ses pages ne peuvent pas être extraites. Envoyez-le en entier, ou retirez la protection et choisissez-le de nouveau.",
   "pages.cut.damaged":
     "Les pages de « {name} » ne peuvent pas être extraites : le fichier semble endommagé. Envoyez-le en entier, ou choisissez une copie réparée.",
-  "pages.cut.tooLarge": "Les pages choisies forment un fichier de {size} ; le service accepte les fichiers jusqu’à {limit}. Choisissez moins de pages.",
+  "pages.cut.tooLarge":
+    "Les pages choisies forment un fichier de {size} ; le service accepte les fichiers jusqu’à {limit}. Choisissez moins de pages.",
   "pages.cut.changed":
     "« {name} » a maintenant {count, plural, one {# page} other {# pages}} et non {of} : les pages choisies auparavant ({range}) ne sont peut-être plus celles que vous vouliez. Retirez cette ligne, puis choisissez de nouveau le fichier et ses pages.",
 
