@@ -55,7 +55,9 @@ function checkProductionSettings(env) {
 /**
  * The Content-Security-Policy of every page: scripts from this origin and office.js's CDN, requests to
  * this origin, the service and the sign-in server, pictures from them and from blob: (thumbnails are
- * fetched with credentials and shown as blobs); inline styles, which Fluent UI's runtime styling inserts.
+ * fetched with credentials and shown as blobs); inline styles, which Fluent UI's runtime styling inserts;
+ * workers from this origin only (pdf.js's, for page pictures). No eval in production: pdf.js runs with
+ * `isEvalSupported: false`.
  */
 function contentSecurityPolicy(config, production) {
   const origins = [...new Set([new URL(config.serviceUrl).origin, new URL(config.authUrl).origin])].join(" ");
@@ -66,6 +68,7 @@ function contentSecurityPolicy(config, production) {
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
+    "worker-src 'self'",
     `connect-src 'self' ${[origins, ...microsoft].join(" ")}`,
     ...(microsoft.length > 0 ? [`frame-src 'self' ${microsoft[0]}`] : []),
     `img-src 'self' data: blob: ${origins}`,
@@ -143,6 +146,13 @@ module.exports = async (env, argv) => {
     module: {
       rules: [
         {
+          // pdf.js's worker (src/pages/pictures/pdfAssets.ts asks for it with `new URL(..., import.meta.url)`):
+          // emitted as it is, already minified, under a .js name that every web server serves as JavaScript.
+          test: /pdfjs-dist[\\/]legacy[\\/]build[\\/]pdf\.worker\.min\.mjs$/,
+          type: "asset/resource",
+          generator: { filename: production ? "pdf.worker.[contenthash:8].js" : "pdf.worker.js" },
+        },
+        {
           test: CATALOG_AREA,
           use: { loader: path.resolve(__dirname, "scripts/webpack/precompile-messages-loader.js") },
         },
@@ -169,6 +179,9 @@ module.exports = async (env, argv) => {
       new CopyWebpackPlugin({
         patterns: [
           { from: "assets/*.png", to: "assets/[name][ext]" },
+          // pdf.js's WebAssembly decoders (JPEG 2000, JBIG2, colour profiles) and their plain-JavaScript fallback,
+          // fetched by its worker only for scans that need them.
+          { from: "node_modules/pdfjs-dist/wasm/*.{wasm,js}", to: "pdfjs/wasm/[name][ext]" },
           // The help page, one per shipped language (support.html is English, support.de.html German, …).
           { from: "src/support/*.{html,css}", to: "[name][ext]" },
           {

@@ -8,8 +8,18 @@ import { gzipSync } from "node:zlib";
 
 interface Stats {
   entrypoints: Record<string, { assets: Array<{ name: string }> }>;
+  namedChunkGroups: Record<string, { assets: Array<{ name: string }>; auxiliaryAssets?: Array<{ name: string }> }>;
   assets: Array<{ name: string; size: number }>;
 }
+
+/** The lazily loaded parts of choosing pages (issue 22), each with what its chunk group loads (split vendor chunks included). */
+const PAGES_CHUNKS: ReadonlyArray<[group: string, what: string]> = [
+  ["pdf-renderer", "PDF page pictures (pdf.js)"],
+  ["page-picker", "the page picker"],
+  ["pdf-lib", "PDF counting and cutting (pdf-lib)"],
+  ["tiff-cut", "TIFF pages to PDF (utif2, pdf-lib)"],
+  ["tiff-renderer", "TIFF page pictures (utif2)"],
+];
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -39,6 +49,15 @@ export async function run(): Promise<void> {
   for (const chunk of core) {
     const language = /^messages-core-([a-z]+)\./.exec(chunk.name)?.[1] ?? "?";
     console.log(`bundle: taskpane first screen with its ${language} catalog ${taskpaneGz + gz(chunk.name)} B gzipped`);
+  }
+  const size = (names: readonly string[]): string =>
+    `${kib(names.reduce((sum, n) => sum + (stats.assets.find((a) => a.name === n)?.size ?? 0), 0))} (${kib(names.reduce((sum, n) => sum + gz(n), 0))} gzipped)`;
+  for (const [group, what] of PAGES_CHUNKS) {
+    const chunks = stats.namedChunkGroups[group];
+    if (!chunks) continue;
+    const worker = (chunks.auxiliaryAssets ?? []).map((a) => a.name).filter((n) => n.endsWith(".js"));
+    const workerText = worker.length > 0 ? `, its worker ${size(worker)}` : "";
+    console.log(`bundle: ${group} chunk, ${what}: ${size(chunks.assets.map((a) => a.name))}${workerText}, loaded when needed`);
   }
   const lazy = stats.assets.filter((a) => a.name.endsWith(".js") && !initial.has(a.name));
   const lazySize = lazy.reduce((sum, a) => sum + a.size, 0);

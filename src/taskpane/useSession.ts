@@ -11,7 +11,7 @@ import type { Session } from "../auth/session";
 import type { SignInWindow } from "../auth/signInWindow";
 import type { AppConfig } from "../config";
 // From persistence itself, not the batch index: the first screen must not load the whole queue.
-import { forgetQueue } from "../work/batch/persistence";
+import { forgetQueue } from "../work/batch/queueKeys";
 import { forgetSettings } from "../work/settings/settingsStore";
 
 export interface SessionEnvironment {

@@ -3,7 +3,7 @@
 // chosen by number.
 import { useEffect, useState } from "react";
 import type { PageFormat } from "../../../pages/inspect";
-import { PicturesError, type PagePictures } from "../../../pages/pictures/pagePictures";
+import { PicturesError, openPagePictures, type PagePictures } from "../../../pages/pictures/pagePictures";
 
 export type PicturesState =
   { state: "loading" } | { state: "ready"; pictures: PagePictures } | { state: "failed"; why: "protected" | "damaged" };
@@ -13,18 +13,16 @@ export function usePagePictures(blob: Blob, format: PageFormat): PicturesState {
   useEffect(() => {
     let gone = false;
     let opened: PagePictures | null = null;
-    void import(/* webpackChunkName: "page-pictures" */ "../../../pages/pictures/pagePictures")
-      .then(({ openPagePictures }) => openPagePictures(blob, format))
-      .then(
-        (pictures) => {
-          if (gone) return pictures.close();
-          opened = pictures;
-          setState({ state: "ready", pictures });
-        },
-        (error: unknown) => {
-          if (!gone) setState({ state: "failed", why: error instanceof PicturesError ? error.why : "damaged" });
-        },
-      );
+    void openPagePictures(blob, format).then(
+      (pictures) => {
+        if (gone) return pictures.close();
+        opened = pictures;
+        setState({ state: "ready", pictures });
+      },
+      (error: unknown) => {
+        if (!gone) setState({ state: "failed", why: error instanceof PicturesError ? error.why : "damaged" });
+      },
+    );
     return () => {
       gone = true;
       opened?.close();
