@@ -3,7 +3,7 @@
 // (their content streams, fonts and images) into a new document: nothing is re-rendered, so text layers and
 // image quality stay as they were. The result is deterministic (no dates, no random ids): the same pages of
 // the same file always make the same bytes. No React, no Office.
-import { EncryptedPDFError, PDFDocument } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import type { PageInfo } from "./inspect";
 
 /** Why a file cannot be cut: "protected" (encrypted) or "damaged" (its structure cannot be read). */
@@ -33,12 +33,16 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PageInfo> {
 export async function cutPdf(bytes: Uint8Array, pages: readonly number[]): Promise<Uint8Array> {
   let source: PDFDocument;
   try {
-    source = await PDFDocument.load(bytes, { updateMetadata: false });
+    // Loaded as inspectPdf does; an encrypted document is refused below (pdf-lib's own EncryptedPDFError
+    // cannot be told by instanceof: its class does not survive transpiling).
+    source = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
   } catch (error: unknown) {
-    throw new CutError(error instanceof EncryptedPDFError ? "protected" : "damaged", error);
+    throw new CutError("damaged", error);
   }
-  if (pages.some((p) => !Number.isInteger(p) || p < 1 || p > source.getPageCount())) throw new CutError("damaged");
+  if (source.isEncrypted) throw new CutError("protected");
   try {
+    const count = source.getPageCount();
+    if (pages.some((p) => !Number.isInteger(p) || p < 1 || p > count)) throw new CutError("damaged");
     const cut = await PDFDocument.create({ updateMetadata: false });
     // One copy call for all pages: resources they share (fonts, images) are copied once.
     const copied = await cut.copyPages(
@@ -48,6 +52,6 @@ export async function cutPdf(bytes: Uint8Array, pages: readonly number[]): Promi
     for (const page of copied) cut.addPage(page);
     return await cut.save({ addDefaultPage: false });
   } catch (error: unknown) {
-    throw new CutError("damaged", error);
+    throw error instanceof CutError ? error : new CutError("damaged", error);
   }
 }
