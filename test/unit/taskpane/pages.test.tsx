@@ -61,7 +61,7 @@ async function fortyPages(): Promise<File> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   for (let n = 1; n <= 40; n++) doc.addPage([200, 260]).drawText(`Page ${n} of 40`, { x: 20, y: 200, size: 12, font });
-  return new File([await doc.save()], "forty.pdf", { type: "application/pdf" });
+  return new File([(await doc.save()) as BlobPart], "forty.pdf", { type: "application/pdf" });
 }
 
 const summary = (): string => screen.getByTestId("pages-summary").textContent ?? "";
@@ -172,7 +172,7 @@ describe("choosing pages", () => {
     doc.context.trailerInfo.Encrypt = doc.context.obj({ Filter: "Standard" });
     const queue = new FakeQueue();
     renderPanel(queue);
-    await chooseFiles(new File([await doc.save({ useObjectStreams: false })], "secret.pdf"));
+    await chooseFiles(new File([(await doc.save({ useObjectStreams: false })) as BlobPart], "secret.pdf"));
     expect(summary()).toBe("Protected (encrypted): its pages cannot be chosen, so it is sent whole.");
     expect(screen.queryByRole("button", { name: /Choose the pages of/ })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Transcribe" }));
