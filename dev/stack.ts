@@ -68,6 +68,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const compiler = webpack(config);
     const server = new WebpackDevServer(devServerOptions, compiler);
     await server.start();
+    // Ready means built: the first page asked for would otherwise wait out the whole first compile (pdf.js
+    // among it), longer than a test's or a user's patience for one page.
+    await new Promise<void>((resolve) => (server.middleware ? server.middleware.waitUntilValid(() => resolve()) : resolve()));
     return {
       emulator,
       m365,
