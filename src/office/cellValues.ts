@@ -1,250 +1,177 @@
-// Reads a cell's text as Excel data: a number (with the number format that shows it as written) only when
-// the whole text is unambiguously one, text otherwise. Pure: the writers decide how to send the result.
+// Reads a column of texts as Excel data, the way the workbook itself would read them typed in: for each cell a
+// number (with the number format that shows it as written) or text, with why it stayed text, whether it could
+// have been read the other way ("12,400": 12400 or 12.4), and whether it is flagged (text in a column of
+// numbers: a likely misread, named in the insert's outcome). Pure: the writers (excelTyping.ts) send what it
+// decides, and the review before insert can show exactly the same reading.
 //
-// Numbers: integers and decimals with the column's decimal mark ("." or ","; `columnMark` reads it from the
-// column's other values, then the document's language), a leading minus or parentheses for negatives,
-// percentages ("62%" -> 0.62), currency amounts with a symbol, ISO dates and the service's
-// "YYYY-MM-DD HH:MM:SS". Leading zeros, more than 15 digits, exponents, booleans and everything else stay text.
-import { TEXT_FORMAT } from "./excelCells";
+// The decimal mark of a column: the user's choice for this insert when there is one; else what the column's
+// own values say ("1.240,50" says ","; the majority when they disagree); else what the rest of the document
+// says; else the workbook's number settings (or Office's language where Excel cannot tell them).
+//
+// A column is never half numbers, half text: when most of its values are numbers, the readable ones become
+// numbers and the others are flagged; when most are text, its few numbers stay text with it. Key/value values
+// are each their own thing (no majority), flagged when they look like a number that does not read.
+import type { NumberCulture } from "./numberCulture";
+import {
+  isDate,
+  markOf,
+  parseNumber,
+  readDate,
+  type CellValue,
+  type ColumnMark,
+  type DecimalMark,
+  type NumberValue,
+  type TextReason,
+} from "./numberReading";
 
-export type CellValue = { kind: "text"; text: string } | { kind: "number"; value: number; format: string };
-export type DecimalMark = "." | ",";
-/** A column's reading of separators: a mark, "conflict" (its values disagree: no separator is read), or null (unknown). */
-export type ColumnMark = DecimalMark | "conflict" | null;
+export type { CellValue, ColumnMark, DecimalMark, NumberValue, TextReason } from "./numberReading";
+export type { NumberCulture } from "./numberCulture";
 
-/** Excel keeps 15 significant digits: a longer digit string (an id, a card number) would lose its end. */
-const MAX_DIGITS = 15;
-const CURRENCY = ["$", "€", "£", "¥", "₹", "₩", "₽", "₺", "₪", "₫", "₱", "₦", "₴", "฿"];
-/** Languages that write 1.234,5 (the rest of the known ones write 1,234.5). */
-const COMMA_LANGUAGES = new Set(
-  "de fr es it pt nl ru pl cs sk sl sv da nb nn no fi tr id ro hu el uk bg hr sr lt lv et vi ca gl eu is az kk be mk sq".split(" "),
-);
-const DOT_LANGUAGES = new Set("en ja zh ko he th hi ms ta te bn ur mt ga cy fil tl sw".split(" "));
-
-const text = (value: string): CellValue => ({ kind: "text", text: value });
-
-/** The decimal mark a document in this language uses, or null when unknown. */
-export function languageMark(language: string | null | undefined): DecimalMark | null {
-  const code = (language ?? "").toLowerCase().split(/[-_]/)[0] ?? "";
-  return COMMA_LANGUAGES.has(code) ? "," : DOT_LANGUAGES.has(code) ? "." : null;
+/** What is known about a column besides its values. */
+export interface ReadingContext {
+  /** How the workbook reads numbers (null: unknown, "12,400" then stays text unless the document tells). */
+  culture?: NumberCulture | null;
+  /** The decimal mark the rest of the document's values agree on. */
+  documentMark?: DecimalMark | null;
+  /** An extractor field's declared type: it wins over guessing. */
+  declaredType?: string | null;
+  /** The user's "Read numbers as" choice for this insert: it wins over everything. */
+  readAs?: DecimalMark | null;
+  /** Each value stands alone (key/value values): no column majority. */
+  independent?: boolean;
 }
 
-/** How the digits of a number body can be read. */
-type Body =
-  | { kind: "decided"; mark: DecimalMark | null; int: string; frac: string; grouped: boolean }
-  | { kind: "ambiguous"; sep: DecimalMark; head: string; tail: string };
-
-const GROUPS = /^[1-9]\d{0,2}(?:x\d{3})+$/;
-
-function groupsValid(int: string, sep: string): boolean {
-  return GROUPS.test(int.split(sep).join("x"));
+export interface CellReading {
+  /** The text as the service gave it. */
+  text: string;
+  /** What the cell receives. */
+  value: CellValue;
+  /** Why it stayed text (null for a number or a date). */
+  reason: TextReason | null;
+  /** Text among numbers: a likely misread, named in the insert's outcome and flagged in review. */
+  flagged: boolean;
+  /** The reading not taken, when the text reads either way ("12,400" as 12.4 where 12400 was taken). */
+  other: NumberValue | null;
+  /** For a letter/digit confusion, the corrected text that reads as a number ("1O5" -> "105"). */
+  suggestion: string | null;
 }
 
-/** Reads "1,234.50", "1.240,50", "12,400", "0012"... (digits and separators only); null when not a number. */
-function readBody(body: string): Body | null {
-  if (!/^\d[\d.,]*$/.test(body) || !/\d$/.test(body)) return null;
-  const dots = body.split(".").length - 1;
-  const commas = body.split(",").length - 1;
-  if (dots === 0 && commas === 0) return { kind: "decided", mark: null, int: body, frac: "", grouped: false };
-  if (dots > 0 && commas > 0) {
-    const mark: DecimalMark = body.lastIndexOf(".") > body.lastIndexOf(",") ? "." : ",";
-    const group = mark === "." ? "," : ".";
-    if ((mark === "." ? dots : commas) !== 1) return null;
-    const [int = "", frac = ""] = body.split(mark);
-    if (!groupsValid(int, group)) return null;
-    return { kind: "decided", mark, int: int.split(group).join(""), frac, grouped: true };
-  }
-  const sep: DecimalMark = dots > 0 ? "." : ",";
-  const parts = body.split(sep);
-  if (parts.length > 2) {
-    // Several of one separator: they group thousands, so the decimal mark is the other one.
-    if (!groupsValid(body, sep)) return null;
-    return { kind: "decided", mark: sep === "." ? "," : ".", int: parts.join(""), frac: "", grouped: true };
-  }
-  const [head = "", tail = ""] = parts;
-  // One separator: with exactly three digits after it, it may group thousands or mark decimals.
-  if (tail.length === 3 && head !== "0" && head.length <= 3 && !head.startsWith("0")) return { kind: "ambiguous", sep, head, tail };
-  return { kind: "decided", mark: sep, int: head, frac: tail, grouped: false };
-}
+/** Where a column's decimal mark came from. */
+export type MarkSource = "choice" | "column" | "document" | "workbook" | "language" | null;
 
-interface Parts {
-  negative: boolean;
-  percent: boolean;
-  currency: { symbol: string; after: boolean } | null;
-  body: string;
-}
-
-function stripSymbols(value: string): Parts | null {
-  let s = value.replace(/^ +| +$/g, "");
-  let negative = false;
-  const paren = /^\((.*)\)$/.exec(s);
-  if (paren) {
-    negative = true;
-    s = (paren[1] ?? "").trim();
-  }
-  const sign = (): void => {
-    if (!negative && s.startsWith("-")) {
-      negative = true;
-      s = s.slice(1);
-    }
-  };
-  sign();
-  let currency: Parts["currency"] = null;
-  const before = CURRENCY.find((c) => s.startsWith(c));
-  if (before) {
-    currency = { symbol: before, after: false };
-    s = s.slice(before.length).replace(/^[ \u00a0]/, "");
-    sign();
-  }
-  let percent = false;
-  if (s.endsWith("%")) {
-    percent = true;
-    s = s.slice(0, -1);
-  } else if (!currency) {
-    const after = CURRENCY.find((c) => s.endsWith(c));
-    if (after) {
-      currency = { symbol: after, after: true };
-      s = s.slice(0, -after.length).replace(/[ \u00a0]$/, "");
-    }
-  }
-  if (percent && currency) return null;
-  return { negative, percent, currency, body: s };
-}
-
-/** What a cell says about the column's decimal mark: "." or ",", or null when it says nothing. */
-function evidence(value: string): DecimalMark | null {
-  const parts = stripSymbols(value);
-  const body = parts ? readBody(parts.body) : null;
-  return body?.kind === "decided" ? body.mark : null;
-}
-
-/** What a column's values say about its decimal mark: one mark, "conflict" when they disagree, null when silent. */
-export function markEvidence(values: readonly string[]): DecimalMark | "conflict" | null {
-  let seen: DecimalMark | null = null;
-  for (const value of values) {
-    const mark = evidence(value);
-    if (mark === null) continue;
-    if (seen !== null && seen !== mark) return "conflict";
-    seen = mark;
-  }
-  return seen;
-}
-
-/**
- * The decimal mark of a column: the one its values agree on; when they say nothing, the one the rest of the
- * document agrees on (`fallback`), else the document's language's; null when they disagree or nothing tells
- * (then "12,400" stays text).
- */
-export function columnMark(values: readonly string[], language?: string | null, fallback?: DecimalMark | null): ColumnMark {
-  const seen = markEvidence(values);
-  return seen ?? fallback ?? languageMark(language);
-}
-
-const fractionCode = (digits: number): string => (digits > 0 ? `.${"0".repeat(digits)}` : "");
-const quoted = (symbol: string): string => `"${symbol}"`;
-
-function numberFormat(parts: Parts, grouped: boolean, decimals: number): string {
-  if (parts.percent) return `${grouped ? "#,##0" : "0"}${fractionCode(decimals)}%`;
-  if (parts.currency) {
-    const digits = `#,##0${fractionCode(decimals)}`;
-    const positive = parts.currency.after ? `${digits} ${quoted(parts.currency.symbol)}` : `${quoted(parts.currency.symbol)}${digits}`;
-    return `${positive};-${positive}`;
-  }
-  return `${grouped ? "#,##0" : "0"}${fractionCode(decimals)}`;
-}
-
-/** A number from the text alone, given the column's decimal mark; null when it is not unambiguously one. */
-export function readNumber(value: string, columnMark: ColumnMark, options: { leadingZeros?: boolean } = {}): CellValue | null {
-  const parts = stripSymbols(value);
-  if (!parts) return null;
-  const body = readBody(parts.body);
-  if (!body) return null;
-  // A column whose values disagree on the decimal mark cannot be read consistently: separators stay text.
-  if (columnMark === "conflict" && /[.,]/.test(parts.body)) return null;
-  const mark = columnMark === "conflict" ? null : columnMark;
-  let int: string;
-  let frac: string;
-  let grouped: boolean;
-  if (body.kind === "ambiguous") {
-    if (mark === null) return null;
-    grouped = body.sep !== mark;
-    int = grouped ? body.head + body.tail : body.head;
-    frac = grouped ? "" : body.tail;
-  } else {
-    if (body.mark !== null && mark !== null && body.mark !== mark) return null;
-    ({ int, frac, grouped } = body);
-  }
-  if (int === "" || (int.length > 1 && int.startsWith("0") && !options.leadingZeros)) return null;
-  if (int.length + frac.length > MAX_DIGITS) return null;
-  let number = Number(`${int}.${frac || "0"}`);
-  if (parts.percent) number = Number((number / 100).toPrecision(MAX_DIGITS));
-  if (parts.negative) number = -number;
-  if (!Number.isFinite(number)) return null;
-  return { kind: "number", value: number === 0 ? 0 : number, format: numberFormat(parts, grouped, frac.length) };
-}
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?Z?)?$/;
-const DAY_MS = 86_400_000;
-/** Excel's day 0 (its serial numbers count days from 1899-12-30 for every date from 1900-03-01). */
-const EPOCH = Date.UTC(1899, 11, 30);
-const FIRST_SAFE_DAY = Date.UTC(1900, 2, 1);
-
-/** An ISO date (or the service's "YYYY-MM-DD HH:MM:SS") as Excel's serial number with a date format. */
-export function readDate(value: string): CellValue | null {
-  const m = DATE.exec(value.replace(/^ +| +$/g, ""));
-  if (!m) return null;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const [hours, minutes, seconds] = [Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)];
-  const at = Date.UTC(year, month - 1, day);
-  const real = new Date(at);
-  if (real.getUTCFullYear() !== year || real.getUTCMonth() !== month - 1 || real.getUTCDate() !== day) return null;
-  if (at < FIRST_SAFE_DAY || hours > 23 || minutes > 59 || seconds > 59) return null;
-  const serial = (at - EPOCH) / DAY_MS + (hours * 3600 + minutes * 60 + seconds) / 86_400;
-  const format = m[4] === undefined ? "yyyy-mm-dd" : m[6] === undefined ? "yyyy-mm-dd hh:mm" : "yyyy-mm-dd hh:mm:ss";
-  return { kind: "number", value: Number(serial.toPrecision(MAX_DIGITS)), format };
+export interface ColumnReading {
+  cells: CellReading[];
+  /** What the column holds once written. */
+  kind: "number" | "date" | "text";
+  mark: ColumnMark;
+  markFrom: MarkSource;
+  /** The column's or document's own values use another decimal mark than the workbook: they won, flag it in review. */
+  againstCulture: boolean;
 }
 
 const TEXT_TYPES = new Set(["text", "string", "boolean", "bool"]);
 const DATE_TYPES = new Set(["date", "datetime", "date-time", "time"]);
 const NUMBER_TYPES = new Set(["number", "integer", "int", "decimal", "float", "currency", "money", "amount", "percent", "percentage"]);
+/** Reasons that mean "meant as a number, read wrong": what a key/value value is flagged for, and counted with the numbers. */
+const NUMBER_LIKE = new Set<TextReason>(["misread", "malformed", "otherMark", "notDate"]);
 
-/**
- * One cell's value. `declaredType` (an extractor field's `type`) takes precedence over guessing: text fields
- * stay text, date fields are read only as dates, number fields only as numbers (leading zeros allowed).
- */
-export function readCell(value: string, mark: ColumnMark, declaredType?: string | null): CellValue {
-  const type = (declaredType ?? "").toLowerCase();
-  if (value === "" || TEXT_TYPES.has(type)) return text(value);
-  if (DATE_TYPES.has(type)) return readDate(value) ?? text(value);
-  if (NUMBER_TYPES.has(type)) {
-    const number = readNumber(value, mark, { leadingZeros: true });
-    // A currency field without a symbol still shows as money: two decimals, thousands grouped.
-    if (number?.kind === "number" && (type === "currency" || type === "money") && !/["%]/.test(number.format))
-      return { ...number, format: "#,##0.00" };
-    return number ?? text(value);
+/** What the values say about the decimal mark: the one most of them use (null when none or as many each way). */
+export function markEvidence(
+  values: readonly string[],
+  group: string | null = null,
+): { mark: DecimalMark | null; dots: number; commas: number } {
+  let dots = 0;
+  let commas = 0;
+  for (const value of values) {
+    const mark = markOf(value, group);
+    if (mark === ".") dots += 1;
+    else if (mark === ",") commas += 1;
   }
-  return readDate(value) ?? readNumber(value, mark) ?? text(value);
+  return { mark: dots > commas ? "." : commas > dots ? "," : null, dots, commas };
 }
 
-export interface ColumnHints {
-  declaredType?: string | null;
-  language?: string | null;
-  /** The decimal mark the rest of the document agrees on, for a column whose own values do not tell. */
-  documentMark?: DecimalMark | null;
+/** The decimal mark a column is read with, and where it came from. */
+export function columnMark(values: readonly string[], context: ReadingContext = {}): { mark: ColumnMark; from: MarkSource } {
+  if (context.readAs) return { mark: context.readAs, from: "choice" };
+  const culture = context.culture ?? null;
+  const evidence = markEvidence(values, culture?.group ?? null);
+  if (evidence.mark) return { mark: evidence.mark, from: "column" };
+  // As many values each way: the workbook settles it; without one, separators stay text.
+  if (evidence.dots > 0) return culture ? { mark: culture.decimal, from: culture.source } : { mark: "conflict", from: "column" };
+  if (context.documentMark) return { mark: context.documentMark, from: "document" };
+  if (culture) return { mark: culture.decimal, from: culture.source };
+  return { mark: null, from: null };
 }
 
-/** Every value of one column, read with the column's own decimal mark. */
-export function readColumn(values: readonly string[], hints: ColumnHints = {}): CellValue[] {
-  const mark = columnMark(values, hints.language, hints.documentMark);
-  return values.map((v) => readCell(v, mark, hints.declaredType));
+type Read = Omit<CellReading, "flagged">;
+
+const textRead = (text: string, reason: TextReason, suggestion: string | null = null): Read => ({
+  text,
+  value: { kind: "text", text },
+  reason,
+  other: null,
+  suggestion,
+});
+
+/** One cell with its column's mark. `declaredType` (an extractor field's `type`) wins over guessing. */
+export function readCellDetail(text: string, mark: ColumnMark, declaredType?: string | null, group: string | null = null): Read {
+  const type = (declaredType ?? "").toLowerCase();
+  if (text === "") return textRead(text, "empty");
+  if (TEXT_TYPES.has(type)) return textRead(text, "declaredText");
+  const date = readDate(text);
+  if (DATE_TYPES.has(type)) return date ? { text, value: date, reason: null, other: null, suggestion: null } : textRead(text, "notDate");
+  const isNumberType = NUMBER_TYPES.has(type);
+  if (date && !isNumberType) return { text, value: date, reason: null, other: null, suggestion: null };
+  const parsed = parseNumber(text, mark, { leadingZeros: isNumberType, group });
+  if (!parsed.ok) {
+    // "2026-02-30": meant as a date, and no day of the calendar.
+    const reason = parsed.reason === "notNumber" && /^\s*\d{4}-\d{1,2}-\d{1,2}/.test(text) ? "notDate" : parsed.reason;
+    return textRead(text, reason, parsed.suggestion);
+  }
+  let value = parsed.value;
+  // A currency field without a symbol still shows as money: two decimals, thousands grouped.
+  if ((type === "currency" || type === "money") && !/["%]/.test(value.format)) value = { ...value, format: "#,##0.00" };
+  return { text, value, reason: null, other: parsed.other, suggestion: null };
 }
 
-/** The number format a cell gets before its value: its number format, or Text. */
-export function formatOf(cell: CellValue): string {
-  return cell.kind === "number" ? cell.format : TEXT_FORMAT;
+/** One cell's value with its column's mark (the reading without its reasons). */
+export function readCell(value: string, mark: ColumnMark, declaredType?: string | null): CellValue {
+  return readCellDetail(value, mark, declaredType).value;
 }
 
-/** What is written into the cell: a JavaScript number, or the text itself (into a Text-formatted cell). */
-export function valueOf(cell: CellValue): string | number {
-  return cell.kind === "number" ? cell.value : cell.text;
+function kindOf(reads: readonly Read[]): "number" | "date" {
+  const numbers = reads.filter((r) => r.value.kind === "number");
+  return numbers.length > 0 && numbers.every((r) => isDate(r.value)) ? "date" : "number";
+}
+
+/** Every value of one column, read with the column's decimal mark, with what is known about each. */
+export function readColumn(values: readonly string[], context: ReadingContext = {}): ColumnReading {
+  const culture = context.culture ?? null;
+  const { mark, from } = columnMark(values, context);
+  const type = (context.declaredType ?? "").toLowerCase();
+  const reads = values.map((v) => readCellDetail(v, mark, type, culture?.group ?? null));
+  const againstCulture = culture !== null && (from === "column" || from === "document") && mark !== culture.decimal;
+  const column = (kind: ColumnReading["kind"], flag: (r: Read) => boolean, cells = reads): ColumnReading => ({
+    cells: cells.map((r) => ({ ...r, flagged: r.value.kind === "text" && r.text !== "" && flag(r) })),
+    kind,
+    mark,
+    markFrom: from,
+    againstCulture,
+  });
+  if (TEXT_TYPES.has(type)) return column("text", () => false);
+  if (DATE_TYPES.has(type)) return column("date", () => true);
+  if (NUMBER_TYPES.has(type)) return column("number", () => true);
+  const numberLike = (r: Read): boolean => r.reason !== null && NUMBER_LIKE.has(r.reason);
+  const numbers = reads.filter((r) => r.value.kind === "number").length;
+  const meant = reads.filter(numberLike).length;
+  const texts = reads.filter((r) => r.value.kind === "text" && r.text !== "" && !numberLike(r)).length;
+  if (context.independent) return column(numbers > texts ? kindOf(reads) : "text", numberLike);
+  // Numbers and values meant as numbers ("1O5", "1,23.4") as many as the rest or more: a column of numbers.
+  // Real numbers must be at least as many as those (unless the user chose how to read them), so that a column
+  // of "1.2.3" section numbers stays text.
+  const enoughNumbers = numbers > 0 ? numbers >= meant : Boolean(context.readAs) && meant > 0;
+  if (enoughNumbers && numbers + meant >= texts) return column(kindOf(reads), () => true);
+  // Mostly text: its few numbers go in as text too, so the column sorts and filters as one.
+  const asText = reads.map((r) => (r.value.kind === "number" ? textRead(r.text, "minority") : r));
+  return column("text", () => false, asText);
 }
