@@ -36,8 +36,3 @@ export function cultureOfLanguage(language: string | null | undefined): NumberCu
   const group = parts.find((p) => p.type === "group")?.value ?? "";
   return cultureFromSeparators(decimal, group, "language");
 }
-
-/** How a mark looks in an example: "1,234.56" or "1.234,56". */
-export function markExample(mark: DecimalMark): string {
-  return mark === "." ? "1,234.56" : "1.234,56";
-}

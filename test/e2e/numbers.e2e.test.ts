@@ -4,6 +4,7 @@
 // "Read numbers as" where the document and the workbook disagree; a misread figure named next to the button.
 import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { axeViolations } from "./axe";
 import { env, launchBrowser, newPage } from "./browser";
 
 const FIXTURES = join(__dirname, "../fixtures");
@@ -128,6 +129,7 @@ describe("numbers that add up", () => {
     await choice.waitFor();
     await expect(page.getByText("The document writes numbers as 1.234,56, this workbook as 1,234.56.").count()).resolves.toBe(1);
     await expect(page.getByLabel("1.234,56 (decimal comma)").isChecked()).resolves.toBe(true);
+    await expect(axeViolations(page)).resolves.toEqual([]);
     await insert(page, /^Wrote 2 tables on new sheets/);
     await checkInvoice(page, "1,240.50");
     await expect(page.getByText(/kept as text/).count()).resolves.toBe(0);
@@ -145,6 +147,7 @@ describe("numbers that add up", () => {
     const [buttonBox, noteBox] = await Promise.all([button.boundingBox(), note.boundingBox()]);
     expect(noteBox && buttonBox && noteBox.y - (buttonBox.y + buttonBox.height)).toBeGreaterThanOrEqual(0);
     expect(noteBox && buttonBox && noteBox.y - (buttonBox.y + buttonBox.height)).toBeLessThan(80);
+    await expect(axeViolations(page)).resolves.toEqual([]);
     const counted = (await readSheet(page, "stock-count T1"))[2];
     expect(counted?.types).toEqual(["Double", "String", "Double", "Double"]);
     expect(counted?.sum).toBe(240 + 1_500 + 18);

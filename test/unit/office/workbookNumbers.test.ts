@@ -4,9 +4,10 @@
 // the user chose.
 import { installHostDouble, type HostDouble, type HostDoubleOptions } from "../../../dev/host/install";
 import { readWorkbookCulture } from "../../../src/office/excelCulture";
-import { insertTablesIntoExcel } from "../../../src/office/excelInsert";
+import { appendRecordsToExcel, insertTablesIntoExcel } from "../../../src/office/excelInsert";
 import { marksDisagree } from "../../../src/office/numberChoice";
 import { resultFromDetail, type ResultModel } from "../../../src/results/model";
+import type { RecordsModel } from "../../../src/results/records";
 import type { TablesModel } from "../../../src/results/tables";
 import { createBatchWriter } from "../../../src/taskpane/insertBatch";
 import { DEFAULT_INSERT_SETTINGS, insertResult } from "../../../src/taskpane/insertResult";
@@ -133,5 +134,31 @@ describe("a misread figure", () => {
     const write = createBatchWriter("excel", { excelPlacement: "newSheet", keepText: false, fileHeadings: false });
     const outcome = await write([{ itemId: "a", fileName: "stock-count.pdf", model: result("stock-count"), extractorName: null }]);
     expect(outcome.notes).toEqual(['1 cell kept as text in "Counted" on "stock-count T1": C3 ("1O5") does not read as a number.']);
+  });
+});
+
+describe("extracted fields", () => {
+  const claim = (fileName: string, total: string, count: string): RecordsModel => ({
+    documentId: fileName,
+    fileName,
+    fields: [
+      { key: "total", name: "Total", array: false, type: "currency" },
+      { key: "count", name: "Items", array: false },
+    ],
+    records: [{ pageNumber: 1, values: { total, count } }],
+  });
+  const target = { tableName: "Extracted_Claims", sheetBase: "Claims", placement: "newSheet" as const };
+
+  it("names what does not read in a declared number field and in a column of numbers, also when appending", async () => {
+    install();
+    const first = await appendRecordsToExcel([claim("a.pdf", "219.70", "3"), claim("b.pdf", "1O5.00", "4")], target);
+    expect(first.placed.flatMap((p) => p.keptText)).toEqual([
+      { sheet: "Claims", column: "Total", kind: "number", cells: [{ address: "C3", text: "1O5.00" }] },
+    ]);
+    const appended = await appendRecordsToExcel([claim("c.pdf", "12.00", "5"), claim("d.pdf", "8.50", "S")], target);
+    expect(appended.placed.flatMap((p) => p.keptText)).toEqual([
+      { sheet: "Claims", column: "Items", kind: "number", cells: [{ address: "D5", text: "S" }] },
+    ]);
+    expect(host.excel.sum("Claims", { top: 1, left: 2, bottom: 4, right: 2 })).toBeCloseTo(219.7 + 12 + 8.5);
   });
 });
