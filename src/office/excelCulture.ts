@@ -2,7 +2,7 @@
 // Application.decimalSeparator and thousandsSeparator, which follow Excel's own setting when the user turned
 // the system separators off, else Application.cultureInfo.numberFormat, the system's). Older Excel cannot
 // tell; then Office's content (editing) language, else its display language, stands in for it.
-import { cultureFromSeparators, cultureOfLanguage, type NumberCulture } from "./numberCulture";
+import { cultureFromSeparators, cultureOfLanguage, type NumberCulture } from "../results/numbers/numberCulture";
 import { isSetSupported } from "./requirements";
 
 /** What Office's languages say (no Excel call): the content language first, then the display language. */

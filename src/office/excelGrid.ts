@@ -8,7 +8,7 @@
 // result that is two.
 import { t } from "../i18n/messages";
 import { REQUEST_BUDGET_BYTES, cellAddress, localAddress, rangeAddress, sheetNameFor, sliceGrid, tableNameFor } from "./excelCells";
-import type { NumberCulture } from "./cellValues";
+import type { NumberCulture } from "../results/numbers/cellValues";
 import { queueCultureRead } from "./excelCulture";
 import { applyFormats, keptText, typeGrid, type GridTyping, type KeptText } from "./excelTyping";
 import { excelUsedRangeCheck } from "./requirements";

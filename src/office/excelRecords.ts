@@ -17,7 +17,7 @@ import {
   uniqueHeaders,
 } from "./excelCells";
 import { ExcelInsertError, lookAtWorkbook, writeGrids, type ExcelPlacement, type GridSpec, type PlacedGrid } from "./excelGrid";
-import type { DecimalMark } from "./cellValues";
+import type { DecimalMark } from "../results/numbers/cellValues";
 import { applyFormats, keptText, typeGrid, type GridTyping } from "./excelTyping";
 import { excelNamedColumns } from "./requirements";
 

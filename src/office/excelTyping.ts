@@ -3,7 +3,14 @@
 // its cells agree, per cell otherwise. The formats always go before the values, in the same request, so a
 // text cell starting with = + - @ tab or CR is never parsed as a formula. Also says which cells were kept as
 // text among numbers (the insert's outcome names them).
-import { markEvidence, readColumn, type CellValue, type ColumnReading, type DecimalMark, type NumberCulture } from "./cellValues";
+import {
+  markEvidence,
+  readColumn,
+  type CellValue,
+  type ColumnReading,
+  type DecimalMark,
+  type NumberCulture,
+} from "../results/numbers/cellValues";
 import { TEXT_FORMAT, cellAddress } from "./excelCells";
 
 export type CellData = string | number;

@@ -1,7 +1,7 @@
 // Whether a result writes numbers otherwise than the workbook reads them ("1.240,50" going into an en-US
 // workbook): then, and only then, the insert options offer "Read numbers as" for this insert. Pure.
 import type { ResultModel } from "../results/model";
-import { markEvidence, type DecimalMark, type NumberCulture } from "./cellValues";
+import { markEvidence, type DecimalMark, type NumberCulture } from "../results/numbers/cellValues";
 import { tablesValues } from "./excelInsert";
 
 /** The values whose numbers Excel typing reads: table cells and key/value values, or extracted field values. */

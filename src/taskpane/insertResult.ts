@@ -28,7 +28,7 @@ import type { InsertPlace } from "../work/batch";
 import { t, uiLocale } from "../i18n/messages";
 import { extractedFieldsName, insertionTitle } from "../results/documentText";
 import { EXCEL_CELL_LIMIT } from "../office/excelCells";
-import type { DecimalMark } from "../office/cellValues";
+import type { DecimalMark } from "../results/numbers/cellValues";
 import { keptTextNotes } from "./keptTextNotes";
 
 export type InsertHost = "word" | "excel";

@@ -3,7 +3,7 @@
 import { Button, Checkbox, Field, MessageBar, MessageBarBody, Radio, RadioGroup, makeStyles, tokens } from "@fluentui/react-components";
 import { useState } from "react";
 import { t } from "../../i18n/messages";
-import type { DecimalMark } from "../../office/cellValues";
+import type { DecimalMark } from "../../results/numbers/cellValues";
 import type { ExcelPlacement } from "../../office/excelInsert";
 import { excelFileInsertion, wordFileInsertion, wordTables } from "../../office/requirements";
 import type { WordPlacement } from "../../office/wordInsert";

@@ -3,7 +3,7 @@
 // settings are asked of Excel once per opened result, and only then (the writers read them again when they
 // insert, in their own first request).
 import { useEffect, useMemo, useState } from "react";
-import type { DecimalMark, NumberCulture } from "../../office/cellValues";
+import type { DecimalMark, NumberCulture } from "../../results/numbers/cellValues";
 import { readWorkbookCulture } from "../../office/excelCulture";
 import { marksDisagree, resultMark } from "../../office/numberChoice";
 import type { ResultModel } from "../../results/model";

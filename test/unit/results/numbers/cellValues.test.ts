@@ -1,8 +1,8 @@
 import fc from "fast-check";
-import { columnMark, readCell, readColumn, type CellValue, type DecimalMark } from "../../../src/office/cellValues";
-import { cultureOfLanguage } from "../../../src/office/numberCulture";
-import { applyFormats, planFormats, typeGrid } from "../../../src/office/excelTyping";
-import { installHostDouble, type HostDouble } from "../../../dev/host/install";
+import { columnMark, readCell, readColumn, type CellValue, type DecimalMark } from "../../../../src/results/numbers/cellValues";
+import { cultureOfLanguage } from "../../../../src/results/numbers/numberCulture";
+import { applyFormats, planFormats, typeGrid } from "../../../../src/office/excelTyping";
+import { installHostDouble, type HostDouble } from "../../../../dev/host/install";
 
 const num = (value: number, format: string): CellValue => ({ kind: "number", value, format });
 const EN_US = { decimal: ".", group: ",", source: "workbook" } as const;

@@ -1,12 +1,12 @@
-// Whole columns read as the workbook reads numbers (src/office/cellValues.ts): the sample documents' columns in
+// Whole columns read as the workbook reads numbers (src/results/numbers/cellValues.ts): the sample documents' columns in
 // en-US and de-DE workbooks, German-written values that decide for themselves, mixed columns, every ambiguous
 // form, key/value values, declared types, the user's choice; and the workbook culture from Office's settings.
 import fc from "fast-check";
-import { readColumn, type CellReading, type ColumnReading, type NumberCulture } from "../../../src/office/cellValues";
-import { digitLookalikeFix } from "../../../src/office/misreads";
-import { markOf } from "../../../src/office/numberReading";
-import { cultureFromSeparators, cultureOfLanguage } from "../../../src/office/numberCulture";
-import { keptText, typeGrid } from "../../../src/office/excelTyping";
+import { readColumn, type CellReading, type ColumnReading, type NumberCulture } from "../../../../src/results/numbers/cellValues";
+import { digitLookalikeFix } from "../../../../src/results/numbers/misreads";
+import { markOf } from "../../../../src/results/numbers/numberReading";
+import { cultureFromSeparators, cultureOfLanguage } from "../../../../src/results/numbers/numberCulture";
+import { keptText, typeGrid } from "../../../../src/office/excelTyping";
 
 const EN_US: NumberCulture = { decimal: ".", group: ",", source: "workbook" };
 const DE_DE: NumberCulture = { decimal: ",", group: ".", source: "workbook" };
