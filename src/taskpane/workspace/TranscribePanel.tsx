@@ -148,7 +148,8 @@ export function TranscribePanel({
       if (choice.action === "extractor" && choice.extractor) result.rememberExtractor(choice.extractor.id, choice.extractor.name);
       // The result being read stays open: the new batch's first result opens by itself only once it is closed.
       queue.add(files, workOptions(choice));
-      setSelection([]);
+      // Sent files leave the list; a file still waiting for its pages to be chosen stays, with its row saying so.
+      setSelection((current) => current.filter((f) => f.ok && !isSendable(f)));
     } catch (error: unknown) {
       setStartError(errorMessage(error));
     } finally {
@@ -196,7 +197,16 @@ export function TranscribePanel({
 
   return (
     <section className={styles.panel} aria-label={t("workspace.panel.label")}>
-      <SourcePicker host={host} disabled={busy} selection={selection} onSelection={setSelection} />
+      <SourcePicker
+        host={host}
+        disabled={busy}
+        selection={selection}
+        onSelection={(next) => {
+          setSelection(next);
+          // A new choice of files or pages makes earlier "could not be cut" messages stale.
+          setNotCut([]);
+        }}
+      />
       <ActionPicker
         value={choice}
         onChange={(next) => settings.setWork(next)}

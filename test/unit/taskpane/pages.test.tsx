@@ -196,11 +196,26 @@ describe("choosing pages", () => {
       expect(queue.added).toEqual([]);
       fireEvent.click(screen.getByRole("button", { name: "Send all pages of quarterly-report.pdf" }));
       expect(summary()).toBe("All 3 pages: 3 credits");
+      expect((screen.getByLabelText("Pages to send") as HTMLInputElement).value).toBe("1-3");
       fireEvent.click(screen.getByRole("button", { name: "Transcribe" }));
       await waitFor(() => expect(queue.added).toEqual([{ names: ["quarterly-report.pdf"], options: { action: "transcribe" } }]));
     } finally {
       failing.mockRestore();
     }
+  });
+
+  it("sends the files that are ready; one still waiting for its pages stays in the list, saying so", async () => {
+    const queue = new FakeQueue();
+    renderPanel(queue);
+    await chooseFiles(report(), await fortyPages());
+    await openPages("forty.pdf");
+    fireEvent.click(within(screen.getByRole("group", { name: "Pages of forty.pdf" })).getByRole("button", { name: "Select none" }));
+    fireEvent.click(screen.getByRole("button", { name: "Transcribe" }));
+    await waitFor(() => expect(queue.added).toEqual([{ names: ["quarterly-report.pdf"], options: { action: "transcribe" } }]));
+    const ready = screen.getByRole("list", { name: "Files ready to send" });
+    await waitFor(() => expect(within(ready).queryByText("quarterly-report.pdf")).toBeNull());
+    expect(within(ready).getByText("forty.pdf")).toBeTruthy();
+    expect(summary()).toBe("No page is chosen: choose at least one page to send this file.");
   });
 
   it("a double click on Transcribe while the pages are being cut sends them once", async () => {

@@ -62,6 +62,17 @@ export function PagePicker({ id, name, blob, format, count, chosen, disabled, on
   const selected = useMemo(() => new Set(chosen ?? all), [chosen, all]);
   const [text, setText] = useState(() => formatPageRanges(chosen ?? all));
   const [problem, setProblem] = useState<string | null>(null);
+  // A choice changed from outside (Send all pages, after a failed cut) shows in the field too; one the field
+  // itself made keeps the text as typed.
+  const [shown, setShown] = useState(chosen);
+  if (shown !== chosen) {
+    setShown(chosen);
+    const typed = parsePageRanges(text, count);
+    if (!typed.ok || formatPageRanges(typed.pages) !== formatPageRanges(chosen ?? all)) {
+      setText(formatPageRanges(chosen ?? all));
+      setProblem(null);
+    }
+  }
   const [anchor, setAnchor] = useState<number | null>(null);
   const [watcher, setWatcher] = useState<VisibilityWatcher | null>(null);
   const pictures = usePagePictures(blob, format);
