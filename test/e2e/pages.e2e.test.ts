@@ -3,7 +3,7 @@
 // origin under a CSP that allows no other worker and no eval) and by typing, the cost said before sending, the
 // emulator receiving a two-page PDF and charging two credits, the tables landing in Word with "page 2" and
 // "page 3" captions, History saying which pages went; a 40-page PDF drawing its pictures as they scroll into
-// view; a damaged and a protected PDF going whole; a reopened pane cutting the same pages from the original.
+// view; a two-page TIFF's page 2 sent as a PDF; a damaged and a protected PDF going whole; a reopened pane cutting the same pages from the original.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
@@ -271,6 +271,24 @@ describe("choosing the pages to send, in the browser preview", () => {
     await tile(page, "forty.pdf", 40).scrollIntoViewIfNeeded();
     await pictureDrawn(page, "forty.pdf", 40);
     expect(await drawn()).toBeLessThanOrEqual(40);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("a two-page TIFF: its pictures drawn with utif2, page 2 alone sent as a one-page PDF", async () => {
+    const { context, page, problems } = await open(browser);
+    await page.getByLabel(/Scan or photo/).setInputFiles(join(FIXTURES, "fax-two-pages.tiff"));
+    await summary(page).getByText("All 2 pages: 2 credits").waitFor();
+    await openPages(page, "fax-two-pages.tiff");
+    await picker(page, "fax-two-pages.tiff")
+      .getByText("The chosen pages of a TIFF are sent as one PDF, with each page's image unchanged.")
+      .waitFor();
+    for (const n of [1, 2]) expect(await pictureDrawn(page, "fax-two-pages.tiff", n)).toBeGreaterThan(60);
+    await tile(page, "fax-two-pages.tiff", 1).click();
+    await summary(page).getByText("1 of 2 pages: 1 credit").waitFor();
+    await page.getByRole("button", { name: "Transcribe", exact: true }).click();
+    await row(page, "fax-two-pages (page 2).pdf").getByTestId("batch-state").getByText("Processed").waitFor({ timeout: 30_000 });
+    await expect(documentNamed("fax-two-pages (page 2).pdf")).resolves.toMatchObject({ page_count: 1, kind: "pdf" });
     expect(problems).toEqual([]);
     await context.close();
   });
