@@ -7,6 +7,7 @@ import { IntlMessageFormat } from "intl-messageformat";
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { MessageKey } from "./keys";
 import type { UiLocale } from "./languages";
+import { SUPPORT_MESSAGES } from "./supportMessages";
 
 export type { MessageKey } from "./keys";
 export type MessageValue = string | number | Date;
@@ -33,6 +34,13 @@ export function installMessages(uiLocale: UiLocale, messages: Readonly<Record<st
   }
 }
 
+let supportNote: string | null = null;
+
+/** The organisation's own help ("Help from your organisation: …"), said after every message that sends the user to support. */
+export function setSupportNote(note: string | null): void {
+  supportNote = note;
+}
+
 /** The UI's language, locale (for Intl) and direction. */
 export function uiLocale(): UiLocale {
   return active;
@@ -48,6 +56,7 @@ export function t(key: MessageKey, values?: MessageValues): string {
     format = new IntlMessageFormat(source, active.locale);
     compiled.set(key, format);
   }
-  const text = format.format<string>(values);
-  return Array.isArray(text) ? text.join("") : String(text);
+  const formatted = format.format<string>(values);
+  const text = Array.isArray(formatted) ? formatted.join("") : String(formatted);
+  return supportNote !== null && SUPPORT_MESSAGES.has(key) ? `${text} ${supportNote}` : text;
 }

@@ -8,8 +8,12 @@ import { pageStorage } from "../auth/pageStorage";
 import { defaultSignInWindow } from "../auth/signInWindow";
 import { appConfig } from "../config";
 import { loadMessages } from "../i18n/loadMessages";
+import { setSupportNote } from "../i18n/messages";
 import type { HostKind } from "../office/host";
+import { supportNote } from "../work/policy/orgText";
+import { pagePolicy } from "../work/policy/policySource";
 import { App } from "./App";
+import { PolicyContext } from "./usePolicy";
 import { officeTheme } from "./theme";
 import { paneUiLocale } from "./uiLanguage";
 
@@ -17,6 +21,8 @@ export async function mountTaskPane(element: HTMLElement, host: HostKind): Promi
   const storage = pageStorage();
   // Word and Excel open together: their requests keep to one pace (the service's limit is the account's).
   sharePaceAcrossPanes((baseUrl) => browserSharedPace(baseUrl, storage));
+  // Started already by the page's entry (the same source): applied when it arrives, never waited for.
+  const policy = pagePolicy(window.location.href, storage);
   const ui = paneUiLocale(window.location.href);
   const root = createRoot(element);
   try {
@@ -26,10 +32,23 @@ export async function mountTaskPane(element: HTMLElement, host: HostKind): Promi
     element.textContent = "The add-in could not load. Check the connection, then close and reopen it.";
     return root;
   }
+  // The organisation's help follows every "ask your administrator" message.
+  const note = (): void => setSupportNote(supportNote(policy.current().settings.help?.value));
+  note();
+  policy.subscribe(note);
   root.render(
     // `dir` mirrors the whole layout for Arabic: Fluent flips its styles, and logical CSS follows.
     <FluentProvider theme={officeTheme()} dir={ui.dir} lang={ui.locale} style={{ minHeight: "100vh" }}>
-      <App host={host} config={appConfig} storage={storage} pageHref={window.location.href} signInWindow={defaultSignInWindow} />
+      <PolicyContext.Provider value={policy}>
+        <App
+          host={host}
+          config={appConfig}
+          storage={storage}
+          pageHref={window.location.href}
+          signInWindow={defaultSignInWindow}
+          policy={policy}
+        />
+      </PolicyContext.Provider>
     </FluentProvider>,
   );
   return root;
