@@ -7,7 +7,6 @@ import { IntlMessageFormat } from "intl-messageformat";
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { MessageKey } from "./keys";
 import type { UiLocale } from "./languages";
-import { SUPPORT_MESSAGES } from "./supportMessages";
 
 export type { MessageKey } from "./keys";
 export type MessageValue = string | number | Date;
@@ -34,10 +33,12 @@ export function installMessages(uiLocale: UiLocale, messages: Readonly<Record<st
   }
 }
 
-let supportNote: string | null = null;
+/** What follows a message, by key: the organisation's own help after a message that sends the user to support. */
+export type SupportNote = (key: MessageKey) => string | null;
+let supportNote: SupportNote | null = null;
 
-/** The organisation's own help ("Help from your organisation: …"), said after every message that sends the user to support. */
-export function setSupportNote(note: string | null): void {
+/** Installs the organisation's help ("Help from your organisation: …"; src/work/policy/policySource.ts). */
+export function setSupportNote(note: SupportNote | null): void {
   supportNote = note;
 }
 
@@ -58,5 +59,6 @@ export function t(key: MessageKey, values?: MessageValues): string {
   }
   const formatted = format.format<string>(values);
   const text = Array.isArray(formatted) ? formatted.join("") : String(formatted);
-  return supportNote !== null && SUPPORT_MESSAGES.has(key) ? `${text} ${supportNote}` : text;
+  const note = supportNote?.(key);
+  return note ? `${text} ${note}` : text;
 }

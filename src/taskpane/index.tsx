@@ -1,7 +1,7 @@
 // Entry point of the task pane page inside Word or Excel.
 import { pageStorage } from "../auth/pageStorage";
 import { detectHost } from "../office/host";
-import { pagePolicy } from "../work/policy/policySource";
+import { pagePolicy } from "../work/policy/pagePolicy";
 import { mountTaskPane } from "./mount";
 import { paneUiLocale } from "./uiLanguage";
 

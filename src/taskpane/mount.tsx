@@ -8,10 +8,8 @@ import { pageStorage } from "../auth/pageStorage";
 import { defaultSignInWindow } from "../auth/signInWindow";
 import { appConfig } from "../config";
 import { loadMessages } from "../i18n/loadMessages";
-import { setSupportNote } from "../i18n/messages";
 import type { HostKind } from "../office/host";
-import { supportNote } from "../work/policy/orgText";
-import { pagePolicy } from "../work/policy/policySource";
+import { pagePolicy } from "../work/policy/pagePolicy";
 import { App } from "./App";
 import { PolicyContext } from "./usePolicy";
 import { officeTheme } from "./theme";
@@ -32,10 +30,6 @@ export async function mountTaskPane(element: HTMLElement, host: HostKind): Promi
     element.textContent = "The add-in could not load. Check the connection, then close and reopen it.";
     return root;
   }
-  // The organisation's help follows every "ask your administrator" message.
-  const note = (): void => setSupportNote(supportNote(policy.current().settings.help?.value));
-  note();
-  policy.subscribe(note);
   root.render(
     // `dir` mirrors the whole layout for Arabic: Fluent flips its styles, and logical CSS follows.
     <FluentProvider theme={officeTheme()} dir={ui.dir} lang={ui.locale} style={{ minHeight: "100vh" }}>

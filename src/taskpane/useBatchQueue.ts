@@ -9,7 +9,7 @@ import { pageStorage } from "../auth/pageStorage";
 import { BatchQueue, type ItemTransition, type QueueSnapshot } from "../work/batch";
 import { t } from "../i18n/messages";
 import { microsoft365Allowed } from "../work/policy/access";
-import { pagePolicy } from "../work/policy/policySource";
+import { pagePolicy } from "../work/policy/pagePolicy";
 import { errorMessage } from "./errorMessage";
 
 /** What the task pane uses of the queue (tests pass a fake). */

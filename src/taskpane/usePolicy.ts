@@ -1,10 +1,10 @@
-// The organisation's policy as the task pane's components see it: the page's PolicySource (started before
-// the first render, src/work/policy/policySource.ts) through a context; a component rendered without one
+// The organisation's policy as the task pane's components see it: the page's PolicyHandle (started before
+// the first render, src/work/policy/pagePolicy.ts) through a context; a component rendered without one
 // (tests) sees no policy. Re-renders when the policy arrives or changes.
 import { createContext, useContext, useSyncExternalStore } from "react";
-import { NO_POLICY, type PolicySource, type PolicyState } from "../work/policy/policySource";
+import { NO_POLICY, type PolicyHandle, type PolicyState } from "../work/policy/pagePolicy";
 
-export const PolicyContext = createContext<PolicySource | null>(null);
+export const PolicyContext = createContext<PolicyHandle | null>(null);
 
 const noSource = { subscribe: () => () => undefined, current: () => NO_POLICY };
 

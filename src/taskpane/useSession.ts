@@ -13,11 +13,8 @@ import type { SignInWindow } from "../auth/signInWindow";
 import type { AppConfig } from "../config";
 import { t } from "../i18n/messages";
 import { signInAllowed } from "../work/policy/access";
-import type { PolicySource } from "../work/policy/policySource";
+import type { PolicyHandle } from "../work/policy/pagePolicy";
 import type { SignInMethod } from "../work/policy/types";
-// From persistence itself, not the batch index: the first screen must not load the whole queue.
-import { forgetQueue } from "../work/batch/persistence";
-import { forgetSettings } from "../work/settings/settingsStore";
 
 export interface SessionEnvironment {
   config: AppConfig;
@@ -25,7 +22,7 @@ export interface SessionEnvironment {
   pageHref: string;
   signInWindow: () => SignInWindow;
   /** The organisation's policy: a sign-in method it leaves out is neither offered, nor used, nor restored. */
-  policy?: Pick<PolicySource, "current" | "ready">;
+  policy?: Pick<PolicyHandle, "current" | "ready">;
 }
 
 /** Whether the policy allows `method`, waiting for it only while it is still on its way. */
@@ -69,8 +66,11 @@ export function useSession(env: SessionEnvironment): SessionState {
   const [forgetWorkOf, setForgetWorkOf] = useState<string | null>(null);
   useEffect(() => {
     if (forgetWorkOf === null) return;
-    forgetQueue(storage, config.serviceUrl, forgetWorkOf);
-    forgetSettings(storage, config.serviceUrl, forgetWorkOf);
+    // Loaded when needed (the first screen does not carry the queue's storage code for it); tried twice.
+    const load = (): Promise<typeof import("./forgetAccount")> => import(/* webpackChunkName: "forget-account" */ "./forgetAccount");
+    void load()
+      .catch(load)
+      .then((m) => m.forgetAccount(storage, config.serviceUrl, forgetWorkOf));
   }, [forgetWorkOf, storage, config.serviceUrl]);
   const lastRemember = useRef(refreshStore.read() !== null);
 

@@ -4,7 +4,7 @@ import { Text, makeStyles, tokens, useId } from "@fluentui/react-components";
 import { formatDateTime } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import { rejectionText, settingLines, settingName } from "../../work/policy/describe";
-import type { PolicyState } from "../../work/policy/policySource";
+import type { PolicyState } from "../../work/policy/pagePolicy";
 import { POLICY_KEYS } from "../../work/policy/types";
 import { usePolicy } from "../usePolicy";
 

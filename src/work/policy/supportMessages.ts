@@ -1,7 +1,7 @@
 // The messages that send the user to their administrator or support. When the organisation's policy names
 // its own help (policy.json "help"), `t` says it after each of these, wherever the message is shown
-// (test/unit/i18n/supportMessages.test.ts keeps this list complete).
-import type { MessageKey } from "./keys";
+// (test/unit/work/policy/supportMessages.test.ts keeps this list complete).
+import type { MessageKey } from "../../i18n/messages";
 
 export const SUPPORT_MESSAGES: ReadonlySet<MessageKey> = new Set<MessageKey>([
   "session.signIn.pageNotLoaded",
