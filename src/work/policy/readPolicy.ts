@@ -42,17 +42,15 @@ function plainParams(params: Readonly<Record<string, unknown>>): Record<string, 
 
 /**
  * The problems worth saying for one key. A failed oneOf (a value of two accepted forms) is said once, in its
- * own words, not as each form's complaint.
+ * own words, not as each form's complaint (those are at or under its place in the file).
  */
 function problemsOf(errors: readonly SchemaError[], keyPointer: string): PolicyProblem[] {
-  const oneOfAt = new Set(errors.filter((e) => e.keyword === "oneOf").map((e) => e.instancePath));
+  const oneOfAt = errors.filter((e) => e.keyword === "oneOf").map((e) => e.instancePath);
+  const inside = (path: string): boolean => oneOfAt.some((at) => path === at || path.startsWith(`${at}/`));
   const said = new Set<string>();
   const problems: PolicyProblem[] = [];
   for (const error of errors) {
-    const insideOneOf = [...oneOfAt].some(
-      (at) => error.keyword !== "oneOf" && error.instancePath.startsWith(at) && error.schemaPath.includes("/oneOf/"),
-    );
-    if (insideOneOf) continue;
+    if (error.keyword !== "oneOf" && inside(error.instancePath)) continue;
     const problem = {
       where: where(error.instancePath.slice(keyPointer.length)),
       keyword: error.keyword,
