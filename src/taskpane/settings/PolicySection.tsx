@@ -24,7 +24,8 @@ function when(at: number | null): string {
 
 /** Where the settings come from, in a sentence. */
 function originSentence(state: PolicyState): string | null {
-  if (!state.settled) return t("policy.view.loading");
+  // While the file is on its way, only a copy that already applies is worth a word.
+  if (!state.settled) return state.origin === "none" ? null : t("policy.view.loading");
   const time = when(state.fetchedAt);
   switch (state.origin) {
     case "file":

@@ -35,16 +35,41 @@ describe("effectiveWork", () => {
     const policy: PolicySettings = { deleteAfter: { value: 86_400, locked: false } };
     expect(effectiveWork(remembered(), policy).deleteAfterSeconds).toBe(86_400);
     // Another choice made (the action) leaves the deletion time to the default.
-    expect(effectiveWork(remembered((s) => s.setWork({ action: "tables" })), policy).deleteAfterSeconds).toBe(86_400);
-    expect(effectiveWork(remembered((s) => s.setWork({ deleteAfterSeconds: 300 })), policy).deleteAfterSeconds).toBe(300);
+    expect(
+      effectiveWork(
+        remembered((s) => s.setWork({ action: "tables" })),
+        policy,
+      ).deleteAfterSeconds,
+    ).toBe(86_400);
+    expect(
+      effectiveWork(
+        remembered((s) => s.setWork({ deleteAfterSeconds: 300 })),
+        policy,
+      ).deleteAfterSeconds,
+    ).toBe(300);
     // Choosing "the account's own setting" is a choice too.
-    expect(effectiveWork(remembered((s) => s.setWork({ deleteAfterSeconds: null })), policy).deleteAfterSeconds).toBeNull();
+    expect(
+      effectiveWork(
+        remembered((s) => s.setWork({ deleteAfterSeconds: null })),
+        policy,
+      ).deleteAfterSeconds,
+    ).toBeNull();
   });
 
   it("never goes over the longest allowed, nor leaves it to the account's own (perhaps longer) setting", () => {
     const policy: PolicySettings = { deleteAfterMax: { value: 86_400, locked: true } };
-    expect(effectiveWork(remembered((s) => s.setWork({ deleteAfterSeconds: 7 * 86_400 })), policy).deleteAfterSeconds).toBe(86_400);
-    expect(effectiveWork(remembered((s) => s.setWork({ deleteAfterSeconds: 3600 })), policy).deleteAfterSeconds).toBe(3600);
+    expect(
+      effectiveWork(
+        remembered((s) => s.setWork({ deleteAfterSeconds: 7 * 86_400 })),
+        policy,
+      ).deleteAfterSeconds,
+    ).toBe(86_400);
+    expect(
+      effectiveWork(
+        remembered((s) => s.setWork({ deleteAfterSeconds: 3600 })),
+        policy,
+      ).deleteAfterSeconds,
+    ).toBe(3600);
     expect(effectiveWork(remembered(), policy).deleteAfterSeconds).toBe(86_400);
   });
 
@@ -60,7 +85,12 @@ describe("effectiveWork", () => {
     expect(effectiveWork(translating, { translationLanguages: { value: [], locked: true } }).translateTo).toBeNull();
     expect(effectiveWork(remembered(), { translation: { value: true, locked: true } }).translateTo).toBe("");
     expect(effectiveWork(remembered(), { translation: { value: true, locked: false } }).translateTo).toBe("");
-    expect(effectiveWork(remembered((s) => s.setWork({ translateTo: null })), { translation: { value: true, locked: false } }).translateTo).toBeNull();
+    expect(
+      effectiveWork(
+        remembered((s) => s.setWork({ translateTo: null })),
+        { translation: { value: true, locked: false } },
+      ).translateTo,
+    ).toBeNull();
     expect(effectiveWork(translating, { translation: { value: false, locked: false } }).translateTo).toBe("fr");
   });
 
@@ -73,7 +103,12 @@ describe("effectiveWork", () => {
 
 describe("effectiveInsert", () => {
   it("keepText and asTheyFinish: locked beats remembered, a default yields to the remembered choice", () => {
-    expect(effectiveInsert({ keepText: false, asTheyFinish: true }, { keepText: { value: true, locked: true }, insertAsTheyFinish: { value: false, locked: true } })).toEqual({
+    expect(
+      effectiveInsert(
+        { keepText: false, asTheyFinish: true },
+        { keepText: { value: true, locked: true }, insertAsTheyFinish: { value: false, locked: true } },
+      ),
+    ).toEqual({
       keepText: true,
       asTheyFinish: false,
     });
@@ -97,7 +132,10 @@ describe("effectiveInsert", () => {
 describe("what the controls offer", () => {
   it("deletion times: presets up to the cap (and the cap itself), the account's own setting only without one", () => {
     expect(deleteAfterOptions({})).toEqual({ presets: [300, 3600, 86_400, 7 * 86_400, 14 * 86_400], account: true });
-    expect(deleteAfterOptions({ deleteAfterMax: { value: 86_400, locked: true } })).toEqual({ presets: [300, 3600, 86_400], account: false });
+    expect(deleteAfterOptions({ deleteAfterMax: { value: 86_400, locked: true } })).toEqual({
+      presets: [300, 3600, 86_400],
+      account: false,
+    });
     expect(deleteAfterOptions({ deleteAfterMax: { value: 7200, locked: true } })).toEqual({ presets: [300, 3600, 7200], account: false });
   });
 
@@ -126,6 +164,9 @@ describe("what the controls offer", () => {
       { code: "pt-BR", label: "Portuguese (Brazil)" },
     ];
     expect(allowedLanguages(offered, {})).toEqual(offered);
-    expect(allowedLanguages(offered, { translationLanguages: { value: ["pt-br", "de", "ja"], locked: true } }).map((l) => l.code)).toEqual(["de", "pt-BR"]);
+    expect(allowedLanguages(offered, { translationLanguages: { value: ["pt-br", "de", "ja"], locked: true } }).map((l) => l.code)).toEqual([
+      "de",
+      "pt-BR",
+    ]);
   });
 });

@@ -18,7 +18,11 @@ function cached(storage: MemoryStorage, text: string, savedAt = 1000): void {
 }
 
 /** Loads with `answer` as the host's answer; returns every state the handle went through. */
-async function load(storage: MemoryStorage, answer: () => Promise<Response>, extra: Partial<PolicyLoadOptions> = {}): Promise<PolicyState[]> {
+async function load(
+  storage: MemoryStorage,
+  answer: () => Promise<Response>,
+  extra: Partial<PolicyLoadOptions> = {},
+): Promise<PolicyState[]> {
   const handle = new PolicyHandle();
   const seen: PolicyState[] = [];
   handle.subscribe(() => seen.push(handle.current()));
@@ -32,7 +36,13 @@ describe("loadPolicy", () => {
     const storage = new MemoryStorage();
     const states = await load(storage, async () => response(200, FINANCE));
     expect(states).toHaveLength(1);
-    expect(states[0]).toMatchObject({ origin: "file", settled: true, problem: null, fetchedAt: 5000, settings: { topUp: { value: false } } });
+    expect(states[0]).toMatchObject({
+      origin: "file",
+      settled: true,
+      problem: null,
+      fetchedAt: 5000,
+      settings: { topUp: { value: false } },
+    });
     expect(JSON.parse(storage.getItem(policyCacheKey(URL)) ?? "null")).toEqual({ text: FINANCE, savedAt: 5000 });
   });
 
@@ -63,7 +73,12 @@ describe("loadPolicy", () => {
         const storage = new MemoryStorage();
         cached(storage, FINANCE, 1234);
         const states = await load(storage, answer);
-        expect(states[states.length - 1]).toMatchObject({ origin: "lastGood", problem: "unreachable", fetchedAt: 1234, settings: { topUp: { value: false } } });
+        expect(states[states.length - 1]).toMatchObject({
+          origin: "lastGood",
+          problem: "unreachable",
+          fetchedAt: 1234,
+          settings: { topUp: { value: false } },
+        });
       }
     } finally {
       jest.useRealTimers();

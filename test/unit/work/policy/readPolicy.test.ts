@@ -54,7 +54,8 @@ describe("readPolicy", () => {
 
   it.each(POLICY_KEYS)("puts an invalid %s at its most restrictive choice, says why, and keeps the valid keys", (key) => {
     const valid = { spendingQuestionAbove: { value: 25, locked: true } };
-    const file = key === "spendingQuestionAbove" ? { [key]: INVALID[key], topUp: { value: true, locked: true } } : { ...valid, [key]: INVALID[key] };
+    const file =
+      key === "spendingQuestionAbove" ? { [key]: INVALID[key], topUp: { value: true, locked: true } } : { ...valid, [key]: INVALID[key] };
     const reading = read(file);
     expect(reading?.rejected.map((r) => r.key)).toEqual([key]);
     expect(reading?.rejected[0]?.restrictive).toBe(true);
@@ -99,9 +100,13 @@ describe("readPolicy", () => {
   it("lowers a default deletion time above the longest allowed to it, and says so", () => {
     const reading = read({ deleteAfter: { value: 7 * 86_400, locked: false }, deleteAfterMax: { value: 86_400, locked: true } });
     expect(reading?.settings.deleteAfter).toEqual({ value: 86_400, locked: false });
-    expect(reading?.rejected).toEqual([{ key: "deleteAfter", restrictive: false, problems: [{ where: "value", keyword: "aboveMax", params: { limit: 86_400 } }] }]);
+    expect(reading?.rejected).toEqual([
+      { key: "deleteAfter", restrictive: false, problems: [{ where: "value", keyword: "aboveMax", params: { limit: 86_400 } }] },
+    ]);
     // "The account's own setting" may be longer than the cap: the cap instead.
-    expect(read({ deleteAfter: { value: null, locked: true }, deleteAfterMax: { value: 3600, locked: true } })?.settings.deleteAfter).toEqual({
+    expect(
+      read({ deleteAfter: { value: null, locked: true }, deleteAfterMax: { value: 3600, locked: true } })?.settings.deleteAfter,
+    ).toEqual({
       value: 3600,
       locked: true,
     });
@@ -119,7 +124,9 @@ describe("the validator the pane ships (ajv standalone code, generated at build 
     policyValidatorSource: (schema: unknown, options: unknown) => string;
   };
   const options = JSON.parse(readFileSync(join(ROOT, "src", "work", "policy", "ajvOptions.json"), "utf8")) as unknown;
-  const source = ts.transpileModule(policyValidatorSource(schema, options), { compilerOptions: { module: ts.ModuleKind.CommonJS } }).outputText;
+  const source = ts.transpileModule(policyValidatorSource(schema, options), {
+    compilerOptions: { module: ts.ModuleKind.CommonJS },
+  }).outputText;
   const exported: { validatePolicySchema?: SchemaValidate } = {};
   new Function("exports", "require", source)(exported, require);
   const standalone = exported.validatePolicySchema as SchemaValidate;

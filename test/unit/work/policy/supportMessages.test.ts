@@ -37,6 +37,10 @@ test("the organisation's help and link follow those messages, in the pane's word
 
 test("without help in the policy, the messages are as written", async () => {
   const handle = new PolicyHandle();
-  await loadPolicy(handle, { url: "https://addins.contoso.test/policy.json", storage: null, fetch: async () => ({ status: 404, ok: false }) as Response });
+  await loadPolicy(handle, {
+    url: "https://addins.contoso.test/policy.json",
+    storage: null,
+    fetch: async () => ({ status: 404, ok: false }) as Response,
+  });
   expect(t("session.signIn.insecureAddress")).toBe(ALL["session.signIn.insecureAddress"]);
 });

@@ -31,7 +31,10 @@ test("a broken file fails, naming each rejected key, why, and what applies inste
 
 test("a misspelt key is an error, with the key it probably meant", () => {
   const report = policyReport(JSON.stringify({ signinmethods: { value: ["oauth"], locked: true } }));
-  expect(report).toEqual({ ok: false, lines: ['error  "signinmethods" is not a setting; the add-in would ignore it. Did you mean "signInMethods"?'] });
+  expect(report).toEqual({
+    ok: false,
+    lines: ['error  "signinmethods" is not a setting; the add-in would ignore it. Did you mean "signInMethods"?'],
+  });
 });
 
 test("what is not JSON, or not one object, fails", () => {
@@ -41,7 +44,10 @@ test("what is not JSON, or not one object, fails", () => {
 
 test("the JSON examples in docs/deployment.md are the example files", () => {
   const doc = readFileSync(join(ROOT, "docs", "deployment.md"), "utf8");
-  const blocks = [...doc.matchAll(/<!-- policy-example: ([a-z-]+) -->\s*```json\n([\s\S]*?)```/g)].map(([, name, json]) => [name, JSON.parse(json ?? "")]);
+  const blocks = [...doc.matchAll(/<!-- policy-example: ([a-z-]+) -->\s*```json\n([\s\S]*?)```/g)].map(([, name, json]) => [
+    name,
+    JSON.parse(json ?? ""),
+  ]);
   expect(blocks.map(([name]) => `${String(name)}.json`).sort()).toEqual(readdirSync(EXAMPLES).sort());
   for (const [name, json] of blocks) expect(json).toEqual(JSON.parse(readFileSync(join(EXAMPLES, `${String(name)}.json`), "utf8")));
 });
