@@ -20,7 +20,7 @@ function cached(storage: MemoryStorage, text: string, savedAt = 1000): void {
 /** Loads with `answer` as the host's answer; returns every state the handle went through. */
 async function load(
   storage: MemoryStorage,
-  answer: () => Promise<Response>,
+  answer: PolicyLoadOptions["fetch"],
   extra: Partial<PolicyLoadOptions> = {},
 ): Promise<PolicyState[]> {
   const handle = new PolicyHandle();
@@ -61,7 +61,7 @@ describe("loadPolicy", () => {
   it("goes on applying the last good copy when the file cannot be fetched (network, server error, no answer in time)", async () => {
     jest.useFakeTimers();
     try {
-      for (const answer of [
+      const answers: Array<PolicyLoadOptions["fetch"]> = [
         async () => Promise.reject(new TypeError("Failed to fetch")),
         async () => response(503),
         (_u: string, init: RequestInit) =>
@@ -69,7 +69,8 @@ describe("loadPolicy", () => {
             init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
             jest.advanceTimersByTime(8000);
           }),
-      ]) {
+      ];
+      for (const answer of answers) {
         const storage = new MemoryStorage();
         cached(storage, FINANCE, 1234);
         const states = await load(storage, answer);
