@@ -68,11 +68,14 @@ export function pagePolicy(pageHref: string, storage: PolicyStorage | null): Pol
     const created = new PolicyHandle();
     handle = created;
     handles.set(url, created);
-    import(/* webpackChunkName: "policy" */ "./policySource").then(
-      (m) => m.loadPolicy(created, { url, storage, fetch: (u, init) => fetch(u, init) }),
-      // The policy's code could not load: nothing can be checked, so nothing it could forbid is allowed.
-      () => created.set({ ...NO_POLICY, settings: mostRestrictivePolicy(), origin: "restrictive", problem: "unchecked" }),
-    );
+    import(/* webpackChunkName: "policy" */ "./policySource")
+      .then((m) => m.loadPolicy(created, { url, storage, fetch: (u, init) => fetch(u, init) }))
+      .catch(() => {
+        // The policy's code could not load (or failed): nothing can be checked, so nothing it could forbid is
+        // allowed; and whoever waits for the answer is not left waiting.
+        if (!created.current().settled)
+          created.set({ ...NO_POLICY, settings: mostRestrictivePolicy(), origin: "restrictive", problem: "unchecked" });
+      });
   }
   return handle;
 }
