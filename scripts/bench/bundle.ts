@@ -50,6 +50,10 @@ export async function run(): Promise<void> {
     const language = /^messages-core-([a-z]+)\./.exec(chunk.name)?.[1] ?? "?";
     console.log(`bundle: taskpane first screen with its ${language} catalog ${taskpaneGz + gz(chunk.name)} B gzipped`);
   }
+  // The organisation policy's chunk (fetching policy.json, the schema's validator): loaded beside the first
+  // screen, never before it (the page preloads policy.json itself).
+  const policy = stats.assets.find((a) => /^policy\.[0-9a-f]+\.js$/.test(a.name));
+  if (policy) console.log(`bundle: policy chunk ${gz(policy.name)} B gzipped (beside the first screen, not part of it)`);
   const size = (names: readonly string[]): string =>
     `${kib(names.reduce((sum, n) => sum + (stats.assets.find((a) => a.name === n)?.size ?? 0), 0))} (${kib(names.reduce((sum, n) => sum + gz(n), 0))} gzipped)`;
   for (const [group, what] of PAGES_CHUNKS) {

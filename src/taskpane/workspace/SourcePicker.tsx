@@ -13,6 +13,8 @@ import { readExcelPicture } from "../../office/excelPicture";
 import type { HostKind } from "../../office/host";
 import { excelActivePicture } from "../../office/requirements";
 import { readSelectedWordPicture } from "../../office/wordPicture";
+import { microsoft365Allowed } from "../../work/policy/access";
+import { usePolicy } from "../usePolicy";
 import { ChosenFiles } from "./ChosenFiles";
 import { FILE_TYPES, checkFiles, withChosenPages, type CheckedFile } from "./checkedFile";
 
@@ -55,6 +57,9 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
   const chooseButton = useRef<HTMLButtonElement>(null);
   const problemsId = useId("file-problems");
   const hintId = useId("file-hint");
+  // Only with an app registration (MS_CLIENT_ID), and where the organisation's policy allows them.
+  const { settings: policy } = usePolicy();
+  const microsoftSources = Boolean(appConfig.msClientId) && microsoft365Allowed(policy);
 
   // A cleared selection (the files went to the queue) clears the input too, so the same files can be chosen again.
   useEffect(() => {
@@ -191,7 +196,7 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
           {picture ? <Text size={200}>{t("workspace.sourcePicker.usingPicture", { name: picture.name })}</Text> : null}
         </div>
       ) : null}
-      {appConfig.msClientId ? (
+      {microsoftSources ? (
         <Suspense fallback={null}>
           <MicrosoftSources disabled={disabled} onChosen={takeRemote} />
         </Suspense>

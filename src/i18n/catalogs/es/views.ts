@@ -3,9 +3,10 @@ import { credits } from "./credits";
 import { history } from "./history";
 import { microsoft } from "./microsoft";
 import { pages } from "./pages";
+import { policy } from "./policy";
 import { results } from "./results";
 import { settings } from "./settings";
 import { workspace } from "./workspace";
 
-const views = { ...workspace, ...results, ...microsoft, ...history, ...credits, ...settings, ...pages };
+const views = { ...workspace, ...results, ...microsoft, ...history, ...credits, ...settings, ...pages, ...policy };
 export default views;
