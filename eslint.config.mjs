@@ -56,4 +56,6 @@ export default [
   { files: ["src/office/**"], rules: { "no-restricted-imports": ["error", { patterns: [noUi, noHttp, noDevCode] }] } },
   { files: ["dev/**", "scripts/**", "test/**", "*.js", "*.mjs"], languageOptions: { globals: { ...globals.node } } },
   { files: ["**/*.js"], languageOptions: { sourceType: "commonjs" }, rules: { "@typescript-eslint/no-require-imports": "off" } },
+  // An ES module that requires CommonJS, for webpack only (pako with a default export for pdf-lib).
+  { files: ["scripts/webpack/pako-default.js"], languageOptions: { sourceType: "module" } },
 ];

@@ -13,6 +13,8 @@
 //   SOURCE_MAPS=1    ship source maps with a production build (none by default)
 //   DEV_SERVER_PORT  port of the development server (default 3000)
 const path = require("node:path");
+const { createHash } = require("node:crypto");
+const { readFileSync } = require("node:fs");
 const webpack = require("webpack");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
@@ -98,6 +100,13 @@ function manifestFor(content, addinUrl, authUrl, msAuthority = null, serviceUrl 
     .join(domains.map((d) => `<AppDomain>${d}</AppDomain>`).join("\n    "));
 }
 
+// pdf.js's worker (issue 22): copied beside the add-in under a name with its content hash, which the code gets
+// from DefinePlugin. (Letting webpack emit it through `new URL(..., import.meta.url)` would add base-URL code to
+// the first screen's runtime.) Named .js so that every web server serves it as JavaScript.
+const PDF_WORKER = require.resolve("pdfjs-dist/legacy/build/pdf.worker.min.mjs");
+const pdfWorkerName = (production) =>
+  production ? `pdf.worker.${createHash("sha256").update(readFileSync(PDF_WORKER)).digest("hex").slice(0, 8)}.js` : "pdf.worker.js";
+
 // A message catalog's area file (not the parts that gather areas): its ICU messages are parsed at build time.
 const CATALOG_AREA = /[\\/]src[\\/]i18n[\\/]catalogs[\\/][a-z]+[\\/](?!core\.|views\.|dialogs\.part\.)[a-z]+\.ts$/;
 // The policy file's validator: ajv's standalone code for docs/policy.schema.json, generated at build time.
@@ -143,17 +152,20 @@ module.exports = async (env, argv) => {
     },
     resolve: {
       extensions: [".ts", ".tsx", ".js"],
-      // Messages arrive parsed (the CATALOG_AREA rule below), so intl-messageformat needs no parser in the browser.
-      alias: { "@formatjs/icu-messageformat-parser$": require.resolve("@formatjs/icu-messageformat-parser/no-parser.js") },
+      alias: {
+        // Messages arrive parsed (the CATALOG_AREA rule below), so intl-messageformat needs no parser in the browser.
+        "@formatjs/icu-messageformat-parser$": require.resolve("@formatjs/icu-messageformat-parser/no-parser.js"),
+        // pako for pdf-lib's ES build, with the default export it imports (scripts/webpack/pako-default.js says why).
+        pako$: path.resolve(__dirname, "scripts/webpack/pako-default.js"),
+      },
     },
     module: {
       rules: [
         {
-          // pdf.js's worker (src/pages/pictures/pdfAssets.ts asks for it with `new URL(..., import.meta.url)`):
-          // emitted as it is, already minified, under a .js name that every web server serves as JavaScript.
-          test: /pdfjs-dist[\\/]legacy[\\/]build[\\/]pdf\.worker\.min\.mjs$/,
-          type: "asset/resource",
-          generator: { filename: production ? "pdf.worker.[contenthash:8].js" : "pdf.worker.js" },
+          // pdf-lib's ES build as ES modules: a file of it that holds only types is empty, and webpack would read it
+          // as CommonJS and add an interop helper to the runtime every page carries.
+          test: /[\\/]node_modules[\\/]pdf-lib[\\/]es[\\/]/,
+          type: "javascript/esm",
         },
         {
           test: CATALOG_AREA,
@@ -175,6 +187,7 @@ module.exports = async (env, argv) => {
       new webpack.DefinePlugin({
         __APP_CONFIG__: JSON.stringify(config),
         __APP_VERSION__: JSON.stringify(require("./package.json").version),
+        __PDF_WORKER__: JSON.stringify(pdfWorkerName(production)),
       }),
       page("taskpane.html", "./src/taskpane/taskpane.html", ["taskpane"]),
       page("commands.html", "./src/commands/commands.html", ["commands"]),
@@ -190,6 +203,7 @@ module.exports = async (env, argv) => {
           // pdf.js's WebAssembly decoders (JPEG 2000, JBIG2, colour profiles) and their plain-JavaScript fallback,
           // fetched by its worker only for scans that need them.
           { from: "node_modules/pdfjs-dist/wasm/*.{wasm,js}", to: "pdfjs/wasm/[name][ext]" },
+          { from: PDF_WORKER, to: pdfWorkerName(production), info: { minimized: true } },
           // The help page, one per shipped language (support.html is English, support.de.html German, …).
           { from: "src/support/*.{html,css}", to: "[name][ext]" },
           // The policy file's schema, beside the add-in, for administrators' editors ("$schema") and checks.
@@ -203,6 +217,21 @@ module.exports = async (env, argv) => {
         ],
       }),
     ],
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // The page libraries (issue 22) stay inside the two chunks that load them ("pages": pdf-lib, utif2;
+          // "pdfjs": pdf.js) instead of a vendor chunk each: every chunk adds an entry to the chunk map
+          // the first screen carries. Everything else is split as webpack does by default.
+          defaultVendors: {
+            test: /[\\/]node_modules[\\/](?!(pdfjs-dist|pdf-lib|@pdf-lib|utif2|pako)[\\/])/,
+            priority: -10,
+            reuseExistingChunk: true,
+            idHint: "vendors",
+          },
+        },
+      },
+    },
     performance: production ? { hints: "warning", maxEntrypointSize: 400 * 1024, maxAssetSize: 400 * 1024 } : false,
     devServer: serving && {
       host: "localhost",

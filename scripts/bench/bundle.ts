@@ -8,17 +8,18 @@ import { gzipSync } from "node:zlib";
 
 interface Stats {
   entrypoints: Record<string, { assets: Array<{ name: string }> }>;
-  namedChunkGroups: Record<string, { assets: Array<{ name: string }>; auxiliaryAssets?: Array<{ name: string }> }>;
+  namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
   assets: Array<{ name: string; size: number }>;
 }
 
-/** The lazily loaded parts of choosing pages (issue 22), each with what its chunk group loads (split vendor chunks included). */
+/**
+ * The lazily loaded parts of choosing pages (issue 22): "pages" (pdf-lib and utif2: counting, cutting, TIFF
+ * pictures), loaded when a PDF or TIFF is chosen; "pdfjs" (pdf.js), loaded when a PDF's page picker opens, with
+ * its worker, a file of its own.
+ */
 const PAGES_CHUNKS: ReadonlyArray<[group: string, what: string]> = [
-  ["pdf-renderer", "PDF page pictures (pdf.js)"],
-  ["page-picker", "the page picker"],
-  ["pdf-lib", "PDF counting and cutting (pdf-lib)"],
-  ["tiff-cut", "TIFF pages to PDF (utif2, pdf-lib)"],
-  ["tiff-renderer", "TIFF page pictures (utif2)"],
+  ["pdfjs", "PDF page pictures (pdf.js), when the page picker of a PDF opens"],
+  ["pages", "reading, counting and cutting PDFs and TIFFs, TIFF pictures (pdf-lib, utif2), when a PDF or TIFF is chosen"],
 ];
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -58,11 +59,10 @@ export async function run(): Promise<void> {
     `${kib(names.reduce((sum, n) => sum + (stats.assets.find((a) => a.name === n)?.size ?? 0), 0))} (${kib(names.reduce((sum, n) => sum + gz(n), 0))} gzipped)`;
   for (const [group, what] of PAGES_CHUNKS) {
     const chunks = stats.namedChunkGroups[group];
-    if (!chunks) continue;
-    const worker = (chunks.auxiliaryAssets ?? []).map((a) => a.name).filter((n) => n.endsWith(".js"));
-    const workerText = worker.length > 0 ? `, its worker ${size(worker)}` : "";
-    console.log(`bundle: ${group} chunk, ${what}: ${size(chunks.assets.map((a) => a.name))}${workerText}, loaded when needed`);
+    if (chunks) console.log(`bundle: ${group} chunk ${size(chunks.assets.map((a) => a.name))}: ${what}`);
   }
+  const worker = stats.assets.filter((a) => /^pdf\.worker\.[0-9a-f]+\.js$/.test(a.name)).map((a) => a.name);
+  if (worker.length > 0) console.log(`bundle: pdf.js worker ${size(worker)}, started with the pdfjs chunk`);
   const lazy = stats.assets.filter((a) => a.name.endsWith(".js") && !initial.has(a.name));
   const lazySize = lazy.reduce((sum, a) => sum + a.size, 0);
   console.log(`bundle: ${lazy.length} lazily loaded chunks, ${kib(lazySize)} in all`);

@@ -21,7 +21,7 @@ async function bytesOf(file: Blob): Promise<Uint8Array> {
 
 export async function inspectPages(file: Blob, kind: AcceptedKind): Promise<PageInfo> {
   if (kind === "pdf") {
-    const { inspectPdf } = await import(/* webpackChunkName: "pdf-lib" */ "./pdfDocument");
+    const { inspectPdf } = await import(/* webpackChunkName: "pages" */ "./pdfDocument");
     return inspectPdf(await bytesOf(file));
   }
   if (kind === "tiff") {

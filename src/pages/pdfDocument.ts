@@ -3,7 +3,8 @@
 // (their content streams, fonts and images) into a new document: nothing is re-rendered, so text layers and
 // image quality stay as they were. The result is deterministic (no dates, no random ids): the same pages of
 // the same file always make the same bytes. No React, no Office.
-import { PDFDocument } from "pdf-lib";
+import type { PDFDocument } from "pdf-lib";
+import { loadPdfLib } from "./libraries";
 import type { PageInfo } from "./inspect";
 
 /** Why a file cannot be cut: "protected" (encrypted) or "damaged" (its structure cannot be read). */
@@ -19,6 +20,7 @@ export class CutError extends Error {
 
 /** Pages of a PDF, and whether pdf-lib can cut it (an encrypted PDF's page tree can be counted, not copied). */
 export async function inspectPdf(bytes: Uint8Array): Promise<PageInfo> {
+  const { PDFDocument } = await loadPdfLib();
   try {
     const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
     const count = doc.getPageCount();
@@ -31,6 +33,7 @@ export async function inspectPdf(bytes: Uint8Array): Promise<PageInfo> {
 
 /** A new PDF holding `pages` (1-based, in this order) of `bytes`, copied. Throws CutError. */
 export async function cutPdf(bytes: Uint8Array, pages: readonly number[]): Promise<Uint8Array> {
+  const { PDFDocument } = await loadPdfLib();
   let source: PDFDocument;
   try {
     // Loaded as inspectPdf does; an encrypted document is refused below (pdf-lib's own EncryptedPDFError

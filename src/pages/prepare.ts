@@ -24,10 +24,10 @@ export function cutFileName(name: string, pages: readonly number[]): string {
 async function cutBytes(file: Blob, format: PageFormat, pages: readonly number[]): Promise<Uint8Array> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (format === "pdf") {
-    const { cutPdf } = await import(/* webpackChunkName: "pdf-lib" */ "./pdfDocument");
+    const { cutPdf } = await import(/* webpackChunkName: "pages" */ "./pdfDocument");
     return cutPdf(bytes, pages);
   }
-  const { tiffToPdf } = await import(/* webpackChunkName: "tiff-cut" */ "./tiffToPdf");
+  const { tiffToPdf } = await import(/* webpackChunkName: "pages" */ "./tiffToPdf");
   return tiffToPdf(bytes, pages);
 }
 

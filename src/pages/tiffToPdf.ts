@@ -3,16 +3,19 @@
 // Deflate), and pdf-lib writes a PDF with one page per image, at the image's own resolution and physical size.
 // The pixels are kept losslessly: bilevel pages as 1 bit per pixel, grey pages as 8-bit grey, colour as RGB,
 // each Flate-compressed. (utif2 can only write uncompressed RGBA TIFFs: a 200 KB fax page would become 35 MB.)
-// Deterministic: the same pages of the same file make the same bytes. Its own lazily loaded chunk.
-import { PDFDocument, concatTransformationMatrix, drawObject, popGraphicsState, pushGraphicsState, type PDFPage } from "pdf-lib";
-import * as UTIF from "utif2";
+// Deterministic: the same pages of the same file make the same bytes. In the lazily loaded "pages" chunk.
+import type { PDFDocument, PDFPage } from "pdf-lib";
+import type { IFD } from "utif2";
+import { loadPdfLib, loadUtif } from "./libraries";
 import { CutError } from "./pdfDocument";
 import { pageIfds, tiffPages } from "./tiffPages";
 
 /** Larger pages are refused rather than decoded (4 bytes a pixel while decoding). */
 const MAX_PIXELS = 120_000_000;
 
-type Ifd = UTIF.IFD;
+type Ifd = IFD;
+type PdfLib = Awaited<ReturnType<typeof loadPdfLib>>;
+type Utif = Awaited<ReturnType<typeof loadUtif>>;
 
 const numbers = (ifd: Ifd, tag: number): number[] | null => {
   const value = ifd[`t${tag}`];
@@ -59,7 +62,8 @@ function pixelsOf(rgba: Uint8Array, width: number, height: number, bilevel: bool
   return { data, colorSpace: grey ? "DeviceGray" : "DeviceRGB", bitsPerComponent: 8 };
 }
 
-function addImagePage(doc: PDFDocument, ifd: Ifd, buffer: ArrayBuffer): PDFPage {
+function addImagePage(lib: PdfLib, UTIF: Utif, doc: PDFDocument, ifd: Ifd, buffer: ArrayBuffer): PDFPage {
+  const { concatTransformationMatrix, drawObject, popGraphicsState, pushGraphicsState } = lib;
   UTIF.decodeImage(buffer, ifd);
   const { width, height } = ifd;
   if (!(width > 0 && height > 0) || width * height > MAX_PIXELS) throw new CutError("damaged");
@@ -94,13 +98,14 @@ export async function tiffToPdf(bytes: Uint8Array, pages: readonly number[]): Pr
   const count = tiffPages(bytes);
   if (count === null || pages.some((p) => !Number.isInteger(p) || p < 1 || p > count)) throw new CutError("damaged");
   const buffer = bytes.slice().buffer;
+  const [lib, UTIF] = await Promise.all([loadPdfLib(), loadUtif()]);
   try {
     const images = pageIfds(UTIF.decode(buffer));
-    const doc = await PDFDocument.create({ updateMetadata: false });
+    const doc = await lib.PDFDocument.create({ updateMetadata: false });
     for (const page of pages) {
       const ifd = images[page - 1];
       if (ifd === undefined) throw new CutError("damaged");
-      addImagePage(doc, ifd, buffer);
+      addImagePage(lib, UTIF, doc, ifd, buffer);
     }
     return await doc.save({ addDefaultPage: false });
   } catch (error: unknown) {

@@ -27,10 +27,10 @@ export class PicturesError extends Error {
 export async function openPagePictures(file: Blob, format: PageFormat): Promise<PagePictures> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (format === "pdf") {
-    const { openPdfPictures } = await import(/* webpackChunkName: "pdf-renderer" */ "./pdfPictures");
+    const { openPdfPictures } = await import(/* webpackChunkName: "pdfjs" */ "./pdfPictures");
     return openPdfPictures(bytes);
   }
-  const { openTiffPictures } = await import(/* webpackChunkName: "tiff-renderer" */ "./tiffPictures");
+  const { openTiffPictures } = await import(/* webpackChunkName: "pages" */ "./tiffPictures");
   return openTiffPictures(bytes);
 }
 

@@ -1,6 +1,7 @@
 // TIFF page pictures with utif2 (the maintained decoder the cut uses too): each page is decoded when its
 // picture is asked for, drawn scaled down, and its pixels released.
-import * as UTIF from "utif2";
+import type { IFD } from "utif2";
+import { loadUtif } from "../libraries";
 import { pageIfds, tiffPages } from "../tiffPages";
 import { OneAtATime, PicturesError, canvasBlob, type PagePictures } from "./pagePictures";
 
@@ -9,7 +10,8 @@ export async function openTiffPictures(bytes: Uint8Array): Promise<PagePictures>
   const count = tiffPages(bytes);
   if (count === null) throw new PicturesError("damaged");
   const buffer = bytes.slice().buffer;
-  let ifds: UTIF.IFD[];
+  const UTIF = await loadUtif();
+  let ifds: IFD[];
   try {
     ifds = pageIfds(UTIF.decode(buffer));
   } catch (error: unknown) {

@@ -15,6 +15,6 @@ export async function countPages(file: Blob): Promise<number | null> {
 
 /** Pages of a PDF's bytes, or null when its structure cannot be read. */
 export async function pdfPages(bytes: Uint8Array): Promise<number | null> {
-  const { inspectPdf } = await import(/* webpackChunkName: "pdf-lib" */ "../../pages/pdfDocument");
+  const { inspectPdf } = await import(/* webpackChunkName: "pages" */ "../../pages/pdfDocument");
   return pageCountOf(await inspectPdf(bytes));
 }

@@ -1,4 +1,4 @@
-// The pages of one PDF or TIFF to choose from (issue 22), loaded as its own chunk when the Pages control opens:
+// The pages of one PDF or TIFF to choose from (issue 22), shown when the Pages control opens:
 // the pages typed as ranges ("1-3, 7, 12-14", checked against the page count with a sentence for anything
 // malformed) or chosen on their pictures (toggle buttons in a grid that wraps at 320 px; arrow keys move
 // between them, Space toggles, Shift selects a run), Select all / Select none, and how many are chosen.

@@ -1,15 +1,14 @@
 // What a chosen PDF or multi-page TIFF shows in the list (issue 22): its pages and what sending them costs
-// ("3 of 40 pages: 3 credits"), and the Pages button that opens the page pictures (a lazily loaded chunk,
-// which loads the renderer in turn). A file whose pages cannot be chosen (encrypted, damaged) says so and
+// ("3 of 40 pages: 3 credits"), and the Pages button that opens the page picker (which loads the renderer, a
+// chunk of its own, when it opens). A file whose pages cannot be chosen (encrypted, damaged) says so and
 // goes whole; a file over the service's limit says its pages must be chosen.
-import { Button, Spinner, Text, makeStyles, tokens, useId } from "@fluentui/react-components";
-import { Suspense, lazy, useState } from "react";
+import { Button, Text, makeStyles, tokens, useId } from "@fluentui/react-components";
+import { useState } from "react";
 import { formatFileSize } from "../../../i18n/format";
 import { t } from "../../../i18n/messages";
 import { MAX_UPLOAD_BYTES } from "../../../input/fileCheck";
 import type { ReadyFile } from "../checkedFile";
-
-const PagePicker = lazy(() => import(/* webpackChunkName: "page-picker" */ "./PagePicker").then((m) => ({ default: m.PagePicker })));
+import { PagePicker } from "./PagePicker";
 
 const useStyles = makeStyles({
   control: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
@@ -64,18 +63,16 @@ export function PagesControl({ file, disabled, onChosen }: PagesControlProps): R
         ) : null}
       </div>
       {open && choosable ? (
-        <Suspense fallback={<Spinner size="tiny" label={t("pages.picker.loading")} labelPosition="after" />}>
-          <PagePicker
-            id={pickerId}
-            name={file.name}
-            blob={file.blob}
-            format={info.format}
-            count={info.count}
-            chosen={file.pages.chosen}
-            disabled={disabled}
-            onChosen={onChosen}
-          />
-        </Suspense>
+        <PagePicker
+          id={pickerId}
+          name={file.name}
+          blob={file.blob}
+          format={info.format}
+          count={info.count}
+          chosen={file.pages.chosen}
+          disabled={disabled}
+          onChosen={onChosen}
+        />
       ) : null}
     </div>
   );
