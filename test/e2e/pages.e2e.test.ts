@@ -64,7 +64,8 @@ async function receivedTexts(id: string): Promise<string[]> {
  * maps, so the page's own scripts cannot be held to that here; the production policy is checked in
  * test/unit/build/webpackConfig.test.ts.)
  */
-async function withProductionWorkerPolicy(page: Page): Promise<void> {
+async function withProductionWorkerPolicy(page: Page): Promise<{ workerLoads: number }> {
+  const seen = { workerLoads: 0 };
   await page.addInitScript(() =>
     document.addEventListener("DOMContentLoaded", () => {
       const meta = document.createElement("meta");
@@ -80,21 +81,27 @@ async function withProductionWorkerPolicy(page: Page): Promise<void> {
       Object.entries(response.headers()).filter(([name]) => !["content-length", "content-encoding", "transfer-encoding"].includes(name)),
     );
     const policy = "default-src 'self'; script-src 'self'";
+    seen.workerLoads++;
     await route.fulfill({
       status: response.status(),
       body: await response.body(),
       headers: { ...headers, "content-security-policy": policy },
     });
   });
+  return seen;
 }
 
-async function open(browser: Browser, query = "", width?: number): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+async function open(
+  browser: Browser,
+  query = "",
+  width?: number,
+): Promise<{ context: BrowserContext; page: Page; problems: string[]; worker: { workerLoads: number } }> {
   const { context, page } = await newPage(browser);
   const problems: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error" && /worker|Content Security Policy|eval/i.test(m.text())) problems.push(m.text());
   });
-  await withProductionWorkerPolicy(page);
+  const worker = await withProductionWorkerPolicy(page);
   await page.goto(`${env("E2E_PREVIEW_URL")}?host=word${query}`);
   if (width !== undefined)
     await page.evaluate((w) => {
@@ -105,7 +112,7 @@ async function open(browser: Browser, query = "", width?: number): Promise<{ con
   await page.getByLabel(/^API token/).fill("dev-token");
   await page.getByRole("button", { name: "Use this token" }).click();
   await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
-  return { context, page, problems };
+  return { context, page, problems, worker };
 }
 
 const summary = (page: Page) => page.getByTestId("pages-summary");
@@ -144,7 +151,7 @@ describe("choosing the pages to send, in the browser preview", () => {
   });
 
   it("chooses pages 2-3 of the report by their pictures: 2 credits, a 2-page PDF received and charged, captions with pages 2 and 3", async () => {
-    const { context, page, problems } = await open(browser);
+    const { context, page, problems, worker } = await open(browser);
     const before = (await account()).balance;
     await page.getByLabel("Find tables and key/value pairs").check();
     await page.getByLabel(/Scan or photo/).setInputFiles(REPORT);
@@ -152,6 +159,7 @@ describe("choosing the pages to send, in the browser preview", () => {
     await openPages(page, "quarterly-report.pdf");
     // pdf.js draws the pages in its worker, served from the add-in's origin under the policy above.
     for (const n of [1, 2, 3]) expect(await pictureDrawn(page, "quarterly-report.pdf", n)).toBeGreaterThan(60);
+    expect(worker.workerLoads).toBe(1); // the worker came from the add-in's origin, under the policy without eval
     await expect(axeViolations(page)).resolves.toEqual([]);
     await tile(page, "quarterly-report.pdf", 1).click();
     await expect(tile(page, "quarterly-report.pdf", 1).getAttribute("aria-pressed")).resolves.toBe("false");
