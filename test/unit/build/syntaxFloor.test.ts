@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import webpack from "webpack";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, loaded by webpack.config.js.
 const { checkSyntaxFloor } = require("../../../scripts/webpack/syntaxFloor") as {
@@ -47,5 +48,32 @@ describe("the syntax floor of the production bundles", () => {
       "class Queue { #items = []; static size = 0; #push(x) { this.#items.push(x); } add(x) { this.#push(x?.value ?? x); Queue.size ??= 1; } }\n",
     );
     expect(checkSyntaxFloor([file], TARGETS)).toEqual([]);
+  });
+});
+
+describe("the production build", () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, loaded by webpack.config.js.
+  const { SyntaxFloorPlugin } = require("../../../scripts/webpack/syntaxFloor") as {
+    SyntaxFloorPlugin: new (options: { targets: string[] }) => webpack.WebpackPluginInstance;
+  };
+
+  it("fails when a bundle carries a class static block, and says which file and what to do", async () => {
+    const entry = bundle("entry.js", "class Formatter { static { Formatter.cache = new Map(); } }\nconsole.log(Formatter);\n");
+    const compiler = webpack({
+      mode: "production",
+      entry,
+      target: ["web", "es2022"],
+      output: { path: join(dir, "out"), filename: "planted.js" },
+      optimization: { minimize: false },
+      plugins: [new SyntaxFloorPlugin({ targets: TARGETS })],
+    });
+    const stats = await new Promise<webpack.Stats>((resolve, reject) =>
+      compiler.run((error, result) => (error || !result ? reject(error ?? new Error("no stats")) : resolve(result))),
+    );
+    await new Promise((resolve) => compiler.close(resolve));
+    expect(stats.hasErrors()).toBe(true);
+    const messages = stats.toJson({ errors: true }).errors?.map((e) => e.message) ?? [];
+    expect(messages.join("\n")).toMatch(/planted\.js goes beyond the oldest supported browsers .*ClassStaticBlocks/);
+    expect(messages.join("\n")).toMatch(/LOWERED_DEPENDENCIES/);
   });
 });
