@@ -55,6 +55,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const tls = await httpsOptions({ quiet: options.quiet === true });
   const emulator = await startEmulator(
     {
+      // A free plain port (tests) means a free HTTPS port too.
+      ...(options.emulator?.port === 0 ? { httpsPort: 0 } : {}),
       ...options.emulator,
       oauthClients: [...baseClients, { clientId: "office-addin-dev", redirectUri: `${addinUrl}/signin-redirect.html` }],
     },
