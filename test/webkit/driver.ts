@@ -1,0 +1,140 @@
+// WebKit, the engine of Office on Mac and iPad (WKWebView) and of Safari, driven through WebDriver: Debian's
+// WebKitWebDriver (package webkit2gtk-driver) running WebKitGTK's MiniBrowser, with selenium-webdriver as the
+// client. MiniBrowser keeps WebKit's popup blocker on (a window opens only in answer to the user's click, as in
+// Safari) and trusts the development certificate through acceptInsecureCerts. Each test gets its own session,
+// hence its own storage.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { Builder, By, Capabilities, until, type WebDriver, type WebElement } from "selenium-webdriver";
+
+export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? "WebKitWebDriver";
+export const MINIBROWSER = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+/** One WebKitWebDriver for a test file; `session()` opens a browser with fresh storage. */
+export class WebKit {
+  private constructor(
+    private readonly process: ChildProcess,
+    private readonly url: string,
+  ) {}
+
+  static async start(): Promise<WebKit> {
+    const port = await freePort();
+    const child = spawn(WEBKIT_DRIVER, [`--port=${port}`, "--host=127.0.0.1"], { stdio: ["ignore", "ignore", "inherit"] });
+    const url = `http://127.0.0.1:${port}`;
+    // Ready when it answers its status endpoint.
+    for (let i = 0; i < 100; i++) {
+      if (child.exitCode !== null) throw new Error(`${WEBKIT_DRIVER} exited with ${child.exitCode}`);
+      const ready = await fetch(`${url}/status`)
+        .then((r) => r.ok)
+        .catch(() => false);
+      if (ready) return new WebKit(child, url);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    child.kill();
+    throw new Error(`${WEBKIT_DRIVER} did not start`);
+  }
+
+  async session(): Promise<WebDriver> {
+    const capabilities = new Capabilities({
+      browserName: "MiniBrowser",
+      acceptInsecureCerts: true,
+      "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
+    });
+    const driver = await new Builder().usingServer(this.url).withCapabilities(capabilities).build();
+    await driver.manage().setTimeouts({ implicit: 0, pageLoad: 120_000, script: 30_000 });
+    return driver;
+  }
+
+  async stop(): Promise<void> {
+    this.process.kill();
+  }
+}
+
+/** XPath string literal for any text (quotes included). */
+export function literal(text: string): string {
+  if (!text.includes("'")) return `'${text}'`;
+  return `concat(${text
+    .split("'")
+    .map((part) => `'${part}'`)
+    .join(`, "'", `)})`;
+}
+
+/** Waits for an element and returns it. */
+export async function find(driver: WebDriver, locator: By, timeout = 20_000, root?: WebElement): Promise<WebElement> {
+  if (!root) return driver.wait(until.elementLocated(locator), timeout, `not found: ${locator.toString()}`);
+  return driver.wait(
+    async () => (await root.findElements(locator))[0] ?? null,
+    timeout,
+    `not found: ${locator.toString()}`,
+  ) as Promise<WebElement>;
+}
+
+/** A button by its visible text (exact, whitespace normalised). */
+export function button(text: string): By {
+  return By.xpath(`//button[normalize-space(.)=${literal(text)}]`);
+}
+
+/** Clicks a button by its text once it is there and enabled. */
+export async function click(driver: WebDriver, text: string, timeout = 20_000): Promise<void> {
+  const element = await find(driver, button(text), timeout);
+  await driver.wait(until.elementIsEnabled(element), timeout);
+  await element.click();
+}
+
+/** The form control a <label> names (by the label's text, matched from its start). */
+export async function labelled(driver: WebDriver, labelStart: string, timeout = 20_000): Promise<WebElement> {
+  const label = await find(driver, By.xpath(`//label[starts-with(normalize-space(.), ${literal(labelStart)})]`), timeout);
+  const id = await label.getAttribute("for");
+  return find(driver, By.id(id), timeout);
+}
+
+/** Waits until an element matching `css` has text matching `pattern`; returns that text. */
+export async function waitForText(driver: WebDriver, css: string, pattern: RegExp, timeout = 30_000): Promise<string> {
+  let last = "";
+  await driver.wait(
+    async () => {
+      const elements = await driver.findElements(By.css(css));
+      for (const element of elements) {
+        last = await element.getText().catch(() => "");
+        if (pattern.test(last)) return true;
+      }
+      return false;
+    },
+    timeout,
+    `no ${css} matching ${pattern} (last: "${last}")`,
+  );
+  return last;
+}
+
+/** Texts of every element matching `css`, in document order. */
+export async function texts(driver: WebDriver, css: string): Promise<string[]> {
+  const elements = await driver.findElements(By.css(css));
+  return Promise.all(elements.map((e) => e.getText()));
+}
+
+/** Waits for a window other than `known` and switches to it; returns its handle. */
+export async function switchToNewWindow(driver: WebDriver, known: string[], timeout = 15_000): Promise<string> {
+  const handle = await driver.wait(
+    async () => (await driver.getAllWindowHandles()).find((h) => !known.includes(h)) ?? null,
+    timeout,
+    "no new window opened",
+  );
+  await driver.switchTo().window(handle as string);
+  return handle as string;
+}
+
+/** Waits until `handle` is closed. */
+export async function waitForClosed(driver: WebDriver, handle: string, timeout = 15_000): Promise<void> {
+  await driver.wait(async () => !(await driver.getAllWindowHandles()).includes(handle), timeout, "window still open");
+}
