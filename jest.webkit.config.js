@@ -12,6 +12,8 @@ module.exports = {
       { tsconfig: { isolatedModules: true, module: "commonjs", moduleResolution: "node10", esModuleInterop: true, allowJs: true } },
     ],
   },
+  // intl-messageformat (the catalogs' formatter, to read the page in its language) ships ES modules only.
+  transformIgnorePatterns: ["/node_modules/(?!(intl-messageformat|@formatjs)/)"],
   globalSetup: "<rootDir>/test/e2e/globalSetup.ts",
   globalTeardown: "<rootDir>/test/e2e/globalTeardown.ts",
   testTimeout: 120000,

@@ -53,6 +53,8 @@ export class WebKit {
     });
     const driver = await new Builder().usingServer(this.url).withCapabilities(capabilities).build();
     await driver.manage().setTimeouts({ implicit: 0, pageLoad: 120_000, script: 30_000 });
+    // The preview's document and task pane side by side, as in the Chromium tests (MiniBrowser opens smaller).
+    await driver.manage().window().setRect({ x: 0, y: 0, width: 1280, height: 1000 });
     return driver;
   }
 
@@ -85,17 +87,30 @@ export function button(text: string): By {
   return By.xpath(`//button[normalize-space(.)=${literal(text)}]`);
 }
 
-/** Clicks a button by its text once it is there and enabled. */
+/** A tab of the pane by its name. */
+export function tab(name: string): By {
+  return By.xpath(`//*[@role='tab'][contains(normalize-space(.), ${literal(name)})]`);
+}
+
+/** Clicks a button by its text once one is shown and enabled (the first such, in document order). */
 export async function click(driver: WebDriver, text: string, timeout = 20_000): Promise<void> {
-  const element = await find(driver, button(text), timeout);
-  await driver.wait(until.elementIsEnabled(element), timeout);
-  await element.click();
+  const element = await driver.wait(
+    async () => {
+      for (const candidate of await driver.findElements(button(text)))
+        if ((await candidate.isDisplayed().catch(() => false)) && (await candidate.isEnabled().catch(() => false))) return candidate;
+      return null;
+    },
+    timeout,
+    `no shown, enabled button "${text}"`,
+  );
+  await (element as WebElement).click();
 }
 
 /** The form control a <label> names (by the label's text, matched from its start). */
 export async function labelled(driver: WebDriver, labelStart: string, timeout = 20_000): Promise<WebElement> {
   const label = await find(driver, By.xpath(`//label[starts-with(normalize-space(.), ${literal(labelStart)})]`), timeout);
   const id = await label.getAttribute("for");
+  if (!id) throw new Error(`the label "${labelStart}" names no control`);
   return find(driver, By.id(id), timeout);
 }
 

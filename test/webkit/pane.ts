@@ -1,6 +1,6 @@
 // What a user does in the browser preview, in WebKit: sign in, choose files, run, insert; and the emulator's
 // control API the tests set up with (plain HTTP from Node, as the Chromium tests do).
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { By, type WebDriver } from "selenium-webdriver";
 import { click, find, labelled, switchToNewWindow, waitForClosed, waitForText } from "./driver";
 
@@ -67,10 +67,22 @@ export async function signInWithAccount(driver: WebDriver, options: { remember?:
  * the input is hidden behind the Choose files button, so it is shown for that moment.
  */
 export async function chooseFiles(driver: WebDriver, paths: string[]): Promise<void> {
-  const input = await find(driver, By.css('input[type="file"][aria-label^="Scan or photo"]'));
+  // The source picker's (the first file input of the pane, whatever its language).
+  const input = await find(driver, By.css('[data-testid="task-pane"] input[type="file"]'));
   await driver.executeScript("arguments[0].hidden = false;", input);
   await input.sendKeys(paths.join("\n"));
   await driver.executeScript("arguments[0].hidden = true;", input);
+  // Taken once the pane lists them (it reads each file's first bytes first).
+  const names = paths.map((p) => basename(p));
+  await driver.wait(
+    () =>
+      driver.executeScript<boolean>(
+        "const text = document.querySelector('[data-testid=task-pane]').textContent; return arguments[0].every((n) => text.includes(n));",
+        names,
+      ),
+    15_000,
+    `the pane did not list ${names.join(", ")}`,
+  );
 }
 
 /** Runs the chosen action and waits for the pane's status to say it is done. */
