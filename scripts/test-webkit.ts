@@ -15,6 +15,6 @@ if (!has(driver) || !existsSync(minibrowser) || (!process.env.DISPLAY && !has("x
   process.exit(1);
 }
 const jest = ["node_modules/.bin/jest", "-c", "jest.webkit.config.js", ...process.argv.slice(2)];
-const command = process.env.DISPLAY ? jest : ["xvfb-run", "--auto-servernum", "--server-args=-screen 0 1280x1024x24", ...jest];
+const command = process.env.DISPLAY ? jest : ["xvfb-run", "--auto-servernum", "--server-args=-screen 0 2600x1100x24", ...jest];
 const result = spawnSync(command[0]!, command.slice(1), { stdio: "inherit" });
 process.exit(result.status ?? 1);

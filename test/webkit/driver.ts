@@ -75,16 +75,23 @@ export function literal(text: string): string {
 /** Waits for an element and returns it. */
 export async function find(driver: WebDriver, locator: By, timeout = 20_000, root?: WebElement): Promise<WebElement> {
   if (!root) return driver.wait(until.elementLocated(locator), timeout, `not found: ${locator.toString()}`);
+  // Within `root`: an XPath from the document's top would find anything, so it is made relative.
+  const within = locator.using === "xpath" && locator.value.startsWith("//") ? By.xpath(`.${locator.value}`) : locator;
   return driver.wait(
-    async () => (await root.findElements(locator))[0] ?? null,
+    async () => (await root.findElements(within))[0] ?? null,
     timeout,
     `not found: ${locator.toString()}`,
   ) as Promise<WebElement>;
 }
 
-/** A button by its visible text (exact, whitespace normalised). */
+/** A button by its name: its visible text (exact, whitespace normalised) or its aria-label. */
 export function button(text: string): By {
-  return By.xpath(`//button[normalize-space(.)=${literal(text)}]`);
+  return By.xpath(`//button[normalize-space(.)=${literal(text)} or @aria-label=${literal(text)}]`);
+}
+
+/** A menu item by its text. */
+export function menuItem(text: string): By {
+  return By.xpath(`//*[@role='menuitem'][normalize-space(.)=${literal(text)}]`);
 }
 
 /** A tab of the pane by its name. */
