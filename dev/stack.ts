@@ -78,8 +78,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     if (options.quiet) config.stats = "errors-only";
     const devServerOptions: WebpackDevServer.Configuration = { ...config.devServer, port, open: false };
     const compiler = webpack(config);
+    // Resolves after the first build: server.start() only waits for the port, and a page asked for before the
+    // bundle exists waits on it (past a test's navigation timeout on a loaded 2-core machine).
+    const firstBuild = new Promise<void>((resolve) => compiler.hooks.done.tap("stack-first-build", () => resolve()));
     const server = new WebpackDevServer(devServerOptions, compiler);
     await server.start();
+    await firstBuild;
     return {
       emulator,
       m365,

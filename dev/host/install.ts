@@ -4,6 +4,7 @@
 import { createExcelNamespace } from "./excelApi";
 import { ExcelWorkbookModel } from "./excelModel";
 import { newSyncStats, type SyncStats } from "./requestContext";
+import { workbookCulture, type WorkbookCulture } from "./workbookCulture";
 import { createWordNamespace } from "./wordApi";
 import { WordDocumentModel } from "./wordModel";
 
@@ -24,6 +25,10 @@ export interface HostDoubleOptions {
   displayLanguage?: string;
   /** Office.context.contentLanguage, the document's language (default: the display language). */
   contentLanguage?: string;
+  /** The system culture Excel reads and shows numbers by (default en-US: "12,400" is 12400). */
+  culture?: string;
+  /** Excel's own separators, as when the user turned "Use system separators" off (default: the culture's). */
+  excelSeparators?: WorkbookCulture["excel"];
 }
 
 export interface HostDouble {
@@ -53,7 +58,7 @@ function versionAtLeast(actual: string, wanted: string): boolean {
 
 export function installHostDouble(options: HostDoubleOptions): HostDouble {
   const word = new WordDocumentModel();
-  const excel = new ExcelWorkbookModel();
+  const excel = new ExcelWorkbookModel(workbookCulture(options.culture ?? "en-US", options.excelSeparators ?? null));
   const stats = newSyncStats();
   const sets = options.supportedSets ?? DEFAULT_SUPPORTED_SETS;
   const platform = options.platform ?? "OfficeOnline";

@@ -5,7 +5,7 @@
 import { t } from "../i18n/messages";
 import { EXCEL_CELL_LIMIT } from "../office/excelCells";
 import { insertTablesBatchIntoExcel, insertTranscriptsBatchIntoExcel, type ExcelBatchReport } from "../office/excelBatch";
-import { appendRecordsToExcel, type ExcelPlacement } from "../office/excelInsert";
+import { appendRecordsToExcel, keptTextOf, type ExcelPlacement } from "../office/excelInsert";
 import { insertionTag } from "../office/tags";
 import { insertBatchIntoWord } from "../office/wordBatch";
 import { extractedFieldsName } from "../results/documentText";
@@ -15,6 +15,7 @@ import type { TablesModel } from "../results/tables";
 import type { TranscriptModel } from "../results/transcript";
 import type { BatchWriter, PendingResult, WriteOutcome } from "../work/insertAll";
 import { DEFAULT_INSERT_SETTINGS, recordsTableName, titleOf, wordBlocks, type InsertHost } from "./insertResult";
+import { keptTextNotes } from "./keptTextNotes";
 
 export interface BatchInsertSettings {
   excelPlacement: ExcelPlacement;
@@ -52,6 +53,7 @@ function fromExcelReport(results: readonly PendingResult[], report: ExcelBatchRe
     const sheets = [...new Set(doc.placed.map((p) => p.sheet))];
     outcome.inserted.push({ itemId: result.itemId, place: { host: "excel", sheets } });
     if (doc.cutCells > 0) outcome.notes.push(cutNote(result.fileName, doc.cutCells));
+    outcome.notes.push(...keptTextNotes(keptTextOf(doc.placed)));
   }
   for (const skip of report.skipped) {
     const result = byDocument.get(skip.documentId);
@@ -97,7 +99,7 @@ function excelWriter(settings: BatchInsertSettings): BatchWriter {
             values,
           });
           const sheets = report.appended ? [report.appended.sheet] : [...new Set(report.placed.map((p) => p.sheet))];
-          const notes = report.cutCells > 0 ? [cutNote(name, report.cutCells)] : [];
+          const notes = [...(report.cutCells > 0 ? [cutNote(name, report.cutCells)] : []), ...keptTextNotes(keptTextOf(report.placed))];
           return {
             inserted: entry.results.map((r) => ({ itemId: r.itemId, place: { host: "excel" as const, sheets } })),
             failed: [],

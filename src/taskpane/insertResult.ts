@@ -8,6 +8,7 @@ import {
   insertTablesIntoExcel,
   insertTranscriptIntoExcel,
   insertXlsxIntoExcel,
+  keptTextOf,
   type ExcelInsertReport,
   type ExcelPlacement,
 } from "../office/excelInsert";
@@ -27,6 +28,8 @@ import type { InsertPlace } from "../work/batch";
 import { t, uiLocale } from "../i18n/messages";
 import { extractedFieldsName, insertionTitle } from "../results/documentText";
 import { EXCEL_CELL_LIMIT } from "../office/excelCells";
+import type { DecimalMark } from "../results/numbers/cellValues";
+import { keptTextNotes } from "./keptTextNotes";
 
 export type InsertHost = "word" | "excel";
 
@@ -45,8 +48,13 @@ export interface InsertSettings {
   replaceEarlier: boolean;
   /** Tables results: everything, only the tables, or only the key/value pairs. */
   tablesPart: "all" | "tables" | "keyValues";
-  /** Excel: every value as text, instead of numbers and dates where a value unambiguously is one. */
+  /** Excel: every value as text, instead of numbers and dates read as the workbook reads them. */
   keepText?: boolean;
+  /**
+   * Excel, this insert only: "Read numbers as" 1,234.56 (".") or 1.234,56 (","), or keep them as text, when the
+   * workbook and the document write numbers differently. Absent: the document's values, then the workbook, decide.
+   */
+  readAs?: DecimalMark | "text" | null;
 }
 
 export const DEFAULT_INSERT_SETTINGS: InsertSettings = {
@@ -168,6 +176,8 @@ function excelMessage(report: ExcelInsertReport, placement: ExcelPlacement): Ins
   const written = report.appended ? [report.appended.sheet] : report.placed.map((p) => p.sheet);
   const place: InsertPlace = { host: "excel", sheets: [...new Set(written)] };
   if (report.cutCells > 0) notes.push(t("results.insert.cutCells", { count: report.cutCells, limit: EXCEL_CELL_LIMIT }));
+  // The cells kept as text among numbers, each column named: the likely misreads.
+  notes.push(...keptTextNotes(keptTextOf(report.placed)));
   if (report.appended) {
     const a = report.appended;
     const added = a.addedColumns.length;
@@ -212,7 +222,8 @@ async function insertIntoExcel(model: ResultModel, settings: InsertSettings, dep
     }
   }
   let report: ExcelInsertReport;
-  const values = { keepText: settings.keepText ?? false };
+  const readAs = settings.readAs ?? null;
+  const values = { keepText: (settings.keepText ?? false) || readAs === "text", readAs: readAs === "text" ? null : readAs };
   if (model.kind === "transcript") {
     report = await insertTranscriptIntoExcel(
       model.transcript,

@@ -3,6 +3,7 @@
 import { Button, Checkbox, Field, MessageBar, MessageBarBody, Radio, RadioGroup, makeStyles, tokens } from "@fluentui/react-components";
 import { useState } from "react";
 import { t } from "../../i18n/messages";
+import type { DecimalMark } from "../../results/numbers/cellValues";
 import type { ExcelPlacement } from "../../office/excelInsert";
 import { excelFileInsertion, wordFileInsertion, wordTables } from "../../office/requirements";
 import type { WordPlacement } from "../../office/wordInsert";
@@ -19,6 +20,7 @@ import {
   type InsertOutcome,
   type InsertSettings,
 } from "../insertResult";
+import { useNumberChoice } from "./useNumberChoice";
 
 const useStyles = makeStyles({
   panel: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
@@ -46,6 +48,10 @@ export function InsertPanel({ host, result, dependencies, onInserted, onFailed }
   const remembered = useSettingsStore();
   const [settings, setSettings] = useState<InsertSettings>(() => insertSettingsFrom(remembered.get().insert));
   const [busy, setBusy] = useState(false);
+  // "Read numbers as", for this insert only (never remembered): offered when the document and the workbook
+  // write numbers differently; the document's own way is chosen until the user picks another.
+  const numbers = useNumberChoice(host, result);
+  const [readAs, setReadAs] = useState<DecimalMark | "text" | null>(null);
   const set = <K extends keyof InsertSettings>(key: K, value: InsertSettings[K]): void => {
     setSettings((s) => ({ ...s, [key]: value }));
     if (isRememberedInsertKey(key) && (typeof value === "string" || typeof value === "boolean")) remembered.setInsert({ [key]: value });
@@ -60,7 +66,8 @@ export function InsertPanel({ host, result, dependencies, onInserted, onFailed }
   const insert = async (): Promise<void> => {
     setBusy(true);
     try {
-      onInserted(await insertResult(host, result, settings, dependencies));
+      const choice = numbers && !settings.keepText ? (readAs ?? numbers.document) : null;
+      onInserted(await insertResult(host, result, { ...settings, readAs: choice }, dependencies));
     } catch (error: unknown) {
       onFailed(error);
     } finally {
@@ -148,6 +155,18 @@ export function InsertPanel({ host, result, dependencies, onInserted, onFailed }
           checked={settings.keepText === true}
           onChange={(_, d) => set("keepText", d.checked === true)}
         />
+      ) : null}
+      {numbers && !settings.keepText && !(settings.serviceFile && fileCapability.supported) ? (
+        <Field
+          label={t("results.insertPanel.readAs")}
+          hint={t("results.insertPanel.readAsHint", { document: numbers.document === "," ? "comma" : "point" })}
+        >
+          <RadioGroup value={readAs ?? numbers.document} onChange={(_, d) => setReadAs(d.value as DecimalMark | "text")}>
+            <Radio value="." label={t("results.insertPanel.readAsPoint")} />
+            <Radio value="," label={t("results.insertPanel.readAsComma")} />
+            <Radio value="text" label={t("results.insertPanel.readAsText")} />
+          </RadioGroup>
+        </Field>
       ) : null}
       {host === "word" ? (
         <Checkbox
