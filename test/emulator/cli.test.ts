@@ -29,7 +29,13 @@ function exit(child: ChildProcessWithoutNullStreams): Promise<number | null> {
 test.each(["SIGTERM", "SIGINT"] as const)(
   "starts on the given port, prints URL, tokens and knobs, and closes on %s",
   async (signal) => {
-    const child = run({ EMULATOR_PORT: "0", EMULATOR_HTTPS_PORT: "0", EMULATOR_TOKENS: "cli-token", EMULATOR_PROCESSING_MS: "500", EMULATOR_LATENCY_MS: "5" });
+    const child = run({
+      EMULATOR_PORT: "0",
+      EMULATOR_HTTPS_PORT: "0",
+      EMULATOR_TOKENS: "cli-token",
+      EMULATOR_PROCESSING_MS: "500",
+      EMULATOR_LATENCY_MS: "5",
+    });
     const exited = exit(child);
     try {
       const text = await output(child, /faults .*\n/);
