@@ -1,19 +1,32 @@
 // Issue 26, item 1: the emulator over HTTPS as well as plain HTTP (one state), and the absolute URLs it writes
 // follow the origin a request came by. An add-in page on https://localhost that was handed plain-HTTP
 // thumbnails, page links or a bank's page would have them blocked as mixed content in WebKit.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:https";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { generateCertificates } from "office-addin-dev-certs";
 import { startEmulator, type TlsCertificate } from "../../dev/emulator/index";
 import { Harness, png } from "./helpers";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- httpsOptions.js is CommonJS (webpack.config.js loads it).
-const { httpsOptions } = require("../../dev/httpsOptions") as { httpsOptions: (o: { quiet?: boolean }) => Promise<TlsCertificate> };
+/** A certificate for localhost of this test's own (the shared .certs/ may be written by another test meanwhile). */
+async function certificate(): Promise<TlsCertificate> {
+  const dir = mkdtempSync(join(tmpdir(), "emulator-tls-"));
+  try {
+    const [ca, cert, key] = ["ca.crt", "localhost.crt", "localhost.key"].map((name) => join(dir, name)) as [string, string, string];
+    await generateCertificates(ca, cert, key, 1, ["localhost", "127.0.0.1"]);
+    return { ca: readFileSync(ca), cert: readFileSync(cert), key: readFileSync(key) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 let h: Harness;
 let tls: TlsCertificate;
 let secure: string;
 
 beforeAll(async () => {
-  tls = await httpsOptions({ quiet: true });
+  tls = await certificate();
   h = new Harness(await startEmulator({ port: 0, httpsPort: 0, rateLimit: 10000, processingMs: 1000, freezeClock: true }, { tls }));
   secure = h.emu.secure!.origin;
 });
