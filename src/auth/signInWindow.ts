@@ -72,8 +72,12 @@ export function popupWindow(win: Window, pollClosedMs = 500): SignInWindow {
     abandon: () => popup?.close(),
     open: (url) =>
       new Promise<string>((resolve, reject) => {
-        if (!popup || popup.closed) {
+        if (!popup) {
           reject(new SignInError("blocked", t("session.signIn.popupBlocked")));
+          return;
+        }
+        if (popup.closed) {
+          reject(new SignInError("cancelled", t("session.signIn.cancelled")));
           return;
         }
         // The opener may send its own popup elsewhere at any time; no click is needed for that.

@@ -140,6 +140,13 @@ describe("popup sign-in window (browser preview)", () => {
     await expect(result).resolves.toBe(CALLBACK);
   });
 
+  it("says the sign-in was cancelled when the user closed the blank popup before the start page was ready", async () => {
+    const b = fakeBrowser();
+    const signInWindow = popupWindow(b.win, 5);
+    b.popup.closed = true;
+    expect((await rejection(signInWindow.open(`${OWN}/signin-start.html`))).code).toBe("cancelled");
+  });
+
   it("closes the blank popup when the sign-in cannot start", () => {
     const b = fakeBrowser();
     popupWindow(b.win, 5).abandon?.();
