@@ -121,6 +121,15 @@ export async function labelled(driver: WebDriver, labelStart: string, timeout = 
   return find(driver, By.id(id), timeout);
 }
 
+/** Ticks a radio button or checkbox by its label, as a user clicks the words beside it; waits until it is ticked. */
+export async function check(driver: WebDriver, labelStart: string, timeout = 20_000): Promise<void> {
+  const label = await find(driver, By.xpath(`//label[starts-with(normalize-space(.), ${literal(labelStart)})]`), timeout);
+  const input = await labelled(driver, labelStart, timeout);
+  if (await input.isSelected()) return;
+  await label.click();
+  await driver.wait(() => input.isSelected(), 5_000, `"${labelStart}" was not ticked`);
+}
+
 /** Waits until an element matching `css` has text matching `pattern`; returns that text. */
 export async function waitForText(driver: WebDriver, css: string, pattern: RegExp, timeout = 30_000): Promise<string> {
   let last = "";

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { IntlMessageFormat } from "intl-messageformat";
 import { By, type WebDriver } from "selenium-webdriver";
 import type { Catalog } from "../../src/i18n/translation";
-import { button, click, find, labelled, switchToNewWindow, tab, texts, waitForText, WebKit } from "./driver";
+import { button, check, click, find, labelled, switchToNewWindow, tab, texts, waitForText, WebKit } from "./driver";
 import { account, chooseFiles, FIXTURES, openPreview, pageErrors, runAndWait, signInWithToken, watchErrors } from "./pane";
 
 const NOTE_LINES = (
@@ -45,7 +45,7 @@ test("finds the quarterly report's tables and writes each on its own sheet in Ex
   await openPreview(driver, "?host=excel");
   await signInWithToken(driver);
   await chooseFiles(driver, [join(FIXTURES, "quarterly-report.pdf")]);
-  await (await labelled(driver, "Find tables and key/value pairs")).click();
+  await check(driver, "Find tables and key/value pairs");
   await runAndWait(driver, "Find tables", /^Found/);
   await click(driver, "Insert into workbook");
   await waitForText(driver, '[data-testid="status"]', /^Wrote 4 tables on new sheets/);

@@ -2,7 +2,7 @@
 // control API the tests set up with (plain HTTP from Node, as the Chromium tests do).
 import { basename, join } from "node:path";
 import { By, type WebDriver } from "selenium-webdriver";
-import { click, find, labelled, switchToNewWindow, waitForClosed, waitForText } from "./driver";
+import { check, click, find, labelled, switchToNewWindow, waitForClosed, waitForText } from "./driver";
 
 export const FIXTURES = join(__dirname, "..", "fixtures");
 
@@ -52,7 +52,7 @@ export async function signInWithToken(driver: WebDriver, token = "dev-token"): P
 export async function signInWithAccount(driver: WebDriver, options: { remember?: boolean; signInLabel?: string } = {}): Promise<void> {
   const pane = await driver.getWindowHandle();
   const known = await driver.getAllWindowHandles();
-  if (options.remember) await (await labelled(driver, "Stay signed in")).click();
+  if (options.remember) await check(driver, "Stay signed in");
   await click(driver, options.signInLabel ?? "Sign in");
   const popup = await switchToNewWindow(driver, known);
   await (await labelled(driver, "E-mail")).sendKeys("dev@example.test");
