@@ -52,7 +52,8 @@ export class WebKit {
       "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
     });
     const driver = await new Builder().usingServer(this.url).withCapabilities(capabilities).build();
-    await driver.manage().setTimeouts({ implicit: 0, pageLoad: 120_000, script: 30_000 });
+    // A navigation that never ends fails within the test's own time, naming the command.
+    await driver.manage().setTimeouts({ implicit: 0, pageLoad: 60_000, script: 30_000 });
     // The preview's document and task pane side by side, as in the Chromium tests (MiniBrowser opens smaller).
     await driver.manage().window().setRect({ x: 0, y: 0, width: 1280, height: 1000 });
     return driver;
