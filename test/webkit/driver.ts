@@ -21,37 +21,62 @@ function freePort(): Promise<number> {
   });
 }
 
+async function startDriver(): Promise<{ process: ChildProcess; url: string }> {
+  const port = await freePort();
+  const child = spawn(WEBKIT_DRIVER, [`--port=${port}`, "--host=127.0.0.1"], { stdio: ["ignore", "ignore", "inherit"] });
+  const url = `http://127.0.0.1:${port}`;
+  // Ready when it answers its status endpoint.
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`${WEBKIT_DRIVER} exited with ${child.exitCode}`);
+    const ready = await fetch(`${url}/status`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ready) return { process: child, url };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error(`${WEBKIT_DRIVER} did not start`);
+}
+
+/** Settles with `promise`, or rejects after `ms`. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error instanceof Error ? error : new Error(String(error)))),
+    );
+  });
+}
+
 /** One WebKitWebDriver for a test file; `session()` opens a browser with fresh storage. */
 export class WebKit {
-  private constructor(
-    private readonly process: ChildProcess,
-    private readonly url: string,
-  ) {}
+  private constructor(private driver: { process: ChildProcess; url: string }) {}
 
   static async start(): Promise<WebKit> {
-    const port = await freePort();
-    const child = spawn(WEBKIT_DRIVER, [`--port=${port}`, "--host=127.0.0.1"], { stdio: ["ignore", "ignore", "inherit"] });
-    const url = `http://127.0.0.1:${port}`;
-    // Ready when it answers its status endpoint.
-    for (let i = 0; i < 100; i++) {
-      if (child.exitCode !== null) throw new Error(`${WEBKIT_DRIVER} exited with ${child.exitCode}`);
-      const ready = await fetch(`${url}/status`)
-        .then((r) => r.ok)
-        .catch(() => false);
-      if (ready) return new WebKit(child, url);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    child.kill();
-    throw new Error(`${WEBKIT_DRIVER} did not start`);
+    return new WebKit(await startDriver());
   }
 
-  async session(): Promise<WebDriver> {
+  private async newSession(): Promise<WebDriver> {
     const capabilities = new Capabilities({
       browserName: "MiniBrowser",
       acceptInsecureCerts: true,
       "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
     });
-    const driver = await new Builder().usingServer(this.url).withCapabilities(capabilities).build();
+    return new Builder().usingServer(this.driver.url).withCapabilities(capabilities).build();
+  }
+
+  async session(): Promise<WebDriver> {
+    let driver: WebDriver;
+    try {
+      driver = await within(this.newSession(), 45_000, "starting MiniBrowser");
+    } catch {
+      // On a loaded machine MiniBrowser's start has been seen to hang: a fresh WebKitWebDriver, once. (The browser,
+      // not a test, is started again: no test is retried.)
+      this.driver.process.kill();
+      this.driver = await startDriver();
+      driver = await within(this.newSession(), 60_000, "starting MiniBrowser again");
+    }
     // A navigation that never ends fails within the test's own time, naming the command.
     await driver.manage().setTimeouts({ implicit: 0, pageLoad: 60_000, script: 30_000 });
     // The preview's document and task pane side by side, as in the Chromium tests (MiniBrowser opens smaller).
@@ -60,7 +85,7 @@ export class WebKit {
   }
 
   async stop(): Promise<void> {
-    this.process.kill();
+    this.driver.process.kill();
   }
 }
 
