@@ -11,7 +11,8 @@ import type { TranslationPlacement } from "../../results/layout";
 import type { ResultModel } from "../../results/model";
 import { hasTranslation } from "../../results/transcript";
 import { isRememberedInsertKey, insertSettingsFrom } from "../rememberedInsert";
-import { useSettingsStore } from "../settings/useSettings";
+import { usePolicyLocks, useSettings } from "../settings/useSettings";
+import { PolicyHint } from "./PolicyHint";
 import {
   docxOriginalOnly,
   insertResult,
@@ -45,8 +46,10 @@ function Unavailable({ reason }: { reason: string }): React.JSX.Element {
 export function InsertPanel({ host, result, dependencies, onInserted, onFailed }: InsertPanelProps): React.JSX.Element {
   const styles = useStyles();
   // Placement, headings, page breaks, translation and tables part start from the remembered choices.
-  const remembered = useSettingsStore();
-  const [settings, setSettings] = useState<InsertSettings>(() => insertSettingsFrom(remembered.get().insert));
+  // (Under the organisation's policy: "Keep every value as text" may be fixed.)
+  const [current, remembered] = useSettings();
+  const locks = usePolicyLocks();
+  const [settings, setSettings] = useState<InsertSettings>(() => insertSettingsFrom(current.insert));
   const [busy, setBusy] = useState(false);
   // "Read numbers as", for this insert only (never remembered): offered when the document and the workbook
   // write numbers differently; the document's own way is chosen until the user picks another.
@@ -150,11 +153,14 @@ export function InsertPanel({ host, result, dependencies, onInserted, onFailed }
       {host === "excel" && !transcript ? (
         // Numbers, amounts, percentages and dates become Excel values unless the user keeps text (remembered,
         // and shared with Insert all).
-        <Checkbox
-          label={t("results.insertPanel.keepText")}
-          checked={settings.keepText === true}
-          onChange={(_, d) => set("keepText", d.checked === true)}
-        />
+        <PolicyHint hint={locks.keepText ? t(current.insert.keepText ? "policy.hint.keepTextOn" : "policy.hint.keepTextOff") : null}>
+          <Checkbox
+            label={t("results.insertPanel.keepText")}
+            checked={settings.keepText === true}
+            disabled={locks.keepText}
+            onChange={(_, d) => set("keepText", d.checked === true)}
+          />
+        </PolicyHint>
       ) : null}
       {numbers && !settings.keepText && !(settings.serviceFile && fileCapability.supported) ? (
         <Field

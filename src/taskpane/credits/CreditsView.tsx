@@ -1,6 +1,8 @@
 // The Credits view (F2, F9): the account (name, e-mail, plan, balance; read again when shown) and buying
 // credits, with the amount rule stated before typing. After a purchase, uploads held for credits are offered
-// to continue. The purchase logic is src/work/credits/topup.ts; this only renders it.
+// to continue. Where buying is not available (the organisation buys credits centrally), the view says why and
+// what to do instead (src/work/credits/purchaseAvailability.ts). The purchase logic is
+// src/work/credits/topup.ts; this only renders it.
 import {
   Button,
   Field,
@@ -23,6 +25,9 @@ import type { ViewProps } from "../shell/views";
 import { paymentOrigins } from "../../work/credits/paymentPage";
 import { PaymentWindowError, defaultPaymentWindow, type ConfirmPayment } from "./paymentWindow";
 import { useAccountRefresh } from "./useAccountRefresh";
+import { purchaseAvailability } from "../../work/credits/purchaseAvailability";
+import { usePolicy } from "../usePolicy";
+import { PurchaseUnavailable } from "./PurchaseUnavailable";
 
 const useStyles = makeStyles({
   view: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -89,6 +94,7 @@ export function CreditsView({
     if (active) void refresh();
   }, [active, refresh]);
 
+  const purchase = purchaseAvailability(usePolicy().settings);
   const held = work.snapshot?.status.uploadHold?.kind === "insufficient_credits";
   const waiting = work.snapshot?.items.filter((i) => i.state === "waiting" && i.hasFile).length ?? 0;
 
@@ -100,13 +106,13 @@ export function CreditsView({
   };
   // One purchase at a time, whatever the clicks (a ref, not state: a second click may come before a render).
   const inFlight = useRef(false);
-  const run = async (purchase: () => Promise<TopUpOutcome>): Promise<void> => {
+  const run = async (attempt: () => Promise<TopUpOutcome>): Promise<void> => {
     inFlight.current = true;
     setProblem(null);
     setOutcome(null);
     setBuying(true);
     try {
-      const result = await purchase();
+      const result = await attempt();
       if (result.kind === "bought") onAccountChanged({ ...user, balance: result.newBalance });
       if (result.kind === "unknown" && result.balance !== null) onAccountChanged({ ...user, balance: result.balance });
       if (result.kind === "refused" && result.minimum !== undefined) setMinimum(result.minimum);
@@ -121,7 +127,7 @@ export function CreditsView({
 
   const buy = (event: FormEvent): void => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (inFlight.current || purchase.kind !== "available") return;
     const check = checkAmount(amount, minimum);
     if (!check.ok) {
       setProblem(check.message);
@@ -134,11 +140,11 @@ export function CreditsView({
   // opened later, and so does any browser once the click is a few seconds old).
   const buyButton = useRef<HTMLButtonElement>(null);
   const confirmWithBank = (pending: Extract<TopUpOutcome, { kind: "confirm" }>): void => {
-    if (inFlight.current) return;
-    const purchase = confirmAndBuy(pending, user.balance, deps);
+    if (inFlight.current || purchase.kind !== "available") return;
+    const confirmed = confirmAndBuy(pending, user.balance, deps);
     // The confirmation's button goes away with it: the focus stays in the form rather than falling to the page.
     buyButton.current?.focus();
-    void run(() => purchase);
+    void run(() => confirmed);
   };
 
   const continueUploads = (): void => {
@@ -175,52 +181,56 @@ export function CreditsView({
         {account.refreshing ? <Spinner size="tiny" label={t("credits.view.reading")} labelPosition="after" /> : null}
       </section>
 
-      <section className={styles.section} aria-labelledby={buyHeadingId}>
-        <Text as="h2" id={buyHeadingId} size={400} weight="semibold" className={styles.heading}>
-          {t("credits.view.buyHeading")}
-        </Text>
-        <Text>{t("credits.view.explain")}</Text>
-        <form className={styles.form} onSubmit={buy} aria-labelledby={buyHeadingId}>
-          <Field
-            label={t("credits.view.amountLabel")}
-            hint={amountRule(minimum)}
-            validationState={problem ? "error" : "none"}
-            validationMessage={problem ?? undefined}
-          >
-            <Input inputMode="numeric" value={amount} onChange={(_, d) => setAmount(d.value)} autoComplete="off" />
-          </Field>
-          <Button ref={buyButton} type="submit" appearance="primary" disabledFocusable={buying}>
-            {t("credits.view.buy")}
-          </Button>
-        </form>
-        <div role="status" aria-live="polite" data-testid="topup-status">
-          {buying ? <Spinner size="tiny" label={t("credits.view.buying")} labelPosition="after" /> : null}
-          {outcome ? (
-            <MessageBar intent={INTENT[outcome.kind]} layout="multiline" data-testid="topup-outcome">
-              <MessageBarBody>{outcome.message}</MessageBarBody>
-              {outcome.kind === "confirm" ? (
-                <MessageBarActions>
-                  <Button appearance="primary" onClick={() => confirmWithBank(outcome)}>
-                    {t("credits.view.confirmWithBank")}
-                  </Button>
-                </MessageBarActions>
-              ) : null}
+      {purchase.kind === "unavailable" ? (
+        <PurchaseUnavailable headingId={buyHeadingId} availability={purchase} />
+      ) : (
+        <section className={styles.section} aria-labelledby={buyHeadingId}>
+          <Text as="h2" id={buyHeadingId} size={400} weight="semibold" className={styles.heading}>
+            {t("credits.view.buyHeading")}
+          </Text>
+          <Text>{t("credits.view.explain")}</Text>
+          <form className={styles.form} onSubmit={buy} aria-labelledby={buyHeadingId}>
+            <Field
+              label={t("credits.view.amountLabel")}
+              hint={amountRule(minimum)}
+              validationState={problem ? "error" : "none"}
+              validationMessage={problem ?? undefined}
+            >
+              <Input inputMode="numeric" value={amount} onChange={(_, d) => setAmount(d.value)} autoComplete="off" />
+            </Field>
+            <Button ref={buyButton} type="submit" appearance="primary" disabledFocusable={buying}>
+              {t("credits.view.buy")}
+            </Button>
+          </form>
+          <div role="status" aria-live="polite" data-testid="topup-status">
+            {buying ? <Spinner size="tiny" label={t("credits.view.buying")} labelPosition="after" /> : null}
+            {outcome ? (
+              <MessageBar intent={INTENT[outcome.kind]} layout="multiline" data-testid="topup-outcome">
+                <MessageBarBody>{outcome.message}</MessageBarBody>
+                {outcome.kind === "confirm" ? (
+                  <MessageBarActions>
+                    <Button appearance="primary" onClick={() => confirmWithBank(outcome)}>
+                      {t("credits.view.confirmWithBank")}
+                    </Button>
+                  </MessageBarActions>
+                ) : null}
+              </MessageBar>
+            ) : null}
+          </div>
+          {held && outcome?.kind !== "refused" && outcome !== null ? (
+            <MessageBar intent="info" layout="multiline">
+              <MessageBarBody>
+                {waiting > 0 ? t("credits.view.filesWaited", { count: waiting }) : t("credits.view.uploadsWaited")}
+              </MessageBarBody>
+              <MessageBarActions>
+                <Button appearance="primary" onClick={continueUploads}>
+                  {t("credits.view.continueUploads")}
+                </Button>
+              </MessageBarActions>
             </MessageBar>
           ) : null}
-        </div>
-        {held && outcome?.kind !== "refused" && outcome !== null ? (
-          <MessageBar intent="info" layout="multiline">
-            <MessageBarBody>
-              {waiting > 0 ? t("credits.view.filesWaited", { count: waiting }) : t("credits.view.uploadsWaited")}
-            </MessageBarBody>
-            <MessageBarActions>
-              <Button appearance="primary" onClick={continueUploads}>
-                {t("credits.view.continueUploads")}
-              </Button>
-            </MessageBarActions>
-          </MessageBar>
-        ) : null}
-      </section>
+        </section>
+      )}
     </div>
   );
 }
