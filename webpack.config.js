@@ -29,7 +29,15 @@ const { SyntaxFloorPlugin } = require("./scripts/webpack/syntaxFloor");
 const TARGETS = require("./package.json").browserslist;
 // Dependencies that publish syntax newer than the floor (class static blocks, Safari 16.4). Only these go
 // through Babel: the rest of node_modules needs nothing, and Babel over all of it would slow every build.
-const LOWERED_DEPENDENCIES = ["intl-messageformat", "tabster"];
+// pdfjs-dist (issue 22): its legacy build carries core-js for the built-ins it needs, but one class static block.
+const LOWERED_DEPENDENCIES = ["intl-messageformat", "tabster", "pdfjs-dist"];
+
+/** Babel's options that lower code to TARGETS (the lowered dependencies above, and pdf.js's worker). */
+const lowering = (targets) => ({
+  babelrc: false,
+  configFile: false,
+  presets: [["@babel/preset-env", { targets, bugfixes: true, modules: false }]],
+});
 
 const DEV_ADDIN_URL = "https://localhost:3000";
 // The emulator over HTTPS (`npm start`): an add-in page on https:// cannot call plain HTTP in WebKit (Office on Mac and iPad).
@@ -111,12 +119,18 @@ function manifestFor(content, addinUrl, authUrl, msAuthority = null, serviceUrl 
     .join(domains.map((d) => `<AppDomain>${d}</AppDomain>`).join("\n    "));
 }
 
-// pdf.js's worker (issue 22): copied beside the add-in under a name with its content hash, which the code gets
-// from DefinePlugin. (Letting webpack emit it through `new URL(..., import.meta.url)` would add base-URL code to
-// the first screen's runtime.) Named .js so that every web server serves it as JavaScript.
+// pdf.js's worker (issue 22): copied beside the add-in, in production lowered to TARGETS by Babel like the
+// dependencies above, under a name with a hash of its source and the targets, which the code gets from
+// DefinePlugin. (Letting webpack emit it through `new URL(..., import.meta.url)` would add base-URL code to the
+// first screen's runtime.) Named .js so that every web server serves it as JavaScript.
 const PDF_WORKER = require.resolve("pdfjs-dist/legacy/build/pdf.worker.min.mjs");
 const pdfWorkerName = (production) =>
-  production ? `pdf.worker.${createHash("sha256").update(readFileSync(PDF_WORKER)).digest("hex").slice(0, 8)}.js` : "pdf.worker.js";
+  production
+    ? `pdf.worker.${createHash("sha256").update(readFileSync(PDF_WORKER)).update(JSON.stringify(TARGETS)).digest("hex").slice(0, 8)}.js`
+    : "pdf.worker.js";
+const lowerWorker = (content) =>
+  require("@babel/core").transformSync(content.toString(), { ...lowering(TARGETS), sourceType: "module", compact: true, comments: false })
+    .code;
 
 // A message catalog's area file (not the parts that gather areas): its ICU messages are parsed at build time.
 const CATALOG_AREA = /[\\/]src[\\/]i18n[\\/]catalogs[\\/][a-z]+[\\/](?!core\.|views\.|dialogs\.part\.)[a-z]+\.ts$/;
@@ -192,12 +206,7 @@ module.exports = async (env, argv) => {
           use: {
             loader: "babel-loader",
             // Our targets, not a browserslist the package may ship; bugfixes keeps transforms to the minimum.
-            options: {
-              babelrc: false,
-              configFile: false,
-              cacheDirectory: true,
-              presets: [["@babel/preset-env", { targets: TARGETS, bugfixes: true, modules: false }]],
-            },
+            options: { ...lowering(TARGETS), cacheDirectory: true },
           },
         },
         {
@@ -229,7 +238,12 @@ module.exports = async (env, argv) => {
           // pdf.js's WebAssembly decoders (JPEG 2000, JBIG2, colour profiles) and their plain-JavaScript fallback,
           // fetched by its worker only for scans that need them.
           { from: "node_modules/pdfjs-dist/wasm/*.{wasm,js}", to: "pdfjs/wasm/[name][ext]" },
-          { from: PDF_WORKER, to: pdfWorkerName(production), info: { minimized: true } },
+          {
+            from: PDF_WORKER,
+            to: pdfWorkerName(production),
+            info: { minimized: true },
+            ...(production ? { transform: { transformer: lowerWorker, cache: true } } : {}),
+          },
           // The help page, one per shipped language (support.html is English, support.de.html German, …).
           { from: "src/support/*.{html,css}", to: "[name][ext]" },
           // The policy file's schema, beside the add-in, for administrators' editors ("$schema") and checks.
