@@ -14,7 +14,7 @@ import type { PagePictures } from "../../../src/pages/pictures/pagePictures";
 import { pageTexts } from "../../support/pdfText";
 import { batchItem } from "../work/batchItem";
 import { FakeQueue } from "./fakeQueue";
-import { chooseFiles, renderPanel } from "./panelHarness";
+import { renderPanel } from "./panelHarness";
 
 // The renderers (pdf.js, utif2 on a canvas) need a browser: a fake one records which pages were drawn.
 const drawn: number[] = [];
@@ -64,6 +64,15 @@ async function fortyPages(): Promise<File> {
   return new File([(await doc.save()) as BlobPart], "forty.pdf", { type: "application/pdf" });
 }
 
+// Reading and cutting PDFs with pdf-lib in jsdom takes a while on a busy machine: waits allow for it.
+const SLOW = { timeout: 15_000 };
+
+/** Chooses files with the file input and waits until they are checked (and their pages read). */
+async function chooseFiles(...files: File[]): Promise<void> {
+  fireEvent.change(screen.getByLabelText(/Scan or photo/), { target: { files } });
+  await waitFor(() => expect(screen.queryAllByText(/ready to send|It will not be sent/i).length).toBeGreaterThan(0), SLOW);
+}
+
 const summary = (): string => screen.getByTestId("pages-summary").textContent ?? "";
 const tile = (page: number): HTMLElement => screen.getByRole("button", { name: `Page ${page}` });
 const pressed = (): number[] =>
@@ -74,7 +83,7 @@ const pressed = (): number[] =>
 
 async function openPages(name: string): Promise<void> {
   fireEvent.click(screen.getByRole("button", { name: `Choose the pages of ${name} to send` }));
-  await screen.findByRole("group", { name: `Pages of ${name}` });
+  await screen.findByRole("group", { name: `Pages of ${name}` }, SLOW);
 }
 
 beforeAll(() => {
@@ -102,14 +111,14 @@ describe("choosing pages", () => {
     expect(screen.getByTestId("pages-chosen").textContent).toBe("2 of 3 pages chosen.");
 
     fireEvent.click(screen.getByRole("button", { name: "Transcribe" }));
-    await waitFor(() => expect(queue.inputs).toHaveLength(1));
+    await waitFor(() => expect(queue.inputs).toHaveLength(1), SLOW);
     const [sent] = queue.inputs[0]!;
     expect(sent!.name).toBe("quarterly-report (pages 2-3).pdf");
     expect(sent!.pages).toEqual({ sourceName: "quarterly-report.pdf", pages: [2, 3], of: 3 });
     const texts = await pageTexts(new Uint8Array(readFileSync(join(FIXTURES, "quarterly-report.pdf"))));
     expect(await pageTexts(new Uint8Array(await sent!.file.arrayBuffer()))).toEqual([texts[1], texts[2]]);
     // The row says which pages went.
-    expect(await screen.findByTestId("batch-pages")).toHaveProperty("textContent", "Pages 2-3 of 3 sent.");
+    expect(await screen.findByTestId("batch-pages", {}, SLOW)).toHaveProperty("textContent", "Pages 2-3 of 3 sent.");
   });
 
   it("says what is wrong with a malformed range, and keeps the pages chosen before", async () => {
@@ -156,13 +165,13 @@ describe("choosing pages", () => {
     renderPanel(new FakeQueue());
     await chooseFiles(await fortyPages());
     await openPages("forty.pdf");
-    await waitFor(() => expect(observed.size).toBe(40));
+    await waitFor(() => expect(observed.size).toBe(40), SLOW);
     expect(drawn).toEqual([]);
     act(() => show([1, 2, 3, 4, 5, 6]));
-    await waitFor(() => expect(drawn).toEqual([1, 2, 3, 4, 5, 6]));
-    await waitFor(() => expect(within(tile(1)).getByRole("presentation", { hidden: true })).toBeTruthy());
+    await waitFor(() => expect(drawn).toEqual([1, 2, 3, 4, 5, 6]), SLOW);
+    await waitFor(() => expect(within(tile(1)).getByRole("presentation", { hidden: true })).toBeTruthy(), SLOW);
     act(() => show([1, 7]));
-    await waitFor(() => expect(drawn).toEqual([1, 2, 3, 4, 5, 6, 7])); // a page already drawn is not drawn again
+    await waitFor(() => expect(drawn).toEqual([1, 2, 3, 4, 5, 6, 7]), SLOW); // a page already drawn is not drawn again
   });
 
   it("an encrypted PDF says its pages cannot be chosen, and goes whole", async () => {
@@ -176,7 +185,7 @@ describe("choosing pages", () => {
     expect(summary()).toBe("Protected (encrypted): its pages cannot be chosen, so it is sent whole.");
     expect(screen.queryByRole("button", { name: /Choose the pages of/ })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Transcribe" }));
-    await waitFor(() => expect(queue.added).toEqual([{ names: ["secret.pdf"], options: { action: "transcribe" } }]));
+    await waitFor(() => expect(queue.added).toEqual([{ names: ["secret.pdf"], options: { action: "transcribe" } }]), SLOW);
   });
 
   it("a cut that fails says why where Transcribe was pressed, and offers to send all pages", async () => {
@@ -192,13 +201,15 @@ describe("choosing pages", () => {
       await openPages("quarterly-report.pdf");
       fireEvent.change(screen.getByLabelText("Pages to send"), { target: { value: "2" } });
       fireEvent.click(screen.getByRole("button", { name: "Transcribe" }));
-      expect(await screen.findByText(/^quarterly-report\.pdf: The pages of “quarterly-report\.pdf” cannot be cut out/)).toBeTruthy();
+      expect(
+        await screen.findByText(/^quarterly-report\.pdf: The pages of “quarterly-report\.pdf” cannot be cut out/, {}, SLOW),
+      ).toBeTruthy();
       expect(queue.added).toEqual([]);
       fireEvent.click(screen.getByRole("button", { name: "Send all pages of quarterly-report.pdf" }));
       expect(summary()).toBe("All 3 pages: 3 credits");
       expect((screen.getByLabelText("Pages to send") as HTMLInputElement).value).toBe("1-3");
       fireEvent.click(screen.getByRole("button", { name: "Transcribe" }));
-      await waitFor(() => expect(queue.added).toEqual([{ names: ["quarterly-report.pdf"], options: { action: "transcribe" } }]));
+      await waitFor(() => expect(queue.added).toEqual([{ names: ["quarterly-report.pdf"], options: { action: "transcribe" } }]), SLOW);
     } finally {
       failing.mockRestore();
     }
@@ -211,9 +222,9 @@ describe("choosing pages", () => {
     await openPages("forty.pdf");
     fireEvent.click(within(screen.getByRole("group", { name: "Pages of forty.pdf" })).getByRole("button", { name: "Select none" }));
     fireEvent.click(screen.getByRole("button", { name: "Transcribe" }));
-    await waitFor(() => expect(queue.added).toEqual([{ names: ["quarterly-report.pdf"], options: { action: "transcribe" } }]));
+    await waitFor(() => expect(queue.added).toEqual([{ names: ["quarterly-report.pdf"], options: { action: "transcribe" } }]), SLOW);
     const ready = screen.getByRole("list", { name: "Files ready to send" });
-    await waitFor(() => expect(within(ready).queryByText("quarterly-report.pdf")).toBeNull());
+    await waitFor(() => expect(within(ready).queryByText("quarterly-report.pdf")).toBeNull(), SLOW);
     expect(within(ready).getByText("forty.pdf")).toBeTruthy();
     expect(summary()).toBe("No page is chosen: choose at least one page to send this file.");
   });
@@ -227,7 +238,7 @@ describe("choosing pages", () => {
     const run = screen.getByRole("button", { name: "Transcribe" });
     fireEvent.click(run);
     fireEvent.click(run);
-    await waitFor(() => expect(queue.added).toHaveLength(1));
+    await waitFor(() => expect(queue.added).toHaveLength(1), SLOW);
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect(queue.added).toHaveLength(1);
   });
@@ -246,13 +257,15 @@ describe("choosing pages", () => {
       }),
     ]);
     renderPanel(queue);
-    const row = await screen.findByTestId("batch-item");
+    const row = await screen.findByTestId("batch-item", {}, SLOW);
     expect(within(row).getByTestId("batch-pages").textContent).toBe("Pages 2-3 of 3 sent.");
     const input = within(row).getByLabelText("Add the file again: quarterly-report.pdf", { selector: "input" });
     fireEvent.change(input, { target: { files: [report("quarterly-report (pages 2-3).pdf")] } });
-    expect(await within(row).findByText('Choose "quarterly-report.pdf" itself (this is "quarterly-report (pages 2-3).pdf").')).toBeTruthy();
+    expect(
+      await within(row).findByText('Choose "quarterly-report.pdf" itself (this is "quarterly-report (pages 2-3).pdf").', {}, SLOW),
+    ).toBeTruthy();
     fireEvent.change(input, { target: { files: [report()] } });
-    await waitFor(() => expect(queue.attached.has("waiting-pages")).toBe(true));
+    await waitFor(() => expect(queue.attached.has("waiting-pages")).toBe(true), SLOW);
     const texts = await pageTexts(new Uint8Array(readFileSync(join(FIXTURES, "quarterly-report.pdf"))));
     expect(await pageTexts(new Uint8Array(await queue.attached.get("waiting-pages")!.arrayBuffer()))).toEqual([texts[1], texts[2]]);
   });
