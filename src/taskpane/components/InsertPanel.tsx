@@ -3,22 +3,15 @@
 import { Button, Checkbox, Field, MessageBar, MessageBarBody, Radio, RadioGroup, makeStyles, tokens } from "@fluentui/react-components";
 import { useState } from "react";
 import { t } from "../../i18n/messages";
-import type { ExcelPlacement } from "../../office/excelInsert";
 import { excelFileInsertion, wordFileInsertion, wordTables } from "../../office/requirements";
-import type { WordPlacement } from "../../office/wordInsert";
 import type { TranslationPlacement } from "../../results/layout";
 import type { ResultModel } from "../../results/model";
 import { hasTranslation } from "../../results/transcript";
-import { isRememberedInsertKey, insertSettingsFrom } from "../rememberedInsert";
+import { isRememberedInsertKey, insertSettingsFrom } from "../../insert/remembered";
 import { useSettingsStore } from "../settings/useSettings";
-import {
-  docxOriginalOnly,
-  insertResult,
-  type InsertDependencies,
-  type InsertHost,
-  type InsertOutcome,
-  type InsertSettings,
-} from "../insertResult";
+import { insertResult } from "../../insert/insertResult";
+import { docxOriginalOnly, type InsertOutcome } from "../../insert/outcome";
+import type { ExcelPlacement, InsertDependencies, InsertHost, InsertSettings, WordPlacement } from "../../insert/settings";
 
 const useStyles = makeStyles({
   panel: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },

@@ -7,7 +7,8 @@ import { t } from "../../i18n/messages";
 import type { HostKind } from "../../office/host";
 import type { OpenedResult } from "../../work/openResult";
 import { errorMessage } from "../errorMessage";
-import type { InsertDependencies, InsertOutcome } from "../insertResult";
+import type { InsertOutcome } from "../../insert/outcome";
+import type { InsertDependencies } from "../../insert/settings";
 
 const ResultPreview = lazy(() => import("./ResultPreview").then((m) => ({ default: m.ResultPreview })));
 const InsertPanel = lazy(() => import("./InsertPanel").then((m) => ({ default: m.InsertPanel })));

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { ServiceClient } from "../../api/client";
 import { openDocument, type OpenRequest, type OpenedResult, type ResultSources } from "../../work/openResult";
 import { errorMessage } from "../errorMessage";
-import type { InsertOutcome } from "../insertResult";
+import type { InsertOutcome } from "../../insert/outcome";
 
 export type Opened =
   | { kind: "loading"; key: string; fileName: string }

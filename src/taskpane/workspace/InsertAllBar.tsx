@@ -1,5 +1,5 @@
 // "Insert all", "Insert as they finish" and the value options for a batch: the logic is in src/work
-// (insertAll, autoInsert, insertAllPrefs, insertAllView) and src/taskpane/insertBatch.ts; this only renders.
+// (insertAll, autoInsert, insertAllPrefs, insertAllView) and src/insert (the writers); this only renders.
 import { Button, Checkbox, Switch, Text, makeStyles, tokens } from "@fluentui/react-components";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { t } from "../../i18n/messages";
@@ -10,7 +10,7 @@ import { insertAllChoices, insertAllPrefsFrom, type InsertAllPrefs } from "../..
 import { useSettings } from "../settings/useSettings";
 import { insertAllView } from "../../work/insertAllView";
 import { openResult, type ResultSources } from "../../work/openResult";
-import { createBatchWriter } from "../insertBatch";
+import { createBatchWriter } from "../../insert/insertResult";
 
 const useStyles = makeStyles({
   bar: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },

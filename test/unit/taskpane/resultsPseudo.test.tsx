@@ -14,7 +14,7 @@ import { resultFromDetail, type ResultModel } from "../../../src/results/model";
 import { withTranslation } from "../../../src/results/transcript";
 import { ResultArea } from "../../../src/taskpane/components/ResultArea";
 import type { OpenedResultState } from "../../../src/taskpane/components/useOpenedResult";
-import type { InsertOutcome } from "../../../src/taskpane/insertResult";
+import type { InsertOutcome } from "../../../src/insert/outcome";
 import { InsertAllBar } from "../../../src/taskpane/workspace/InsertAllBar";
 import type { OpenedResult, ResultSources } from "../../../src/work/openResult";
 import { installEnglish, installPseudoLocale, unmarkedText } from "../i18n/pseudoCheck";

@@ -3,8 +3,9 @@ import { credits } from "./credits";
 import { history } from "./history";
 import { microsoft } from "./microsoft";
 import { results } from "./results";
+import { review } from "./review";
 import { settings } from "./settings";
 import { workspace } from "./workspace";
 
-const views = { ...workspace, ...results, ...microsoft, ...history, ...credits, ...settings };
+const views = { ...workspace, ...results, ...review, ...microsoft, ...history, ...credits, ...settings };
 export default views;
