@@ -7,6 +7,7 @@ import { StandardFonts } from "pdf-lib";
 import { EXPECTED_SUFFIX, type FixtureExpectation } from "./results/fixtures";
 import { table } from "./results/generate";
 import type { ExtractedField, KeyValuePair, Table } from "./results/types";
+import { expenseClaimsFixture, invoiceFixture } from "./reviewFixtures";
 import { drawTable, handwrittenNote, multiPageTiff, scannedPage, stablePdf } from "./samples";
 
 interface Fixture {
@@ -291,7 +292,16 @@ function corruptFixture(): Fixture {
 
 export async function makeFixtures(dir: string): Promise<string[]> {
   fs.mkdirSync(dir, { recursive: true });
-  const fixtures = [handwrittenNoteFixture(), await quarterlyReportFixture(), await expenseClaimFixture(), faxFixture(), corruptFixture()];
+  const fixtures = [
+    handwrittenNoteFixture(),
+    await quarterlyReportFixture(),
+    await expenseClaimFixture(),
+    faxFixture(),
+    corruptFixture(),
+    // The review's samples (issue 25).
+    await invoiceFixture(),
+    await expenseClaimsFixture(),
+  ];
   const written: string[] = [];
   for (const f of fixtures) {
     fs.writeFileSync(path.join(dir, f.file), f.bytes);
