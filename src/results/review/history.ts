@@ -8,7 +8,8 @@ import type { ReviewDoc, ReviewEdit } from "./types";
 
 interface Step {
   readonly before: ReviewDoc;
-  readonly edit: ReviewEdit;
+  /** The edit made, or null for "Discard changes" (back to the service's reading, undoable too). */
+  readonly edit: ReviewEdit | null;
   readonly previous: Step | null;
 }
 
@@ -17,7 +18,7 @@ export interface ReviewSession {
   readonly initial: ReviewDoc;
   readonly doc: ReviewDoc;
   readonly past: Step | null;
-  /** Edits made since the review started (undone ones taken away). */
+  /** Steps to undo: edits made since the review started, discards included, undone ones taken away. */
   readonly editCount: number;
 }
 
@@ -50,20 +51,21 @@ export function undo(session: ReviewSession): ReviewSession {
   return { initial: session.initial, doc: step.before, past: step.previous, editCount: session.editCount - 1 };
 }
 
-/** The last edit, the one undo takes back (null when none). */
-export function lastEdit(session: ReviewSession): ReviewEdit | null {
-  return session.past?.edit ?? null;
-}
-
-/** Back to the service's reading ("Discard changes"). */
+/** Back to the service's reading ("Discard changes"); undo brings the changes back. */
 export function discard(session: ReviewSession): ReviewSession {
-  return { initial: session.initial, doc: session.initial, past: null, editCount: 0 };
+  if (session.doc === session.initial) return session;
+  return {
+    initial: session.initial,
+    doc: session.initial,
+    past: { before: session.doc, edit: null, previous: session.past },
+    editCount: session.editCount + 1,
+  };
 }
 
-/** Every edit since the review started, oldest first. */
+/** The edits that make the review's state from the service's reading, oldest first (those after the last discard). */
 export function editsOf(session: ReviewSession): ReviewEdit[] {
   const edits: ReviewEdit[] = [];
-  for (let step = session.past; step; step = step.previous) edits.push(step.edit);
+  for (let step = session.past; step && step.edit !== null; step = step.previous) edits.push(step.edit);
   return edits.reverse();
 }
 

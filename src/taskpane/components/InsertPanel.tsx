@@ -1,12 +1,14 @@
 // Where and how the result goes into the document (F7, F8), and the Insert button. Features this Word or
 // Excel lacks are shown as unavailable with the reason, never offered and then failed. Loaded lazily.
 import { Button, Checkbox, Field, MessageBar, MessageBarBody, Radio, RadioGroup, makeStyles, tokens } from "@fluentui/react-components";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { t } from "../../i18n/messages";
 import { excelFileInsertion, wordFileInsertion, wordTables } from "../../office/requirements";
 import type { TranslationPlacement } from "../../results/layout";
 import type { ResultModel } from "../../results/model";
 import { hasTranslation } from "../../results/transcript";
+import { hasChanges } from "../../results/review/history";
+import type { ReviewControls } from "../review/useReviewState";
 import { isRememberedInsertKey, insertSettingsFrom } from "../../insert/remembered";
 import { useSettingsStore } from "../settings/useSettings";
 import { insertResult } from "../../insert/insertResult";
@@ -19,7 +21,10 @@ const useStyles = makeStyles({
 
 export interface InsertPanelProps {
   host: InsertHost;
+  /** The result as the service read it (what options it offers). */
   result: ResultModel;
+  /** Its review: Insert writes the result as reviewed. */
+  review?: Pick<ReviewControls, "reviewed" | "session">;
   dependencies: InsertDependencies;
   onInserted: (outcome: InsertOutcome) => void;
   onFailed: (error: unknown) => void;
@@ -33,12 +38,14 @@ function Unavailable({ reason }: { reason: string }): React.JSX.Element {
   );
 }
 
-export function InsertPanel({ host, result, dependencies, onInserted, onFailed }: InsertPanelProps): React.JSX.Element {
+export function InsertPanel({ host, result, review, dependencies, onInserted, onFailed }: InsertPanelProps): React.JSX.Element {
   const styles = useStyles();
   // Placement, headings, page breaks, translation and tables part start from the remembered choices.
   const remembered = useSettingsStore();
   const [settings, setSettings] = useState<InsertSettings>(() => insertSettingsFrom(remembered.get().insert));
   const [busy, setBusy] = useState(false);
+  // A second click while the first insertion is being written would insert twice: a guard, not a state update.
+  const running = useRef(false);
   const set = <K extends keyof InsertSettings>(key: K, value: InsertSettings[K]): void => {
     setSettings((s) => ({ ...s, [key]: value }));
     if (isRememberedInsertKey(key) && (typeof value === "string" || typeof value === "boolean")) remembered.setInsert({ [key]: value });
@@ -50,13 +57,20 @@ export function InsertPanel({ host, result, dependencies, onInserted, onFailed }
   const offersFile = host === "word" ? transcript : !transcript;
   const tablesCapability = wordTables();
 
+  // The service's own file does not hold the review's corrections: the reviewed result goes in instead.
+  const corrected = review !== undefined && hasChanges(review.session);
   const insert = async (): Promise<void> => {
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
     try {
-      onInserted(await insertResult(host, result, settings, dependencies));
+      const reviewed = review ? review.reviewed() : { model: result, corrected: 0 };
+      const chosen = corrected ? { ...settings, serviceFile: false } : settings;
+      onInserted(await insertResult(host, reviewed.model, chosen, dependencies, { corrected: reviewed.corrected }));
     } catch (error: unknown) {
       onFailed(error);
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };
@@ -129,6 +143,9 @@ export function InsertPanel({ host, result, dependencies, onInserted, onFailed }
         ) : fileCapability.reason ? (
           <Unavailable reason={fileCapability.reason} />
         ) : null
+      ) : null}
+      {offersFile && settings.serviceFile && corrected && fileCapability.supported ? (
+        <Unavailable reason={t("review.insert.serviceFileNotReviewed")} />
       ) : null}
       {host === "word" && settings.serviceFile && translated && settings.translation === "after" && fileCapability.supported ? (
         <Unavailable reason={docxOriginalOnly()} />

@@ -98,6 +98,7 @@ export function TranscribePanel({
   const { queue, snapshot, problem } = work;
   const result = useOpenedResult({
     client,
+    ask,
     loadResult: (id) => (queue ? queue.loadResult(id) : Promise.reject(new Error(t("workspace.panel.notOpenYet")))),
     ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }),
     // The row says where the result went, also after a reopen (the queue saves the marker, not the result).
@@ -118,7 +119,7 @@ export function TranscribePanel({
 
   /** Shows an item's result; `focus` when the user asked for it (not when it opened by itself). */
   const openItem = (item: BatchItem, current: WorkQueue, focus = false): void =>
-    result.open(itemRequest(item, { loadResult: (id) => current.loadResult(id) }), focus);
+    void result.open(itemRequest(item, { loadResult: (id) => current.loadResult(id) }), focus);
 
   const onChange: QueueListener = (snapshot, transitions, current) => {
     balanceRefresh.observe(snapshot, transitions);
@@ -173,7 +174,8 @@ export function TranscribePanel({
       queue?.attachFile(item.id, file);
     },
     dismiss: (item) => {
-      if (item.id === result.currentKey()) result.close();
+      // The user dismissed the file: its result goes with it.
+      if (item.id === result.currentKey()) void result.close(true);
       queue?.dismiss(item.id);
     },
   };

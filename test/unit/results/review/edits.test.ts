@@ -157,6 +157,10 @@ describe("undo and discard", () => {
     expect(editsOf(undo(session))).toEqual(edits.slice(0, 1));
     expect(reviewedModel(discard(session).doc)).toEqual(invoiceTables());
     expect(hasChanges(discard(session))).toBe(false);
+    expect(editsOf(discard(session))).toEqual([]);
+    // Discarding can be undone too.
+    expect(undo(discard(session)).doc).toBe(session.doc);
+    expect(editsOf(edit(discard(session), edits[1]!))).toEqual([edits[1]]);
     expect(undo(startReview(invoiceTables())).editCount).toBe(0);
   });
 });

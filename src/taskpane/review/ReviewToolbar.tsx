@@ -1,0 +1,46 @@
+// Above the review: how many values to check (and the way to the next one), undo, discard, and the larger
+// window. Renders; the review decides.
+import { Button, Text, makeStyles, tokens } from "@fluentui/react-components";
+import { t } from "../../i18n/messages";
+
+const useStyles = makeStyles({
+  bar: { display: "flex", flexWrap: "wrap", alignItems: "center", gap: tokens.spacingHorizontalXS },
+  count: { marginInlineEnd: "auto" },
+});
+
+export interface ReviewToolbarProps {
+  flagCount: number;
+  canUndo: boolean;
+  changed: boolean;
+  onNextFlag(): void;
+  onUndo(): void;
+  onDiscard(): void;
+  onOpenLarger?: () => void;
+}
+
+export function ReviewToolbar(props: ReviewToolbarProps): React.JSX.Element {
+  const styles = useStyles();
+  return (
+    <div className={styles.bar} role="toolbar" aria-label={t("review.toolbar.label")} data-testid="review-toolbar">
+      <Text className={styles.count} aria-live="polite" data-testid="review-flag-count">
+        {props.flagCount > 0 ? t("review.toolbar.toCheck", { count: props.flagCount }) : t("review.toolbar.nothingToCheck")}
+      </Text>
+      {props.flagCount > 0 ? (
+        <Button size="small" aria-keyshortcuts="F8" onClick={props.onNextFlag}>
+          {t("review.toolbar.next")}
+        </Button>
+      ) : null}
+      <Button size="small" appearance="subtle" aria-keyshortcuts="Control+Z" disabled={!props.canUndo} onClick={props.onUndo}>
+        {t("review.toolbar.undo")}
+      </Button>
+      <Button size="small" appearance="subtle" disabled={!props.changed} onClick={props.onDiscard}>
+        {t("review.toolbar.discard")}
+      </Button>
+      {props.onOpenLarger ? (
+        <Button size="small" appearance="subtle" onClick={props.onOpenLarger}>
+          {t("review.toolbar.larger")}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
