@@ -177,7 +177,13 @@ export function ReviewGrid(props: ReviewGridProps): React.JSX.Element {
             value={editing.text}
             rows={1}
             dir="auto"
-            autoFocus
+            // Focused with the caret after the text: typing goes on where the first key began it.
+            ref={(el) => {
+              if (el && document.activeElement !== el) {
+                el.focus({ preventScroll: true });
+                el.setSelectionRange(el.value.length, el.value.length);
+              }
+            }}
             aria-label={t("review.grid.editLabel", { column: source.columnLabel(column), row: row + 1 })}
             onChange={(e) => setEditing({ pos, text: e.target.value })}
             onKeyDown={(e) => {

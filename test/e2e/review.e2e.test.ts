@@ -1,0 +1,79 @@
+// The review before insert, end to end in headless Chromium against the emulator: the two-page invoice's
+// tables reviewed with the keyboard alone (the continued table joined, misread cells corrected, a column
+// dropped, a heading renamed) and inserted into Excel, the sheet read back cell by cell; axe with the grid open
+// and while a cell is being edited; the review at 320 px.
+import type { Browser } from "playwright-core";
+import { axeViolations } from "./axe";
+import { launchBrowser } from "./browser";
+import { gridCell, keys, openPane, readSheet, send, waitForResult } from "./reviewHelpers";
+
+describe("review before insert", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("joins the continued table, corrects and drops with the keyboard alone, and inserts exactly that into Excel", async () => {
+    const { context, page } = await openPane(browser, "excel");
+    await send(page, "two-page-invoice.pdf", "tables");
+    await waitForResult(page);
+    const review = page.getByRole("region", { name: "Tables preview" });
+    await review.getByRole("grid", { name: "Table 1 (page 1)" }).waitFor();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+
+    // The table on page 2 repeats the header: joining it is suggested; Enter on the button joins.
+    const join = review.getByRole("button", { name: "Join with table 1" });
+    await join.focus();
+    await page.keyboard.press("Enter");
+    const grid = review.getByRole("grid", { name: "Table 1 (pages 1 to 2)" });
+    await expect(grid.getAttribute("aria-rowcount")).resolves.toBe("9");
+
+    // Into the grid: the header's first cell, then Excel's keys.
+    await gridCell(grid, 0, 0).focus();
+    await keys(page, "ArrowDown", "ArrowDown", "ArrowRight", "ArrowRight", "ArrowRight");
+    await expect(gridCell(grid, 2, 3).textContent()).resolves.toContain("1O5.00");
+    await keys(page, "105.00", "Enter"); // typing replaces the cell; Enter keeps it and moves down
+    await expect(gridCell(grid, 2, 3).textContent()).resolves.toBe("105.00");
+    await keys(page, "Control+End", "1,243.50", "Enter"); // the Total, last row
+    await keys(page, "Control+Home", "ArrowRight", "ArrowRight", "ArrowRight", "F2");
+    await expect(axeViolations(page)).resolves.toEqual([]); // while a cell is being edited
+    await keys(page, " (EUR)", "Enter"); // F2 edits in place: the heading renamed
+    await keys(page, "Control+Home", "ArrowRight", "ArrowRight");
+    await keys(page, "Escape");
+    const drop = review.getByRole("button", { name: 'Delete column "Unit price"' });
+    await drop.focus();
+    await page.keyboard.press("Enter");
+    await review.getByRole("button", { name: 'Restore column "Unit price"' }).waitFor();
+
+    const insert = page.getByRole("button", { name: "Insert into workbook" });
+    await insert.focus();
+    await page.keyboard.press("Enter");
+    await page
+      .getByTestId("status")
+      .getByText(/3 cells corrected in review\.$/)
+      .waitFor({ timeout: 15_000 });
+
+    const sheet = await readSheet(page, "two-page-invoice T1");
+    expect(sheet.texts[0]).toEqual(["Item", "Qty", "Amount (EUR)"]);
+    expect(sheet.texts.map((row) => row[0])).toEqual([
+      "Item",
+      "Field notebook",
+      "Scanner pen",
+      "Archive box",
+      "Desk lamp",
+      "Label printer",
+      "Paper, A4 (5 reams)",
+      "Toner cartridge",
+      "Total",
+    ]);
+    const amounts = sheet.values.slice(1).map((row) => Number(row[2]));
+    expect(sheet.types.slice(1).map((row) => row[2])).toEqual(Array(8).fill("Double"));
+    expect(amounts).toEqual([45, 105, 99, 192, 289, 33.5, 480, 1243.5]);
+    const lines = amounts.slice(0, -1).reduce((a, b) => a + b, 0);
+    expect(lines).toBeCloseTo(1243.5);
+    await context.close();
+  });
+});
