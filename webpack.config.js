@@ -127,6 +127,7 @@ module.exports = async (env, argv) => {
       paymentStart: "./src/dialogs/paymentStart.ts",
       signinRedirect: "./src/dialogs/signinRedirect.ts",
       microsoftSignin: "./src/dialogs/microsoftSignin.ts",
+      reviewDialog: "./src/dialogs/reviewDialog.tsx",
       ...(production ? {} : { preview: "./dev/preview/preview.tsx" }),
     },
     output: {
@@ -165,6 +166,7 @@ module.exports = async (env, argv) => {
       page("payment-start.html", "./src/dialogs/signin.html", ["paymentStart"]),
       page("signin-redirect.html", "./src/dialogs/signin.html", ["signinRedirect"]),
       page("microsoft-signin.html", "./src/dialogs/signin.html", ["microsoftSignin"]),
+      page("review-dialog.html", "./src/taskpane/taskpane.html", ["reviewDialog"]),
       ...(production ? [] : [page("preview.html", "./dev/preview/preview.html", ["preview"])]),
       new CopyWebpackPlugin({
         patterns: [

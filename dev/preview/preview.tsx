@@ -4,6 +4,8 @@
 // ?lang=de (or the browser's language, as Office's display language) sets the pane's language; ?lang=qps-ploc
 // shows the pseudo-locale; ?content=fr sets the document's language (the default translation target).
 // ?platform=iOS (Word or Excel on iPad) and ?sets=WordApi:1.1,ExcelApi:1.7 (the requirement sets reported).
+// ?dialogs=office gives the double Office's dialog API (popups standing in for Office dialogs): the review's
+// larger window uses it.
 // Development only: never in the production build.
 import { createRoot } from "react-dom/client";
 import { DEFAULT_SUPPORTED_SETS, installHostDouble, type HostName, type PlatformName } from "../host/install";
@@ -39,6 +41,7 @@ const double = installHostDouble({
       }
     : {}),
   displayLanguage: navigator.language,
+  ...(params.get("dialogs") === "office" ? { dialogs: window } : {}),
   ...(params.get("content") ? { contentLanguage: params.get("content") ?? "" } : {}),
   ...(dark ? { theme: { bodyBackgroundColor: "#262626", bodyForegroundColor: "#ffffff" } } : {}),
 });

@@ -2,10 +2,14 @@
 // tables reviewed with the keyboard alone (the continued table joined, misread cells corrected, a column
 // dropped, a heading renamed) and inserted into Excel, the sheet read back cell by cell; axe with the grid open
 // and while a cell is being edited; the review at 320 px.
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { axeViolations } from "./axe";
 import { launchBrowser } from "./browser";
 import { gridCell, keys, openPane, readSheet, send, waitForResult } from "./reviewHelpers";
+
+const ARTIFACTS = join(__dirname, "artifacts");
 
 describe("review before insert", () => {
   let browser: Browser;
@@ -76,4 +80,81 @@ describe("review before insert", () => {
     expect(lines).toBeCloseTo(1243.5);
     await context.close();
   });
+});
+
+describe("the larger window", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("opens the same review in an Office dialog; its edits come back to the pane, Done closes it", async () => {
+    // ?dialogs=office: the host double's displayDialogAsync (a popup standing in for Office's dialog).
+    const { context, page } = await openPane(browser, "excel", "&dialogs=office");
+    await send(page, "two-page-invoice.pdf", "tables");
+    await waitForResult(page);
+    const [dialog] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("button", { name: "Open in a larger window" }).click(),
+    ]);
+    await page.getByTestId("review-in-window").waitFor();
+    await dialog.getByRole("grid", { name: "Table 1 (page 1)" }).waitFor();
+    const axe = await new AxeBuilder({ page: dialog }).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await dialog.getByRole("button", { name: "Join with table 1" }).click();
+    const grid = dialog.getByRole("grid", { name: "Table 1 (pages 1 to 2)" });
+    await gridCell(grid, 2, 3).focus();
+    await keys(dialog, "105.00", "Enter");
+    await Promise.all([dialog.waitForEvent("close"), dialog.getByRole("button", { name: "Done" }).click()]);
+    // Back in the pane: the join and the correction, undoable there.
+    const paneGrid = page.getByRole("grid", { name: "Table 1 (pages 1 to 2)" });
+    await expect(gridCell(paneGrid, 2, 3).textContent()).resolves.toBe("105.00");
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(gridCell(paneGrid, 2, 3).textContent()).resolves.toContain("1O5.00");
+    await context.close();
+  });
+});
+
+describe("review at 320 px", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it.each(["light", "dark"] as const)(
+    "keeps the grid usable in a 320 px pane (%s): it scrolls sideways by keyboard, the first column and header stay",
+    async (theme) => {
+      const { context, page } = await openPane(browser, "excel", theme === "dark" ? "&theme=dark" : "");
+      await page.evaluate(() => {
+        const pane = document.querySelector<HTMLElement>('[data-testid="task-pane"]');
+        if (pane) pane.style.width = "320px";
+      });
+      await send(page, "two-page-invoice.pdf", "tables");
+      await waitForResult(page);
+      const grid = page.getByRole("grid", { name: "Table 1 (page 1)" });
+      await gridCell(grid, 0, 0).focus();
+      await keys(page, "ArrowDown", "End");
+      const scroller = grid.locator("xpath=..");
+      // The last column came into view by keyboard: the box scrolled sideways, its first column and header stayed.
+      await expect(scroller.evaluate((el) => el.scrollLeft)).resolves.toBeGreaterThan(0);
+      const first = await gridCell(grid, 1, 0).boundingBox();
+      const box = await scroller.boundingBox();
+      expect(Math.round(first!.x)).toBeGreaterThanOrEqual(Math.round(box!.x));
+      expect(first!.x).toBeLessThan(box!.x + 4);
+      const overflow = await page.evaluate(() => {
+        const pane = document.querySelector<HTMLElement>('[data-testid="task-pane"]');
+        return pane ? pane.scrollWidth - pane.clientWidth : -1;
+      });
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expect(axeViolations(page)).resolves.toEqual([]);
+      await page.locator('[data-testid="task-pane"]').screenshot({ path: join(ARTIFACTS, `review-320-${theme}.png`) });
+      await context.close();
+    },
+  );
 });

@@ -169,6 +169,10 @@ export function ReviewGrid(props: ReviewGridProps): React.JSX.Element {
         style={{ width: widths[column] }}
         dir="auto"
         onMouseDown={() => !isEditing && onActive(pos)}
+        // Focus arriving some other way (a screen reader, a script) makes the cell the active one too.
+        onFocus={(event) => {
+          if (event.target === event.currentTarget && !isActive) onActive(pos);
+        }}
         onDoubleClick={() => setEditing({ pos, text })}
       >
         {isEditing ? (

@@ -22,7 +22,7 @@ export interface GridSource {
   widths: readonly number[];
 }
 
-const CHAR_PX = 7;
+const CHAR_PX = 8;
 const PADDING_PX = 14;
 
 /** Column widths from the longest text of the first rows (a sample: a 10,000-row table is not measured whole). */
@@ -35,7 +35,7 @@ export function columnWidths(cell: (row: number, column: number) => string, rows
       const line = text.includes("\n") ? Math.max(...text.split("\n").map((l) => l.length)) : text.length;
       if (line > longest) longest = line;
     }
-    widths.push(Math.max(56, Math.min(240, longest * CHAR_PX + PADDING_PX)));
+    widths.push(Math.max(64, Math.min(240, longest * CHAR_PX + PADDING_PX)));
   }
   return widths;
 }

@@ -46,4 +46,13 @@ export const review: Translation<typeof english> = {
   "review.insert.corrected":
     "{count, plural, zero {لم تُصحَّح أي خلية في المراجعة.} one {صُحِّحت خلية واحدة في المراجعة.} two {صُحِّحت خليتان في المراجعة.} few {صُحِّحت # خلايا في المراجعة.} many {صُحِّحت # خلية في المراجعة.} other {صُحِّحت # خلية في المراجعة.}}",
   "review.insert.serviceFileNotReviewed": "لا يحتوي ملف الخدمة نفسه على تصحيحاتك: تُدرج النتيجة المراجَعة بدلًا منه.",
+  "review.window.title": "مراجعة",
+  "review.window.loading": "جارٍ فتح المراجعة…",
+  "review.window.done": "تم",
+  "review.window.notFromPane": "تعرض هذه النافذة مراجعة فُتحت من جزء Transcribe Documents. أغلقها واختر فتح في نافذة أكبر من هناك.",
+  "review.window.openElsewhere": "المراجعة مفتوحة في نافذة أكبر. تصل تغييراتك هناك إلى هنا فور إجرائها.",
+  "review.window.bringBack": "إغلاق النافذة الأكبر",
+  "review.window.alreadyOpen": "توجد نافذة أخرى لهذه الوظيفة الإضافية مفتوحة بالفعل. أغلقها ثم حاول مرة أخرى.",
+  "review.window.blocked": "حُظرت النافذة الأكبر. راجع هنا في الجزء، أو اسمح بنوافذ الوظيفة الإضافية وحاول مرة أخرى.",
+  "review.window.failed": "تعذّر فتح النافذة الأكبر (خطأ Office رقم {code}). راجع هنا في الجزء.",
 };

@@ -46,4 +46,16 @@ export const review: Translation<typeof english> = {
   "review.insert.corrected": "{count, plural, one {# Zelle in der Prüfung korrigiert.} other {# Zellen in der Prüfung korrigiert.}}",
   "review.insert.serviceFileNotReviewed":
     "Die eigene Datei des Dienstes enthält Ihre Korrekturen nicht: Stattdessen wird das geprüfte Ergebnis eingefügt.",
+  "review.window.title": "Prüfen",
+  "review.window.loading": "Die Prüfung wird geöffnet…",
+  "review.window.done": "Fertig",
+  "review.window.notFromPane":
+    "Dieses Fenster zeigt eine Prüfung, die im Bereich „Transcribe Documents“ geöffnet wurde. Schließen Sie es, und wählen Sie dort „In größerem Fenster öffnen“.",
+  "review.window.openElsewhere":
+    "Die Prüfung ist in einem größeren Fenster geöffnet. Ihre Änderungen dort kommen hier an, sobald Sie sie vornehmen.",
+  "review.window.bringBack": "Größeres Fenster schließen",
+  "review.window.alreadyOpen": "Ein anderes Fenster dieses Add-Ins ist bereits geöffnet. Schließen Sie es, und versuchen Sie es erneut.",
+  "review.window.blocked":
+    "Das größere Fenster wurde blockiert. Prüfen Sie hier im Bereich, oder lassen Sie die Fenster des Add-Ins zu, und versuchen Sie es erneut.",
+  "review.window.failed": "Das größere Fenster konnte nicht geöffnet werden (Office-Fehler {code}). Prüfen Sie hier im Bereich.",
 };

@@ -55,4 +55,16 @@ export const review = {
   // Inserting a reviewed result
   "review.insert.corrected": "{count, plural, one {# cell corrected in review.} other {# cells corrected in review.}}",
   "review.insert.serviceFileNotReviewed": "The service's own file does not hold your corrections: the reviewed result is inserted instead.",
+
+  // The larger window
+  "review.window.title": "Review",
+  "review.window.loading": "Opening the review…",
+  "review.window.done": "Done",
+  "review.window.notFromPane":
+    "This window shows a review opened from the Transcribe Documents pane. Close it and choose Open in a larger window there.",
+  "review.window.openElsewhere": "The review is open in a larger window. Your changes there arrive here as you make them.",
+  "review.window.bringBack": "Close the larger window",
+  "review.window.alreadyOpen": "Another window of this add-in is already open. Close it, then try again.",
+  "review.window.blocked": "The larger window was blocked. Review here in the pane, or allow the add-in's windows and try again.",
+  "review.window.failed": "The larger window could not open (Office error {code}). Review here in the pane.",
 };

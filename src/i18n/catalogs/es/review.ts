@@ -46,4 +46,15 @@ export const review: Translation<typeof english> = {
   "review.insert.corrected": "{count, plural, one {# celda corregida en la revisión.} other {# celdas corregidas en la revisión.}}",
   "review.insert.serviceFileNotReviewed":
     "El archivo propio del servicio no contiene sus correcciones: se inserta en su lugar el resultado revisado.",
+  "review.window.title": "Revisar",
+  "review.window.loading": "Abriendo la revisión…",
+  "review.window.done": "Listo",
+  "review.window.notFromPane":
+    "Esta ventana muestra una revisión abierta desde el panel Transcribe Documents. Ciérrela y elija Abrir en una ventana más grande en el panel.",
+  "review.window.openElsewhere": "La revisión está abierta en una ventana más grande. Sus cambios allí llegan aquí a medida que los hace.",
+  "review.window.bringBack": "Cerrar la ventana más grande",
+  "review.window.alreadyOpen": "Ya hay otra ventana de este complemento abierta. Ciérrela y vuelva a intentarlo.",
+  "review.window.blocked":
+    "La ventana más grande se ha bloqueado. Revise aquí en el panel, o permita las ventanas del complemento y vuelva a intentarlo.",
+  "review.window.failed": "No se pudo abrir la ventana más grande (error de Office {code}). Revise aquí en el panel.",
 };

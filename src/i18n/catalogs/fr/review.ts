@@ -47,4 +47,16 @@ export const review: Translation<typeof english> = {
     "{count, plural, one {# cellule corrigée lors de la vérification.} other {# cellules corrigées lors de la vérification.}}",
   "review.insert.serviceFileNotReviewed":
     "Le fichier propre au service ne contient pas vos corrections : le résultat vérifié est inséré à la place.",
+  "review.window.title": "Vérifier",
+  "review.window.loading": "Ouverture de la vérification…",
+  "review.window.done": "Terminé",
+  "review.window.notFromPane":
+    "Cette fenêtre affiche une vérification ouverte depuis le volet Transcribe Documents. Fermez-la et choisissez Ouvrir dans une fenêtre plus grande dans le volet.",
+  "review.window.openElsewhere":
+    "La vérification est ouverte dans une fenêtre plus grande. Vos modifications y arrivent ici au fur et à mesure.",
+  "review.window.bringBack": "Fermer la fenêtre plus grande",
+  "review.window.alreadyOpen": "Une autre fenêtre de ce complément est déjà ouverte. Fermez-la, puis réessayez.",
+  "review.window.blocked":
+    "La fenêtre plus grande a été bloquée. Vérifiez ici dans le volet, ou autorisez les fenêtres du complément et réessayez.",
+  "review.window.failed": "La fenêtre plus grande n'a pas pu s'ouvrir (erreur Office {code}). Vérifiez ici dans le volet.",
 };

@@ -1,0 +1,119 @@
+// The review's larger window (an Office dialog opened by the task pane's "Open in a larger window"): the same
+// review, taller grids, in the pane's language and theme. It asks the pane for the result, sends every change
+// back as it is made (closing the window loses nothing), and Done hands back and closes.
+import {
+  Button,
+  FluentProvider,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+  webDarkTheme,
+  webLightTheme,
+} from "@fluentui/react-components";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { createRoot } from "react-dom/client";
+import { loadMessages } from "../i18n/loadMessages";
+import { t } from "../i18n/messages";
+import { checkReview } from "../results/checks/checkReview";
+import { discard, edit, editAll, editsOf, startReview, undo, type ReviewSession } from "../results/review/history";
+import { ReviewView } from "../taskpane/review/ReviewView";
+import { PartsReader, parseOpenMessage, toParts, type WindowMessage } from "../work/review/windowMessages";
+import { dialogUiLocale } from "./dialogLanguage";
+import { paneChannel, type PaneChannel } from "./reviewChannel";
+
+const useStyles = makeStyles({
+  page: {
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    minHeight: "100vh",
+    boxSizing: "border-box",
+  },
+  top: { display: "flex", alignItems: "center", justifyContent: "space-between", gap: tokens.spacingHorizontalM },
+  heading: { margin: 0 },
+});
+
+function send(channel: PaneChannel, message: WindowMessage): void {
+  for (const part of toParts(message)) channel.send(part);
+}
+
+function ReviewWindow({ channel }: { channel: PaneChannel | null }): React.JSX.Element {
+  const styles = useStyles();
+  const [opened, setOpened] = useState<{ fileName: string; session: ReviewSession } | null>(null);
+  const reader = useRef(new PartsReader());
+  useEffect(() => {
+    if (!channel) return;
+    channel.listen((raw) => {
+      const message = parseOpenMessage(reader.current.take(raw));
+      if (message) setOpened({ fileName: message.fileName, session: editAll(startReview(message.model), message.edits) });
+    });
+    send(channel, { type: "ready" });
+  }, [channel]);
+  const session = opened?.session ?? null;
+  // Every change goes back to the pane at once: the window may be closed at any moment.
+  const first = useRef(true);
+  useEffect(() => {
+    if (!session || !channel) return;
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    send(channel, { type: "edits", edits: editsOf(session) });
+  }, [session, channel]);
+  const doc = session?.doc;
+  const flags = useMemo(() => (doc ? checkReview(doc) : []), [doc]);
+  const change = (f: (s: ReviewSession) => ReviewSession): void => setOpened((o) => (o ? { ...o, session: f(o.session) } : o));
+
+  if (!channel)
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>{t("review.window.notFromPane")}</MessageBarBody>
+      </MessageBar>
+    );
+  if (!opened || !session) return <Spinner label={t("review.window.loading")} />;
+  return (
+    <main className={styles.page}>
+      <div className={styles.top}>
+        <Text as="h1" size={500} weight="semibold" className={styles.heading} truncate wrap={false} title={opened.fileName}>
+          {opened.fileName}
+        </Text>
+        <Button appearance="primary" onClick={() => send(channel, { type: "done", edits: editsOf(session) })}>
+          {t("review.window.done")}
+        </Button>
+      </div>
+      <ReviewView
+        session={session}
+        flags={flags}
+        onEdit={(e) => change((s) => edit(s, e))}
+        onUndo={() => change(undo)}
+        onDiscard={() => change(discard)}
+        languageName={(code) => new Intl.DisplayNames([document.documentElement.lang || "en"], { type: "language" }).of(code) ?? code}
+        maxGridHeight={Math.max(320, window.innerHeight - 260)}
+      />
+    </main>
+  );
+}
+
+async function start(): Promise<void> {
+  const browser = [...(navigator.languages ?? []), navigator.language];
+  const ui = dialogUiLocale({ search: window.location.search, store: null, browser });
+  document.documentElement.lang = ui.locale;
+  document.documentElement.dir = ui.dir;
+  await loadMessages(ui, ["views"]);
+  document.title = t("review.window.title");
+  const dark = new URLSearchParams(window.location.search).get("theme") === "dark";
+  const element = document.getElementById("root");
+  if (!element) return;
+  const channel = await paneChannel(window);
+  createRoot(element).render(
+    <FluentProvider theme={dark ? webDarkTheme : webLightTheme} dir={ui.dir} lang={ui.locale} style={{ minHeight: "100vh" }}>
+      <ReviewWindow channel={channel} />
+    </FluentProvider>,
+  );
+}
+
+void start();
