@@ -5,16 +5,10 @@
 // - two handwritten expense claims (one a page) for the Expense Claim extractor: on the second, the claim
 //   date reads "2026-O2-18" (a date that does not parse) and the department was left empty.
 import { StandardFonts } from "pdf-lib";
-import type { FixtureExpectation } from "./results/fixtures";
+import type { SampleFixture } from "./results/fixtures";
 import { table } from "./results/generate";
 import type { ExtractedField, KeyValuePair } from "./results/types";
 import { drawTable, stablePdf } from "./samples";
-
-export interface SampleFixture {
-  file: string;
-  bytes: Buffer;
-  expected: FixtureExpectation;
-}
 
 export const INVOICE_EXTRACTOR_ID = "INVc7Rk2Qx";
 const EXPENSE_EXTRACTOR_ID = "EXPf4Jm8Wd";

@@ -5,6 +5,7 @@ import { ASYNC_RESULT_STATUS, DIALOG_EVENT_TYPES, dialogUiDouble } from "./dialo
 import { createExcelNamespace } from "./excelApi";
 import { ExcelWorkbookModel } from "./excelModel";
 import { newSyncStats, type SyncStats } from "./requestContext";
+import { workbookCulture, type WorkbookCulture } from "./workbookCulture";
 import { createWordNamespace } from "./wordApi";
 import { WordDocumentModel } from "./wordModel";
 
@@ -25,6 +26,10 @@ export interface HostDoubleOptions {
   displayLanguage?: string;
   /** Office.context.contentLanguage, the document's language (default: the display language). */
   contentLanguage?: string;
+  /** The system culture Excel reads and shows numbers by (default en-US: "12,400" is 12400). */
+  culture?: string;
+  /** Excel's own separators, as when the user turned "Use system separators" off (default: the culture's). */
+  excelSeparators?: WorkbookCulture["excel"];
   /**
    * Office.context.ui.displayDialogAsync, opening dialogs as popups of this window (dialogDouble.ts). Off by
    * default: the sign-in and payment windows then use their popup paths, as outside Office.
@@ -59,7 +64,7 @@ function versionAtLeast(actual: string, wanted: string): boolean {
 
 export function installHostDouble(options: HostDoubleOptions): HostDouble {
   const word = new WordDocumentModel();
-  const excel = new ExcelWorkbookModel();
+  const excel = new ExcelWorkbookModel(workbookCulture(options.culture ?? "en-US", options.excelSeparators ?? null));
   const stats = newSyncStats();
   const sets = options.supportedSets ?? DEFAULT_SUPPORTED_SETS;
   const platform = options.platform ?? "OfficeOnline";

@@ -4,6 +4,7 @@
 // ?lang=de (or the browser's language, as Office's display language) sets the pane's language; ?lang=qps-ploc
 // shows the pseudo-locale; ?content=fr sets the document's language (the default translation target).
 // ?platform=iOS (Word or Excel on iPad) and ?sets=WordApi:1.1,ExcelApi:1.7 (the requirement sets reported).
+// ?culture=de-DE: the system culture Excel reads and shows numbers by (en-US by default).
 // ?dialogs=office gives the double Office's dialog API (popups standing in for Office dialogs): the review's
 // larger window uses it.
 // Development only: never in the production build.
@@ -41,6 +42,7 @@ const double = installHostDouble({
       }
     : {}),
   displayLanguage: navigator.language,
+  ...(params.get("culture") ? { culture: params.get("culture") ?? "en-US" } : {}),
   ...(params.get("dialogs") === "office" ? { dialogs: window } : {}),
   ...(params.get("content") ? { contentLanguage: params.get("content") ?? "" } : {}),
   ...(dark ? { theme: { bodyBackgroundColor: "#262626", bodyForegroundColor: "#ffffff" } } : {}),

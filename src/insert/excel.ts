@@ -12,6 +12,7 @@ import {
   insertTablesIntoExcel,
   insertTranscriptIntoExcel,
   insertXlsxIntoExcel,
+  keptTextOf,
   type ExcelInsertReport,
 } from "../office/excelInsert";
 import { excelFileInsertion } from "../office/requirements";
@@ -23,6 +24,7 @@ import type { TranscriptModel } from "../results/transcript";
 import type { InsertPlace } from "../work/batch";
 import type { BatchWriter, PendingResult, WriteOutcome } from "../work/insertAll";
 import { emptyOutcome, group, merge, nothingToInsert } from "./batchOutcome";
+import { keptTextNotes } from "./keptTextNotes";
 import type { HostInserter } from "./hosts";
 import { nameList, recordsTableName, sheetList, type InsertOutcome } from "./outcome";
 import type { BatchInsertSettings, ExcelPlacement, InsertDependencies, InsertSettings } from "./settings";
@@ -32,6 +34,8 @@ function excelMessage(report: ExcelInsertReport, placement: ExcelPlacement): Ins
   const written = report.appended ? [report.appended.sheet] : report.placed.map((p) => p.sheet);
   const place: InsertPlace = { host: "excel", sheets: [...new Set(written)] };
   if (report.cutCells > 0) notes.push(t("results.insert.cutCells", { count: report.cutCells, limit: EXCEL_CELL_LIMIT }));
+  // The cells kept as text among numbers, each column named: the likely misreads.
+  notes.push(...keptTextNotes(keptTextOf(report.placed)));
   if (report.appended) {
     const a = report.appended;
     const added = a.addedColumns.length;
@@ -76,7 +80,8 @@ async function insertIntoExcel(model: ResultModel, settings: InsertSettings, dep
     }
   }
   let report: ExcelInsertReport;
-  const values = { keepText: settings.keepText ?? false };
+  const readAs = settings.readAs ?? null;
+  const values = { keepText: (settings.keepText ?? false) || readAs === "text", readAs: readAs === "text" ? null : readAs };
   if (model.kind === "transcript") {
     report = await insertTranscriptIntoExcel(
       model.transcript,
@@ -114,6 +119,7 @@ function fromExcelReport(results: readonly PendingResult[], report: ExcelBatchRe
     const sheets = [...new Set(doc.placed.map((p) => p.sheet))];
     outcome.inserted.push({ itemId: result.itemId, place: { host: "excel", sheets } });
     if (doc.cutCells > 0) outcome.notes.push(cutNote(result.fileName, doc.cutCells));
+    outcome.notes.push(...keptTextNotes(keptTextOf(doc.placed)));
   }
   for (const skip of report.skipped) {
     const result = byDocument.get(skip.documentId);
@@ -169,7 +175,7 @@ function excelBatchWriter(settings: BatchInsertSettings): BatchWriter {
             values,
           });
           const sheets = report.appended ? [report.appended.sheet] : [...new Set(report.placed.map((p) => p.sheet))];
-          const notes = report.cutCells > 0 ? [cutNote(name, report.cutCells)] : [];
+          const notes = [...(report.cutCells > 0 ? [cutNote(name, report.cutCells)] : []), ...keptTextNotes(keptTextOf(report.placed))];
           return {
             inserted: entry.results.map((r) => ({ itemId: r.itemId, place: { host: "excel" as const, sheets } })),
             failed: [],

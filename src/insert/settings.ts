@@ -3,6 +3,7 @@
 import type { ExcelPlacement } from "../office/excelInsert";
 import type { WordPlacement } from "../office/wordInsert";
 import type { TranslationPlacement } from "../results/layout";
+import type { DecimalMark } from "../results/numbers/cellValues";
 
 export type { ExcelPlacement, WordPlacement };
 
@@ -24,8 +25,13 @@ export interface InsertSettings {
   replaceEarlier: boolean;
   /** Tables results: everything, only the tables, or only the key/value pairs. */
   tablesPart: "all" | "tables" | "keyValues";
-  /** Excel: every value as text, instead of numbers and dates where a value unambiguously is one. */
+  /** Excel: every value as text, instead of numbers and dates read as the workbook reads them. */
   keepText?: boolean;
+  /**
+   * Excel, this insert only: "Read numbers as" 1,234.56 (".") or 1.234,56 (","), or keep them as text, when the
+   * workbook and the document write numbers differently. Absent: the document's values, then the workbook, decide.
+   */
+  readAs?: DecimalMark | "text" | null;
 }
 
 export const DEFAULT_INSERT_SETTINGS: InsertSettings = {

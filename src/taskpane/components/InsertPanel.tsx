@@ -3,6 +3,7 @@
 import { Button, Checkbox, Field, MessageBar, MessageBarBody, Radio, RadioGroup, makeStyles, tokens } from "@fluentui/react-components";
 import { useRef, useState } from "react";
 import { t } from "../../i18n/messages";
+import type { DecimalMark } from "../../results/numbers/cellValues";
 import { excelFileInsertion, wordFileInsertion, wordTables } from "../../office/requirements";
 import type { TranslationPlacement } from "../../results/layout";
 import type { ResultModel } from "../../results/model";
@@ -14,6 +15,7 @@ import { useSettingsStore } from "../settings/useSettings";
 import { insertResult } from "../../insert/insertResult";
 import { docxOriginalOnly, type InsertOutcome } from "../../insert/outcome";
 import type { ExcelPlacement, InsertDependencies, InsertHost, InsertSettings, WordPlacement } from "../../insert/settings";
+import { useNumberChoice } from "./useNumberChoice";
 
 const useStyles = makeStyles({
   panel: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
@@ -46,6 +48,10 @@ export function InsertPanel({ host, result, review, dependencies, onInserted, on
   const [busy, setBusy] = useState(false);
   // A second click while the first insertion is being written would insert twice: a guard, not a state update.
   const running = useRef(false);
+  // "Read numbers as", for this insert only (never remembered): offered when the document and the workbook
+  // write numbers differently; the document's own way is chosen until the user picks another.
+  const numbers = useNumberChoice(host, result);
+  const [readAs, setReadAs] = useState<DecimalMark | "text" | null>(null);
   const set = <K extends keyof InsertSettings>(key: K, value: InsertSettings[K]): void => {
     setSettings((s) => ({ ...s, [key]: value }));
     if (isRememberedInsertKey(key) && (typeof value === "string" || typeof value === "boolean")) remembered.setInsert({ [key]: value });
@@ -65,7 +71,8 @@ export function InsertPanel({ host, result, review, dependencies, onInserted, on
     setBusy(true);
     try {
       const reviewed = review ? review.reviewed() : { model: result, corrected: 0 };
-      const chosen = corrected ? { ...settings, serviceFile: false } : settings;
+      const choice = numbers && !settings.keepText ? (readAs ?? numbers.document) : null;
+      const chosen = { ...settings, readAs: choice, ...(corrected ? { serviceFile: false } : {}) };
       onInserted(await insertResult(host, reviewed.model, chosen, dependencies, { corrected: reviewed.corrected }));
     } catch (error: unknown) {
       onFailed(error);
@@ -158,6 +165,18 @@ export function InsertPanel({ host, result, review, dependencies, onInserted, on
           checked={settings.keepText === true}
           onChange={(_, d) => set("keepText", d.checked === true)}
         />
+      ) : null}
+      {numbers && !settings.keepText && !(settings.serviceFile && fileCapability.supported) ? (
+        <Field
+          label={t("results.insertPanel.readAs")}
+          hint={t("results.insertPanel.readAsHint", { document: numbers.document === "," ? "comma" : "point" })}
+        >
+          <RadioGroup value={readAs ?? numbers.document} onChange={(_, d) => setReadAs(d.value as DecimalMark | "text")}>
+            <Radio value="." label={t("results.insertPanel.readAsPoint")} />
+            <Radio value="," label={t("results.insertPanel.readAsComma")} />
+            <Radio value="text" label={t("results.insertPanel.readAsText")} />
+          </RadioGroup>
+        </Field>
       ) : null}
       {host === "word" ? (
         <Checkbox

@@ -26,7 +26,7 @@ export interface ResultSectionProps {
   host: HostKind;
   client: ServiceClient;
   languageName: (code: string) => string;
-  /** The last insert's outcome (its notes are shown here; its sentence in the status line). */
+  /** The last insert's outcome (its notes are shown here, below the insert button; its sentence in the status line). */
   outcome: InsertOutcome | null;
   onOutcome: (outcome: InsertOutcome | null) => void;
   onClose: () => void;
@@ -62,7 +62,6 @@ export function ResultSection({
     }),
     [client, opened, languageName],
   );
-  const notes = [...(opened.note ? [opened.note] : []), ...(outcome?.notes ?? [])];
 
   return (
     <section className={styles.section} aria-labelledby={headingId} data-testid="result">
@@ -95,11 +94,11 @@ export function ResultSection({
           <MessageBarBody>{insertError}</MessageBarBody>
         </MessageBar>
       ) : null}
-      {notes.map((note) => (
-        <MessageBar key={note} intent="warning">
-          <MessageBarBody>{note}</MessageBarBody>
+      {opened.note ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>{opened.note}</MessageBarBody>
         </MessageBar>
-      ))}
+      ) : null}
       <Suspense fallback={<Spinner size="tiny" label={t("results.area.preparing")} />}>
         <PageThumbnails client={client} fileName={opened.fileName} thumbnails={opened.thumbnails} />
         {review ? <ReviewPane review={review} fileName={opened.fileName} languageName={languageName} /> : null}
@@ -124,6 +123,12 @@ export function ResultSection({
           />
         )}
       </Suspense>
+      {/* What the insert could not do (cells kept as text, cut, a fallback), next to the button that inserted. */}
+      {(outcome?.notes ?? []).map((note) => (
+        <MessageBar key={note} intent="warning">
+          <MessageBarBody>{note}</MessageBarBody>
+        </MessageBar>
+      ))}
     </section>
   );
 }

@@ -1,9 +1,12 @@
 import fc from "fast-check";
-import { columnMark, readCell, readColumn, type CellValue, type DecimalMark } from "../../../src/office/cellValues";
-import { applyFormats, planFormats, typeGrid } from "../../../src/office/excelTyping";
-import { installHostDouble, type HostDouble } from "../../../dev/host/install";
+import { columnMark, readCell, readColumn, type CellValue, type DecimalMark } from "../../../../src/results/numbers/cellValues";
+import { cultureOfLanguage } from "../../../../src/results/numbers/numberCulture";
+import { applyFormats, planFormats, typeGrid } from "../../../../src/office/excelTyping";
+import { installHostDouble, type HostDouble } from "../../../../dev/host/install";
 
 const num = (value: number, format: string): CellValue => ({ kind: "number", value, format });
+const EN_US = { decimal: ".", group: ",", source: "workbook" } as const;
+const DE_DE = { decimal: ",", group: ".", source: "workbook" } as const;
 const txt = (text: string): CellValue => ({ kind: "text", text });
 
 // [input, the column's decimal mark, expected]
@@ -135,16 +138,26 @@ describe("reading cell values", () => {
     },
   );
 
-  it("settles a column's decimal mark from its other values, else the language; disagreeing values settle nothing", () => {
-    expect(columnMark(["12,400", "219.70"])).toBe(".");
-    expect(columnMark(["12,400", "1.240,50"])).toBe(",");
-    expect(columnMark(["12,400", "9,870"])).toBeNull();
-    expect(columnMark(["12,400"], "de-DE")).toBe(",");
-    expect(columnMark(["12,400"], "en")).toBe(".");
-    expect(columnMark(["219.70", "1,5"])).toBe("conflict");
-    expect(readColumn(["12,400", "219.70"]).map((c) => (c.kind === "number" ? c.value : c.text))).toEqual([12400, 219.7]);
-    expect(readColumn(["1.240,50", "12,400"]).map((c) => (c.kind === "number" ? c.value : c.text))).toEqual([1240.5, 12.4]);
-    expect(readColumn(["219.70", "1,5", "12"]).map((c) => c.kind)).toEqual(["text", "text", "number"]);
+  it("settles a column's decimal mark from its own values first, then the document, then the workbook", () => {
+    expect(columnMark(["12,400", "219.70"])).toEqual({ mark: ".", from: "column" });
+    expect(columnMark(["12,400", "1.240,50"], { culture: EN_US })).toEqual({ mark: ",", from: "column" });
+    expect(columnMark(["12,400", "9,870"])).toEqual({ mark: null, from: null });
+    expect(columnMark(["12,400"], { documentMark: ",", culture: EN_US })).toEqual({ mark: ",", from: "document" });
+    expect(columnMark(["12,400"], { culture: DE_DE })).toEqual({ mark: ",", from: "workbook" });
+    expect(columnMark(["12,400"], { culture: cultureOfLanguage("de")! })).toEqual({ mark: ",", from: "language" });
+    // As many values each way: the workbook settles it; with nothing to settle it, separators stay text.
+    expect(columnMark(["219.70", "1,5"], { culture: DE_DE })).toEqual({ mark: ",", from: "workbook" });
+    expect(columnMark(["219.70", "1,5"])).toEqual({ mark: "conflict", from: "column" });
+    // Most values win: "219.70" among German amounts is the odd one out.
+    expect(columnMark(["1.240,50", "89,90", "219.70"], { culture: EN_US })).toEqual({ mark: ",", from: "column" });
+    expect(columnMark(["1.240,50"], { culture: EN_US, readAs: "." })).toEqual({ mark: ".", from: "choice" });
+    const values = (column: string[], context = {}): Array<string | number> =>
+      readColumn(column, context).cells.map((c) => (c.value.kind === "number" ? c.value.value : c.value.text));
+    expect(values(["12,400", "219.70"])).toEqual([12400, 219.7]);
+    expect(values(["1.240,50", "12,400"])).toEqual([1240.5, 12.4]);
+    // Disagreeing values with nothing to settle them stay text; among numbers they are flagged.
+    expect(values(["219.70", "1,5", "12"])).toEqual(["219.70", "1,5", "12"]);
+    expect(readColumn(["219.70", "1,5", "12", "7"]).cells.map((c) => c.flagged)).toEqual([true, true, false, false]);
   });
 
   it("lets an extractor field's declared type win over guessing", () => {
@@ -179,8 +192,8 @@ describe("planning number formats", () => {
   });
 
   it("keeps every value as text when the typing is null", () => {
-    expect(typeGrid([["h"], ["12"]], null)).toEqual({ values: [["h"], ["12"]], formats: [["@"], ["@"]] });
-    expect(typeGrid([["h"], ["12"]], { headerRows: 1 })).toEqual({ values: [["h"], [12]], formats: [["@"], ["0"]] });
+    expect(typeGrid([["h"], ["12"]], null)).toMatchObject({ values: [["h"], ["12"]], formats: [["@"], ["@"]], columns: [null] });
+    expect(typeGrid([["h"], ["12"]], { headerRows: 1 })).toMatchObject({ values: [["h"], [12]], formats: [["@"], ["0"]] });
   });
 });
 
@@ -202,7 +215,7 @@ describe("property: every cell is a finite number with a number format, or text 
   it("holds for the reader alone", () => {
     fc.assert(
       fc.property(fc.array(cellText, { minLength: 1, maxLength: 6 }), (column) => {
-        for (const cell of readColumn(column)) {
+        for (const { value: cell } of readColumn(column).cells) {
           if (cell.kind === "number") {
             expect(Number.isFinite(cell.value)).toBe(true);
             expect(cell.format).not.toBe("@");
