@@ -28,7 +28,8 @@ describe("TranscribePanel", () => {
     fireEvent.click(screen.getByRole("button", { name: "Find tables" }));
     expect(await screen.findByText(/Found 3 tables and 7 key\/value pairs/)).toBeTruthy();
     expect(queue.added).toEqual([{ names: ["scan.png"], options: { action: "tables" } }]);
-    const preview = await screen.findByRole("region", { name: "Tables preview" });
+    // The review is its own chunk: the first to load it here also compiles it (slow on a busy machine).
+    const preview = await screen.findByRole("region", { name: "Tables preview" }, { timeout: 10_000 });
     expect(within(preview).getAllByTestId("review-table")).toHaveLength(3);
     expect(within(preview).getByTestId("review-pairs")).toBeTruthy();
     fireEvent.click(await screen.findByRole("button", { name: "Insert into document" }));
