@@ -17,7 +17,8 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { loadMessages } from "../i18n/loadMessages";
 import { t } from "../i18n/messages";
-import { checkReview } from "../results/checks/checkReview";
+import { ReviewChecker } from "../results/checks/checkReview";
+import type { CheckContext } from "../results/checks/types";
 import { discard, edit, editAll, editsOf, startReview, undo, type ReviewSession } from "../results/review/history";
 import { ReviewView } from "../taskpane/review/ReviewView";
 import { PartsReader, parseOpenMessage, toParts, type WindowMessage } from "../work/review/windowMessages";
@@ -43,13 +44,19 @@ function send(channel: PaneChannel, message: WindowMessage): void {
 
 function ReviewWindow({ channel }: { channel: PaneChannel | null }): React.JSX.Element {
   const styles = useStyles();
-  const [opened, setOpened] = useState<{ fileName: string; session: ReviewSession } | null>(null);
+  const [opened, setOpened] = useState<{ fileName: string; session: ReviewSession; context: CheckContext } | null>(null);
+  const [checker] = useState(() => new ReviewChecker());
   const reader = useRef(new PartsReader());
   useEffect(() => {
     if (!channel) return;
     channel.listen((raw) => {
       const message = parseOpenMessage(reader.current.take(raw));
-      if (message) setOpened({ fileName: message.fileName, session: editAll(startReview(message.model), message.edits) });
+      if (message)
+        setOpened({
+          fileName: message.fileName,
+          session: editAll(startReview(message.model), message.edits),
+          context: { culture: message.culture },
+        });
     });
     send(channel, { type: "ready" });
   }, [channel]);
@@ -65,7 +72,8 @@ function ReviewWindow({ channel }: { channel: PaneChannel | null }): React.JSX.E
     send(channel, { type: "edits", edits: editsOf(session) });
   }, [session, channel]);
   const doc = session?.doc;
-  const flags = useMemo(() => (doc ? checkReview(doc) : []), [doc]);
+  const context = opened?.context ?? null;
+  const flags = useMemo(() => (doc && context ? checker.check(doc, context) : []), [checker, doc, context]);
   const change = (f: (s: ReviewSession) => ReviewSession): void => setOpened((o) => (o ? { ...o, session: f(o.session) } : o));
 
   if (!channel)

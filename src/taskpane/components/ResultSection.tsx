@@ -101,7 +101,7 @@ export function ResultSection({
       ) : null}
       <Suspense fallback={<Spinner size="tiny" label={t("results.area.preparing")} />}>
         <PageThumbnails client={client} fileName={opened.fileName} thumbnails={opened.thumbnails} />
-        {review ? <ReviewPane review={review} fileName={opened.fileName} languageName={languageName} /> : null}
+        {review ? <ReviewPane review={review} host={host} fileName={opened.fileName} languageName={languageName} /> : null}
         {host === "none" ? (
           <MessageBar intent="info">
             <MessageBarBody>{t("results.section.noHost")}</MessageBarBody>

@@ -4,16 +4,19 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from "@fluentui/react-components";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { t } from "../../i18n/messages";
-import { checkReview } from "../../results/checks/checkReview";
+import { ReviewChecker } from "../../results/checks/checkReview";
+import type { HostKind } from "../../office/host";
 import { editsOf } from "../../results/review/history";
 import { reviewedModel } from "../../results/review/reviewed";
 import { isDarkColor } from "../theme";
 import { openReviewWindow, reviewDialogApi, type ReviewWindow } from "./reviewWindow";
+import { useCheckContext } from "./useCheckContext";
 import type { ReviewControls } from "./useReviewState";
 import { ReviewView } from "./ReviewView";
 
 export interface ReviewPaneProps {
   review: ReviewControls;
+  host: HostKind;
   fileName: string;
   languageName(code: string): string;
 }
@@ -21,9 +24,12 @@ export interface ReviewPaneProps {
 /** Tall enough to read a table, short enough to leave the insert options in view in a task pane. */
 const PANE_GRID_HEIGHT = 320;
 
-export function ReviewPane({ review, fileName, languageName }: ReviewPaneProps): React.JSX.Element {
+export function ReviewPane({ review, host, fileName, languageName }: ReviewPaneProps): React.JSX.Element {
   const doc = review.session.doc;
-  const flags = useMemo(() => checkReview(doc), [doc]);
+  const context = useCheckContext(host);
+  // One checker for the result's life: an edit re-reads only the columns it touched.
+  const [checker] = useState(() => new ReviewChecker());
+  const flags = useMemo(() => checker.check(doc, context), [checker, doc, context]);
   const [api] = useState(reviewDialogApi);
   const [inWindow, setInWindow] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,6 +50,7 @@ export function ReviewPane({ review, fileName, languageName }: ReviewPaneProps):
       fileName,
       model: reviewedModel(session.initial),
       edits: editsOf(session),
+      culture: context.culture,
       dark: isDarkColor(typeof Office === "undefined" ? undefined : Office.context?.officeTheme?.bodyBackgroundColor),
       onEdits: (edits) => latest.current.replace(edits),
       onClosed: () => {

@@ -6,6 +6,7 @@ import { uiLocale } from "../../i18n/messages";
 import { t } from "../../i18n/messages";
 import type { ResultModel } from "../../results/model";
 import type { ReviewEdit } from "../../results/review/types";
+import type { NumberCulture } from "../../results/numbers/cellValues";
 import { PartsReader, parseWindowMessage, toParts } from "../../work/review/windowMessages";
 import { withDialogLanguage } from "../../dialogs/dialogLanguage";
 
@@ -25,6 +26,8 @@ export interface ReviewWindowOptions {
   fileName: string;
   model: ResultModel;
   edits: readonly ReviewEdit[];
+  /** How the workbook reads numbers: the window's checks read as the pane's do. */
+  culture: NumberCulture | null;
   dark: boolean;
   /** The window's edits, all of them from the service's reading, each time they change. */
   onEdits(edits: ReviewEdit[]): void;
@@ -80,7 +83,13 @@ export function openReviewWindow(ui: ReviewDialogApi, pageHref: string, options:
       const message = parseWindowMessage(reader.take(arg.message));
       if (!message) return;
       if (message.type === "ready") {
-        for (const part of toParts({ type: "open", fileName: options.fileName, model: options.model, edits: [...options.edits] }))
+        for (const part of toParts({
+          type: "open",
+          fileName: options.fileName,
+          model: options.model,
+          edits: [...options.edits],
+          culture: options.culture,
+        }))
           if (targeted) opened.messageChild(part, { targetOrigin: ownOrigin });
           else opened.messageChild(part);
       } else {

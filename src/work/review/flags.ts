@@ -21,6 +21,8 @@ export function flagSentence(flag: Flag): string {
         return t("review.flag.fieldType", { type: flag.type });
       case "emptyField":
         return t("review.flag.emptyField");
+      case "ambiguous":
+        return t("review.flag.ambiguous");
     }
   })();
   return flag.suggestion === null ? reason : `${reason} ${t("review.flag.suggestion", { value: flag.suggestion })}`;

@@ -3,6 +3,7 @@
 // small) and put together again on arrival. Everything received is checked before it is believed. Plain code.
 import type { ResultModel } from "../../results/model";
 import type { ReviewEdit } from "../../results/review/types";
+import type { NumberCulture } from "../../results/numbers/cellValues";
 
 export const REVIEW_CHANNEL = "transcribe-review";
 /** Characters per part. */
@@ -14,6 +15,8 @@ export interface OpenMessage {
   fileName: string;
   model: ResultModel;
   edits: ReviewEdit[];
+  /** How the workbook reads numbers, for the window's checks (null: unknown). */
+  culture: NumberCulture | null;
 }
 
 /** The window: loaded and listening; its edits (all of them, from the service's reading); done with it. */
@@ -146,9 +149,14 @@ function isModel(v: unknown): v is ResultModel {
   return Array.isArray(inner.pages);
 }
 
+function parseCulture(v: unknown): NumberCulture | null {
+  if (!isObject(v) || (v.decimal !== "." && v.decimal !== ",") || !isText(v.group)) return null;
+  return { decimal: v.decimal, group: v.group, source: v.source === "workbook" ? "workbook" : "language" };
+}
+
 /** The pane's opening message, or null when it is none. */
 export function parseOpenMessage(value: unknown): OpenMessage | null {
   if (!isObject(value) || value.type !== "open" || !isText(value.fileName) || !isModel(value.model)) return null;
   const edits = parseEdits(value.edits);
-  return edits ? { type: "open", fileName: value.fileName, model: value.model, edits } : null;
+  return edits ? { type: "open", fileName: value.fileName, model: value.model, edits, culture: parseCulture(value.culture) } : null;
 }

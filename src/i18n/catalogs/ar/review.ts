@@ -36,6 +36,7 @@ export const review: Translation<typeof english> = {
   "review.flag.decimalMark": 'مكتوب بـ "{mark}" فاصلةً عشرية، بخلاف بقية عموده.',
   "review.flag.fieldType":
     "{type, select, date {لا يُقرأ تاريخًا.} number {لا يُقرأ رقمًا.} currency {لا يُقرأ مبلغًا.} other {لا يُقرأ بنوع الحقل {type}.}}",
+  "review.flag.ambiguous": "يقرأ هذا المصنف القيمة عددًا عشريًا؛ وقد تكون بالآلاف.",
   "review.flag.emptyField": "فارغ هنا، لكنه معبأ في السجلات الأخرى.",
   "review.flag.suggestion": "المقترح: {value}.",
   "review.flag.apply": "استخدام {value}",

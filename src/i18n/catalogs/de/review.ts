@@ -35,6 +35,7 @@ export const review: Translation<typeof english> = {
   "review.flag.decimalMark": "Mit „{mark}“ als Dezimalzeichen geschrieben, anders als der Rest der Spalte.",
   "review.flag.fieldType":
     "{type, select, date {Lässt sich nicht als Datum lesen.} number {Lässt sich nicht als Zahl lesen.} currency {Lässt sich nicht als Betrag lesen.} other {Lässt sich nicht als Feldtyp {type} lesen.}}",
+  "review.flag.ambiguous": "Diese Arbeitsmappe liest den Wert als Dezimalzahl; es können auch Tausender sein.",
   "review.flag.emptyField": "Hier leer, in den anderen Datensätzen aber ausgefüllt.",
   "review.flag.suggestion": "Vorschlag: {value}.",
   "review.flag.apply": "{value} übernehmen",
