@@ -94,6 +94,8 @@ export function TranscribePanel({
   const [startError, setStartError] = useState<string | null>(null);
   const [languages, setLanguages] = useState<TranslationLanguage[]>([]);
   const [said, setSaid] = useState("");
+  // Results Insert all or "as they finish" held back for a review, with their values to check (the rows say so).
+  const [held, setHeld] = useState<ReadonlyMap<string, number>>(new Map());
   const [dialog, ask, choose] = useConfirm();
   const { queue, snapshot, problem } = work;
   const result = useOpenedResult({
@@ -228,6 +230,7 @@ export function TranscribePanel({
           <BatchList
             snapshot={snapshot}
             openId={result.openKey}
+            held={held}
             handlers={handlers}
             onResume={() => queue?.resumeUploads()}
             {...(onBuyCredits ? { onBuyCredits } : {})}
@@ -241,6 +244,12 @@ export function TranscribePanel({
             items={snapshot.items}
             sources={batchSources(queue)}
             markInserted={(id, marker) => queue.markInserted(id, marker)}
+            reviewed={(id) => (id === result.currentKey() && result.review?.unsaved ? result.review.reviewed().model : null)}
+            onReview={(id) => {
+              const item = snapshot.items.find((i) => i.id === id);
+              if (item) openItem(item, queue, true);
+            }}
+            onHeld={setHeld}
           />
         </Suspense>
       ) : null}

@@ -56,4 +56,13 @@ export const review: Translation<typeof english> = {
   "review.window.alreadyOpen": "توجد نافذة أخرى لهذه الوظيفة الإضافية مفتوحة بالفعل. أغلقها ثم حاول مرة أخرى.",
   "review.window.blocked": "حُظرت النافذة الأكبر. راجع هنا في الجزء، أو اسمح بنوافذ الوظيفة الإضافية وحاول مرة أخرى.",
   "review.window.failed": "تعذّر فتح النافذة الأكبر (خطأ Office رقم {code}). راجع هنا في الجزء.",
+  "review.gate.held":
+    "{count, plural, zero {لا توجد نتائج فيها خلايا للتحقق منها.} one {نتيجة واحدة فيها خلايا للتحقق منها.} two {نتيجتان فيهما خلايا للتحقق منها.} few {# نتائج فيها خلايا للتحقق منها.} many {# نتيجة فيها خلايا للتحقق منها.} other {# نتيجة فيها خلايا للتحقق منها.}}",
+  "review.gate.heldOne":
+    "في {fileName} {count, plural, zero {لا توجد خلايا} one {خلية واحدة} two {خليتان} few {# خلايا} many {# خلية} other {# خلية}} للتحقق منها.",
+  "review.gate.review": "مراجعة",
+  "review.gate.insertAnyway": "إدراج على أي حال",
+  "review.gate.reviewRow": "مراجعة ({count} للتحقق)",
+  "review.gate.reviewFile":
+    "مراجعة {name}: {count, plural, zero {لا توجد خلايا} one {خلية واحدة} two {خليتان} few {# خلايا} many {# خلية} other {# خلية}} للتحقق منها",
 };

@@ -59,4 +59,10 @@ export const review: Translation<typeof english> = {
   "review.window.blocked":
     "Das größere Fenster wurde blockiert. Prüfen Sie hier im Bereich, oder lassen Sie die Fenster des Add-Ins zu, und versuchen Sie es erneut.",
   "review.window.failed": "Das größere Fenster konnte nicht geöffnet werden (Office-Fehler {code}). Prüfen Sie hier im Bereich.",
+  "review.gate.held": "{count, plural, one {# Ergebnis hat zu prüfende Zellen.} other {# Ergebnisse haben zu prüfende Zellen.}}",
+  "review.gate.heldOne": "{fileName} hat {count, plural, one {# zu prüfende Zelle} other {# zu prüfende Zellen}}.",
+  "review.gate.review": "Prüfen",
+  "review.gate.insertAnyway": "Trotzdem einfügen",
+  "review.gate.reviewRow": "Prüfen ({count} zu prüfen)",
+  "review.gate.reviewFile": "{name} prüfen: {count, plural, one {# Zelle} other {# Zellen}} zu prüfen",
 };

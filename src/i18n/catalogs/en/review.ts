@@ -68,4 +68,12 @@ export const review = {
   "review.window.alreadyOpen": "Another window of this add-in is already open. Close it, then try again.",
   "review.window.blocked": "The larger window was blocked. Review here in the pane, or allow the add-in's windows and try again.",
   "review.window.failed": "The larger window could not open (Office error {code}). Review here in the pane.",
+
+  // Insert all's review gate
+  "review.gate.held": "{count, plural, one {# result has cells to check.} other {# results have cells to check.}}",
+  "review.gate.heldOne": "{fileName} has {count, plural, one {# cell} other {# cells}} to check.",
+  "review.gate.review": "Review",
+  "review.gate.insertAnyway": "Insert anyway",
+  "review.gate.reviewRow": "Review ({count} to check)",
+  "review.gate.reviewFile": "Review {name}: {count, plural, one {# cell} other {# cells}} to check",
 };

@@ -58,4 +58,10 @@ export const review: Translation<typeof english> = {
   "review.window.blocked":
     "La ventana más grande se ha bloqueado. Revise aquí en el panel, o permita las ventanas del complemento y vuelva a intentarlo.",
   "review.window.failed": "No se pudo abrir la ventana más grande (error de Office {code}). Revise aquí en el panel.",
+  "review.gate.held": "{count, plural, one {# resultado tiene celdas por revisar.} other {# resultados tienen celdas por revisar.}}",
+  "review.gate.heldOne": "{fileName} tiene {count, plural, one {# celda} other {# celdas}} por revisar.",
+  "review.gate.review": "Revisar",
+  "review.gate.insertAnyway": "Insertar de todos modos",
+  "review.gate.reviewRow": "Revisar ({count} por revisar)",
+  "review.gate.reviewFile": "Revisar {name}: {count, plural, one {# celda} other {# celdas}} por revisar",
 };

@@ -60,4 +60,10 @@ export const review: Translation<typeof english> = {
   "review.window.blocked":
     "La fenêtre plus grande a été bloquée. Vérifiez ici dans le volet, ou autorisez les fenêtres du complément et réessayez.",
   "review.window.failed": "La fenêtre plus grande n'a pas pu s'ouvrir (erreur Office {code}). Vérifiez ici dans le volet.",
+  "review.gate.held": "{count, plural, one {# résultat a des cellules à vérifier.} other {# résultats ont des cellules à vérifier.}}",
+  "review.gate.heldOne": "{fileName} a {count, plural, one {# cellule} other {# cellules}} à vérifier.",
+  "review.gate.review": "Vérifier",
+  "review.gate.insertAnyway": "Insérer quand même",
+  "review.gate.reviewRow": "Vérifier ({count} à vérifier)",
+  "review.gate.reviewFile": "Vérifier {name} : {count, plural, one {# cellule} other {# cellules}} à vérifier",
 };
