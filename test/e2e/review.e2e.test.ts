@@ -20,12 +20,15 @@ describe("review before insert", () => {
     await browser.close();
   });
 
-  it("joins the continued table, corrects and drops with the keyboard alone, and inserts exactly that into Excel", async () => {
+  it("flags the misreads, joins the continued table, fixes, drops and renames with the keyboard alone, and inserts exactly that into Excel", async () => {
     const { context, page } = await openPane(browser, "excel");
     await send(page, "two-page-invoice.pdf", "tables");
     await waitForResult(page);
     const review = page.getByRole("region", { name: "Tables preview" });
     await review.getByRole("grid", { name: "Table 1 (page 1)" }).waitFor();
+    // "1O5.00", a Total that is not the sum of page 2's lines, the impossible invoice date.
+    const count = page.getByTestId("review-flag-count");
+    await expect(count.textContent()).resolves.toBe("3 cells to check");
     await expect(axeViolations(page)).resolves.toEqual([]);
 
     // The table on page 2 repeats the header: joining it is suggested; Enter on the button joins.
@@ -35,18 +38,30 @@ describe("review before insert", () => {
     const grid = review.getByRole("grid", { name: "Table 1 (pages 1 to 2)" });
     await expect(grid.getAttribute("aria-rowcount")).resolves.toBe("9");
 
-    // Into the grid: the header's first cell, then Excel's keys.
+    // F8: the next cell to check, marked for screen readers too; Ctrl+. takes its suggested fix.
+    await page.keyboard.press("F8");
+    const misread = gridCell(grid, 2, 3);
+    await expect(misread.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(misread.textContent()).resolves.toBe("1O5.00To check: Not a number, in a column of numbers. Suggested: 105.00.");
+    await page.keyboard.press("Control+.");
+    await expect(misread.textContent()).resolves.toBe("105.00");
+    await expect(count.textContent()).resolves.toBe("2 cells to check");
+    // Next: the Total, now against the joined table's lines.
+    await page.keyboard.press("F8");
+    await review.getByText("Rows add up to 1,243.50, the total says 1,234.50. Suggested: 1,243.50.").first().waitFor();
+    await page.keyboard.press("Control+.");
+    await expect(gridCell(grid, 8, 3).textContent()).resolves.toBe("1,243.50");
+    // Next: the invoice date, a field of its own; typed over, kept when the field is left.
+    await page.keyboard.press("F8");
+    await keys(page, "Control+A", "2026-02-28", "Tab");
+    await expect(count.textContent()).resolves.toBe("Nothing looks misread.");
+
+    // Back into the grid: F2 edits the heading in place (renamed); typing replaces.
     await gridCell(grid, 0, 0).focus();
-    await keys(page, "ArrowDown", "ArrowDown", "ArrowRight", "ArrowRight", "ArrowRight");
-    await expect(gridCell(grid, 2, 3).textContent()).resolves.toContain("1O5.00");
-    await keys(page, "105.00", "Enter"); // typing replaces the cell; Enter keeps it and moves down
-    await expect(gridCell(grid, 2, 3).textContent()).resolves.toBe("105.00");
-    await keys(page, "Control+End", "1,243.50", "Enter"); // the Total, last row
-    await keys(page, "Control+Home", "ArrowRight", "ArrowRight", "ArrowRight", "F2");
+    await keys(page, "ArrowRight", "ArrowRight", "ArrowRight", "F2");
     await expect(axeViolations(page)).resolves.toEqual([]); // while a cell is being edited
-    await keys(page, " (EUR)", "Enter"); // F2 edits in place: the heading renamed
+    await keys(page, " (EUR)", "Enter");
     await keys(page, "Control+Home", "ArrowRight", "ArrowRight");
-    await keys(page, "Escape");
     const drop = review.getByRole("button", { name: 'Delete column "Unit price"' });
     await drop.focus();
     await page.keyboard.press("Enter");
@@ -57,7 +72,7 @@ describe("review before insert", () => {
     await page.keyboard.press("Enter");
     await page
       .getByTestId("status")
-      .getByText(/3 cells corrected in review\.$/)
+      .getByText(/4 cells corrected in review\.$/)
       .waitFor({ timeout: 15_000 });
 
     const sheet = await readSheet(page, "two-page-invoice T1");
@@ -73,11 +88,15 @@ describe("review before insert", () => {
       "Toner cartridge",
       "Total",
     ]);
-    const amounts = sheet.values.slice(1).map((row) => Number(row[2]));
     expect(sheet.types.slice(1).map((row) => row[2])).toEqual(Array(8).fill("Double"));
+    const amounts = sheet.values.slice(1).map((row) => Number(row[2]));
     expect(amounts).toEqual([45, 105, 99, 192, 289, 33.5, 480, 1243.5]);
-    const lines = amounts.slice(0, -1).reduce((a, b) => a + b, 0);
-    expect(lines).toBeCloseTo(1243.5);
+    // The lines add up to the Total now.
+    expect(amounts.slice(0, -1).reduce((a, b) => a + b, 0)).toBeCloseTo(amounts[7]!);
+    const pairs = await readSheet(page, "two-page-invoice Key-Value");
+    const date = pairs.texts.findIndex((row) => row[0] === "Invoice date");
+    expect(pairs.types[date]?.[1]).toBe("Double");
+    expect(pairs.texts[date]?.[1]).toBe("2026-02-28");
     await context.close();
   });
 });

@@ -3,14 +3,14 @@
 // look misread flagged and reachable one after the other (F8). Ctrl+Z undoes the last edit. The same view
 // runs in the task pane and in the larger window. Renders and dispatches: the state is src/results/review.
 import { Text, makeStyles, tokens } from "@fluentui/react-components";
-import { useMemo, useState, type KeyboardEvent } from "react";
+import { useCallback, useMemo, useState, type KeyboardEvent } from "react";
 import { t } from "../../i18n/messages";
 import type { Flag } from "../../results/checks/types";
 import type { ReviewSession } from "../../results/review/history";
 import { hasChanges } from "../../results/review/history";
 import { canJoin, joinSuggestions, tableGroups } from "../../results/review/tables";
 import type { ReviewEdit } from "../../results/review/types";
-import { indexFlags, type FlagIndex } from "../../work/review/flags";
+import { indexFlags, nextFlagIndex, orderFlags, type FlagIndex, type FlagKey } from "../../work/review/flags";
 import type { GridPos } from "../../work/review/gridKeys";
 import { gridPosition } from "../../work/review/tableSource";
 import { PairsReview } from "./PairsReview";
@@ -48,17 +48,26 @@ export function ReviewView(props: ReviewViewProps): React.JSX.Element {
   const flags = useMemo(() => indexFlags(props.flags), [props.flags]);
   const [active, setActive] = useState<ReadonlyMap<string, GridPos>>(new Map());
   const [focus, setFocus] = useState<{ head: string; n: number } | null>(null);
-  const [flagAt, setFlagAt] = useState(-1);
+  // Where the last jump to a value to check went: the next one is the first after it.
+  const [flagAt, setFlagAt] = useState<FlagKey | null>(null);
+  const ordered = useMemo(() => orderFlags(doc, props.flags), [doc, props.flags]);
 
   const activate = (head: string, pos: GridPos): void => setActive((m) => new Map(m).set(head, pos));
+  // A join removes the button that asked for it: the focus goes to the joined table's Split button.
+  const [joined, setJoined] = useState<string | null>(null);
+  const onFocused = useCallback(() => setJoined(null), []);
+  const dispatch = (change: ReviewEdit): void => {
+    if (change.op === "join") setJoined(change.table);
+    onEdit(change);
+  };
 
   /** Goes to the next (or previous) value to check: its cell in its grid, or its field. */
   const nextFlag = (backwards = false): void => {
-    const count = props.flags.length;
-    if (count === 0) return;
-    const index = (((backwards ? flagAt - 1 : flagAt + 1) % count) + count) % count;
-    setFlagAt(index);
-    const place = props.flags[index]!.place;
+    const index = nextFlagIndex(ordered, flagAt, backwards);
+    if (index < 0) return;
+    const { flag, key } = ordered[index]!;
+    setFlagAt(key);
+    const place = flag.place;
     if (place.kind === "cell" && doc.kind === "tables") {
       const at = gridPosition(doc.tables, place);
       if (!at) return;
@@ -75,7 +84,8 @@ export function ReviewView(props: ReviewViewProps): React.JSX.Element {
     if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === "z" && !inTextField(event.target)) {
       event.preventDefault();
       props.onUndo();
-    } else if (event.key === "F8" && inTextField(event.target)) {
+    } else if (event.key === "F8" && !event.defaultPrevented) {
+      // Anywhere in the review (the grid handles its own).
       event.preventDefault();
       nextFlag(event.shiftKey);
     }
@@ -108,9 +118,11 @@ export function ReviewView(props: ReviewViewProps): React.JSX.Element {
           focus={focus}
           maxGridHeight={props.maxGridHeight}
           {...(props.initialRect ? { initialRect: props.initialRect } : {})}
-          onEdit={onEdit}
+          onEdit={dispatch}
           onActive={activate}
           onNextFlag={nextFlag}
+          focusSplit={joined}
+          onFocused={onFocused}
         />
       ) : null}
       {doc.kind === "records" ? (
@@ -135,9 +147,22 @@ interface TablesPartProps {
   focus: { head: string; n: number } | null;
   onActive(head: string, pos: GridPos): void;
   onNextFlag(backwards: boolean): void;
+  focusSplit: string | null;
+  onFocused(): void;
 }
 
-function TablesPart({ doc, flags, active, focus, onActive, onNextFlag, onEdit, ...props }: TablesPartProps): React.JSX.Element {
+function TablesPart({
+  doc,
+  flags,
+  active,
+  focus,
+  onActive,
+  onNextFlag,
+  onEdit,
+  focusSplit,
+  onFocused,
+  ...props
+}: TablesPartProps): React.JSX.Element {
   const groups = useMemo(() => tableGroups(doc.tables), [doc.tables]);
   const suggested = useMemo(() => new Set(joinSuggestions(doc.tables)), [doc.tables]);
   return (
@@ -158,6 +183,8 @@ function TablesPart({ doc, flags, active, focus, onActive, onNextFlag, onEdit, .
             onActive={(pos) => onActive(head.id, pos)}
             onEdit={onEdit}
             onNextFlag={onNextFlag}
+            focusSplit={focusSplit}
+            onFocused={onFocused}
             {...(props.initialRect ? { initialRect: props.initialRect } : {})}
           />
         );

@@ -12,7 +12,7 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { t } from "../../i18n/messages";
 import type { ReviewEdit, TableState } from "../../results/review/types";
 import type { FlagIndex } from "../../work/review/flags";
@@ -37,6 +37,9 @@ export interface TableReviewProps {
   onActive(pos: GridPos): void;
   onEdit(edit: ReviewEdit): void;
   onNextFlag(backwards: boolean): void;
+  /** A table just joined to this one: its Split button takes the focus (the Join button pressed is gone). */
+  focusSplit?: string | null;
+  onFocused?(): void;
   initialRect?: { width: number; height: number };
 }
 
@@ -44,6 +47,12 @@ export function TableReview(props: TableReviewProps): React.JSX.Element {
   const { group, flags, active, onEdit } = props;
   const styles = useStyles();
   const head = group[0]!;
+  const { focusSplit, onFocused } = props;
+  useEffect(() => {
+    if (!focusSplit || !group.some((t) => t.id === focusSplit)) return;
+    document.getElementById(`review-split-${focusSplit}`)?.focus();
+    onFocused?.();
+  }, [focusSplit, group, onFocused]);
   const source = useMemo(
     () => tableSource(group, (table, row, column) => flags.at({ kind: "cell", table, row, column })?.mark ?? null),
     [group, flags],
@@ -89,7 +98,7 @@ export function TableReview(props: TableReviewProps): React.JSX.Element {
           <Text size={200} className={styles.note}>
             {t("review.table.joined", { index: follower.source.index, page: follower.source.pageNumber })}
           </Text>
-          <Button size="small" onClick={() => onEdit({ op: "split", table: follower.id })}>
+          <Button id={`review-split-${follower.id}`} size="small" onClick={() => onEdit({ op: "split", table: follower.id })}>
             {t("review.table.split", { index: follower.source.index })}
           </Button>
         </div>
