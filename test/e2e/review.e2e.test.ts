@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "playwright-core";
 import { axeViolations } from "./axe";
 import { launchBrowser } from "./browser";
-import { gridCell, keys, openPane, readSheet, send, waitForResult } from "./reviewHelpers";
+import { gridCell, keys, openPane, readSheet, send, sheetNames, waitForResult } from "./reviewHelpers";
 
 const ARTIFACTS = join(__dirname, "artifacts");
 
@@ -97,6 +97,101 @@ describe("review before insert", () => {
     const date = pairs.texts.findIndex((row) => row[0] === "Invoice date");
     expect(pairs.types[date]?.[1]).toBe("Double");
     expect(pairs.texts[date]?.[1]).toBe("2026-02-28");
+    await context.close();
+  });
+});
+
+describe("review of records, transcripts and batches", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("corrects an extractor's date that does not parse by its suggestion, and appends the records to the extractor's table", async () => {
+    const { context, page } = await openPane(browser, "excel");
+    await send(page, "two-expense-claims.pdf", "extractor");
+    await waitForResult(page);
+    await expect(page.getByTestId("review-flag-count").textContent()).resolves.toBe("2 cells to check");
+    const second = page.getByTestId("review-record").nth(1);
+    await second.getByText("Empty here, but filled in the other records.").waitFor();
+    await second.getByText("Does not read as a date. Suggested: 2026-02-18.").waitFor();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await second.getByRole("button", { name: "Use 2026-02-18" }).click();
+    await second.getByLabel("Department").fill("Purchasing");
+    await second.getByLabel("Department").press("Enter");
+    await expect(page.getByTestId("review-flag-count").textContent()).resolves.toBe("Nothing looks misread.");
+    await page.getByRole("button", { name: "Insert into workbook" }).click();
+    await page
+      .getByTestId("status")
+      .getByText(/2 cells corrected in review\.$/)
+      .waitFor({ timeout: 15_000 });
+    const sheet = await readSheet(page, "Expense Claim");
+    const header = sheet.texts[0]!;
+    const date = header.indexOf("Claim date");
+    const department = header.indexOf("Department");
+    expect(sheet.texts.slice(1).map((row) => row[date])).toEqual(["2026-02-17", "2026-02-18"]);
+    expect(sheet.types.slice(1).map((row) => row[date])).toEqual(["Double", "Double"]);
+    expect(sheet.texts[2]?.[department]).toBe("Purchasing");
+    await context.close();
+  });
+
+  it("inserts a transcript page as edited into Word, and leaves out the page not chosen", async () => {
+    const { context, page } = await openPane(browser, "word");
+    await send(page, "fax-two-pages.tiff", "transcribe");
+    await waitForResult(page);
+    const text = page.getByRole("textbox", { name: "Text of page 1" });
+    await text.fill("Fax cover sheet\nTo: Records office (Room 4)\nFrom: Harbor Clinic\nPages: 2");
+    await page.getByRole("checkbox", { name: "Insert page 2" }).uncheck();
+    await page.getByRole("button", { name: "Insert into document" }).click();
+    await page
+      .getByTestId("status")
+      .getByText(/^Inserted 4 paragraphs at the cursor\. 1 cell corrected in review\.$/)
+      .waitFor({ timeout: 15_000 });
+    await expect(page.getByTestId("word-paragraph").allTextContents()).resolves.toEqual([
+      "Fax cover sheet",
+      "To: Records office (Room 4)",
+      "From: Harbor Clinic",
+      "Pages: 2",
+    ]);
+    await context.close();
+  });
+
+  it("holds back a flagged document in Insert all while the others go in; Review opens it, Insert anyway inserts it", async () => {
+    const { context, page } = await openPane(browser, "excel");
+    await send(page, ["two-page-invoice.pdf", "quarterly-report.pdf"], "tables");
+    await page.getByRole("button", { name: "Insert all (2 results)" }).click({ timeout: 30_000 });
+    const status = page.getByTestId("insert-all-status");
+    await status.getByText("Inserted 1 result.").waitFor({ timeout: 15_000 });
+    await status.getByText("two-page-invoice.pdf has 3 cells to check.").waitFor();
+    expect(await sheetNames(page)).toEqual(expect.arrayContaining(["quarterly-report T1", "quarterly-report T2"]));
+    expect((await sheetNames(page)).some((name) => name.startsWith("two-page-invoice"))).toBe(false);
+    // The bar offers the review (the next test sees the row's own button).
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await page.getByRole("button", { name: /^Close the result of/ }).click();
+    await page.getByTestId("review-gate").getByRole("button", { name: "Review", exact: true }).click();
+    await page.getByRole("heading", { name: "two-page-invoice.pdf" }).waitFor();
+    await expect(page.getByTestId("review-flag-count").textContent()).resolves.toBe("3 cells to check");
+    await page.getByTestId("review-gate").getByRole("button", { name: "Insert anyway" }).click();
+    await status.getByText("Inserted 1 result.").waitFor({ timeout: 15_000 });
+    await page.getByTestId("review-gate").waitFor({ state: "detached" });
+    expect(await sheetNames(page)).toEqual(expect.arrayContaining(["two-page-invoice T1", "two-page-invoice T2"]));
+    await context.close();
+  });
+
+  it("inserts as they finish only results with nothing to check; the others wait with Review (N to check)", async () => {
+    const { context, page } = await openPane(browser, "excel");
+    await page.getByRole("switch", { name: "Insert as they finish" }).check();
+    await send(page, ["quarterly-report.pdf", "two-page-invoice.pdf"], "tables");
+    await page.getByRole("button", { name: "Review two-page-invoice.pdf: 3 cells to check" }).waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() =>
+      (window as unknown as { __hostDouble: { excel: { sheets: { name: string }[] } } }).__hostDouble.excel.sheets.some(
+        (s) => s.name === "quarterly-report T1",
+      ),
+    );
+    expect((await sheetNames(page)).some((name) => name.startsWith("two-page-invoice"))).toBe(false);
     await context.close();
   });
 });
