@@ -13,14 +13,14 @@ import {
   webDarkTheme,
   webLightTheme,
 } from "@fluentui/react-components";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { loadMessages } from "../i18n/loadMessages";
 import { t } from "../i18n/messages";
-import { ReviewChecker } from "../results/checks/checkReview";
 import type { CheckContext } from "../results/checks/types";
 import { discard, edit, editAll, editsOf, startReview, undo, type ReviewSession } from "../results/review/history";
 import { ReviewView } from "../taskpane/review/ReviewView";
+import { useFlags } from "../taskpane/review/useFlags";
 import { PartsReader, parseOpenMessage, toParts, type WindowMessage } from "../work/review/windowMessages";
 import { dialogUiLocale } from "./dialogLanguage";
 import { paneChannel, type PaneChannel } from "./reviewChannel";
@@ -45,7 +45,6 @@ function send(channel: PaneChannel, message: WindowMessage): void {
 function ReviewWindow({ channel }: { channel: PaneChannel | null }): React.JSX.Element {
   const styles = useStyles();
   const [opened, setOpened] = useState<{ fileName: string; session: ReviewSession; context: CheckContext } | null>(null);
-  const [checker] = useState(() => new ReviewChecker());
   const reader = useRef(new PartsReader());
   useEffect(() => {
     if (!channel) return;
@@ -73,7 +72,7 @@ function ReviewWindow({ channel }: { channel: PaneChannel | null }): React.JSX.E
   }, [session, channel]);
   const doc = session?.doc;
   const context = opened?.context ?? null;
-  const flags = useMemo(() => (doc && context ? checker.check(doc, context) : []), [checker, doc, context]);
+  const flags = useFlags(doc ?? null, context);
   const change = (f: (s: ReviewSession) => ReviewSession): void => setOpened((o) => (o ? { ...o, session: f(o.session) } : o));
 
   if (!channel)

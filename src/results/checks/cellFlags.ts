@@ -13,13 +13,14 @@ export function dateFix(text: string): string | null {
   return fix !== null && readDate(fix) ? fix : null;
 }
 
-/** The flags of a column's cells; `places[i]` is where its i-th value is. */
-export function readingFlags(reading: ColumnReading, places: readonly FlagPlace[]): Flag[] {
+/** The flags of a column's cells; `placeOf(i)` is where its i-th value is (made only for flagged ones). */
+export function readingFlags(reading: ColumnReading, placeOf: readonly FlagPlace[] | ((i: number) => FlagPlace)): Flag[] {
   const flags: Flag[] = [];
   const mark = reading.mark === "conflict" ? null : reading.mark;
+  const at = typeof placeOf === "function" ? placeOf : (i: number): FlagPlace => placeOf[i]!;
   reading.cells.forEach((cell, i) => {
-    const place = places[i];
-    if (!place) return;
+    if (cell.reason === null && cell.other === null) return; // a plain number or date: nothing to say
+    const place = at(i);
     // A date that is no day of the calendar, or one with a letter for a digit in a column of dates.
     const fixedDate = cell.flagged || cell.reason === "notDate" ? dateFix(cell.text) : null;
     if (cell.reason === "notDate" || fixedDate !== null || (cell.flagged && reading.kind === "date")) {

@@ -17,11 +17,19 @@ interface ColumnData {
   deps: readonly unknown[];
   signature: string;
   values: string[];
-  places: FlagPlace[];
+  /** Where the i-th value is. */
+  placeOf: (i: number) => FlagPlace;
   dots: number;
   commas: number;
-  labels: boolean[];
-  reading: { documentMark: DecimalMark | null; context: CheckContext; value: ColumnReading } | null;
+  /** Which values label a total (read when the column is text, once). */
+  labels: boolean[] | null;
+  reading: { documentMark: DecimalMark | null; context: CheckContext; value: ColumnReading; flags: Flag[] } | null;
+}
+
+/** The kept rows below the header of a joined table (by the table's place in the join), read once for all its columns. */
+interface RowsData {
+  deps: readonly unknown[];
+  refs: { at: number; row: number }[];
 }
 
 function overridesOf(table: TableState, column: number): string {
@@ -36,6 +44,19 @@ const sameDeps = (a: readonly unknown[], b: readonly unknown[]): boolean => a.le
 
 export class TableChecks {
   private readonly columns = new Map<string, ColumnData>();
+  private readonly rows = new Map<string, RowsData>();
+
+  /** The kept data rows of a group, reused while its rows, header and joins stay as they are. */
+  private dataRows(group: readonly TableState[], deps: readonly unknown[]): RowsData["refs"] {
+    const head = group[0]!;
+    const cached = this.rows.get(head.id);
+    if (cached && sameDeps(cached.deps, deps)) return cached.refs;
+    const refs = groupRows(group)
+      .filter((ref, i) => !(i === 0 && head.hasHeaderRow) && !ref.table.deletedRows.has(ref.row))
+      .map((ref) => ({ at: group.indexOf(ref.table), row: ref.row }));
+    this.rows.set(head.id, { deps, refs });
+    return refs;
+  }
 
   /** The data of a group's column, reused when nothing it depends on changed. */
   private column(group: readonly TableState[], column: number, group0: string): ColumnData {
@@ -45,15 +66,17 @@ export class TableChecks {
     const key = `${head.id}:${column}`;
     const cached = this.columns.get(key);
     if (cached && cached.signature === signature && sameDeps(cached.deps, deps)) return cached;
-    const values: string[] = [];
-    const places: FlagPlace[] = [];
-    groupRows(group).forEach((ref, i) => {
-      if ((i === 0 && head.hasHeaderRow) || ref.table.deletedRows.has(ref.row)) return;
-      values.push(cellText(ref.table, ref.row, column));
-      places.push({ kind: "cell", table: ref.table.id, row: ref.row, column });
+    const refs = this.dataRows(group, deps);
+    const values = new Array<string>(refs.length);
+    // The group's tables as they are now (the rows' list may come from before this edit).
+    refs.forEach((ref, i) => {
+      const table = group[ref.at]!;
+      values[i] = table.cells.size === 0 ? (table.source.rows[ref.row]?.[column] ?? "") : cellText(table, ref.row, column);
     });
+    const ids = group.map((t) => t.id);
+    const placeOf = (i: number): FlagPlace => ({ kind: "cell", table: ids[refs[i]!.at]!, row: refs[i]!.row, column });
     const { dots, commas } = markEvidence(values, group0 === "" ? null : group0);
-    const data: ColumnData = { deps, signature, values, places, dots, commas, labels: values.map(isTotalsLabel), reading: null };
+    const data: ColumnData = { deps, signature, values, placeOf, dots, commas, labels: null, reading: null };
     this.columns.set(key, data);
     return data;
   }
@@ -80,11 +103,13 @@ export class TableChecks {
     const flags: Flag[] = [];
     for (const { group, kept, data } of read) {
       const readings = data.map((d) => {
-        if (!d.reading || d.reading.documentMark !== documentMark || d.reading.context !== context)
-          d.reading = { documentMark, context, value: readColumn(d.values, { culture: context.culture, documentMark }) };
+        if (!d.reading || d.reading.documentMark !== documentMark || d.reading.context !== context) {
+          const value = readColumn(d.values, { culture: context.culture, documentMark });
+          d.reading = { documentMark, context, value, flags: readingFlags(value, d.placeOf) };
+        }
+        flags.push(...d.reading.flags);
         return d.reading.value;
       });
-      readings.forEach((reading, i) => flags.push(...readingFlags(reading, data[i]!.places)));
       flags.push(...totalsRowFlags(data, readings), ...totalsColumnFlags(group, kept, data, readings));
     }
     return { flags, documentMark };
@@ -102,7 +127,14 @@ const same = (a: number, b: number): boolean => Math.abs(a - b) < 0.005;
 /** A "Total" row: each number column's value there against the sum of the rows above it (totals rows aside). */
 function totalsRowFlags(data: readonly ColumnData[], readings: readonly ColumnReading[]): Flag[] {
   const rows = data[0]?.values.length ?? 0;
-  const isTotal = Array.from({ length: rows }, (_, i) => data.some((d, c) => d.labels[i] === true && readings[c]?.kind === "text"));
+  const isTotal = new Array<boolean>(rows).fill(false);
+  data.forEach((d, c) => {
+    if (readings[c]?.kind !== "text") return;
+    d.labels ??= d.values.map(isTotalsLabel);
+    d.labels.forEach((label, i) => {
+      if (label) isTotal[i] = true;
+    });
+  });
   if (!isTotal.includes(true)) return [];
   const flags: Flag[] = [];
   readings.forEach((reading, c) => {
@@ -122,7 +154,7 @@ function totalsRowFlags(data: readonly ColumnData[], readings: readonly ColumnRe
       if (value !== null && terms >= 2 && !same(value, sum)) {
         const mark = markOfReading(reading);
         const written = writeLike(text, sum, mark);
-        flags.push({ place: data[c]!.places[i]!, kind: "total", sum: written, total: text, suggestion: written });
+        flags.push({ place: data[c]!.placeOf(i), kind: "total", sum: written, total: text, suggestion: written });
       }
     }
   });
@@ -164,7 +196,7 @@ function totalsColumnFlags(
       if (ok) continue;
       const text = data[c]!.values[i] ?? "";
       const written = writeLike(text, sum, markOfReading(reading));
-      flags.push({ place: data[c]!.places[i]!, kind: "total", sum: written, total: text, suggestion: written });
+      flags.push({ place: data[c]!.placeOf(i), kind: "total", sum: written, total: text, suggestion: written });
     }
   });
   return flags;

@@ -51,6 +51,8 @@ const FIRST_WORDS = [...EXACT].sort((a, b) => b.length - a.length);
 
 /** True when the text labels a total. */
 export function isTotalsLabel(text: string): boolean {
+  // Most cells are far from a label: numbers, long text.
+  if (text.length > 40 || text === "" || (text.charCodeAt(0) >= 48 && text.charCodeAt(0) <= 57)) return false;
   const label = normalise(text);
   if (label === "") return false;
   if (EXACT.has(label)) return true;

@@ -57,7 +57,15 @@ export function ReviewGrid(props: ReviewGridProps): React.JSX.Element {
     overscan: 6,
     paddingStart: header * ROW_HEIGHT,
     scrollPaddingStart: header * ROW_HEIGHT,
-    ...(props.initialRect ? { initialRect: props.initialRect } : {}),
+    // Without layout (jsdom: tests, the bench) the box keeps the size it is given.
+    ...(props.initialRect
+      ? {
+          initialRect: props.initialRect,
+          observeElementRect: (_: unknown, set: (rect: { width: number; height: number }) => void) => {
+            set(props.initialRect!);
+          },
+        }
+      : {}),
     // The active row is always drawn, so it keeps the focus (and the grid a focusable cell) when scrolled away.
     rangeExtractor: (range) => {
       const indexes: number[] = [];

@@ -2,15 +2,15 @@
 // larger window where Office can open one (DialogApi 1.2). While the window is open the pane says so and
 // takes its edits as they come. Loaded with the result (its own chunk), never at start.
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from "@fluentui/react-components";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { t } from "../../i18n/messages";
-import { ReviewChecker } from "../../results/checks/checkReview";
 import type { HostKind } from "../../office/host";
 import { editsOf } from "../../results/review/history";
 import { reviewedModel } from "../../results/review/reviewed";
 import { isDarkColor } from "../theme";
 import { openReviewWindow, reviewDialogApi, type ReviewWindow } from "./reviewWindow";
 import { useCheckContext } from "./useCheckContext";
+import { useFlags } from "./useFlags";
 import type { ReviewControls } from "./useReviewState";
 import { ReviewView } from "./ReviewView";
 
@@ -27,9 +27,7 @@ const PANE_GRID_HEIGHT = 320;
 export function ReviewPane({ review, host, fileName, languageName }: ReviewPaneProps): React.JSX.Element {
   const doc = review.session.doc;
   const context = useCheckContext(host);
-  // One checker for the result's life: an edit re-reads only the columns it touched.
-  const [checker] = useState(() => new ReviewChecker());
-  const flags = useMemo(() => checker.check(doc, context), [checker, doc, context]);
+  const flags = useFlags(doc, context);
   const [api] = useState(reviewDialogApi);
   const [inWindow, setInWindow] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

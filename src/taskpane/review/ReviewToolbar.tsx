@@ -9,7 +9,8 @@ const useStyles = makeStyles({
 });
 
 export interface ReviewToolbarProps {
-  flagCount: number;
+  /** Values to check; null while the checks run. */
+  flagCount: number | null;
   canUndo: boolean;
   changed: boolean;
   onNextFlag(): void;
@@ -23,9 +24,13 @@ export function ReviewToolbar(props: ReviewToolbarProps): React.JSX.Element {
   return (
     <div className={styles.bar} role="toolbar" aria-label={t("review.toolbar.label")} data-testid="review-toolbar">
       <Text className={styles.count} aria-live="polite" data-testid="review-flag-count">
-        {props.flagCount > 0 ? t("review.toolbar.toCheck", { count: props.flagCount }) : t("review.toolbar.nothingToCheck")}
+        {props.flagCount === null
+          ? t("review.toolbar.checking")
+          : props.flagCount > 0
+            ? t("review.toolbar.toCheck", { count: props.flagCount })
+            : t("review.toolbar.nothingToCheck")}
       </Text>
-      {props.flagCount > 0 ? (
+      {props.flagCount !== null && props.flagCount > 0 ? (
         <Button size="small" aria-keyshortcuts="F8" onClick={props.onNextFlag}>
           {t("review.toolbar.next")}
         </Button>

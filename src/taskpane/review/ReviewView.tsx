@@ -25,7 +25,8 @@ const useStyles = makeStyles({
 
 export interface ReviewViewProps {
   session: ReviewSession;
-  flags: readonly Flag[];
+  /** The values to check; null while the checks have not run yet. */
+  flags: readonly Flag[] | null;
   onEdit(edit: ReviewEdit): void;
   onUndo(): void;
   onDiscard(): void;
@@ -45,12 +46,14 @@ export function ReviewView(props: ReviewViewProps): React.JSX.Element {
   const { session, onEdit } = props;
   const styles = useStyles();
   const doc = session.doc;
-  const flags = useMemo(() => indexFlags(props.flags), [props.flags]);
+  const found = props.flags;
+  const list = useMemo(() => found ?? [], [found]);
+  const flags = useMemo(() => indexFlags(list), [list]);
   const [active, setActive] = useState<ReadonlyMap<string, GridPos>>(new Map());
   const [focus, setFocus] = useState<{ head: string; n: number } | null>(null);
   // Where the last jump to a value to check went: the next one is the first after it.
   const [flagAt, setFlagAt] = useState<FlagKey | null>(null);
-  const ordered = useMemo(() => orderFlags(doc, props.flags), [doc, props.flags]);
+  const ordered = useMemo(() => orderFlags(doc, list), [doc, list]);
 
   const activate = (head: string, pos: GridPos): void => setActive((m) => new Map(m).set(head, pos));
   // A join removes the button that asked for it: the focus goes to the joined table's Split button.
@@ -102,7 +105,7 @@ export function ReviewView(props: ReviewViewProps): React.JSX.Element {
   return (
     <div className={styles.review} role="region" aria-label={label} onKeyDown={onKeyDown} data-testid="preview">
       <ReviewToolbar
-        flagCount={props.flags.length}
+        flagCount={found === null ? null : found.length}
         canUndo={session.editCount > 0}
         changed={hasChanges(session)}
         onNextFlag={() => nextFlag()}

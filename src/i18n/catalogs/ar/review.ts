@@ -5,6 +5,7 @@ export const review: Translation<typeof english> = {
   "review.toolbar.label": "مراجعة",
   "review.toolbar.toCheck":
     "{count, plural, zero {لا توجد خلايا للتحقق منها} one {خلية واحدة للتحقق منها} two {خليتان للتحقق منهما} few {# خلايا للتحقق منها} many {# خلية للتحقق منها} other {# خلية للتحقق منها}}",
+  "review.toolbar.checking": "جارٍ البحث عن القيم المقروءة خطأً…",
   "review.toolbar.nothingToCheck": "لا يبدو أن شيئًا قُرئ خطأً.",
   "review.toolbar.next": "الخلية التالية للتحقق منها",
   "review.toolbar.undo": "تراجع",

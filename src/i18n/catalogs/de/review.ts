@@ -4,6 +4,7 @@ import type { Translation } from "../../translation";
 export const review: Translation<typeof english> = {
   "review.toolbar.label": "Prüfen",
   "review.toolbar.toCheck": "{count, plural, one {# Zelle zu prüfen} other {# Zellen zu prüfen}}",
+  "review.toolbar.checking": "Falsch gelesene Werte werden gesucht…",
   "review.toolbar.nothingToCheck": "Nichts sieht falsch gelesen aus.",
   "review.toolbar.next": "Nächste zu prüfende Zelle",
   "review.toolbar.undo": "Rückgängig",

@@ -5,6 +5,7 @@ export const review = {
   // The review's toolbar
   "review.toolbar.label": "Review",
   "review.toolbar.toCheck": "{count, plural, one {# cell to check} other {# cells to check}}",
+  "review.toolbar.checking": "Looking for misread values…",
   "review.toolbar.nothingToCheck": "Nothing looks misread.",
   "review.toolbar.next": "Next cell to check",
   "review.toolbar.undo": "Undo",

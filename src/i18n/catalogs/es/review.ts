@@ -4,6 +4,7 @@ import type { Translation } from "../../translation";
 export const review: Translation<typeof english> = {
   "review.toolbar.label": "Revisar",
   "review.toolbar.toCheck": "{count, plural, one {# celda por revisar} other {# celdas por revisar}}",
+  "review.toolbar.checking": "Buscando valores mal leídos…",
   "review.toolbar.nothingToCheck": "Nada parece mal leído.",
   "review.toolbar.next": "Siguiente celda por revisar",
   "review.toolbar.undo": "Deshacer",

@@ -4,6 +4,7 @@ import type { Translation } from "../../translation";
 export const review: Translation<typeof english> = {
   "review.toolbar.label": "Vérifier",
   "review.toolbar.toCheck": "{count, plural, one {# cellule à vérifier} other {# cellules à vérifier}}",
+  "review.toolbar.checking": "Recherche des valeurs mal lues…",
   "review.toolbar.nothingToCheck": "Rien ne semble mal lu.",
   "review.toolbar.next": "Cellule suivante à vérifier",
   "review.toolbar.undo": "Annuler",

@@ -221,6 +221,9 @@ describe("an edit re-reads only what it touches", () => {
     const flags = checker.check(session.doc, enUS);
     expect(spy.mock.calls.filter((call) => call[0].length === 50)).toHaveLength(1);
     expect(flags).toEqual([{ place: { kind: "cell", table: "t1", row: 3, column: 1 }, kind: "notNumber", suggestion: "10" }]);
+    // A second edit, in another column: both read as they are now.
+    session = edit(session, { op: "setCell", table: "t1", row: 7, column: 2, value: "8.S" });
+    expect(checker.check(session.doc, enUS).map((f) => f.suggestion)).toEqual(["10", "8.5"]);
     spy.mockRestore();
   });
 });
