@@ -16,14 +16,17 @@ import { installEnglish, installPseudoLocale, unmarkedText } from "../../i18n/ps
 import { fixtureDetail } from "../../office/fixtures";
 
 const context = { culture: cultureOfLanguage("en-US") };
-let latest: ReviewControls | null = null;
+// The harness's review, read by the tests after each step.
+const latestReview: { current: ReviewControls | null } = { current: null };
 
 function Harness({ model }: { model: ResultModel }): React.JSX.Element | null {
   const state = useReviewState();
   const { begin } = state;
   useEffect(() => begin("k", model), [begin, model]);
   const review = state.controls;
-  latest = review;
+  useEffect(() => {
+    latestReview.current = review;
+  });
   const flags = useFlags(review?.session.doc ?? null, context);
   if (!review) return null;
   return (
@@ -62,7 +65,7 @@ const key = (element: Element, k: string, extra: Partial<KeyboardEventInit> = {}
 };
 
 afterEach(() => {
-  latest = null;
+  latestReview.current = null;
   installEnglish();
 });
 
@@ -90,7 +93,7 @@ test("typing replaces a cell, Enter keeps it, Escape gives an edit back, F2 edit
   fireEvent.change(editor, { target: { value: "9.75" } });
   key(editor, "Enter");
   expect(cell(grid, 1, 2).textContent).toBe("9.75");
-  expect(latest?.session.editCount).toBe(1);
+  expect(latestReview.current?.session.editCount).toBe(1);
   // Escape: the cell as it was.
   key(cell(grid, 2, 2), "F2");
   const inPlace = screen.getByRole("textbox", { name: "Edit Unit price, row 3" });
@@ -101,7 +104,7 @@ test("typing replaces a cell, Enter keeps it, Escape gives an edit back, F2 edit
   // Ctrl+Z, from the grid.
   key(cell(grid, 2, 2), "z", { ctrlKey: true });
   expect(cell(grid, 1, 2).textContent).toBe("4.50");
-  expect(latest?.session.editCount).toBe(0);
+  expect(latestReview.current?.session.editCount).toBe(0);
 });
 
 test("F8 goes to the first cell to check, marked in words as well as colour; Ctrl+. takes its fix", async () => {
