@@ -17,6 +17,7 @@ const webpack = require("webpack");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
 const { httpsOptions } = require("./dev/httpsOptions");
+const { devPolicyHandler } = require("./dev/devPolicy");
 
 const DEV_ADDIN_URL = "https://localhost:3000";
 const DEV_AUTH_URL = "http://127.0.0.1:4010";
@@ -96,6 +97,8 @@ function manifestFor(content, addinUrl, authUrl, msAuthority = null, serviceUrl 
 
 // A message catalog's area file (not the parts that gather areas): its ICU messages are parsed at build time.
 const CATALOG_AREA = /[\\/]src[\\/]i18n[\\/]catalogs[\\/][a-z]+[\\/](?!core\.|views\.|dialogs\.part\.)[a-z]+\.ts$/;
+// The policy file's validator: ajv's standalone code for docs/policy.schema.json, generated at build time.
+const POLICY_VALIDATOR = /[\\/]src[\\/]work[\\/]policy[\\/]schemaValidator\.ts$/;
 module.exports = async (env, argv) => {
   const production = argv.mode === "production";
   // Only a server needs a certificate (webpack serve sets WEBPACK_SERVE; dev/stack.ts passes it too).
@@ -114,7 +117,7 @@ module.exports = async (env, argv) => {
       chunks,
       // Production pages only: the development server's live reload and the preview's host double need more.
       meta: production ? { "Content-Security-Policy": { "http-equiv": "Content-Security-Policy", content: csp } } : {},
-      templateParameters: { officeJsUrl: production ? OFFICE_JS_CDN : OFFICE_JS_LOCAL, ...extra },
+      templateParameters: { officeJsUrl: production ? OFFICE_JS_CDN : OFFICE_JS_LOCAL, policyPreload: false, ...extra },
     });
 
   return {
@@ -148,8 +151,12 @@ module.exports = async (env, argv) => {
           use: { loader: path.resolve(__dirname, "scripts/webpack/precompile-messages-loader.js") },
         },
         {
+          test: POLICY_VALIDATOR,
+          use: { loader: path.resolve(__dirname, "scripts/webpack/policy-validator-loader.js") },
+        },
+        {
           test: /\.tsx?$/,
-          exclude: [/node_modules/, CATALOG_AREA],
+          exclude: [/node_modules/, CATALOG_AREA, POLICY_VALIDATOR],
           // Type errors are `npm run typecheck`'s job; transpiling only keeps builds fast.
           use: { loader: "ts-loader", options: { transpileOnly: true } },
         },
@@ -162,17 +169,20 @@ module.exports = async (env, argv) => {
       }),
       page("taskpane.html", "./src/taskpane/taskpane.html", ["taskpane"]),
       page("commands.html", "./src/commands/commands.html", ["commands"]),
-      page("signin-start.html", "./src/dialogs/signin.html", ["signinStart"]),
-      page("payment-start.html", "./src/dialogs/signin.html", ["paymentStart"]),
+      // The dialog pages that check the organisation's policy fetch it alongside their script.
+      page("signin-start.html", "./src/dialogs/signin.html", ["signinStart"], { policyPreload: true }),
+      page("payment-start.html", "./src/dialogs/signin.html", ["paymentStart"], { policyPreload: true }),
       page("signin-redirect.html", "./src/dialogs/signin.html", ["signinRedirect"]),
-      page("microsoft-signin.html", "./src/dialogs/signin.html", ["microsoftSignin"]),
-      page("review-dialog.html", "./src/taskpane/taskpane.html", ["reviewDialog"]),
+      page("microsoft-signin.html", "./src/dialogs/signin.html", ["microsoftSignin"], { policyPreload: true }),
+      page("review-dialog.html", "./src/dialogs/review.html", ["reviewDialog"]),
       ...(production ? [] : [page("preview.html", "./dev/preview/preview.html", ["preview"])]),
       new CopyWebpackPlugin({
         patterns: [
           { from: "assets/*.png", to: "assets/[name][ext]" },
           // The help page, one per shipped language (support.html is English, support.de.html German, …).
           { from: "src/support/*.{html,css}", to: "[name][ext]" },
+          // The policy file's schema, beside the add-in, for administrators' editors ("$schema") and checks.
+          { from: "docs/policy.schema.json", to: "policy.schema.json" },
           {
             from: "manifest.xml",
             to: "manifest.xml",
@@ -192,6 +202,11 @@ module.exports = async (env, argv) => {
       headers: { "Access-Control-Allow-Origin": "*" },
       static: [{ directory: path.resolve(__dirname, "node_modules/@microsoft/office-js/dist"), publicPath: "/office-js", watch: false }],
       server: { type: "https", options: await httpsOptions({ quiet: argv.quiet === true }) },
+      // An organisation policy to try and test (dev/policies/README.md); production hosts serve the administrator's file.
+      setupMiddlewares: (middlewares, devServer) => {
+        devServer.app.get("/policy.json", devPolicyHandler());
+        return middlewares;
+      },
     },
   };
 };

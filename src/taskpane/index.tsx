@@ -1,7 +1,12 @@
 // Entry point of the task pane page inside Word or Excel.
+import { pageStorage } from "../auth/pageStorage";
 import { detectHost } from "../office/host";
+import { pagePolicy } from "../work/policy/pagePolicy";
 import { mountTaskPane } from "./mount";
 import { paneUiLocale } from "./uiLanguage";
+
+// First: the organisation's policy is on its way (the page preloads it) while Office starts.
+pagePolicy(window.location.href, pageStorage());
 
 void detectHost().then((host) => {
   // The page itself speaks the pane's language too (screen readers' voice, scroll bars' side).

@@ -9,7 +9,9 @@ import { defaultSignInWindow } from "../auth/signInWindow";
 import { appConfig } from "../config";
 import { loadMessages } from "../i18n/loadMessages";
 import type { HostKind } from "../office/host";
+import { pagePolicy } from "../work/policy/pagePolicy";
 import { App } from "./App";
+import { PolicyContext } from "./usePolicy";
 import { officeTheme } from "./theme";
 import { paneUiLocale } from "./uiLanguage";
 
@@ -17,6 +19,8 @@ export async function mountTaskPane(element: HTMLElement, host: HostKind): Promi
   const storage = pageStorage();
   // Word and Excel open together: their requests keep to one pace (the service's limit is the account's).
   sharePaceAcrossPanes((baseUrl) => browserSharedPace(baseUrl, storage));
+  // Started already by the page's entry (the same source): applied when it arrives, never waited for.
+  const policy = pagePolicy(window.location.href, storage);
   const ui = paneUiLocale(window.location.href);
   const root = createRoot(element);
   try {
@@ -29,7 +33,16 @@ export async function mountTaskPane(element: HTMLElement, host: HostKind): Promi
   root.render(
     // `dir` mirrors the whole layout for Arabic: Fluent flips its styles, and logical CSS follows.
     <FluentProvider theme={officeTheme()} dir={ui.dir} lang={ui.locale} style={{ minHeight: "100vh" }}>
-      <App host={host} config={appConfig} storage={storage} pageHref={window.location.href} signInWindow={defaultSignInWindow} />
+      <PolicyContext.Provider value={policy}>
+        <App
+          host={host}
+          config={appConfig}
+          storage={storage}
+          pageHref={window.location.href}
+          signInWindow={defaultSignInWindow}
+          policy={policy}
+        />
+      </PolicyContext.Provider>
     </FluentProvider>,
   );
   return root;

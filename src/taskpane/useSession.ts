@@ -8,17 +8,32 @@ import { staticToken } from "../api/credentials";
 import { authorizeInteractively, oauthSettings } from "../auth/oauthSignIn";
 import { browserRefreshTokenStore, OAuthSession } from "../auth/oauthSession";
 import type { Session } from "../auth/session";
+import { SignInError } from "../auth/signInErrors";
 import type { SignInWindow } from "../auth/signInWindow";
 import type { AppConfig } from "../config";
-// From persistence itself, not the batch index: the first screen must not load the whole queue.
-import { forgetQueue } from "../work/batch/persistence";
-import { forgetSettings } from "../work/settings/settingsStore";
+import { t } from "../i18n/messages";
+import { signInAllowed } from "../work/policy/access";
+import type { PolicyHandle } from "../work/policy/pagePolicy";
+import type { SignInMethod } from "../work/policy/types";
 
 export interface SessionEnvironment {
   config: AppConfig;
   storage: Storage;
   pageHref: string;
   signInWindow: () => SignInWindow;
+  /** The organisation's policy: a sign-in method it leaves out is neither offered, nor used, nor restored. */
+  policy?: Pick<PolicyHandle, "current" | "ready">;
+}
+
+/** Whether the policy allows `method`, waiting for it only while it is still on its way. */
+async function methodAllowed(policy: SessionEnvironment["policy"], method: SignInMethod): Promise<boolean> {
+  if (!policy) return true;
+  const now = policy.current();
+  return signInAllowed((now.settled ? now : await policy.ready()).settings, method);
+}
+
+function notAllowed(): SignInError {
+  return new SignInError("not_allowed", t("session.policy.signInNotAllowed"));
 }
 
 export interface SessionState {
@@ -34,7 +49,7 @@ export interface SessionState {
 }
 
 export function useSession(env: SessionEnvironment): SessionState {
-  const { config, storage, pageHref, signInWindow } = env;
+  const { config, storage, pageHref, signInWindow, policy } = env;
   const tokenStore = useMemo(() => browserTokenStore(storage), [storage]);
   const refreshStore = useMemo(() => browserRefreshTokenStore(storage), [storage]);
   const settings = useMemo(
@@ -51,8 +66,11 @@ export function useSession(env: SessionEnvironment): SessionState {
   const [forgetWorkOf, setForgetWorkOf] = useState<string | null>(null);
   useEffect(() => {
     if (forgetWorkOf === null) return;
-    forgetQueue(storage, config.serviceUrl, forgetWorkOf);
-    forgetSettings(storage, config.serviceUrl, forgetWorkOf);
+    // Loaded when needed (the first screen does not carry the queue's storage code for it); tried twice.
+    const load = (): Promise<typeof import("./forgetAccount")> => import(/* webpackChunkName: "forget-account" */ "./forgetAccount");
+    void load()
+      .catch(load)
+      .then((m) => m.forgetAccount(storage, config.serviceUrl, forgetWorkOf));
   }, [forgetWorkOf, storage, config.serviceUrl]);
   const lastRemember = useRef(refreshStore.read() !== null);
 
@@ -72,8 +90,11 @@ export function useSession(env: SessionEnvironment): SessionState {
     if (tokenStore.read() === null && refreshStore.read() === null) return;
     let cancelled = false;
     const restore = async (): Promise<void> => {
+      // A remembered sign-in of a method the organisation does not allow is forgotten, not restored.
+      if (refreshStore.read() !== null && !(await methodAllowed(policy, "oauth"))) refreshStore.clear();
       const oauth = await OAuthSession.restore({ settings, store: refreshStore });
       if (oauth && !cancelled) return adoptOAuth(oauth);
+      if (tokenStore.read() !== null && !(await methodAllowed(policy, "apiToken"))) tokenStore.clear();
       const token = tokenStore.read();
       if (token === null || cancelled) return;
       const restored = await signInWithApiToken(token, config.serviceUrl);
@@ -87,13 +108,14 @@ export function useSession(env: SessionEnvironment): SessionState {
     return () => {
       cancelled = true;
     };
-  }, [adoptOAuth, config.serviceUrl, refreshStore, settings, tokenStore]);
+  }, [adoptOAuth, config.serviceUrl, policy, refreshStore, settings, tokenStore]);
 
   useEffect(() => () => unsubscribe.current?.(), []);
 
   const signInWithAccount = useCallback(
     async (remember: boolean = lastRemember.current): Promise<void> => {
       lastRemember.current = remember;
+      if (!(await methodAllowed(policy, "oauth"))) throw notAllowed();
       const tokens = await authorizeInteractively({
         authUrl: config.authUrl,
         clientId: config.oauthClientId,
@@ -115,11 +137,12 @@ export function useSession(env: SessionEnvironment): SessionState {
       }
       await adoptOAuth(new OAuthSession(tokens, { settings, store: refreshStore, remember }));
     },
-    [adoptOAuth, config, pageHref, refreshStore, settings, signInWindow, tokenStore],
+    [adoptOAuth, config, pageHref, policy, refreshStore, settings, signInWindow, tokenStore],
   );
 
   const signInWithToken = useCallback(
     async (token: string, remember: boolean): Promise<void> => {
+      if (!(await methodAllowed(policy, "apiToken"))) throw notAllowed();
       const next = await signInWithApiToken(token, config.serviceUrl);
       if (remember) tokenStore.write(token.trim());
       else tokenStore.clear();
@@ -128,7 +151,7 @@ export function useSession(env: SessionEnvironment): SessionState {
       setExpired(null);
       setSession({ kind: "token", credentials: next.credentials, user: next.user, signOut: () => tokenStore.clear() });
     },
-    [config.serviceUrl, refreshStore, tokenStore],
+    [config.serviceUrl, policy, refreshStore, tokenStore],
   );
 
   const signOut = useCallback(() => {

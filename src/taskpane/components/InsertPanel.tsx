@@ -11,7 +11,8 @@ import { hasTranslation } from "../../results/transcript";
 import { hasChanges } from "../../results/review/history";
 import type { ReviewControls } from "../review/useReviewState";
 import { isRememberedInsertKey, insertSettingsFrom } from "../../insert/remembered";
-import { useSettingsStore } from "../settings/useSettings";
+import { usePolicyLocks, useSettings } from "../settings/useSettings";
+import { PolicyHint } from "./PolicyHint";
 import { insertResult } from "../../insert/insertResult";
 import { docxOriginalOnly, type InsertOutcome } from "../../insert/outcome";
 import type { ExcelPlacement, InsertDependencies, InsertHost, InsertSettings, WordPlacement } from "../../insert/settings";
@@ -43,8 +44,10 @@ function Unavailable({ reason }: { reason: string }): React.JSX.Element {
 export function InsertPanel({ host, result, review, dependencies, onInserted, onFailed }: InsertPanelProps): React.JSX.Element {
   const styles = useStyles();
   // Placement, headings, page breaks, translation and tables part start from the remembered choices.
-  const remembered = useSettingsStore();
-  const [settings, setSettings] = useState<InsertSettings>(() => insertSettingsFrom(remembered.get().insert));
+  // (Under the organisation's policy: "Keep every value as text" may be fixed.)
+  const [current, remembered] = useSettings();
+  const locks = usePolicyLocks();
+  const [settings, setSettings] = useState<InsertSettings>(() => insertSettingsFrom(current.insert));
   const [busy, setBusy] = useState(false);
   // A second click while the first insertion is being written would insert twice: a guard, not a state update.
   const running = useRef(false);
@@ -160,11 +163,14 @@ export function InsertPanel({ host, result, review, dependencies, onInserted, on
       {host === "excel" && !transcript ? (
         // Numbers, amounts, percentages and dates become Excel values unless the user keeps text (remembered,
         // and shared with Insert all).
-        <Checkbox
-          label={t("results.insertPanel.keepText")}
-          checked={settings.keepText === true}
-          onChange={(_, d) => set("keepText", d.checked === true)}
-        />
+        <PolicyHint hint={locks.keepText ? t(current.insert.keepText ? "policy.hint.keepTextOn" : "policy.hint.keepTextOff") : null}>
+          <Checkbox
+            label={t("results.insertPanel.keepText")}
+            checked={settings.keepText === true}
+            disabled={locks.keepText}
+            onChange={(_, d) => set("keepText", d.checked === true)}
+          />
+        </PolicyHint>
       ) : null}
       {numbers && !settings.keepText && !(settings.serviceFile && fileCapability.supported) ? (
         <Field

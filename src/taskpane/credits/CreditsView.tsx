@@ -1,6 +1,8 @@
 // The Credits view (F2, F9): the account (name, e-mail, plan, balance; read again when shown) and buying
 // credits, with the amount rule stated before typing. After a purchase, uploads held for credits are offered
-// to continue. The purchase logic is src/work/credits/topup.ts; this only renders it.
+// to continue. Where buying is not available (the organisation buys credits centrally), the view says why and
+// what to do instead (src/work/credits/purchaseAvailability.ts). The purchase logic is
+// src/work/credits/topup.ts; this only renders it.
 import {
   Button,
   Field,
@@ -23,6 +25,9 @@ import type { ViewProps } from "../shell/views";
 import { paymentOrigins } from "../../work/credits/paymentPage";
 import { PaymentWindowError, defaultPaymentWindow, type ConfirmPayment } from "./paymentWindow";
 import { useAccountRefresh } from "./useAccountRefresh";
+import { purchaseAvailability } from "../../work/credits/purchaseAvailability";
+import { usePolicy } from "../usePolicy";
+import { PurchaseUnavailable } from "./PurchaseUnavailable";
 
 const useStyles = makeStyles({
   view: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -84,11 +89,13 @@ export function CreditsView({
     if (active) void refresh();
   }, [active, refresh]);
 
+  const purchase = purchaseAvailability(usePolicy().settings);
   const held = work.snapshot?.status.uploadHold?.kind === "insufficient_credits";
   const waiting = work.snapshot?.items.filter((i) => i.state === "waiting" && i.hasFile).length ?? 0;
 
   const buy = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
+    if (purchase.kind !== "available") return;
     const check = checkAmount(amount, minimum);
     if (!check.ok) {
       setProblem(check.message);
@@ -149,45 +156,49 @@ export function CreditsView({
         {account.refreshing ? <Spinner size="tiny" label={t("credits.view.reading")} labelPosition="after" /> : null}
       </section>
 
-      <section className={styles.section} aria-labelledby={buyHeadingId}>
-        <Text as="h2" id={buyHeadingId} size={400} weight="semibold" className={styles.heading}>
-          {t("credits.view.buyHeading")}
-        </Text>
-        <Text>{t("credits.view.explain")}</Text>
-        <form className={styles.form} onSubmit={(e) => void buy(e)} aria-labelledby={buyHeadingId}>
-          <Field
-            label={t("credits.view.amountLabel")}
-            hint={amountRule(minimum)}
-            validationState={problem ? "error" : "none"}
-            validationMessage={problem ?? undefined}
-          >
-            <Input inputMode="numeric" value={amount} onChange={(_, d) => setAmount(d.value)} autoComplete="off" />
-          </Field>
-          <Button type="submit" appearance="primary" disabledFocusable={buying}>
-            {t("credits.view.buy")}
-          </Button>
-        </form>
-        <div role="status" aria-live="polite" data-testid="topup-status">
-          {buying ? <Spinner size="tiny" label={t("credits.view.buying")} labelPosition="after" /> : null}
-          {outcome ? (
-            <MessageBar intent={INTENT[outcome.kind]} layout="multiline" data-testid="topup-outcome">
-              <MessageBarBody>{outcome.message}</MessageBarBody>
+      {purchase.kind === "unavailable" ? (
+        <PurchaseUnavailable headingId={buyHeadingId} availability={purchase} />
+      ) : (
+        <section className={styles.section} aria-labelledby={buyHeadingId}>
+          <Text as="h2" id={buyHeadingId} size={400} weight="semibold" className={styles.heading}>
+            {t("credits.view.buyHeading")}
+          </Text>
+          <Text>{t("credits.view.explain")}</Text>
+          <form className={styles.form} onSubmit={(e) => void buy(e)} aria-labelledby={buyHeadingId}>
+            <Field
+              label={t("credits.view.amountLabel")}
+              hint={amountRule(minimum)}
+              validationState={problem ? "error" : "none"}
+              validationMessage={problem ?? undefined}
+            >
+              <Input inputMode="numeric" value={amount} onChange={(_, d) => setAmount(d.value)} autoComplete="off" />
+            </Field>
+            <Button type="submit" appearance="primary" disabledFocusable={buying}>
+              {t("credits.view.buy")}
+            </Button>
+          </form>
+          <div role="status" aria-live="polite" data-testid="topup-status">
+            {buying ? <Spinner size="tiny" label={t("credits.view.buying")} labelPosition="after" /> : null}
+            {outcome ? (
+              <MessageBar intent={INTENT[outcome.kind]} layout="multiline" data-testid="topup-outcome">
+                <MessageBarBody>{outcome.message}</MessageBarBody>
+              </MessageBar>
+            ) : null}
+          </div>
+          {held && outcome?.kind !== "refused" && outcome !== null ? (
+            <MessageBar intent="info" layout="multiline">
+              <MessageBarBody>
+                {waiting > 0 ? t("credits.view.filesWaited", { count: waiting }) : t("credits.view.uploadsWaited")}
+              </MessageBarBody>
+              <MessageBarActions>
+                <Button appearance="primary" onClick={continueUploads}>
+                  {t("credits.view.continueUploads")}
+                </Button>
+              </MessageBarActions>
             </MessageBar>
           ) : null}
-        </div>
-        {held && outcome?.kind !== "refused" && outcome !== null ? (
-          <MessageBar intent="info" layout="multiline">
-            <MessageBarBody>
-              {waiting > 0 ? t("credits.view.filesWaited", { count: waiting }) : t("credits.view.uploadsWaited")}
-            </MessageBarBody>
-            <MessageBarActions>
-              <Button appearance="primary" onClick={continueUploads}>
-                {t("credits.view.continueUploads")}
-              </Button>
-            </MessageBarActions>
-          </MessageBar>
-        ) : null}
-      </section>
+        </section>
+      )}
     </div>
   );
 }

@@ -16,6 +16,8 @@ import {
 import { t } from "../../i18n/messages";
 import type { QueueSnapshot, QueueStatus } from "../../work/batch";
 import { batchProgress, displayOrder, progressSentence } from "../../work/batchView";
+import { topUpAllowed } from "../../work/policy/access";
+import { usePolicy } from "../usePolicy";
 import { BatchItemRow, type RowHandlers } from "./BatchItemRow";
 
 const useStyles = makeStyles({
@@ -35,6 +37,8 @@ function StatusBars({
 }): React.JSX.Element {
   const hold = status.uploadHold;
   const credits = hold?.kind === "insufficient_credits";
+  // Where the organisation buys the credits, the Credits view says whom to ask.
+  const canBuy = topUpAllowed(usePolicy().settings);
   return (
     <>
       {hold ? (
@@ -42,12 +46,14 @@ function StatusBars({
           <MessageBarBody>
             <MessageBarTitle>{credits ? t("workspace.batchList.creditsRanOut") : t("workspace.batchList.sendingPaused")}</MessageBarTitle>
             {/* One instruction, matching the buttons: the files wait here and are sent by Continue uploads. */}
-            {credits ? t("workspace.batchList.creditsHold") : t("workspace.batchList.signInHold", { problem: hold.message })}
+            {credits
+              ? t(canBuy ? "workspace.batchList.creditsHold" : "workspace.batchList.creditsHoldOrganisation")
+              : t("workspace.batchList.signInHold", { problem: hold.message })}
           </MessageBarBody>
           <MessageBarActions>
             {credits && onBuyCredits ? (
               <Button appearance="primary" onClick={onBuyCredits}>
-                {t("workspace.batchList.buyCredits")}
+                {t(canBuy ? "workspace.batchList.buyCredits" : "workspace.batchList.getCredits")}
               </Button>
             ) : null}
             <Button onClick={onResume}>{t("workspace.batchList.continueUploads")}</Button>

@@ -8,7 +8,8 @@ import type { BatchItem, InsertedMarker } from "../../work/batch";
 import { FinishWatcher, SerialBatches } from "../../work/autoInsert";
 import { LocalInsertedMarks, insertAll, insertAllSentences, type InsertedLookup, type InsertedMarks } from "../../work/insertAll";
 import { insertAllChoices, insertAllPrefsFrom, type InsertAllPrefs } from "../../work/insertAllPrefs";
-import { useSettings } from "../settings/useSettings";
+import { usePolicyLocks, useSettings } from "../settings/useSettings";
+import { PolicyHint } from "../components/PolicyHint";
 import { insertAllView } from "../../work/insertAllView";
 import { openResult, type ResultSources } from "../../work/openResult";
 import { createBatchWriter } from "../../insert/insertResult";
@@ -56,8 +57,9 @@ export function InsertAllBar({ host, items, sources, markInserted, reviewed, onR
     }),
     [local],
   );
-  // Remembered per account and application with the other insert choices.
+  // Remembered per account and application with the other insert choices (the organisation may fix two of them).
   const [{ insert: choices }, settings] = useSettings();
+  const locks = usePolicyLocks();
   const prefs = insertAllPrefsFrom(choices);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<string[]>([]);
@@ -149,11 +151,14 @@ export function InsertAllBar({ host, items, sources, markInserted, reviewed, onR
       >
         {view.label}
       </Button>
-      <Switch
-        label={t("results.insertAll.asTheyFinish")}
-        checked={prefs.asTheyFinish}
-        onChange={(_, data) => change({ asTheyFinish: data.checked })}
-      />
+      <PolicyHint hint={locks.asTheyFinish ? t(prefs.asTheyFinish ? "policy.hint.asTheyFinishOn" : "policy.hint.asTheyFinishOff") : null}>
+        <Switch
+          label={t("results.insertAll.asTheyFinish")}
+          checked={prefs.asTheyFinish}
+          disabled={locks.asTheyFinish}
+          onChange={(_, data) => change({ asTheyFinish: data.checked })}
+        />
+      </PolicyHint>
       {host === "excel" ? (
         <>
           <Checkbox
@@ -161,11 +166,14 @@ export function InsertAllBar({ host, items, sources, markInserted, reviewed, onR
             checked={prefs.atSelection}
             onChange={(_, data) => change({ atSelection: data.checked === true })}
           />
-          <Checkbox
-            label={t("results.insertAll.keepText")}
-            checked={prefs.keepText}
-            onChange={(_, data) => change({ keepText: data.checked === true })}
-          />
+          <PolicyHint hint={locks.keepText ? t(prefs.keepText ? "policy.hint.keepTextOn" : "policy.hint.keepTextOff") : null}>
+            <Checkbox
+              label={t("results.insertAll.keepText")}
+              checked={prefs.keepText}
+              disabled={locks.keepText}
+              onChange={(_, data) => change({ keepText: data.checked === true })}
+            />
+          </PolicyHint>
         </>
       ) : (
         <Checkbox

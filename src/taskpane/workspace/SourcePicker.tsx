@@ -14,6 +14,8 @@ import type { HostKind } from "../../office/host";
 import { excelActivePicture } from "../../office/requirements";
 import { readSelectedWordPicture } from "../../office/wordPicture";
 import type { ItemOrigin } from "../../work/batch/types";
+import { microsoft365Allowed } from "../../work/policy/access";
+import { usePolicy } from "../usePolicy";
 
 // Microsoft 365 sources (issue 13): their own chunk with msal-browser, only when the build has MS_CLIENT_ID.
 const MicrosoftSources = lazy(() => import("./MicrosoftSources").then((m) => ({ default: m.MicrosoftSources })));
@@ -75,6 +77,9 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
   const chosenList = useRef<HTMLUListElement>(null);
   const problemsId = useId("file-problems");
   const hintId = useId("file-hint");
+  // Only with an app registration (MS_CLIENT_ID), and where the organisation's policy allows them.
+  const { settings: policy } = usePolicy();
+  const microsoftSources = Boolean(appConfig.msClientId) && microsoft365Allowed(policy);
 
   // A cleared selection (the files went to the queue) clears the input too, so the same files can be chosen again.
   useEffect(() => {
@@ -211,7 +216,7 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
           {picture ? <Text size={200}>{t("workspace.sourcePicker.usingPicture", { name: picture.name })}</Text> : null}
         </div>
       ) : null}
-      {appConfig.msClientId ? (
+      {microsoftSources ? (
         <Suspense fallback={null}>
           <MicrosoftSources disabled={disabled} onChosen={takeRemote} />
         </Suspense>

@@ -14,6 +14,9 @@ import type { BatchItem, FileInput, WorkOptions } from "../../work/batch";
 import { announcement, cancelQuestion, itemActions, newlyProcessed, resendQuestion } from "../../work/batchView";
 import { itemRequest, type ResultSources } from "../../work/openResult";
 import { spendingQuestion } from "../../work/spending";
+import { allowedActions, topUpAllowed } from "../../work/policy/access";
+import { allowedLanguages, translationRule } from "../../work/policy/applyPolicy";
+import { usePolicy } from "../usePolicy";
 import { languageName as localLanguageName } from "../../work/translationTarget";
 import { documentLanguage } from "../uiLanguage";
 import { errorMessage } from "../errorMessage";
@@ -89,7 +92,9 @@ export function TranscribePanel({
   const styles = useStyles();
   const [selection, setSelection] = useState<CheckedFile[]>([]);
   // The work choice is remembered per account and host (and shared with the Settings view).
+  // (Under the organisation's policy: what it leaves out is never chosen, what it fixes is shown fixed.)
   const [{ work: choice }, settings] = useSettings();
+  const { settings: policy } = usePolicy();
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
   const [languages, setLanguages] = useState<TranslationLanguage[]>([]);
@@ -110,7 +115,7 @@ export function TranscribePanel({
   });
 
   const loadExtractors = useCallback(() => client.listExtractors(), [client]);
-  const loadLanguages = useCallback(() => client.listTranslationLanguages(), [client]);
+  const loadLanguages = useCallback(() => client.listTranslationLanguages().then((all) => allowedLanguages(all, policy)), [client, policy]);
   const languageName = useCallback((code: string) => localLanguageName(code, languages.find((l) => l.code === code)?.label), [languages]);
   // Office's content language: the translation target suggested when the user asks for one.
   const [docLanguage] = useState(documentLanguage);
@@ -142,7 +147,10 @@ export function TranscribePanel({
     setStarting(true);
     setStartError(null);
     try {
-      const question = spendingQuestion(await queue.estimate(files, user?.balance));
+      const question = spendingQuestion(await queue.estimate(files, user?.balance), {
+        askAbove: policy.spendingQuestionAbove?.value ?? null,
+        canBuy: topUpAllowed(policy),
+      });
       const answer = question ? await choose(question) : "confirm";
       if (answer === "alternative") onBuyCredits?.();
       if (answer !== "confirm") return;
@@ -200,6 +208,8 @@ export function TranscribePanel({
         loadLanguages={loadLanguages}
         onLanguages={setLanguages}
         documentLanguage={docLanguage}
+        allowedActions={allowedActions(policy)}
+        translationRule={translationRule(policy)}
       />
       <DeleteAfterField
         value={choice.deleteAfterSeconds}

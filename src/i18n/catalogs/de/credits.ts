@@ -93,4 +93,7 @@ export const credits: Translation<typeof english> = {
     "Der Dienst wollte die Zahlung auf einer fremden Seite bestätigen lassen, daher wurde sie nicht geöffnet. Bestätigen Sie die Zahlung stattdessen in Ihrem Konto-Dashboard.",
   "credits.paymentWindow.blockedByBrowser":
     "Ihr Browser hat das Fenster zur Zahlungsbestätigung blockiert. Lassen Sie Pop-ups für diese Website zu, und wählen Sie dann erneut „Guthaben kaufen“.",
+  "credits.unavailable.heading": "Mehr Guthaben",
+  "credits.unavailable.organisation":
+    "Ihre Organisation kauft das Guthaben für alle, daher kann es in diesem Add-In nicht gekauft werden. Bitten Sie Ihre Administratorin oder Ihren Administrator um mehr.",
 };

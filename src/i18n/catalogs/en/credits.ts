@@ -85,4 +85,8 @@ export const credits = {
     "The service asked to confirm the payment on a page that is not its own, so it was not opened. Confirm the payment in your account dashboard instead.",
   "credits.paymentWindow.blockedByBrowser":
     "Your browser blocked the payment confirmation window. Allow pop-ups for this site, then select Buy credits again.",
+  // The organisation's policy.
+  "credits.unavailable.heading": "More credits",
+  "credits.unavailable.organisation":
+    "Your organisation buys credits for everyone, so they cannot be bought in this add-in. Ask your administrator for more.",
 } as const;

@@ -90,4 +90,7 @@ export const credits: Translation<typeof english> = {
     "El servicio pidió confirmar el pago en una página que no es suya, así que no se abrió. Confirma el pago en el panel de tu cuenta.",
   "credits.paymentWindow.blockedByBrowser":
     "Tu explorador bloqueó la ventana de confirmación del pago. Permite las ventanas emergentes para este sitio y vuelve a seleccionar Comprar créditos.",
+  "credits.unavailable.heading": "Más créditos",
+  "credits.unavailable.organisation":
+    "Tu organización compra los créditos para todos, así que no se pueden comprar en este complemento. Pide más a tu administrador.",
 };

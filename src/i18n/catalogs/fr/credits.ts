@@ -93,4 +93,7 @@ export const credits: Translation<typeof english> = {
     "Le service a demandé de confirmer le paiement sur une page qui n’est pas la sienne ; elle n’a donc pas été ouverte. Confirmez plutôt le paiement dans le tableau de bord de votre compte.",
   "credits.paymentWindow.blockedByBrowser":
     "Votre navigateur a bloqué la fenêtre de confirmation du paiement. Autorisez les fenêtres contextuelles pour ce site, puis sélectionnez à nouveau Acheter des crédits.",
+  "credits.unavailable.heading": "Plus de crédits",
+  "credits.unavailable.organisation":
+    "Votre organisation achète les crédits pour tout le monde : ils ne peuvent donc pas être achetés dans ce complément. Demandez-en davantage à votre administrateur.",
 };
