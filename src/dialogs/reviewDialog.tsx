@@ -1,28 +1,15 @@
 // The review's larger window (an Office dialog opened by the task pane's "Open in a larger window"): the same
 // review, taller grids, in the pane's language and theme. It asks the pane for the result, sends every change
-// back as it is made (closing the window loses nothing), and Done hands back and closes.
-import {
-  Button,
-  FluentProvider,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Text,
-  makeStyles,
-  tokens,
-  webDarkTheme,
-  webLightTheme,
-} from "@fluentui/react-components";
+// back as it is made (closing the window loses nothing), and Done hands back and closes. The task pane's
+// script mounts it on review-dialog.html (mount.tsx), as a chunk of its own.
+import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from "@fluentui/react-components";
 import { useEffect, useRef, useState } from "react";
-import { createRoot } from "react-dom/client";
-import { loadMessages } from "../i18n/loadMessages";
 import { t } from "../i18n/messages";
 import type { CheckContext } from "../results/checks/types";
 import { discard, edit, editAll, editsOf, startReview, undo, type ReviewSession } from "../results/review/history";
 import { ReviewView } from "../taskpane/review/ReviewView";
 import { useFlags } from "../taskpane/review/useFlags";
 import { PartsReader, parseOpenMessage, toParts, type WindowMessage } from "../work/review/windowMessages";
-import { dialogUiLocale } from "./dialogLanguage";
 import { paneChannel, type PaneChannel } from "./reviewChannel";
 
 const useStyles = makeStyles({
@@ -105,22 +92,12 @@ function ReviewWindow({ channel }: { channel: PaneChannel | null }): React.JSX.E
   );
 }
 
-async function start(): Promise<void> {
-  const browser = [...(navigator.languages ?? []), navigator.language];
-  const ui = dialogUiLocale({ search: window.location.search, store: null, browser });
-  document.documentElement.lang = ui.locale;
-  document.documentElement.dir = ui.dir;
-  await loadMessages(ui, ["views"]);
-  document.title = t("review.window.title");
-  const dark = new URLSearchParams(window.location.search).get("theme") === "dark";
-  const element = document.getElementById("root");
-  if (!element) return;
-  const channel = await paneChannel(window);
-  createRoot(element).render(
-    <FluentProvider theme={dark ? webDarkTheme : webLightTheme} dir={ui.dir} lang={ui.locale} style={{ minHeight: "100vh" }}>
-      <ReviewWindow channel={channel} />
-    </FluentProvider>,
-  );
+/** The page's content once its language is loaded (mount.tsx renders it inside the page's Fluent provider). */
+export function ReviewWindowPage(): React.JSX.Element | null {
+  const [channel, setChannel] = useState<PaneChannel | null | undefined>(undefined);
+  useEffect(() => {
+    document.title = t("review.window.title");
+    void paneChannel(window).then(setChannel);
+  }, []);
+  return channel === undefined ? null : <ReviewWindow channel={channel} />;
 }
-
-void start();

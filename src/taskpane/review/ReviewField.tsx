@@ -2,9 +2,9 @@
 // freely, kept as one edit when the field is left (so Ctrl+Z takes back the whole change), with its flag
 // (colour, icon and words) and the suggested fix one click away.
 import { Button, Field, Input, Textarea, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
-import { Warning12Filled } from "@fluentui/react-icons";
 import { useState } from "react";
 import { t } from "../../i18n/messages";
+import { FlagMark } from "./FlagMark";
 import type { CellMark } from "../../work/review/gridSource";
 
 const useStyles = makeStyles({
@@ -50,7 +50,7 @@ export function ReviewField({
   };
   const validation = mark ? (
     <span className={styles.flag}>
-      <Warning12Filled className={styles.icon} aria-hidden />
+      <FlagMark className={styles.icon} />
       <span>{mark.description}</span>
       {mark.suggestion !== null ? (
         <Button size="small" onClick={() => onCommit(mark.suggestion ?? "")}>

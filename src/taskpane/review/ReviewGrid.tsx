@@ -2,10 +2,10 @@
 // are src/work/review/gridKeys.ts), with grid semantics for screen readers. Only the rows in view are drawn,
 // so a 10,000-row table opens at once; the header row and the first column stay in view while it scrolls.
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { Warning12Filled } from "@fluentui/react-icons";
 import { mergeClasses } from "@fluentui/react-components";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { t } from "../../i18n/messages";
+import { FlagMark } from "./FlagMark";
 import { editingKey, gridKey, type GridPos } from "../../work/review/gridKeys";
 import type { GridSource } from "../../work/review/gridSource";
 import { ROW_HEIGHT, useGridStyles } from "./gridStyles";
@@ -208,7 +208,7 @@ export function ReviewGrid(props: ReviewGridProps): React.JSX.Element {
           />
         ) : (
           <>
-            {mark ? <Warning12Filled className={styles.flagIcon} aria-hidden /> : null}
+            {mark ? <FlagMark className={styles.flagIcon} /> : null}
             <span className={mark ? styles.flagText : undefined}>{text.replace(/\n/g, " ")}</span>
             {mark ? <span className={styles.hidden}>{t("review.grid.toCheck", { reason: mark.description })}</span> : null}
             {deleted ? <span className={styles.hidden}>{t("review.grid.leftOut")}</span> : null}
