@@ -23,7 +23,8 @@ export interface GridSource {
 }
 
 const CHAR_PX = 8;
-const PADDING_PX = 14;
+// Room for the padding and, on a cell to check, its mark.
+const PADDING_PX = 28;
 
 /** Column widths from the longest text of the first rows (a sample: a 10,000-row table is not measured whole). */
 export function columnWidths(cell: (row: number, column: number) => string, rows: number, columns: number, sample = 200): number[] {
