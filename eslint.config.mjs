@@ -60,7 +60,21 @@ export default [
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
-  { files: ["src/**"], rules: { "no-restricted-imports": ["error", { patterns: [noDevCode] }] } },
+  {
+    files: ["src/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [noDevCode] }],
+      // Safari 15.4 (Office on macOS 12 may have Safari 15.0). The production build's syntax floor cannot tell
+      // Array#findLast from tabster's own findLast method, so it lets the name through and this rule covers src/.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression > MemberExpression.callee[property.name=/^findLast(Index)?$/]",
+          message: "Array#findLast needs Safari 15.4; Office on macOS 12 may have Safari 15.0. Loop from the end instead.",
+        },
+      ],
+    },
+  },
   {
     files: ["src/api/**", "src/results/**", "src/work/**", "src/input/**", "src/auth/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [noUi, noOffice, noDevCode] }] },

@@ -18,9 +18,20 @@ const HtmlWebpackPlugin = require("html-webpack-plugin");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
 const { httpsOptions } = require("./dev/httpsOptions");
 const { devPolicyHandler } = require("./dev/devPolicy");
+const { SyntaxFloorPlugin } = require("./scripts/webpack/syntaxFloor");
+
+// The oldest browsers the add-in supports, package.json "browserslist" (README "Mac and iPad"): Office on a Mac with
+// macOS 12 (Safari 15's WebKit) is the floor. webpack's own runtime follows it (its default target is
+// "browserslist" when one is configured); Babel lowers the dependencies below to it; SyntaxFloorPlugin fails a
+// production build whose bundles use anything newer.
+const TARGETS = require("./package.json").browserslist;
+// Dependencies that publish syntax newer than the floor (class static blocks, Safari 16.4). Only these go
+// through Babel: the rest of node_modules needs nothing, and Babel over all of it would slow every build.
+const LOWERED_DEPENDENCIES = ["intl-messageformat", "tabster"];
 
 const DEV_ADDIN_URL = "https://localhost:3000";
-const DEV_AUTH_URL = "http://127.0.0.1:4010";
+// The emulator over HTTPS (`npm start`): an add-in page on https:// cannot call plain HTTP in WebKit (Office on Mac and iPad).
+const DEV_AUTH_URL = "https://localhost:4011";
 const OFFICE_JS_CDN = "https://appsforoffice.microsoft.com/lib/1/hosted/office.js";
 const OFFICE_JS_LOCAL = "/office-js/office.js";
 
@@ -154,6 +165,20 @@ module.exports = async (env, argv) => {
           use: { loader: path.resolve(__dirname, "scripts/webpack/policy-validator-loader.js") },
         },
         {
+          test: /\.m?js$/,
+          include: LOWERED_DEPENDENCIES.map((name) => path.join(__dirname, "node_modules", name)),
+          use: {
+            loader: "babel-loader",
+            // Our targets, not a browserslist the package may ship; bugfixes keeps transforms to the minimum.
+            options: {
+              babelrc: false,
+              configFile: false,
+              cacheDirectory: true,
+              presets: [["@babel/preset-env", { targets: TARGETS, bugfixes: true, modules: false }]],
+            },
+          },
+        },
+        {
           test: /\.tsx?$/,
           exclude: [/node_modules/, CATALOG_AREA, POLICY_VALIDATOR],
           // Type errors are `npm run typecheck`'s job; transpiling only keeps builds fast.
@@ -177,6 +202,7 @@ module.exports = async (env, argv) => {
       // second entry would share React and Fluent with the pane's and make its first screen bigger.
       page("review-dialog.html", "./src/dialogs/review.html", ["taskpane"]),
       ...(production ? [] : [page("preview.html", "./dev/preview/preview.html", ["preview"])]),
+      ...(production ? [new SyntaxFloorPlugin({ targets: TARGETS })] : []),
       new CopyWebpackPlugin({
         patterns: [
           { from: "assets/*.png", to: "assets/[name][ext]" },
@@ -213,6 +239,7 @@ module.exports = async (env, argv) => {
 };
 
 module.exports.manifestFor = manifestFor;
+module.exports.LOWERED_DEPENDENCIES = LOWERED_DEPENDENCIES;
 module.exports.appConfigFromEnv = appConfigFromEnv;
 module.exports.checkProductionSettings = checkProductionSettings;
 module.exports.contentSecurityPolicy = contentSecurityPolicy;

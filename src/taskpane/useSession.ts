@@ -121,6 +121,7 @@ export function useSession(env: SessionEnvironment): SessionState {
         clientId: config.oauthClientId,
         issuer: config.oauthIssuer,
         pageHref,
+        // Made before anything is awaited: the caller is the click on Sign in, and the popup opens now or never.
         window: signInWindow(),
       });
       tokenStore.clear();

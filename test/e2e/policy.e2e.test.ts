@@ -177,7 +177,8 @@ describe("the organisation's policy in the browser preview", () => {
 
     // The payment window's start page reads the policy itself, and does not go to the bank's page.
     const payment = await context.newPage();
-    const bank = `${env("E2E_EMULATOR_ORIGIN")}/payments/authenticate?id=x`;
+    // On the service's origin as the add-in knows it (HTTPS), so only the policy keeps the page from going there.
+    const bank = `${env("E2E_EMULATOR_SECURE_ORIGIN")}/payments/authenticate?id=x`;
     await payment.goto(`${env("E2E_ADDIN_URL")}/payment-start.html?${new URLSearchParams({ next: bank, lang: "en" }).toString()}`);
     await payment.getByText("Your organisation does not allow buying credits in this add-in. Close this window.").waitFor();
     expect(payment.url()).toContain("/payment-start.html");

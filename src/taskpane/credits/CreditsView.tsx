@@ -16,9 +16,9 @@ import {
   tokens,
   useId,
 } from "@fluentui/react-components";
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { appConfig } from "../../config";
-import { amountRule, buyCredits, checkAmount, type TopUpOutcome } from "../../work/credits/topup";
+import { amountRule, buyCredits, checkAmount, confirmAndBuy, type TopUpDependencies, type TopUpOutcome } from "../../work/credits/topup";
 import { t } from "../../i18n/messages";
 import { errorMessage } from "../errorMessage";
 import type { ViewProps } from "../shell/views";
@@ -45,7 +45,12 @@ const useStyles = makeStyles({
   form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
 });
 
-const INTENT: Record<TopUpOutcome["kind"], "success" | "error" | "warning"> = { bought: "success", refused: "error", unknown: "warning" };
+const INTENT: Record<TopUpOutcome["kind"], "success" | "error" | "warning"> = {
+  bought: "success",
+  refused: "error",
+  unknown: "warning",
+  confirm: "warning",
+};
 
 /** The service's plan name (data, not translated), capitalised as a name. */
 function planName(type: string): string {
@@ -93,33 +98,53 @@ export function CreditsView({
   const held = work.snapshot?.status.uploadHold?.kind === "insufficient_credits";
   const waiting = work.snapshot?.items.filter((i) => i.state === "waiting" && i.hasFile).length ?? 0;
 
-  const buy = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    if (purchase.kind !== "available") return;
-    const check = checkAmount(amount, minimum);
-    if (!check.ok) {
-      setProblem(check.message);
-      return;
-    }
+  const deps: TopUpDependencies = {
+    topUp: (n) => client.topUp(n, { priority: "interactive" }),
+    readAccount: () => client.getCurrentUser({ priority: "interactive" }),
+    confirmPayment: confirm,
+    describe: (e) => (e instanceof PaymentWindowError ? e.message : errorMessage(e)),
+  };
+  // One purchase at a time, whatever the clicks (a ref, not state: a second click may come before a render).
+  const inFlight = useRef(false);
+  const run = async (attempt: () => Promise<TopUpOutcome>): Promise<void> => {
+    inFlight.current = true;
     setProblem(null);
     setOutcome(null);
     setBuying(true);
     try {
-      const result = await buyCredits(check.amount, user.balance, {
-        topUp: (n) => client.topUp(n, { priority: "interactive" }),
-        readAccount: () => client.getCurrentUser({ priority: "interactive" }),
-        confirmPayment: confirm,
-        describe: (e) => (e instanceof PaymentWindowError ? e.message : errorMessage(e)),
-      });
+      const result = await attempt();
       if (result.kind === "bought") onAccountChanged({ ...user, balance: result.newBalance });
       if (result.kind === "unknown" && result.balance !== null) onAccountChanged({ ...user, balance: result.balance });
       if (result.kind === "refused" && result.minimum !== undefined) setMinimum(result.minimum);
       setOutcome(result);
       if (result.kind === "bought") setAmount("");
     } finally {
+      inFlight.current = false;
       setBuying(false);
       // The button stayed focusable; the answer is read out by the status region.
     }
+  };
+
+  const buy = (event: FormEvent): void => {
+    event.preventDefault();
+    if (inFlight.current || purchase.kind !== "available") return;
+    const check = checkAmount(amount, minimum);
+    if (!check.ok) {
+      setProblem(check.message);
+      return;
+    }
+    void run(() => buyCredits(check.amount, user.balance, deps));
+  };
+
+  // In the click itself: confirmAndBuy opens the bank's window before anything is awaited (Safari blocks a window
+  // opened later, and so does any browser once the click is a few seconds old).
+  const buyButton = useRef<HTMLButtonElement>(null);
+  const confirmWithBank = (pending: Extract<TopUpOutcome, { kind: "confirm" }>): void => {
+    if (inFlight.current || purchase.kind !== "available") return;
+    const confirmed = confirmAndBuy(pending, user.balance, deps);
+    // The confirmation's button goes away with it: the focus stays in the form rather than falling to the page.
+    buyButton.current?.focus();
+    void run(() => confirmed);
   };
 
   const continueUploads = (): void => {
@@ -164,7 +189,7 @@ export function CreditsView({
             {t("credits.view.buyHeading")}
           </Text>
           <Text>{t("credits.view.explain")}</Text>
-          <form className={styles.form} onSubmit={(e) => void buy(e)} aria-labelledby={buyHeadingId}>
+          <form className={styles.form} onSubmit={buy} aria-labelledby={buyHeadingId}>
             <Field
               label={t("credits.view.amountLabel")}
               hint={amountRule(minimum)}
@@ -173,7 +198,7 @@ export function CreditsView({
             >
               <Input inputMode="numeric" value={amount} onChange={(_, d) => setAmount(d.value)} autoComplete="off" />
             </Field>
-            <Button type="submit" appearance="primary" disabledFocusable={buying}>
+            <Button ref={buyButton} type="submit" appearance="primary" disabledFocusable={buying}>
               {t("credits.view.buy")}
             </Button>
           </form>
@@ -182,6 +207,13 @@ export function CreditsView({
             {outcome ? (
               <MessageBar intent={INTENT[outcome.kind]} layout="multiline" data-testid="topup-outcome">
                 <MessageBarBody>{outcome.message}</MessageBarBody>
+                {outcome.kind === "confirm" ? (
+                  <MessageBarActions>
+                    <Button appearance="primary" onClick={() => confirmWithBank(outcome)}>
+                      {t("credits.view.confirmWithBank")}
+                    </Button>
+                  </MessageBarActions>
+                ) : null}
               </MessageBar>
             ) : null}
           </div>

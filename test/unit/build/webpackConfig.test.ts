@@ -15,10 +15,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 describe("build configuration", () => {
-  it("defaults to the local emulator", () => {
+  it("defaults to the local emulator over HTTPS (an https:// add-in may not call plain HTTP in WebKit)", () => {
     expect(appConfigFromEnv({})).toEqual({
-      serviceUrl: "http://127.0.0.1:4010/v3",
-      authUrl: "http://127.0.0.1:4010",
+      serviceUrl: "https://localhost:4011/v3",
+      authUrl: "https://localhost:4011",
       oauthClientId: "office-addin-dev",
       // No Microsoft 365 app registration: the OneDrive, SharePoint and mail sources are hidden.
       msClientId: null,

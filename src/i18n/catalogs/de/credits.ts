@@ -18,6 +18,7 @@ export const credits: Translation<typeof english> = {
   "credits.view.amountLabel": "Zu kaufendes Guthaben",
   "credits.view.buy": "Guthaben kaufen",
   "credits.view.buying": "Guthaben wird gekauft…",
+  "credits.view.confirmWithBank": "Bei Ihrer Bank bestätigen",
   "credits.view.filesWaited":
     "{count, plural, one {# Datei hat auf Guthaben gewartet. Jetzt senden?} other {# Dateien haben auf Guthaben gewartet. Jetzt senden?}}",
   "credits.view.uploadsWaited": "Uploads haben auf Guthaben gewartet. Den Rest jetzt senden?",
@@ -67,6 +68,8 @@ export const credits: Translation<typeof english> = {
     "Sie haben vor wenigen Minuten Guthaben gekauft; ein Kauf ist alle 5 Minuten möglich. Versuchen Sie es in ein paar Minuten erneut.",
   "credits.topup.tooSoonUntil":
     "Sie haben vor wenigen Minuten Guthaben gekauft; ein Kauf ist alle 5 Minuten möglich. Sie können ab {time} wieder kaufen.",
+  "credits.topup.confirmNeeded":
+    "Ihre Bank möchte, dass Sie diese Zahlung bestätigen. Wählen Sie „Bei Ihrer Bank bestätigen“: Die Seite der Bank öffnet sich in einem neuen Fenster. Bestätigen Sie dort, schließen Sie das Fenster, und der Kauf wird hier abgeschlossen. Bis dahin wird nichts abgebucht.",
   "credits.topup.stillUnconfirmed":
     "Ihre Bank verlangt weiterhin eine Bestätigung der Zahlung, daher wurde nichts gekauft. Wählen Sie „Guthaben kaufen“, um sie erneut zu bestätigen.",
   "credits.topup.noConfirmationPage":
