@@ -14,6 +14,8 @@ export interface ReviewToolbarProps {
   canUndo: boolean;
   changed: boolean;
   onNextFlag(): void;
+  /** Goes to the first value to check (the count is a way there too). */
+  onFirstFlag(): void;
   onUndo(): void;
   onDiscard(): void;
   onOpenLarger?: () => void;
@@ -23,13 +25,17 @@ export function ReviewToolbar(props: ReviewToolbarProps): React.JSX.Element {
   const styles = useStyles();
   return (
     <div className={styles.bar} role="toolbar" aria-label={t("review.toolbar.label")} data-testid="review-toolbar">
-      <Text className={styles.count} aria-live="polite" data-testid="review-flag-count">
-        {props.flagCount === null
-          ? t("review.toolbar.checking")
-          : props.flagCount > 0
-            ? t("review.toolbar.toCheck", { count: props.flagCount })
-            : t("review.toolbar.nothingToCheck")}
-      </Text>
+      <div className={styles.count} aria-live="polite">
+        {props.flagCount !== null && props.flagCount > 0 ? (
+          <Button size="small" appearance="transparent" onClick={props.onFirstFlag} data-testid="review-flag-count">
+            {t("review.toolbar.toCheck", { count: props.flagCount })}
+          </Button>
+        ) : (
+          <Text data-testid="review-flag-count">
+            {props.flagCount === null ? t("review.toolbar.checking") : t("review.toolbar.nothingToCheck")}
+          </Text>
+        )}
+      </div>
       {props.flagCount !== null && props.flagCount > 0 ? (
         <Button size="small" aria-keyshortcuts="F8" onClick={props.onNextFlag}>
           {t("review.toolbar.next")}

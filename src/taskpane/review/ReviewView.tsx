@@ -65,8 +65,8 @@ export function ReviewView(props: ReviewViewProps): React.JSX.Element {
   };
 
   /** Goes to the next (or previous) value to check: its cell in its grid, or its field. */
-  const nextFlag = (backwards = false): void => {
-    const index = nextFlagIndex(ordered, flagAt, backwards);
+  const nextFlag = (backwards = false, from: FlagKey | null = flagAt): void => {
+    const index = nextFlagIndex(ordered, from, backwards);
     if (index < 0) return;
     const { flag, key } = ordered[index]!;
     setFlagAt(key);
@@ -109,6 +109,7 @@ export function ReviewView(props: ReviewViewProps): React.JSX.Element {
         canUndo={session.editCount > 0}
         changed={hasChanges(session)}
         onNextFlag={() => nextFlag()}
+        onFirstFlag={() => nextFlag(false, null)}
         onUndo={props.onUndo}
         onDiscard={props.onDiscard}
         {...(props.onOpenLarger ? { onOpenLarger: props.onOpenLarger } : {})}

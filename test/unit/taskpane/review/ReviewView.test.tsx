@@ -149,3 +149,10 @@ test("records and transcript pages in the pseudo-locale: the flags, skip, choose
       : [];
   expect(unmarkedText([...data, "2026-02-18"])).toEqual([]);
 });
+
+test("the count is a way to the first cell to check, too", async () => {
+  await show(invoice());
+  fireEvent.click(screen.getByRole("button", { name: "3 cells to check" }));
+  const grid = screen.getByRole("grid", { name: "Table 1 (page 1)" });
+  expect(cell(grid, 2, 3).getAttribute("aria-selected")).toBe("true");
+});
