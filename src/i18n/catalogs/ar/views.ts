@@ -4,8 +4,9 @@ import { history } from "./history";
 import { microsoft } from "./microsoft";
 import { policy } from "./policy";
 import { results } from "./results";
+import { review } from "./review";
 import { settings } from "./settings";
 import { workspace } from "./workspace";
 
-const views = { ...workspace, ...results, ...microsoft, ...history, ...credits, ...settings, ...policy };
+const views = { ...workspace, ...results, ...review, ...microsoft, ...history, ...credits, ...settings, ...policy };
 export default views;
