@@ -230,6 +230,9 @@ module.exports = async (env, argv) => {
       page("payment-start.html", "./src/dialogs/signin.html", ["paymentStart"], { policyPreload: true }),
       page("signin-redirect.html", "./src/dialogs/signin.html", ["signinRedirect"]),
       page("microsoft-signin.html", "./src/dialogs/signin.html", ["microsoftSignin"], { policyPreload: true }),
+      // The review's larger window runs the task pane's script, which loads the review's own chunk there: a
+      // second entry would share React and Fluent with the pane's and make its first screen bigger.
+      page("review-dialog.html", "./src/dialogs/review.html", ["taskpane"]),
       ...(production ? [] : [page("preview.html", "./dev/preview/preview.html", ["preview"])]),
       ...(production ? [new SyntaxFloorPlugin({ targets: TARGETS })] : []),
       new CopyWebpackPlugin({

@@ -8,6 +8,7 @@ import { germanInvoiceFixture, stockCountFixture } from "./numberFixtures";
 import { EXPECTED_SUFFIX, type SampleFixture as Fixture } from "./results/fixtures";
 import { table } from "./results/generate";
 import type { ExtractedField, KeyValuePair, Table } from "./results/types";
+import { expenseClaimsFixture, invoiceFixture } from "./reviewFixtures";
 import { drawTable, handwrittenNote, multiPageTiff, scannedPage, stablePdf } from "./samples";
 
 const NOTE_LINES = [
@@ -294,6 +295,9 @@ export async function makeFixtures(dir: string): Promise<string[]> {
     corruptFixture(),
     await germanInvoiceFixture(),
     await stockCountFixture(),
+    // The review's samples (issue 25).
+    await invoiceFixture(),
+    await expenseClaimsFixture(),
   ];
   const written: string[] = [];
   for (const f of fixtures) {

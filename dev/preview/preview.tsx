@@ -6,6 +6,8 @@
 // ?platform=iOS (Word or Excel on iPad) and ?sets=WordApi:1.1,ExcelApi:1.7 (the requirement sets reported).
 // ?culture=de-DE: the system culture Excel reads and shows numbers by (en-US by default).
 // ?policy=locked-down serves that organisation policy to this browser from now on (dev/policies/README.md).
+// ?dialogs=office gives the double Office's dialog API (popups standing in for Office dialogs): the review's
+// larger window uses it.
 // Development only: never in the production build.
 import { createRoot } from "react-dom/client";
 import { DEFAULT_SUPPORTED_SETS, installHostDouble, type HostName, type PlatformName } from "../host/install";
@@ -48,6 +50,7 @@ const double = installHostDouble({
     : {}),
   displayLanguage: navigator.language,
   ...(params.get("culture") ? { culture: params.get("culture") ?? "en-US" } : {}),
+  ...(params.get("dialogs") === "office" ? { dialogs: window } : {}),
   ...(params.get("content") ? { contentLanguage: params.get("content") ?? "" } : {}),
   ...(dark ? { theme: { bodyBackgroundColor: "#262626", bodyForegroundColor: "#ffffff" } } : {}),
 });

@@ -12,8 +12,26 @@ import type { HostKind } from "../office/host";
 import { pagePolicy } from "../work/policy/pagePolicy";
 import { App } from "./App";
 import { PolicyContext } from "./usePolicy";
-import { officeTheme } from "./theme";
+import { officeTheme, themeNamed } from "./theme";
 import { paneUiLocale } from "./uiLanguage";
+
+/**
+ * The review's larger window (review-dialog.html runs this script): in the pane's language and theme, both from
+ * the dialog's address; the review itself is a chunk of its own.
+ */
+export async function mountReviewWindow(element: HTMLElement): Promise<void> {
+  // The pane puts its language in the dialog's address (?lang=), which the pane's own reading takes first.
+  const ui = paneUiLocale(window.location.href);
+  document.documentElement.lang = ui.locale;
+  document.documentElement.dir = ui.dir;
+  const dark = new URLSearchParams(window.location.search).get("theme") === "dark";
+  const [{ ReviewWindowPage }] = await Promise.all([import("../dialogs/reviewDialog"), loadMessages(ui, ["views"])]);
+  createRoot(element).render(
+    <FluentProvider theme={themeNamed(dark)} dir={ui.dir} lang={ui.locale} style={{ minHeight: "100vh" }}>
+      <ReviewWindowPage />
+    </FluentProvider>,
+  );
+}
 
 export async function mountTaskPane(element: HTMLElement, host: HostKind): Promise<Root> {
   const storage = pageStorage();

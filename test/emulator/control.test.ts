@@ -25,7 +25,7 @@ describe("control API", () => {
       settings: { processing_ms: 1000, rate_limit: 10000, access_token_ttl_seconds: 3600, auto_approve: false },
       faults: { latency_ms: 0, fail_rate: 0, drop_rate: 0, rate_429: 0, fault_timing: "before", storm_until: null },
       oauth_clients: [{ client_id: "office-addin-dev", redirect_uri: "https://localhost:3000/signin-redirect.html" }],
-      fixtures: 7,
+      fixtures: 9,
     });
     const accounts = body.accounts as Json[];
     expect(accounts.map((a) => a.token)).toEqual([

@@ -1,26 +1,21 @@
 // Where and how the result goes into the document (F7, F8), and the Insert button. Features this Word or
 // Excel lacks are shown as unavailable with the reason, never offered and then failed. Loaded lazily.
 import { Button, Checkbox, Field, MessageBar, MessageBarBody, Radio, RadioGroup, makeStyles, tokens } from "@fluentui/react-components";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { t } from "../../i18n/messages";
 import type { DecimalMark } from "../../results/numbers/cellValues";
-import type { ExcelPlacement } from "../../office/excelInsert";
 import { excelFileInsertion, wordFileInsertion, wordTables } from "../../office/requirements";
-import type { WordPlacement } from "../../office/wordInsert";
 import type { TranslationPlacement } from "../../results/layout";
 import type { ResultModel } from "../../results/model";
 import { hasTranslation } from "../../results/transcript";
-import { isRememberedInsertKey, insertSettingsFrom } from "../rememberedInsert";
+import { hasChanges } from "../../results/review/history";
+import type { ReviewControls } from "../review/useReviewState";
+import { isRememberedInsertKey, insertSettingsFrom } from "../../insert/remembered";
 import { usePolicyLocks, useSettings } from "../settings/useSettings";
 import { PolicyHint } from "./PolicyHint";
-import {
-  docxOriginalOnly,
-  insertResult,
-  type InsertDependencies,
-  type InsertHost,
-  type InsertOutcome,
-  type InsertSettings,
-} from "../insertResult";
+import { insertResult } from "../../insert/insertResult";
+import { docxOriginalOnly, type InsertOutcome } from "../../insert/outcome";
+import type { ExcelPlacement, InsertDependencies, InsertHost, InsertSettings, WordPlacement } from "../../insert/settings";
 import { useNumberChoice } from "./useNumberChoice";
 
 const useStyles = makeStyles({
@@ -29,7 +24,10 @@ const useStyles = makeStyles({
 
 export interface InsertPanelProps {
   host: InsertHost;
+  /** The result as the service read it (what options it offers). */
   result: ResultModel;
+  /** Its review: Insert writes the result as reviewed. */
+  review?: Pick<ReviewControls, "reviewed" | "session">;
   dependencies: InsertDependencies;
   onInserted: (outcome: InsertOutcome) => void;
   onFailed: (error: unknown) => void;
@@ -43,7 +41,7 @@ function Unavailable({ reason }: { reason: string }): React.JSX.Element {
   );
 }
 
-export function InsertPanel({ host, result, dependencies, onInserted, onFailed }: InsertPanelProps): React.JSX.Element {
+export function InsertPanel({ host, result, review, dependencies, onInserted, onFailed }: InsertPanelProps): React.JSX.Element {
   const styles = useStyles();
   // Placement, headings, page breaks, translation and tables part start from the remembered choices.
   // (Under the organisation's policy: "Keep every value as text" may be fixed.)
@@ -51,6 +49,8 @@ export function InsertPanel({ host, result, dependencies, onInserted, onFailed }
   const locks = usePolicyLocks();
   const [settings, setSettings] = useState<InsertSettings>(() => insertSettingsFrom(current.insert));
   const [busy, setBusy] = useState(false);
+  // A second click while the first insertion is being written would insert twice: a guard, not a state update.
+  const running = useRef(false);
   // "Read numbers as", for this insert only (never remembered): offered when the document and the workbook
   // write numbers differently; the document's own way is chosen until the user picks another.
   const numbers = useNumberChoice(host, result);
@@ -66,14 +66,21 @@ export function InsertPanel({ host, result, dependencies, onInserted, onFailed }
   const offersFile = host === "word" ? transcript : !transcript;
   const tablesCapability = wordTables();
 
+  // The service's own file does not hold the review's corrections: the reviewed result goes in instead.
+  const corrected = review !== undefined && hasChanges(review.session);
   const insert = async (): Promise<void> => {
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
     try {
+      const reviewed = review ? review.reviewed() : { model: result, corrected: 0 };
       const choice = numbers && !settings.keepText ? (readAs ?? numbers.document) : null;
-      onInserted(await insertResult(host, result, { ...settings, readAs: choice }, dependencies));
+      const chosen = { ...settings, readAs: choice, ...(corrected ? { serviceFile: false } : {}) };
+      onInserted(await insertResult(host, reviewed.model, chosen, dependencies, { corrected: reviewed.corrected }));
     } catch (error: unknown) {
       onFailed(error);
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };
@@ -146,6 +153,9 @@ export function InsertPanel({ host, result, dependencies, onInserted, onFailed }
         ) : fileCapability.reason ? (
           <Unavailable reason={fileCapability.reason} />
         ) : null
+      ) : null}
+      {offersFile && settings.serviceFile && corrected && fileCapability.supported ? (
+        <Unavailable reason={t("review.insert.serviceFileNotReviewed")} />
       ) : null}
       {host === "word" && settings.serviceFile && translated && settings.translation === "after" && fileCapability.supported ? (
         <Unavailable reason={docxOriginalOnly()} />

@@ -1,15 +1,17 @@
-// The opened file's result: its preview and the insert options (both their own chunks), with what the user
-// should know about it (a missing translation, what the insert could not do).
+// The opened file's result: its review (the preview, editable) and the insert options (both their own chunks),
+// with what the user should know about it (a missing translation, what the insert could not do).
 import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens, useId } from "@fluentui/react-components";
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
 import type { ServiceClient } from "../../api/client";
 import { t } from "../../i18n/messages";
 import type { HostKind } from "../../office/host";
 import type { OpenedResult } from "../../work/openResult";
+import type { ReviewControls } from "../review/useReviewState";
 import { errorMessage } from "../errorMessage";
-import type { InsertDependencies, InsertOutcome } from "../insertResult";
+import type { InsertOutcome } from "../../insert/outcome";
+import type { InsertDependencies } from "../../insert/settings";
 
-const ResultPreview = lazy(() => import("./ResultPreview").then((m) => ({ default: m.ResultPreview })));
+const ReviewPane = lazy(() => import("../review/ReviewPane").then((m) => ({ default: m.ReviewPane })));
 const InsertPanel = lazy(() => import("./InsertPanel").then((m) => ({ default: m.InsertPanel })));
 const PageThumbnails = lazy(() => import("./PageThumbnails").then((m) => ({ default: m.PageThumbnails })));
 
@@ -30,6 +32,8 @@ export interface ResultSectionProps {
   onClose: () => void;
   /** Move the keyboard focus to the result's heading when it appears (it was opened with the keyboard or a click). */
   takeFocus?: boolean;
+  /** The result's review (null only for a moment, before it starts). */
+  review: ReviewControls | null;
 }
 
 export function ResultSection({
@@ -41,6 +45,7 @@ export function ResultSection({
   onOutcome,
   onClose,
   takeFocus = false,
+  review,
 }: ResultSectionProps): React.JSX.Element {
   const styles = useStyles();
   const headingId = useId("result-heading");
@@ -96,7 +101,7 @@ export function ResultSection({
       ) : null}
       <Suspense fallback={<Spinner size="tiny" label={t("results.area.preparing")} />}>
         <PageThumbnails client={client} fileName={opened.fileName} thumbnails={opened.thumbnails} />
-        <ResultPreview result={opened.result} languageName={languageName} />
+        {review ? <ReviewPane review={review} host={host} fileName={opened.fileName} languageName={languageName} /> : null}
         {host === "none" ? (
           <MessageBar intent="info">
             <MessageBarBody>{t("results.section.noHost")}</MessageBarBody>
@@ -105,6 +110,7 @@ export function ResultSection({
           <InsertPanel
             host={host}
             result={opened.result}
+            {...(review ? { review } : {})}
             dependencies={dependencies}
             onInserted={(o) => {
               setInsertError(null);

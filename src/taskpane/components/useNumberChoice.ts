@@ -7,7 +7,7 @@ import type { DecimalMark, NumberCulture } from "../../results/numbers/cellValue
 import { readWorkbookCulture } from "../../office/excelCulture";
 import { marksDisagree, resultMark } from "../../office/numberChoice";
 import type { ResultModel } from "../../results/model";
-import type { InsertHost } from "../insertResult";
+import type { InsertHost } from "../../insert/settings";
 
 export function useNumberChoice(host: InsertHost, result: ResultModel): { document: DecimalMark; workbook: DecimalMark } | null {
   const wanted = useMemo(() => host === "excel" && resultMark(result) !== null, [host, result]);

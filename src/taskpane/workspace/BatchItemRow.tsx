@@ -61,7 +61,15 @@ export interface RowHandlers {
   dismiss(item: BatchItem): void;
 }
 
-export function BatchItemRow({ item, isOpen, handlers }: { item: BatchItem; isOpen: boolean; handlers: RowHandlers }): React.JSX.Element {
+export interface BatchItemRowProps {
+  item: BatchItem;
+  isOpen: boolean;
+  /** Values to check when Insert all held the result back for a review (0: not held). */
+  toCheck?: number;
+  handlers: RowHandlers;
+}
+
+export function BatchItemRow({ item, isOpen, toCheck = 0, handlers }: BatchItemRowProps): React.JSX.Element {
   const styles = useStyles();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -169,13 +177,13 @@ export function BatchItemRow({ item, isOpen, handlers }: { item: BatchItem; isOp
         {actions.open && !isOpen ? (
           <Button
             size="small"
-            aria-label={t("workspace.row.openFile", { name })}
+            aria-label={toCheck > 0 ? t("review.gate.reviewFile", { name, count: toCheck }) : t("workspace.row.openFile", { name })}
             onClick={() => {
               refocus.current = true;
               handlers.open(item);
             }}
           >
-            {t("workspace.row.open")}
+            {toCheck > 0 ? t("review.gate.reviewRow", { count: toCheck }) : t("workspace.row.open")}
           </Button>
         ) : null}
         {actions.attach ? (

@@ -83,13 +83,15 @@ function StatusBars({
 export interface BatchListProps {
   snapshot: QueueSnapshot;
   openId: string | null;
+  /** Results held back for a review, with their number of values to check. */
+  held?: ReadonlyMap<string, number>;
   handlers: RowHandlers;
   onResume: () => void;
   /** Shows where credits are bought (when uploads wait for credits). */
   onBuyCredits?: () => void;
 }
 
-export function BatchList({ snapshot, openId, handlers, onResume, onBuyCredits }: BatchListProps): React.JSX.Element {
+export function BatchList({ snapshot, openId, held, handlers, onResume, onBuyCredits }: BatchListProps): React.JSX.Element {
   const styles = useStyles();
   const headingId = useId("batch-heading");
   const progress = batchProgress(snapshot.items);
@@ -106,7 +108,7 @@ export function BatchList({ snapshot, openId, handlers, onResume, onBuyCredits }
       ) : null}
       <ul className={styles.list}>
         {displayOrder(snapshot.items).map((item) => (
-          <BatchItemRow key={item.id} item={item} isOpen={item.id === openId} handlers={handlers} />
+          <BatchItemRow key={item.id} item={item} isOpen={item.id === openId} toCheck={held?.get(item.id) ?? 0} handlers={handlers} />
         ))}
       </ul>
     </section>

@@ -97,10 +97,13 @@ export function TranscribePanel({
   const sending = useRef(false);
   const [languages, setLanguages] = useState<TranslationLanguage[]>([]);
   const [said, setSaid] = useState("");
+  // Results Insert all or "as they finish" held back for a review, with their values to check (the rows say so).
+  const [held, setHeld] = useState<ReadonlyMap<string, number>>(new Map());
   const [dialog, ask, choose] = useConfirm();
   const { queue, snapshot, problem } = work;
   const result = useOpenedResult({
     client,
+    ask,
     loadResult: (id) => (queue ? queue.loadResult(id) : Promise.reject(new Error(t("workspace.panel.notOpenYet")))),
     ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }),
     // The row says where the result went, also after a reopen (the queue saves the marker, not the result).
@@ -121,7 +124,7 @@ export function TranscribePanel({
 
   /** Shows an item's result; `focus` when the user asked for it (not when it opened by itself). */
   const openItem = (item: BatchItem, current: WorkQueue, focus = false): void =>
-    result.open(itemRequest(item, { loadResult: (id) => current.loadResult(id) }), focus);
+    void result.open(itemRequest(item, { loadResult: (id) => current.loadResult(id) }), focus);
 
   const onChange: QueueListener = (snapshot, transitions, current) => {
     balanceRefresh.observe(snapshot, transitions);
@@ -190,7 +193,8 @@ export function TranscribePanel({
       queue?.attachFile(item.id, await fileForItem(item, file));
     },
     dismiss: (item) => {
-      if (item.id === result.currentKey()) result.close();
+      // The user dismissed the file: its result goes with it.
+      if (item.id === result.currentKey()) void result.close(true);
       queue?.dismiss(item.id);
     },
   };
@@ -258,6 +262,7 @@ export function TranscribePanel({
           <BatchList
             snapshot={snapshot}
             openId={result.openKey}
+            held={held}
             handlers={handlers}
             onResume={() => queue?.resumeUploads()}
             {...(onBuyCredits ? { onBuyCredits } : {})}
@@ -271,6 +276,12 @@ export function TranscribePanel({
             items={snapshot.items}
             sources={batchSources(queue)}
             markInserted={(id, marker) => queue.markInserted(id, marker)}
+            reviewed={(id) => (id === result.currentKey() && result.review?.unsaved ? result.review.reviewed().model : null)}
+            onReview={(id) => {
+              const item = snapshot.items.find((i) => i.id === id);
+              if (item) openItem(item, queue, true);
+            }}
+            onHeld={setHeld}
           />
         </Suspense>
       ) : null}

@@ -9,8 +9,8 @@ import { marksDisagree } from "../../../src/office/numberChoice";
 import { resultFromDetail, type ResultModel } from "../../../src/results/model";
 import type { RecordsModel } from "../../../src/results/records";
 import type { TablesModel } from "../../../src/results/tables";
-import { createBatchWriter } from "../../../src/taskpane/insertBatch";
-import { DEFAULT_INSERT_SETTINGS, insertResult } from "../../../src/taskpane/insertResult";
+import { createBatchWriter, insertResult } from "../../../src/insert/insertResult";
+import { DEFAULT_INSERT_SETTINGS } from "../../../src/insert/settings";
 import { fixtureDetail } from "./fixtures";
 
 const result = (name: string): ResultModel => resultFromDetail(fixtureDetail(name, "tables"));

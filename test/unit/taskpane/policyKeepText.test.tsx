@@ -9,7 +9,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { installHostDouble, type HostDouble } from "../../../dev/host/install";
 import { resultFromDetail } from "../../../src/results/model";
 import { InsertPanel } from "../../../src/taskpane/components/InsertPanel";
-import type { InsertOutcome } from "../../../src/taskpane/insertResult";
+import type { InsertOutcome } from "../../../src/insert/outcome";
 import { PolicyContext } from "../../../src/taskpane/usePolicy";
 import { NO_POLICY, PolicyHandle } from "../../../src/work/policy/pagePolicy";
 import { fixtureDetail } from "../office/fixtures";

@@ -26,8 +26,6 @@ export const results: Translation<typeof english> = {
   "results.preview.recordsLabel": "معاينة الحقول المستخرجة",
   "results.preview.page": "الصفحة {page}",
   "results.preview.translation": "الترجمة ({language})",
-  "results.preview.moreRows":
-    "{count, plural, zero {… ولا صفوف أخرى} one {… وصف آخر (يُدرج أيضًا)} two {… وصفان آخران (يُدرجان أيضًا)} few {… و# صفوف أخرى (تُدرج كلها)} many {… و# صفًا آخر (تُدرج كلها)} other {… و# صف آخر (تُدرج كلها)}}",
   "results.preview.noTables": "لم تعثر الخدمة على أي جداول أو أزواج مفتاح وقيمة.",
   "results.preview.noRecords": "لم يعثر المستخرج على شيء في هذا المستند.",
 

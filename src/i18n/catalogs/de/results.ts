@@ -25,8 +25,6 @@ export const results: Translation<typeof english> = {
   "results.preview.recordsLabel": "Vorschau der extrahierten Felder",
   "results.preview.page": "Seite {page}",
   "results.preview.translation": "Übersetzung ({language})",
-  "results.preview.moreRows":
-    "{count, plural, one {… und # weitere Zeile (sie wird ebenfalls eingefügt)} other {… und # weitere Zeilen (alle werden eingefügt)}}",
   "results.preview.noTables": "Der Dienst hat keine Tabellen und keine Schlüssel-Wert-Paare gefunden.",
   "results.preview.noRecords": "Der Extraktor hat in diesem Dokument nichts gefunden.",
 

@@ -27,8 +27,6 @@ export const results = {
   "results.preview.recordsLabel": "Extracted fields preview",
   "results.preview.page": "Page {page}",
   "results.preview.translation": "Translation ({language})",
-  "results.preview.moreRows":
-    "{count, plural, one {… and # more row (it is inserted too)} other {… and # more rows (all of them are inserted)}}",
   "results.preview.noTables": "The service found no tables and no key/value pairs.",
   "results.preview.noRecords": "The extractor found nothing in this document.",
 

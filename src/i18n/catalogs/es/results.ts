@@ -25,7 +25,6 @@ export const results: Translation<typeof english> = {
   "results.preview.recordsLabel": "Vista previa de los campos extraídos",
   "results.preview.page": "Página {page}",
   "results.preview.translation": "Traducción ({language})",
-  "results.preview.moreRows": "{count, plural, one {… y # fila más (también se inserta)} other {… y # filas más (se insertan todas)}}",
   "results.preview.noTables": "El servicio no encontró tablas ni pares clave-valor.",
   "results.preview.noRecords": "El extractor no encontró nada en este documento.",
 

@@ -24,8 +24,6 @@ export const results: Translation<typeof english> = {
   "results.preview.recordsLabel": "Aperçu des champs extraits",
   "results.preview.page": "Page {page}",
   "results.preview.translation": "Traduction ({language})",
-  "results.preview.moreRows":
-    "{count, plural, one {… et # autre ligne (elle est insérée aussi)} other {… et # autres lignes (toutes sont insérées)}}",
   "results.preview.noTables": "Le service n’a trouvé aucun tableau ni aucune paire clé-valeur.",
   "results.preview.noRecords": "L’extracteur n’a rien trouvé dans ce document.",
 

@@ -1,7 +1,7 @@
 // Which insert options are remembered (F4), and reading them back: a stored value that is not one of the
 // option's values (an older version, a hand edit) is ignored for that option's default. Plain functions.
 import type { InsertChoices } from "../work/settings/settingsStore";
-import { DEFAULT_INSERT_SETTINGS, type InsertSettings } from "./insertResult";
+import { DEFAULT_INSERT_SETTINGS, type InsertSettings } from "./settings";
 
 const ALLOWED = {
   wordPlacement: ["cursor", "replace", "end"],

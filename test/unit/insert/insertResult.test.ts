@@ -3,13 +3,10 @@ import ExcelJS from "exceljs";
 import { installHostDouble, type HostDouble } from "../../../dev/host/install";
 import { resultFromDetail } from "../../../src/results/model";
 import { withTranslation } from "../../../src/results/transcript";
-import {
-  DEFAULT_INSERT_SETTINGS,
-  docxOriginalOnly,
-  insertResult,
-  wordBlocks,
-  type InsertSettings,
-} from "../../../src/taskpane/insertResult";
+import { insertResult } from "../../../src/insert/insertResult";
+import { docxOriginalOnly } from "../../../src/insert/outcome";
+import { DEFAULT_INSERT_SETTINGS, type InsertSettings } from "../../../src/insert/settings";
+import { wordBlocks } from "../../../src/insert/word";
 import { fixtureDetail, fixtureTranslation } from "../office/fixtures";
 
 const settings = (change: Partial<InsertSettings> = {}): InsertSettings => ({ ...DEFAULT_INSERT_SETTINGS, ...change });
