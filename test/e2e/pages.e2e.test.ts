@@ -251,14 +251,15 @@ describe("choosing the pages to send, in the browser preview", () => {
     await page.getByRole("button", { name: "Transcribe", exact: true }).click();
     const sent = row(page, "quarterly-report (pages 2-3).pdf");
     await sent.getByTestId("batch-state").getByText("Processed").waitFor({ timeout: 30_000 });
-    // The service numbered the pages it received 1 and 2; the preview says the original's 2 and 3.
+    // The service numbered the pages it received 1 and 2; the review says the original's 2 and 3, and inserting
+    // the second page is offered as "page 3".
     const preview = page.getByRole("region", { name: "Transcript preview" });
-    await preview.getByRole("heading", { name: "Page 3" }).waitFor({ timeout: 15_000 });
-    await expect(preview.getByRole("heading", { level: 3 }).allTextContents()).resolves.toEqual(["Page 2", "Page 3"]);
-    await preview
-      .getByRole("region", { name: "Page 2" })
-      .getByText(/quarterly-report \(pages 2-3\)\.pdf, page 1 of 2/)
-      .waitFor();
+    await preview.getByRole("textbox", { name: "Text of page 3" }).waitFor({ timeout: 15_000 });
+    await expect(preview.getByTestId("review-page").locator("legend").allTextContents()).resolves.toEqual(["Page 2", "Page 3"]);
+    await expect(preview.getByRole("textbox", { name: "Text of page 2" }).inputValue()).resolves.toMatch(
+      /^quarterly-report \(pages 2-3\)\.pdf, page 1 of 2\n/,
+    );
+    await preview.getByRole("checkbox", { name: "Insert page 3" }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });
