@@ -97,9 +97,12 @@ export function ReviewGrid(props: ReviewGridProps): React.JSX.Element {
       else if (right > box.scrollLeft + box.clientWidth) box.scrollLeft = right - box.clientWidth;
     }
     if (focus)
-      requestAnimationFrame(() =>
-        box?.querySelector<HTMLElement>(`[data-row="${pos.row}"][data-column="${pos.column}"]`)?.focus({ preventScroll: true }),
-      );
+      requestAnimationFrame(() => {
+        // A key that began editing before this frame (F2 right after an arrow) has the focus in its text field:
+        // taking it back would end the edit and send the next keys to the cell.
+        if (editingRef.current) return;
+        box?.querySelector<HTMLElement>(`[data-row="${pos.row}"][data-column="${pos.column}"]`)?.focus({ preventScroll: true });
+      });
   };
 
   useEffect(() => {
