@@ -196,6 +196,7 @@ export class Transport {
         async () => {
           const token = await this.credentials.getAccessToken(options.signal);
           if (token === null) throw notSignedIn();
+          options.onSend?.();
           sent.token = token;
           const response = await this.fetchImpl(url, this.init(spec, token, options.signal));
           this.serviceTime?.observe(response.headers.get("Date"), this.timers.now());

@@ -1,5 +1,7 @@
 // Sign-in state of the task pane: restores a remembered session on start, signs in with OAuth or an API
-// token, notices an expired OAuth sign-in (without unmounting the work in progress), signs out.
+// token, notices an expired OAuth sign-in (without unmounting the work in progress), signs out. Word and
+// Excel panes share what is remembered: a pane that signs out while another pane of the account is open
+// forgets only its own (src/work/signOut.ts) and does not sign itself in again when reloaded.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ServiceClient } from "../api/client";
 import type { User } from "../api/types";
@@ -7,19 +9,24 @@ import { browserTokenStore, signInWithApiToken } from "../auth/apiTokenSignIn";
 import { staticToken } from "../api/credentials";
 import { authorizeInteractively, oauthSettings } from "../auth/oauthSignIn";
 import { browserRefreshTokenStore, OAuthSession } from "../auth/oauthSession";
+import { pageSessionStorage } from "../auth/pageStorage";
 import type { Session } from "../auth/session";
 import type { SignInWindow } from "../auth/signInWindow";
 import type { AppConfig } from "../config";
-// From persistence itself, not the batch index: the first screen must not load the whole queue.
-import { forgetQueue } from "../work/batch/persistence";
-import { forgetSettings } from "../work/settings/settingsStore";
+// Not the batch index: the first screen must not load the whole queue.
+import { anotherPaneOpen, forgetAfterSignOut } from "../work/signOut";
 
 export interface SessionEnvironment {
   config: AppConfig;
   storage: Storage;
   pageHref: string;
   signInWindow: () => SignInWindow;
+  /** This pane's sessionStorage (default: the page's); it marks a pane signed out while others stayed signed in. */
+  sessionStorage?: Storage | null;
 }
+
+/** Set in a pane that signed out while another pane stayed signed in: its reload does not sign it in again. */
+const SIGNED_OUT_HERE = "transcribe.signedOutHere";
 
 export interface SessionState {
   session: Session | null;
@@ -35,30 +42,56 @@ export interface SessionState {
 
 export function useSession(env: SessionEnvironment): SessionState {
   const { config, storage, pageHref, signInWindow } = env;
+  const paneSession = env.sessionStorage === undefined ? pageSessionStorage() : env.sessionStorage;
   const tokenStore = useMemo(() => browserTokenStore(storage), [storage]);
   const refreshStore = useMemo(() => browserRefreshTokenStore(storage), [storage]);
+  const signedOutHere = (): boolean => paneSession?.getItem(SIGNED_OUT_HERE) === "1";
+  const setSignedOutHere = (on: boolean): void => {
+    try {
+      if (on) paneSession?.setItem(SIGNED_OUT_HERE, "1");
+      else paneSession?.removeItem(SIGNED_OUT_HERE);
+    } catch {
+      // A reload then signs this pane in again, as before.
+    }
+  };
+  const remembered = (): boolean => !signedOutHere() && (tokenStore.read() !== null || refreshStore.restorable() !== null);
   const settings = useMemo(
     () => oauthSettings({ authUrl: config.authUrl, clientId: config.oauthClientId, issuer: config.oauthIssuer, pageHref }),
     [config, pageHref],
   );
   const [session, setSession] = useState<Session | null>(null);
-  const [restoring, setRestoring] = useState(() => tokenStore.read() !== null || refreshStore.read() !== null);
+  const [restoring, setRestoring] = useState(remembered);
   const [expired, setExpired] = useState<string | null>(null);
   const unsubscribe = useRef<(() => void) | null>(null);
   const currentOAuth = useRef<{ session: OAuthSession; userId: string } | null>(null);
   // Whose saved work to forget after a sign-out. An effect does it, because effects run after the work
-  // views' unmount, which saves the queue one last time.
+  // views' unmount, which saves the queue one last time and removes its presence mark.
   const [forgetWorkOf, setForgetWorkOf] = useState<string | null>(null);
   useEffect(() => {
     if (forgetWorkOf === null) return;
-    forgetQueue(storage, config.serviceUrl, forgetWorkOf);
-    forgetSettings(storage, config.serviceUrl, forgetWorkOf);
-  }, [forgetWorkOf, storage, config.serviceUrl]);
-  const lastRemember = useRef(refreshStore.read() !== null);
+    const forgot = forgetAfterSignOut(storage, config.serviceUrl, forgetWorkOf, () => {
+      refreshStore.forgetAll(forgetWorkOf);
+      tokenStore.clear();
+    });
+    // The other pane keeps its sign-in (stored for its reloads); this one must not take it up on reload.
+    if (forgot === "pane") setSignedOutHere(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setSignedOutHere only writes this pane's sessionStorage.
+  }, [forgetWorkOf, storage, config.serviceUrl, refreshStore, tokenStore]);
+  const lastRemember = useRef(refreshStore.restorable() !== null);
+  /** Other remembered credentials go with a new sign-in, unless another open pane uses them. */
+  const forgetOtherSignIns = (keepOthersRestorable = false): void => {
+    if (anotherPaneOpen(storage, config.serviceUrl)) {
+      if (!keepOthersRestorable) refreshStore.forgetRestore();
+      return;
+    }
+    tokenStore.clear();
+    refreshStore.forgetAll();
+  };
 
   const adoptOAuth = useCallback(
     async (oauth: OAuthSession): Promise<void> => {
       const user = await new ServiceClient({ baseUrl: config.serviceUrl, credentials: oauth.credentials }).getCurrentUser();
+      oauth.bindAccount(user.id);
       unsubscribe.current?.();
       unsubscribe.current = oauth.onExpired((error) => setExpired(error.message));
       currentOAuth.current = { session: oauth, userId: user.id };
@@ -69,7 +102,7 @@ export function useSession(env: SessionEnvironment): SessionState {
   );
 
   useEffect(() => {
-    if (tokenStore.read() === null && refreshStore.read() === null) return;
+    if (!remembered()) return;
     let cancelled = false;
     const restore = async (): Promise<void> => {
       const oauth = await OAuthSession.restore({ settings, store: refreshStore });
@@ -77,8 +110,7 @@ export function useSession(env: SessionEnvironment): SessionState {
       const token = tokenStore.read();
       if (token === null || cancelled) return;
       const restored = await signInWithApiToken(token, config.serviceUrl);
-      if (!cancelled)
-        setSession({ kind: "token", credentials: restored.credentials, user: restored.user, signOut: () => tokenStore.clear() });
+      if (!cancelled) setSession({ kind: "token", credentials: restored.credentials, user: restored.user, signOut: () => undefined });
     };
     // A failed restore just shows the sign-in screen.
     restore()
@@ -87,6 +119,7 @@ export function useSession(env: SessionEnvironment): SessionState {
     return () => {
       cancelled = true;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `remembered` reads storage, once, on mount.
   }, [adoptOAuth, config.serviceUrl, refreshStore, settings, tokenStore]);
 
   useEffect(() => () => unsubscribe.current?.(), []);
@@ -101,11 +134,13 @@ export function useSession(env: SessionEnvironment): SessionState {
         pageHref,
         window: signInWindow(),
       });
-      tokenStore.clear();
       // Signing in again after an expiry, as the same account: the session takes the new tokens and keeps
       // its credentials object, so the client, its scheduler and the batch queue (files not yet sent
       // included) carry on. Another account gets a session, a client and a queue of its own.
       const user = await new ServiceClient({ baseUrl: config.serviceUrl, credentials: staticToken(tokens.accessToken) }).getCurrentUser();
+      setSignedOutHere(false);
+      // With "Stay signed in" this sign-in becomes the one reloads restore; without it, none is.
+      forgetOtherSignIns(remember);
       const current = currentOAuth.current;
       if (current && current.userId === user.id) {
         current.session.renew(tokens, remember);
@@ -113,34 +148,36 @@ export function useSession(env: SessionEnvironment): SessionState {
         setSession((s) => (s ? { ...s, user } : s));
         return;
       }
-      await adoptOAuth(new OAuthSession(tokens, { settings, store: refreshStore, remember }));
+      await adoptOAuth(new OAuthSession(tokens, { settings, store: refreshStore, remember, account: user.id }));
     },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the helpers only read and write storage.
     [adoptOAuth, config, pageHref, refreshStore, settings, signInWindow, tokenStore],
   );
 
   const signInWithToken = useCallback(
     async (token: string, remember: boolean): Promise<void> => {
       const next = await signInWithApiToken(token, config.serviceUrl);
+      setSignedOutHere(false);
+      forgetOtherSignIns();
       if (remember) tokenStore.write(token.trim());
       else tokenStore.clear();
-      refreshStore.clear();
       currentOAuth.current = null;
       setExpired(null);
-      setSession({ kind: "token", credentials: next.credentials, user: next.user, signOut: () => tokenStore.clear() });
+      setSession({ kind: "token", credentials: next.credentials, user: next.user, signOut: () => undefined });
     },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the helpers only read and write storage.
     [config.serviceUrl, refreshStore, tokenStore],
   );
 
+  // What stays remembered is decided once the work views have closed (the effect above).
   const signOut = useCallback(() => {
     session?.signOut();
     if (session) setForgetWorkOf(session.user.id);
     currentOAuth.current = null;
-    tokenStore.clear();
-    refreshStore.clear();
     unsubscribe.current?.();
     setExpired(null);
     setSession(null);
-  }, [refreshStore, session, tokenStore]);
+  }, [session]);
 
   const updateUser = useCallback((user: User) => setSession((s) => (s ? { ...s, user } : s)), []);
 

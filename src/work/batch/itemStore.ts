@@ -16,6 +16,8 @@ import {
   type WorkOptions,
 } from "./types";
 
+export { newLocalId } from "./localId";
+
 /** An upload attempt: when it was handed to the client, and when its outcome turned out unknown. */
 export interface Attempt {
   startedAt: number;
@@ -53,6 +55,16 @@ export interface ItemRecord {
   needsDetail: boolean;
   cancelling: boolean;
   inserted: InsertedMarker | null;
+  /**
+   * The kind of pane the item belongs with ("word", "excel": the pane that made it, or the last one whose
+   * user acted on it); null when not known (saved before it was kept).
+   */
+  home: string | null;
+  /**
+   * Another pane took the item over when its own pane closed and nobody has acted on it since: a pane of
+   * the item's home that opens takes it back.
+   */
+  takenOver: boolean;
 }
 
 export type Listener = (snapshot: QueueSnapshot, transitions: readonly ItemTransition[]) => void;
@@ -71,6 +83,8 @@ export class ItemStore {
   private persistWanted = false;
   /** Items of other open panes, as they saved them: shown, never worked on here. */
   private foreign: readonly BatchItem[] = [];
+  /** Where this pane inserted other panes' results (their records are theirs; the rows here say so). */
+  private readonly insertedHere = new Map<string, InsertedMarker>();
 
   constructor(
     private readonly now: () => number,
@@ -152,6 +166,12 @@ export class ItemStore {
     return this.foreign;
   }
 
+  /** Another pane's result went into this pane's document (by the user's choice): its row here says so. */
+  markForeignInserted(id: string, marker: InsertedMarker): void {
+    this.insertedHere.set(id, { ...marker });
+    this.changed(false);
+  }
+
   setStatus(patch: Partial<QueueStatus>): void {
     const next = { ...this.status, ...patch };
     const same = (Object.keys(patch) as Array<keyof QueueStatus>).every((k) => next[k] === this.status[k]);
@@ -166,7 +186,16 @@ export class ItemStore {
   }
 
   snapshot(): QueueSnapshot {
-    this.cached ??= { items: [...this.records.map((r) => view(r)), ...this.foreign], status: this.status };
+    this.cached ??= {
+      items: [
+        ...this.records.map((r) => view(r)),
+        ...this.foreign.map((item) => {
+          const here = this.insertedHere.get(item.id);
+          return here ? { ...item, inserted: here } : item;
+        }),
+      ],
+      status: this.status,
+    };
     return this.cached;
   }
 
@@ -232,15 +261,6 @@ export function view(r: ItemRecord, elsewhere = false): BatchItem {
   };
 }
 
-let counter = 0;
-
-/** A local id, unique within this browser profile. */
-export function newLocalId(prefix: string): string {
-  const random = typeof crypto !== "undefined" && typeof crypto.randomUUID === "function" ? crypto.randomUUID().slice(0, 8) : "";
-  counter = (counter + 1) % 1_000_000;
-  return `${prefix}-${Date.now().toString(36)}-${counter.toString(36)}${random}`;
-}
-
 export function newRecord(fields: {
   id: string;
   batchId: string;
@@ -251,6 +271,7 @@ export function newRecord(fields: {
   state: ItemState;
   reason: string;
   at: number;
+  home?: string | null;
 }): ItemRecord {
   return {
     id: fields.id,
@@ -275,5 +296,7 @@ export function newRecord(fields: {
     needsDetail: false,
     cancelling: false,
     inserted: null,
+    home: fields.home ?? null,
+    takenOver: false,
   };
 }

@@ -7,6 +7,7 @@
 //   adoption.ts     finds uploads whose outcome is unknown, so nothing is sent (and charged) twice
 //   persistence.ts  saves the queue per account, so that it survives closing the task pane
 //   otherPanes.ts   this pane among the account's other task panes: their items, takeovers, claims
+//   historyDeletions.ts documents deleted from the History (in any pane): their items say so at once
 //   reopen.ts       what a reopened queue makes of a saved item
 //   itemActions.ts  what the user does to one item: cancel, send again, add its file again, dismiss
 //   cancellation.ts deleting a cancelled document on the service, and waiting for a cancelled upload
@@ -16,7 +17,9 @@ import { t } from "../../i18n/messages";
 import { systemTimers, type Timers } from "../../api/abort";
 import { ServiceClock } from "./adoption";
 import { estimateCost, type CostEstimate } from "./costEstimate";
+import { broadcastNotices, type DeletedDocument } from "./deletions";
 import { DocumentWatches, type DocumentWatch, type ListedListener } from "./documentWatch";
+import { HistoryDeletions } from "./historyDeletions";
 import { ItemActions } from "./itemActions";
 import { ItemStore, newLocalId, newRecord, type ItemRecord, type Listener } from "./itemStore";
 import { KEEP_SETTLED_MS, OtherPanes } from "./otherPanes";
@@ -39,6 +42,7 @@ export class BatchQueue {
   private readonly watches = new DocumentWatches(() => this.tracker.kick());
   private readonly panes: OtherPanes;
   private readonly actions: ItemActions;
+  private readonly deletions: HistoryDeletions;
   private closed = false;
   private idleWaiters: Array<(snapshot: QueueSnapshot) => void> = [];
 
@@ -63,6 +67,7 @@ export class BatchQueue {
     this.actions = new ItemActions({
       client: options.client,
       store: this.store,
+      home: options.home ?? null,
       refetch: options.refetch,
       pump: () => this.uploader.pump(),
       kick: () => this.tracker.kick(),
@@ -74,7 +79,9 @@ export class BatchQueue {
       timers: this.timers,
       scanMs: options.panesScanMs ?? 2000,
       keepSettledMs: options.keepSettledMs ?? KEEP_SETTLED_MS,
+      home: options.home ?? null,
       takeOver: (record) => this.reopen(record),
+      look: () => this.deletions.look(),
       scanned: () => {
         this.uploader.pump();
         this.tracker.kick();
@@ -115,8 +122,18 @@ export class BatchQueue {
       saved.cursor,
       saved.items.length > 0,
     );
+    this.deletions = new HistoryDeletions({
+      store: this.store,
+      storage: options.storage,
+      key,
+      timers: this.timers,
+      notices: options.notices === undefined ? broadcastNotices(key) : options.notices,
+      keepMs: options.keepSettledMs ?? KEEP_SETTLED_MS,
+      remember: (doc, at) => this.tracker.deletedDocument(doc, at),
+    });
     this.store.subscribe(() => this.checkIdle());
     this.panes.merge(saved.items);
+    this.deletions.look();
     dropLegacy(options.storage, key);
     this.uploader.pump();
     this.tracker.kick();
@@ -183,6 +200,7 @@ export class BatchQueue {
         options: { ...options },
         file: f.file,
         state: "waiting",
+        home: this.options.home ?? null,
         reason: this.uploader.onHold
           ? t("workspace.queue.waitingHold", { problem: this.uploader.onHold.message })
           : t("workspace.queue.waitingTurn"),
@@ -245,13 +263,31 @@ export class BatchQueue {
     this.actions.dismiss(id);
   }
 
-  /** Records where a processed item's result went (the row says so, also after a reopen). */
+  /**
+   * Records where a processed item's result went (the row says so, also after a reopen). Another pane's
+   * result inserted here (the user's choice) is said on its row here; that pane's record stays its own.
+   */
   markInserted(id: string, marker: InsertedMarker): void {
     this.actions.markInserted(id, marker);
   }
 
-  /** Fetches a processed item's result again (results are not kept across a reopen). One request. */
+  /**
+   * The History deleted these documents (in this pane): this pane's items of them, and every other open
+   * pane's, read "Deleted from History" at once (historyDeletions.ts).
+   */
+  documentsDeleted(deleted: readonly DeletedDocument[]): void {
+    this.deletions.announce(deleted);
+  }
+
+  /**
+   * Fetches a processed item's result again (results are not kept across a reopen). One request. Another
+   * pane's processed result can be loaded too, to be inserted here by the user's choice (not into its record).
+   */
   async loadResult(id: string): Promise<BatchItem> {
+    const foreign = this.store.find(id) === undefined ? this.store.foreignItems.find((i) => i.id === id) : undefined;
+    if (foreign !== undefined && foreign.state === "processed" && foreign.documentId !== null) {
+      return { ...foreign, result: await this.tracker.fetchResult(foreign.documentId, foreign.fileName) };
+    }
     const record = this.require(id);
     if (record.result === null) await this.tracker.loadResult(record);
     this.store.flush();
@@ -266,6 +302,7 @@ export class BatchQueue {
     this.store.persistNow();
     this.closed = true;
     this.panes.close();
+    this.deletions.close();
     this.uploader.close();
     this.tracker.close();
     this.watches.clear();
@@ -297,7 +334,7 @@ export class BatchQueue {
 
   private save(): void {
     if (this.closed) return;
-    const problem = saveItems(
+    const { problem, released } = saveItems(
       this.options.storage,
       this.key,
       { cursor: this.tracker.cursor, clockOffsetMs: this.clock.offsetMs, items: [...this.store.items] },
@@ -305,6 +342,8 @@ export class BatchQueue {
       this.panes.written,
       this.timers.now(),
     );
+    // Another pane claimed these since this pane wrote them (they went home): they show as that pane's.
+    if (released.length > 0) this.panes.release(released);
     this.store.setStatus({ storageProblem: problem });
   }
 

@@ -15,10 +15,11 @@
 //   created must appear (adoption.ts).
 import { t } from "../../i18n/messages";
 import type { DocumentSummary, RequestScheduler, ServiceClient } from "../../api";
-import { isServiceError } from "../../api";
+import { isServiceError, ServiceError, type DocumentDetail } from "../../api";
 import type { Timers } from "../../api/abort";
 import { serviceDateMicros } from "../../api/parse";
 import type { ServiceClock } from "./adoption";
+import type { DeletedDocument } from "./deletions";
 import type { ItemRecord, ItemStore } from "./itemStore";
 import { ListedDocuments, type AdoptionHooks } from "./listedDocuments";
 import { nextRoundDelay, type PollPolicy } from "./pollInterval";
@@ -119,6 +120,18 @@ export class Tracker {
   /** Fetches a processed item's result again (after a reopen, where results are not kept). */
   loadResult(record: ItemRecord): Promise<void> {
     return this.fetcher.reload(record);
+  }
+
+  /** A processed document's result that belongs to no item here (another pane's). */
+  async fetchResult(documentId: string, fileName: string): Promise<DocumentDetail> {
+    const poll = await this.client.getDocument(documentId, { signal: this.abort.signal, priority: "interactive" });
+    if (poll.state !== "ready") throw new ServiceError("still_processing", t("results.open.notProcessed", { fileName }));
+    return poll.document;
+  }
+
+  /** A document deleted from the History: adoption may find that an unknown upload made it. */
+  deletedDocument(doc: DeletedDocument, at: number): void {
+    this.listedDocuments.rememberDeleted(doc, at);
   }
 
   private needsRound(now: number): { needed: boolean; urgent: boolean } {

@@ -10,6 +10,7 @@ import type { TokenSet } from "../../../src/auth/oauthTokens";
 import { SignInError } from "../../../src/auth/signInErrors";
 import { useSession } from "../../../src/taskpane/useSession";
 import { storageKey } from "../../../src/work/batch";
+import { newPaneId } from "../../../src/work/batch/panes";
 
 const authorize = jest.fn<Promise<TokenSet>, []>();
 jest.mock("../../../src/auth/oauthSignIn", () => ({
@@ -40,12 +41,18 @@ function serviceWithAccounts(owner: (token: string) => string): void {
   }) as unknown as typeof fetch;
 }
 
-function renderSession() {
+// One configuration object, as the pane has (appConfig): the restore runs once, on mount.
+const CONFIG = { serviceUrl: "https://svc.test/v3", authUrl: "https://auth.test", oauthClientId: "c" };
+
+function renderSession(options: { keepStorage?: boolean } = {}) {
   const storage = window.localStorage;
-  storage.clear();
+  if (!options.keepStorage) {
+    storage.clear();
+    window.sessionStorage.clear();
+  }
   return renderHook(() =>
     useSession({
-      config: { serviceUrl: "https://svc.test/v3", authUrl: "https://auth.test", oauthClientId: "c" },
+      config: CONFIG,
       storage,
       pageHref: "https://addin.test/taskpane.html",
       signInWindow: () => ({ open: () => Promise.reject(new Error("replaced by the mock")) }),
@@ -101,5 +108,60 @@ describe("useSession: signing in again after an expiry", () => {
     act(() => result.current.signOut());
     expect(result.current.session).toBeNull();
     expect(Object.keys({ ...window.localStorage })).toEqual([storageKey("https://svc.test/v3", "usr_2")]);
+  });
+});
+
+// Issue 20, defect 1: signing out in Excel erased Word's saved work (and its remembered sign-in) while Word
+// stayed signed in. Word is another page: here its presence mark and its item, as its queue saves them.
+describe("useSession: signing out while another pane of the account is open", () => {
+  const SERVICE = "https://svc.test/v3";
+  const key = storageKey(SERVICE, "usr_1");
+  const item = (id: string, owner: string): string =>
+    JSON.stringify({
+      id,
+      owner,
+      batchId: "b",
+      fileName: `${id}.png`,
+      options: { action: "transcribe" },
+      state: "processed",
+      reason: "",
+      history: [],
+    });
+
+  function otherPaneWithWork(): void {
+    window.localStorage.setItem(`${key}:pane:pane-word`, String(Date.now() + 60_000));
+    window.localStorage.setItem(`${key}:item:w1`, item("w1", "pane-word"));
+    window.localStorage.setItem(`${key}:item:w2`, item("w2", "pane-word"));
+  }
+
+  it("forgets this pane's items only; the other pane's work and sign-in stay, and a reload here stays signed out", async () => {
+    serviceWithAccounts(() => "usr_1");
+    const { result, unmount } = renderSession();
+    authorize.mockResolvedValueOnce(tokens(1));
+    await act(() => result.current.signInWithAccount(true));
+    otherPaneWithWork();
+    window.localStorage.setItem(`${key}:item:x1`, item("x1", newPaneId())); // this pane's
+    act(() => result.current.signOut());
+    const kept = Object.keys({ ...window.localStorage });
+    expect(kept).toEqual(expect.arrayContaining([`${key}:item:w1`, `${key}:item:w2`, `${key}:pane:pane-word`]));
+    expect(kept).not.toContain(`${key}:item:x1`);
+    // The remembered sign-in is Word's too: it stays for Word's reloads.
+    expect(kept.some((k) => k.startsWith("transcribe.oauth."))).toBe(true);
+    unmount();
+
+    // This pane reloads: it does not sign itself in again with what Word keeps.
+    const reloaded = renderSession({ keepStorage: true });
+    expect(reloaded.result.current.restoring).toBe(false);
+    expect(reloaded.result.current.session).toBeNull();
+  });
+
+  it("the last pane out forgets everything of the account, its remembered sign-in included", async () => {
+    serviceWithAccounts(() => "usr_1");
+    const { result } = renderSession();
+    authorize.mockResolvedValueOnce(tokens(1));
+    await act(() => result.current.signInWithAccount(true));
+    window.localStorage.setItem(`${key}:item:w1`, item("w1", "pane-word")); // Word closed: its mark is gone
+    act(() => result.current.signOut());
+    expect(Object.keys({ ...window.localStorage })).toEqual([]);
   });
 });

@@ -161,6 +161,7 @@ export const workspace: Translation<typeof english> = {
     "تعذّر حفظ قائمة الملفات قيد المعالجة في هذا المستعرض، لذا لن تبقى بعد إغلاق جزء المهام. أبقِ الجزء مفتوحًا حتى تتم معالجة الملفات.",
   "workspace.queue.cancelledDeleted": "أُلغي: حُذف من الخدمة.",
   "workspace.queue.cancelledGone": "أُلغي (لم يعد لدى الخدمة).",
+  "workspace.queue.deletedFromHistory": "حُذف من السجل.",
   "workspace.queue.cancelFailed": "وصل «{name}» إلى الخدمة قبل إلغائه ولا يزال هناك لأن حذفه فشل. حدد «إلغاء» مجددًا لحذفه.",
   "workspace.queue.deleteFailed": "تعذّر حذف المستند. أعد المحاولة بعد لحظة.",
   "workspace.queue.cancelledBeforeSending": "أُلغي قبل إرساله.",
