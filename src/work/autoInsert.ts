@@ -24,6 +24,10 @@ export class SerialBatches<T> {
   private waiting: T[] = [];
   private running: Promise<void> | null = null;
   constructor(private readonly run: (batch: T[]) => Promise<void>) {}
+  /** A run is under way (set in the same tick as the push that started it). */
+  get busy(): boolean {
+    return this.running !== null;
+  }
   push(items: readonly T[]): Promise<void> {
     this.waiting.push(...items);
     this.running ??= this.drain();

@@ -1,6 +1,7 @@
 // The Credits view (F2, F9): the account (name, e-mail, plan, balance; read again when shown) and buying
 // credits, with the amount rule stated before typing. After a purchase, uploads held for credits are offered
-// to continue. The purchase logic is src/work/credits/topup.ts; this only renders it.
+// to continue. The purchase logic is src/work/credits/ (topup.ts, and purchases.ts: one purchase at a time,
+// and a refusal never shown instead of a purchase that went through); this only renders it.
 import {
   Button,
   Field,
@@ -16,7 +17,8 @@ import {
 } from "@fluentui/react-components";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { appConfig } from "../../config";
-import { amountRule, buyCredits, checkAmount, type TopUpOutcome } from "../../work/credits/topup";
+import { PurchaseDesk } from "../../work/credits/purchases";
+import { amountRule, checkAmount, type TopUpOutcome } from "../../work/credits/topup";
 import { t } from "../../i18n/messages";
 import { errorMessage } from "../errorMessage";
 import type { ViewProps } from "../shell/views";
@@ -69,7 +71,9 @@ export function CreditsView({
   const [minimum, setMinimum] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [buying, setBuying] = useState(false);
-  const [outcome, setOutcome] = useState<TopUpOutcome | null>(null);
+  const [shown, setShown] = useState<readonly TopUpOutcome[]>([]);
+  const outcome = shown[shown.length - 1] ?? null;
+  const [desk] = useState(() => new PurchaseDesk());
   // The account bar's reading when the shell gives it, so a failed read shows as stale in both places.
   const own = useAccountRefresh(client, onAccountChanged, false);
   const account = shared ?? own;
@@ -89,25 +93,31 @@ export function CreditsView({
 
   const buy = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
+    // A second click or Enter while a purchase is under way: nothing more is sent, nothing shown changes.
+    if (desk.busy) return;
     const check = checkAmount(amount, minimum);
     if (!check.ok) {
       setProblem(check.message);
       return;
     }
     setProblem(null);
-    setOutcome(null);
     setBuying(true);
     try {
-      const result = await buyCredits(check.amount, user.balance, {
-        topUp: (n) => client.topUp(n, { priority: "interactive" }),
-        readAccount: () => client.getCurrentUser({ priority: "interactive" }),
-        confirmPayment: confirm,
-        describe: (e) => (e instanceof PaymentWindowError ? e.message : errorMessage(e)),
+      const report = await desk.buy({
+        amount: check.amount,
+        balanceBefore: user.balance,
+        deps: {
+          topUp: (n) => client.topUp(n, { priority: "interactive" }),
+          readAccount: () => client.getCurrentUser({ priority: "interactive" }),
+          confirmPayment: confirm,
+          describe: (e) => (e instanceof PaymentWindowError ? e.message : errorMessage(e)),
+        },
       });
-      if (result.kind === "bought") onAccountChanged({ ...user, balance: result.newBalance });
-      if (result.kind === "unknown" && result.balance !== null) onAccountChanged({ ...user, balance: result.balance });
+      if (report === null) return;
+      const result = report.outcome;
+      if (report.account) onAccountChanged(report.account(user));
       if (result.kind === "refused" && result.minimum !== undefined) setMinimum(result.minimum);
-      setOutcome(result);
+      setShown(report.shown);
       if (result.kind === "bought") setAmount("");
     } finally {
       setBuying(false);
@@ -169,11 +179,11 @@ export function CreditsView({
         </form>
         <div role="status" aria-live="polite" data-testid="topup-status">
           {buying ? <Spinner size="tiny" label={t("credits.view.buying")} labelPosition="after" /> : null}
-          {outcome ? (
-            <MessageBar intent={INTENT[outcome.kind]} layout="multiline" data-testid="topup-outcome">
-              <MessageBarBody>{outcome.message}</MessageBarBody>
+          {shown.map((said, i) => (
+            <MessageBar key={i} intent={INTENT[said.kind]} layout="multiline" data-testid="topup-outcome">
+              <MessageBarBody>{said.message}</MessageBarBody>
             </MessageBar>
-          ) : null}
+          ))}
         </div>
         {held && outcome?.kind !== "refused" && outcome !== null ? (
           <MessageBar intent="info" layout="multiline">

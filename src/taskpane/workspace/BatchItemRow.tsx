@@ -4,6 +4,7 @@ import { Badge, Button, Text, makeStyles, mergeClasses, tokens, type BadgeProps 
 import { useEffect, useRef, useState } from "react";
 import { t } from "../../i18n/messages";
 import type { BatchItem, ItemState } from "../../work/batch";
+import { ActionGuard } from "../../work/actionGuard";
 import { itemActions, mayChargeTwice, rowReason, stateLabel } from "../../work/batchView";
 import { addedAt, insertedSentence, workLabel } from "../../work/itemLabels";
 import { deletionSentence } from "../../work/settings/deleteAfter";
@@ -65,6 +66,8 @@ export function BatchItemRow({ item, isOpen, handlers }: { item: BatchItem; isOp
   const styles = useStyles();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Send again and Cancel spend credits or delete: one at a time from the click on, not from the next render.
+  const [guard] = useState(() => new ActionGuard());
   const actions = itemActions(item);
   const name = item.fileName;
   const sent = addedAt(item);
@@ -94,17 +97,20 @@ export function BatchItemRow({ item, isOpen, handlers }: { item: BatchItem; isOp
   };
 
   const run = async (action: () => Promise<void>): Promise<void> => {
+    if (guard.busy()) return;
     refocus.current = true;
     setBusy(true);
     setProblem(null);
-    try {
-      await action();
-    } catch (error: unknown) {
-      // The queue and the client both say what went wrong in a sentence for the user.
-      setProblem(error instanceof Error ? error.message : errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    await guard.run(async () => {
+      try {
+        await action();
+      } catch (error: unknown) {
+        // The queue and the client both say what went wrong in a sentence for the user.
+        setProblem(error instanceof Error ? error.message : errorMessage(error));
+      } finally {
+        setBusy(false);
+      }
+    });
   };
 
   return (

@@ -106,7 +106,8 @@ export function InsertAllBar({ host, items, sources, markInserted }: InsertAllBa
   const view = insertAllView(items, shown, busy);
   return (
     <section className={styles.bar} aria-label={t("results.insertAll.label")}>
-      <Button appearance="secondary" disabled={view.disabled} onClick={() => void runner.push(view.pending)}>
+      {/* Guarded in the click's own tick: a double click writes the results once. */}
+      <Button appearance="secondary" disabled={view.disabled} onClick={() => runner.busy || void runner.push(view.pending)}>
         {view.label}
       </Button>
       <Switch

@@ -9,6 +9,7 @@ import type { TranslationLanguage, User } from "../../api/types";
 import { t } from "../../i18n/messages";
 import { checkFile } from "../../input/fileCheck";
 import type { HostKind } from "../../office/host";
+import { ActionGuard } from "../../work/actionGuard";
 import { BalanceRefresh } from "../../work/balanceRefresh";
 import type { BatchItem, FileInput, WorkOptions } from "../../work/batch";
 import { announcement, cancelQuestion, itemActions, newlyProcessed, resendQuestion } from "../../work/batchView";
@@ -95,6 +96,8 @@ export function TranscribePanel({
   const [languages, setLanguages] = useState<TranslationLanguage[]>([]);
   const [said, setSaid] = useState("");
   const [dialog, ask, choose] = useConfirm();
+  // Sending spends credits: a double click must not send the files twice (the guard holds from the click on).
+  const [sending] = useState(() => new ActionGuard());
   const { queue, snapshot, problem } = work;
   const result = useOpenedResult({
     client,
@@ -135,7 +138,11 @@ export function TranscribePanel({
     const files: FileInput[] = selection.flatMap((f) =>
       f.ok ? [{ file: f.blob, name: f.name, ...(f.source ? { origin: f.source } : {}) }] : [],
     );
-    if (!queue || files.length === 0) return;
+    if (!queue || files.length === 0 || sending.busy()) return;
+    await sending.run(() => send(queue, files));
+  };
+
+  const send = async (queue: WorkQueue, files: FileInput[]): Promise<void> => {
     setStarting(true);
     setStartError(null);
     try {
