@@ -12,23 +12,24 @@
 //   itemActions.ts  what the user does to one item: cancel, send again, add its file again, dismiss
 //   cancellation.ts deleting a cancelled document on the service, and waiting for a cancelled upload
 //   costEstimate.ts what a batch will cost, before it is sent
+//   queueParts.ts   how the parts are made and wired to each other
 // No React, no Office: the task pane renders snapshots and calls the methods below.
 import { t } from "../../i18n/messages";
 import { systemTimers, type Timers } from "../../api/abort";
-import { ServiceClock } from "./adoption";
+import type { ServiceClock } from "./adoption";
 import { estimateCost, type CostEstimate } from "./costEstimate";
-import { broadcastNotices, type DeletedDocument } from "./deletions";
-import { DocumentWatches, type DocumentWatch, type ListedListener } from "./documentWatch";
-import { HistoryDeletions } from "./historyDeletions";
-import { ItemActions } from "./itemActions";
-import { ItemStore, newLocalId, newRecord, type ItemRecord, type Listener } from "./itemStore";
-import { KEEP_SETTLED_MS, OtherPanes } from "./otherPanes";
+import type { DeletedDocument } from "./deletions";
+import type { DocumentWatch, DocumentWatches, ListedListener } from "./documentWatch";
+import type { HistoryDeletions } from "./historyDeletions";
+import type { ItemActions } from "./itemActions";
+import { newLocalId, newRecord, type ItemRecord, type ItemStore, type Listener } from "./itemStore";
+import type { OtherPanes } from "./otherPanes";
 import { dropLegacy, loadItems, saveItems, storageKey } from "./persistence";
-import { DEFAULT_POLL_POLICY } from "./pollInterval";
+import { assembleQueue } from "./queueParts";
 import type { BatchQueueOptions } from "./queueOptions";
 import { reopenRecord } from "./reopen";
-import { Tracker } from "./tracker";
-import { Uploader } from "./uploader";
+import type { Tracker } from "./tracker";
+import type { Uploader } from "./uploader";
 import { SETTLED_STATES, type BatchItem, type FileInput, type InsertedMarker, type QueueSnapshot, type WorkOptions } from "./types";
 
 export type { BatchQueueOptions };
@@ -39,7 +40,7 @@ export class BatchQueue {
   private readonly uploader: Uploader;
   private readonly clock: ServiceClock;
   private readonly timers: Timers;
-  private readonly watches = new DocumentWatches(() => this.tracker.kick());
+  private readonly watches: DocumentWatches;
   private readonly panes: OtherPanes;
   private readonly actions: ItemActions;
   private readonly deletions: HistoryDeletions;
@@ -59,78 +60,21 @@ export class BatchQueue {
   ) {
     this.timers = options.timers ?? systemTimers;
     const saved = loadItems(options.storage, key);
-    this.clock = new ServiceClock(saved.clockOffsetMs, () => options.client.serviceTime.offsetLowMs);
-    this.store = new ItemStore(
-      () => this.timers.now(),
-      () => this.save(),
-    );
-    this.actions = new ItemActions({
-      client: options.client,
+    ({
       store: this.store,
-      home: options.home ?? null,
-      refetch: options.refetch,
-      pump: () => this.uploader.pump(),
-      kick: () => this.tracker.kick(),
+      clock: this.clock,
+      actions: this.actions,
+      panes: this.panes,
+      uploader: this.uploader,
+      tracker: this.tracker,
+      deletions: this.deletions,
+      watches: this.watches,
+    } = assembleQueue(options, key, saved, this.timers, {
+      save: () => this.save(),
+      reopen: (record) => this.reopen(record),
+      accepted: (record) => this.afterAcceptance(record),
       closed: () => this.closed,
-    });
-    this.panes = new OtherPanes(this.store, {
-      storage: options.storage,
-      key,
-      timers: this.timers,
-      scanMs: options.panesScanMs ?? 2000,
-      keepSettledMs: options.keepSettledMs ?? KEEP_SETTLED_MS,
-      home: options.home ?? null,
-      takeOver: (record) => this.reopen(record),
-      look: () => this.deletions.look(),
-      scanned: () => {
-        this.uploader.pump();
-        this.tracker.kick();
-      },
-    });
-    const policy = { ...DEFAULT_POLL_POLICY, ...options.poll };
-    this.uploader = new Uploader(
-      options.client,
-      this.store,
-      this.timers,
-      { concurrency: options.uploadConcurrency ?? 2, retryDelayMs: options.retryDelayMs ?? 2000, maxRetryDelayMs: 30_000 },
-      {
-        accepted: (record) => this.afterAcceptance(record),
-        unknown: () => this.tracker.kick(),
-      },
-    );
-    this.tracker = new Tracker(
-      options.client,
-      this.store,
-      this.clock,
-      this.timers,
-      {
-        policy,
-        perPage: options.perPage ?? 100,
-        lookbackMs: options.lookbackMs ?? 5 * 60_000,
-        staleAfterMs: options.staleAfterMs ?? 60_000,
-        fetchConcurrency: options.fetchConcurrency ?? 2,
-      },
-      {
-        pendingUploads: () => this.uploader.pending(),
-        adopted: (record) => this.afterAcceptance(record),
-        progressed: () => this.store.requestSave(),
-        claimedElsewhere: (documentId) => this.panes.claimedElsewhere(documentId),
-        sendingElsewhere: (fileName, action) => this.panes.sendingElsewhere(fileName, action),
-        watched: (now) => this.watches.wanted(now),
-        listed: (documents) => this.watches.deliver(documents),
-      },
-      saved.cursor,
-      saved.items.length > 0,
-    );
-    this.deletions = new HistoryDeletions({
-      store: this.store,
-      storage: options.storage,
-      key,
-      timers: this.timers,
-      notices: options.notices === undefined ? broadcastNotices(key) : options.notices,
-      keepMs: options.keepSettledMs ?? KEEP_SETTLED_MS,
-      remember: (doc, at) => this.tracker.deletedDocument(doc, at),
-    });
+    }));
     this.store.subscribe(() => this.checkIdle());
     this.panes.merge(saved.items);
     this.deletions.look();
