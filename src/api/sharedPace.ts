@@ -15,6 +15,8 @@ import { paneLocks, type LeaseStorage, type PaneLocks } from "./crossPane";
 import { arrivalOf, nextFreeAt, type PaceRules, type PaceSlot } from "./paceWindow";
 
 export interface SharedSlot {
+  /** The request really left at `at` (it waited for a token after its turn came): it counts from then. */
+  leaving(at: number): void;
   /** The response arrived at `at` (local epoch ms). */
   done(at: number): void;
   /** The slot was not used after all (the request was cancelled while it waited). */
@@ -52,9 +54,9 @@ export const paceKey = (baseUrl: string): string => `transcribe.pace.v1:${baseUr
 
 const NOTHING = (): void => undefined;
 /** Not this pane's turn yet (internal). */
-const WAIT: SharedSlot = { done: NOTHING, abandon: NOTHING };
+const WAIT: SharedSlot = { leaving: NOTHING, done: NOTHING, abandon: NOTHING };
 /** No coordination possible (storage refused): the request goes at this pane's own pace. */
-const UNCOORDINATED: SharedSlot = { done: NOTHING, abandon: NOTHING };
+const UNCOORDINATED: SharedSlot = { leaving: NOTHING, done: NOTHING, abandon: NOTHING };
 
 export function sharedPace(options: SharedPaceOptions): SharedPace {
   const timers = options.timers ?? systemTimers;
@@ -131,8 +133,27 @@ export function sharedPace(options: SharedPaceOptions): SharedPace {
                     release();
                   }
                 };
-                const timer = timers.setTimeout(() => finish(null, false), rules.arrivalAllowanceMs);
-                granted = { done: (at) => finish(at, false), abandon: () => finish(null, true) };
+                let timer = timers.setTimeout(() => finish(null, false), rules.arrivalAllowanceMs);
+                const left = (at: number) => (record: Record) => {
+                  for (const slot of record.slots) if (slot[0] === id) slot[1] = at;
+                };
+                granted = {
+                  leaving: (at) => {
+                    if (!held) return void update(left(at));
+                    // Held from the real send on: the allowance starts again.
+                    timers.clearTimeout(timer);
+                    timer = timers.setTimeout(() => finish(null, false), rules.arrivalAllowanceMs);
+                    try {
+                      const latest = read();
+                      left(at)(latest);
+                      write(latest);
+                    } catch {
+                      // Storage refused: the slot keeps its first time.
+                    }
+                  },
+                  done: (at) => finish(at, false),
+                  abandon: () => finish(null, true),
+                };
                 resolve(granted);
               });
             })

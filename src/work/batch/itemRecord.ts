@@ -8,6 +8,12 @@ export interface Attempt {
   startedAt: number;
   /** Set when the upload failed with an unknown outcome (or the pane closed during it). */
   unknownSince: number | null;
+  /**
+   * The upload was answered 429: normally nothing happened, but a browser may have sent it again by itself
+   * after a dropped connection and the 429 answered that copy. Looked for like an unknown outcome; when it
+   * is not there, it is sent again without asking (memory only).
+   */
+  resendIfAbsent?: boolean;
 }
 
 /** The queue's own record of an item. Only this module and the queue's parts change it. */

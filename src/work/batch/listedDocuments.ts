@@ -17,6 +17,8 @@ export interface AdoptionHooks {
   claimedElsewhere?(documentId: string): boolean;
   /** Another pane is sending a file of this name and action right now: its document may be that one. */
   sendingElsewhere?(fileName: string, action: string): boolean;
+  /** An upload answered 429 was not there: the uploader sends it again. */
+  resend?(): void;
 }
 
 interface Seen extends UnclaimedDocument {
@@ -121,6 +123,12 @@ export class ListedDocuments {
           cancelling: false,
           file: null,
         });
+        continue;
+      }
+      // Answered 429 and not there: it did not arrive after all, and goes again by itself.
+      if (attempt.resendIfAbsent && record.file !== null) {
+        this.store.transition(record, "waiting", t("workspace.queue.waitingTurn"), { attempt: null, error: null });
+        this.hooks.resend?.();
         continue;
       }
       const why = t("workspace.queue.probablyNotArrived");

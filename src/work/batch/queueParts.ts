@@ -98,6 +98,7 @@ export function assembleQueue(options: BatchQueueOptions, key: string, saved: Sa
       progressed: () => parts.store.requestSave(),
       claimedElsewhere: (documentId) => parts.panes.claimedElsewhere(documentId),
       sendingElsewhere: (fileName, action) => parts.panes.sendingElsewhere(fileName, action),
+      resend: () => parts.uploader.pump(),
       watched: (now) => parts.watches.wanted(now),
       listed: (documents) => parts.watches.deliver(documents),
     },

@@ -167,6 +167,7 @@ export class Uploader {
       case "network":
       case "rate_limited":
       case "aborted": {
+        if (error.kind === "rate_limited" && sent && !record.cancelling) return this.lookBeforeResending(record, error);
         // Nothing reached the service: the item waits for another try.
         if (record.cancelling) {
           this.store.transition(record, "cancelled", t("workspace.queue.cancelledBeforeSending"), {
@@ -187,6 +188,18 @@ export class Uploader {
         // The service refused the file (400, 415, 422) or answered something unusable: nothing was charged.
         this.store.transition(record, "failed", error.message, { error: { kind: error.kind, message: error.message }, attempt: null });
     }
+  }
+
+  /** After a 429: the tracker looks for the file's document, then it is adopted or sent again (listedDocuments.ts). */
+  private lookBeforeResending(record: ItemRecord, error: ServiceError): void {
+    const attempt = record.attempt ?? { startedAt: this.timers.now(), unknownSince: null };
+    const retryAfter = "retryAfterSeconds" in error && typeof error.retryAfterSeconds === "number" ? error.retryAfterSeconds * 1000 : 0;
+    this.retryAt = Math.max(this.retryAt, this.timers.now() + retryAfter);
+    this.store.transition(record, "uploading", t("workspace.queue.lookingBeforeResend"), {
+      attempt: { ...attempt, unknownSince: this.timers.now(), resendIfAbsent: true },
+      error: { kind: error.kind, message: error.message },
+    });
+    this.hooks.unknown(record);
   }
 
   private back(record: ItemRecord, error: ServiceError): void {

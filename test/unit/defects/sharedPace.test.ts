@@ -91,3 +91,25 @@ test("storage that refuses writes leaves each pane its own pace", async () => {
   const sent = await flood(panes(1, storage), 3);
   expect(sent).toEqual([0, 530, 1060]);
 });
+
+// Issue 20 (found by the soak): a pane whose request first waited seconds for a token refresh (under the
+// refresh lock another pane held) had its slot counted from when its turn came; the other pane then sent a
+// moment after the late request really left, and the service answered 429.
+test("a request that waits for its token after its turn counts in the shared pace from when it leaves", async () => {
+  const [word, excel] = panes(2);
+  const sent: Array<[string, number]> = [];
+  const late = word!.run(async (leaving) => {
+    await new Promise((r) => setTimeout(r, 1_500));
+    leaving();
+    sent.push(["word", Date.now()]);
+    await new Promise((r) => setTimeout(r, 10));
+  });
+  await jest.advanceTimersByTimeAsync(5);
+  const other = excel!.run(async () => void sent.push(["excel", Date.now()]));
+  await jest.advanceTimersByTimeAsync(10_000);
+  await Promise.all([late, other]);
+  const [first, second] = sent;
+  expect(first).toEqual(["word", 1_500]);
+  expect(second?.[0]).toBe("excel");
+  expect(second?.[1]).toBeGreaterThanOrEqual(1_510 + 510);
+});

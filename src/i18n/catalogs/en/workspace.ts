@@ -165,6 +165,8 @@ export const workspace = {
   "workspace.queue.cancelledDeleted": "Cancelled: deleted on the service.",
   "workspace.queue.cancelledGone": "Cancelled (the service no longer had it).",
   "workspace.queue.deletedFromHistory": "Deleted from History.",
+  "workspace.queue.lookingBeforeResend":
+    "The service asked to wait a moment. Checking that the file did not arrive before sending it again (it is never sent twice).",
   "workspace.queue.cancelFailed":
     '"{name}" arrived at the service before it could be cancelled and is still there, because deleting it failed. Select Cancel again to delete it.',
   "workspace.queue.deleteFailed": "The document could not be deleted. Try again in a moment.",
