@@ -60,6 +60,14 @@ export class Ledger {
   /** What each pane's user did, with the time (printed when something went wrong). */
   readonly trail: string[] = [];
 
+  /** The last requests the panes sent, as the browser saw them leave. */
+  readonly requests: string[] = [];
+
+  sent(line: string): void {
+    this.requests.push(line);
+    if (this.requests.length > 3000) this.requests.splice(0, 1000);
+  }
+
   did(host: string, action: string): void {
     this.trail.push(`${new Date().toISOString().slice(11, 23)} ${host} ${action}`);
   }

@@ -32,6 +32,8 @@ export class Pane {
   /** The script signed this pane out (a sign-in screen here is expected then). */
   signedOutOnPurpose = false;
   private made = 0;
+  /** How many times this pane was opened (a reload counts too): tells its pages apart in the notes. */
+  private opened = 0;
 
   constructor(
     readonly host: Host,
@@ -48,9 +50,16 @@ export class Pane {
 
   async open(): Promise<void> {
     const page = await this.context.newPage();
+    this.opened++;
     page.on("pageerror", (error) => {
       this.ledger.pageErrors++;
       this.ledger.note(`page error (${this.host}): ${error.message}`);
+    });
+    // What left for the service, and when (shown next to a 429 the panes caused).
+    page.on("request", (request) => {
+      if (!request.url().includes("/v3/")) return;
+      const path = new URL(request.url()).pathname;
+      this.ledger.sent(`${new Date().toISOString().slice(11, 23)} ${this.host}#${this.opened} ${request.method()} ${path}`);
     });
     // A refused refresh says why (a spent token presented again revokes the whole sign-in).
     page.on("response", (response) => {
@@ -83,14 +92,16 @@ export class Pane {
   async signIn(): Promise<void> {
     const page = this.live;
     await page.getByLabel("Stay signed in on this computer").check(SHORT);
-    const popup = page.waitForEvent("popup", SHORT);
+    // Never left unhandled when the click fails.
+    const popup = page.waitForEvent("popup", SHORT).catch(() => null);
     await page.getByRole("button", { name: "Sign in", exact: true }).click(SHORT);
-    await (await popup).waitForEvent("close", { timeout: 15_000 }).catch(() => undefined);
+    await (await popup)?.waitForEvent("close", { timeout: 15_000 }).catch(() => undefined);
     await page.getByRole("button", { name: "Sign out", exact: true }).waitFor({ timeout: 30_000 });
     this.signedOutOnPurpose = false;
   }
 
   async reload(): Promise<void> {
+    this.opened++;
     await this.live.reload({ timeout: 60_000 });
     await this.ready();
   }
@@ -243,9 +254,9 @@ export class Pane {
     if ((await again.count()) === 0) return;
     this.ledger.signInsLost++;
     this.ledger.note(`${this.host}: "Sign in again" shown without a sign-out`);
-    const popup = this.page.waitForEvent("popup", SHORT);
+    const popup = this.page.waitForEvent("popup", SHORT).catch(() => null);
     await again.click(SHORT);
-    await (await popup).waitForEvent("close", { timeout: 15_000 }).catch(() => undefined);
+    await (await popup)?.waitForEvent("close", { timeout: 15_000 }).catch(() => undefined);
   }
 
   /** The rows as shown, and the file names storage holds, read in one go (one moment of the page). */

@@ -304,6 +304,13 @@ function ownLimitHits(log: RequestLog, accountId: string, ledger: Ledger): numbe
       .map((r) => `${r.at.slice(11, 23)} ${r.method} ${r.path} ${r.status} ${r.durationMs}ms${r.fault ? ` [${r.fault}]` : ""}`)
       .join(" | ");
     if (byBrowser) retried++;
+    else {
+      const before = ledger.requests.filter((line) => {
+        const t = Date.parse(`${request.at.slice(0, 11)}${line.slice(0, 12)}Z`);
+        return t <= at + 50 && t >= at - 1_500;
+      });
+      ledger.note(`  sent by the panes before it: ${before.join(" | ")}`);
+    }
     ledger.note(
       `${byBrowser ? "429 after the browser's own retry of a dropped request (not counted)" : "429 from the rate limit"}: ${shown}`,
     );

@@ -113,3 +113,32 @@ test("a request that waits for its token after its turn counts in the shared pac
   expect(second?.[0]).toBe("excel");
   expect(second?.[1]).toBeGreaterThanOrEqual(1_510 + 510);
 });
+
+/** Storage as panes in separate processes see it: each its own copy, another pane's writes arriving `delayMs` later. */
+function laggingViews(count: number, delayMs: number): MapStorage[] {
+  const views = Array.from({ length: count }, () => new MapStorage());
+  return views.map((view) => {
+    const write = (apply: (target: MapStorage) => void): void => {
+      apply(view);
+      for (const other of views) if (other !== view) setTimeout(() => apply(other), delayMs);
+    };
+    return Object.assign(Object.create(view) as MapStorage, {
+      getItem: view.getItem,
+      setItem: (k: string, v: string) => write((target) => void target.data.set(k, v)),
+      removeItem: (k: string) => write((target) => void target.data.delete(k)),
+    });
+  });
+}
+
+// Issue 20 (found by the soak): a pane read the pace record before the other pane's write had reached its
+// process, and sent 50 ms after the other's request. The lock is now held a window beyond each answer, so
+// the next pane's turn cannot come before the record it needs could have arrived.
+test("panes whose storage sees the other's writes late still keep to the pace", async () => {
+  const locks = inProcessLocks();
+  const [a, b] = laggingViews(2, 200).map(
+    (storage) => new RequestScheduler({ shared: sharedPace({ locks, storage, key: paceKey("https://svc.test/v3") }) }),
+  );
+  const sent = await flood([a!, b!], 4, 20);
+  const gaps = sent.slice(1).map((t, i) => t - sent[i]!);
+  expect(Math.min(...gaps)).toBeGreaterThanOrEqual(500);
+});
