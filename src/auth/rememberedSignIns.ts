@@ -35,6 +35,11 @@ const LEGACY_KEY = "transcribe.oauth.refreshToken";
 const RESTORE_KEY = "transcribe.oauth.restore";
 const ENTRY_PREFIX = "transcribe.oauth.signIn:";
 const LEGACY_GRANT = "legacy";
+/**
+ * A sign-in nobody has refreshed for this long is abandoned (its pane closed without signing out and another
+ * sign-in became the one restored): forgotten when another is stored. Refresh tokens rarely live longer.
+ */
+const ABANDONED_AFTER_MS = 30 * 24 * 3_600_000;
 
 /** A new sign-in's id: unique among the sign-ins of this browser profile. */
 export function newGrantId(): string {
@@ -81,7 +86,16 @@ export function browserRefreshTokenStore(storage: Storage): RefreshTokenStore {
     },
     read,
     write(entry, restore) {
-      storage.setItem(entryKey(entry.grant), JSON.stringify({ token: entry.token, account: entry.account }));
+      const now = Date.now();
+      storage.setItem(entryKey(entry.grant), JSON.stringify({ token: entry.token, account: entry.account, at: now }));
+      for (const key of entryKeys()) {
+        try {
+          const at = (JSON.parse(storage.getItem(key) ?? "{}") as { at?: unknown }).at;
+          if (typeof at === "number" && at < now - ABANDONED_AFTER_MS) storage.removeItem(key);
+        } catch {
+          storage.removeItem(key); // unreadable: of no use to any pane
+        }
+      }
       if (restore) storage.setItem(RESTORE_KEY, entry.grant);
       if (entry.grant !== LEGACY_GRANT) return;
       // A format 1 token moves to an entry, and stays the one restored unless another was chosen since.

@@ -78,14 +78,14 @@ export function useSession(env: SessionEnvironment): SessionState {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- setSignedOutHere only writes this pane's sessionStorage.
   }, [forgetWorkOf, storage, config.serviceUrl, refreshStore, tokenStore]);
   const lastRemember = useRef(refreshStore.restorable() !== null);
-  /** Other remembered credentials go with a new sign-in, unless another open pane uses them. */
-  const forgetOtherSignIns = (keepOthersRestorable = false): void => {
-    if (anotherPaneOpen(storage, config.serviceUrl)) {
-      if (!keepOthersRestorable) refreshStore.forgetRestore();
-      return;
-    }
-    tokenStore.clear();
-    refreshStore.forgetAll();
+  /**
+   * A new sign-in is what a reload restores (with "Stay signed in"), or nothing is (without). Other remembered
+   * sign-ins stay: an open pane may be using one, maybe one that signed in a moment ago and shows no presence
+   * yet; they go with the last pane out, or when refused. A remembered API token goes unless a pane is open.
+   */
+  const forgetOtherSignIns = (remember: boolean): void => {
+    if (!remember) refreshStore.forgetRestore();
+    if (!anotherPaneOpen(storage, config.serviceUrl)) tokenStore.clear();
   };
 
   const adoptOAuth = useCallback(
@@ -158,7 +158,7 @@ export function useSession(env: SessionEnvironment): SessionState {
     async (token: string, remember: boolean): Promise<void> => {
       const next = await signInWithApiToken(token, config.serviceUrl);
       setSignedOutHere(false);
-      forgetOtherSignIns();
+      forgetOtherSignIns(false);
       if (remember) tokenStore.write(token.trim());
       else tokenStore.clear();
       currentOAuth.current = null;

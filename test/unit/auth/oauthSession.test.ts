@@ -162,3 +162,18 @@ describe("OAuthSession", () => {
     fail = false;
   });
 });
+
+describe("remembered sign-ins", () => {
+  it("forgets a sign-in nobody refreshed for 30 days when another is stored, and an unreadable one", () => {
+    const storage = new MemoryStorage();
+    const store = browserRefreshTokenStore(storage);
+    storage.setItem("transcribe.oauth.signIn:g-old", JSON.stringify({ token: "r-old", account: "u", at: Date.now() - 31 * 86_400_000 }));
+    storage.setItem("transcribe.oauth.signIn:g-recent", JSON.stringify({ token: "r-recent", account: "u", at: Date.now() - 86_400_000 }));
+    storage.setItem("transcribe.oauth.signIn:g-bad", "{not json");
+    store.write({ grant: "g-new", token: "r-new", account: "u" }, true);
+    expect([...storage.data.keys()].filter((k) => k.startsWith("transcribe.oauth.signIn:")).sort()).toEqual([
+      "transcribe.oauth.signIn:g-new",
+      "transcribe.oauth.signIn:g-recent",
+    ]);
+  });
+});

@@ -11,6 +11,7 @@ import { SignInError } from "../../../src/auth/signInErrors";
 import { useSession } from "../../../src/taskpane/useSession";
 import { storageKey } from "../../../src/work/batch";
 import { newPaneId } from "../../../src/work/batch/panes";
+import { browserRefreshTokenStore } from "../../../src/auth/rememberedSignIns";
 
 const authorize = jest.fn<Promise<TokenSet>, []>();
 jest.mock("../../../src/auth/oauthSignIn", () => ({
@@ -163,5 +164,32 @@ describe("useSession: signing out while another pane of the account is open", ()
     window.localStorage.setItem(`${key}:item:w1`, item("w1", "pane-word")); // Word closed: its mark is gone
     act(() => result.current.signOut());
     expect(Object.keys({ ...window.localStorage })).toEqual([]);
+  });
+});
+
+// Issue 20, defect 2, as the soak found it: both panes signed out, then signed in again 0.8 s apart; Word's
+// work views (and so its presence mark) were not open yet when Excel signed in, and Excel's sign-in forgot
+// every other remembered sign-in, Word's included: Word said "Sign in again" at its next refresh.
+describe("useSession: signing in while another pane has just signed in", () => {
+  it("never forgets another sign-in's remembered token", async () => {
+    serviceWithAccounts(() => "usr_1");
+    const { result } = renderSession();
+    // Word's sign-in, stored a moment ago; its pane has no presence mark yet.
+    browserRefreshTokenStore(window.localStorage).write({ grant: "g-word", token: "r-word", account: "usr_1" }, true);
+    authorize.mockResolvedValueOnce(tokens(1));
+    await act(() => result.current.signInWithAccount(true));
+    expect(browserRefreshTokenStore(window.localStorage).read("g-word")?.token).toBe("r-word");
+    // A reload of this pane restores its own, the latest sign-in with "Stay signed in".
+    expect(browserRefreshTokenStore(window.localStorage).restorable()?.token).toBe("refresh-1");
+  });
+
+  it("without Stay signed in, a reload restores none, and other panes' sign-ins stay theirs", async () => {
+    serviceWithAccounts(() => "usr_1");
+    const { result } = renderSession();
+    browserRefreshTokenStore(window.localStorage).write({ grant: "g-word", token: "r-word", account: "usr_1" }, true);
+    authorize.mockResolvedValueOnce(tokens(1));
+    await act(() => result.current.signInWithAccount(false));
+    expect(browserRefreshTokenStore(window.localStorage).restorable()).toBeNull();
+    expect(browserRefreshTokenStore(window.localStorage).read("g-word")?.token).toBe("r-word");
   });
 });
