@@ -55,17 +55,23 @@ export class Pane {
       this.ledger.pageErrors++;
       this.ledger.note(`page error (${this.host}): ${error.message}`);
     });
-    // What left for the service, and when (shown next to a 429 the panes caused).
+    // What left for the service, and when (shown next to a 429 the panes caused); refreshes in the trail.
     page.on("request", (request) => {
+      if (request.url().endsWith("/oauth/token")) this.ledger.did(`${this.host}#${this.opened}`, "(refresh sent)");
       if (!request.url().includes("/v3/")) return;
       const path = new URL(request.url()).pathname;
       this.ledger.sent(`${new Date().toISOString().slice(11, 23)} ${this.host}#${this.opened} ${request.method()} ${path}`);
     });
     // A refused refresh says why (a spent token presented again revokes the whole sign-in).
     page.on("response", (response) => {
+      if (response.url().endsWith("/oauth/token"))
+        this.ledger.did(`${this.host}#${this.opened}`, `(refresh answered ${response.status()})`);
       if (!response.url().endsWith("/oauth/token") || response.status() < 400) return;
       void response.text().then(
-        (body) => this.ledger.note(`${this.host}: /oauth/token ${response.status()} ${body.slice(0, 160)}`),
+        (body) =>
+          this.ledger.note(
+            `${new Date().toISOString().slice(11, 23)} ${this.host}: /oauth/token ${response.status()} ${body.slice(0, 120)}`,
+          ),
         () => undefined,
       );
     });

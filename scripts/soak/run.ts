@@ -129,7 +129,8 @@ export async function soakSeed(browser: Browser, seed: number, settings: SoakSet
         );
       }
     }
-    if (duplicates.length > 0 || lost.length > 0 || stuck > 0 || own429s > 0) for (const step of ledger.trail) ledger.note(`  ${step}`);
+    if (duplicates.length > 0 || lost.length > 0 || stuck > 0 || own429s > 0 || ledger.signInsLost > 0)
+      for (const step of ledger.trail) ledger.note(`  ${step}`);
     return {
       counts: {
         files: ledger.files.size,
@@ -273,7 +274,15 @@ async function settle(panes: Pane[], ledger: Ledger): Promise<number> {
 
 interface RequestLog {
   accounts: Record<string, { rateLimited?: number }>;
-  requests: Array<{ at: string; method: string; path: string; status: number; fault: string | null; durationMs: number }>;
+  requests: Array<{
+    at: string;
+    method: string;
+    path: string;
+    status: number;
+    fault: string | null;
+    durationMs: number;
+    tooMany: "rate" | "injected" | "topup" | null;
+  }>;
 }
 
 type Logged = RequestLog["requests"][number];
@@ -294,8 +303,8 @@ function browserRetry(first: Logged, second: Logged): boolean {
 function ownLimitHits(log: RequestLog, accountId: string, ledger: Ledger): number {
   let retried = 0;
   log.requests.forEach((request, i) => {
-    // Injected 429s carry their fault; a top-up's "one purchase per 5 minutes" is a 429 of its own kind.
-    if (request.status !== 429 || (request.fault ?? "").includes("429") || request.path.endsWith("/credits/topup")) return;
+    // Only the rate limit's (not injected ones, nor a top-up's "one purchase per 5 minutes").
+    if (request.tooMany !== "rate") return;
     const at = Date.parse(request.at);
     const window = log.requests.slice(0, i + 1).filter((r) => at - Date.parse(r.at) <= 1_000);
     const byBrowser = window.some((r, k) => window.slice(k + 1).some((later) => browserRetry(r, later)));
@@ -315,7 +324,7 @@ function ownLimitHits(log: RequestLog, accountId: string, ledger: Ledger): numbe
       `${byBrowser ? "429 after the browser's own retry of a dropped request (not counted)" : "429 from the rate limit"}: ${shown}`,
     );
   });
-  // The emulator's own count of rate-limit 429s (top-ups included), less those the browser's retries caused.
+  // The emulator's own count of rate-limit 429s, less those the browser's retries caused.
   return Math.max(0, (log.accounts[accountId]?.rateLimited ?? 0) - retried);
 }
 
