@@ -1,5 +1,5 @@
-// Unit, component, emulator and contract tests. End-to-end tests have their own config (jest.e2e.config.js)
-// because they build the add-in and drive Chromium.
+// Unit, component, emulator and contract tests. End-to-end tests have their own configs (jest.e2e.config.js,
+// jest.webkit.config.js) because they build the add-in and drive a browser.
 /** @type {import('jest').Config} */
 const tsJest = [
   "ts-jest",
@@ -20,7 +20,7 @@ module.exports = {
   testEnvironment: "node",
   roots: ["<rootDir>/test"],
   testMatch: ["**/*.test.ts", "**/*.test.tsx"],
-  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/test/e2e/"],
+  testPathIgnorePatterns: ["/node_modules/", "<rootDir>/test/e2e/", "<rootDir>/test/webkit/"],
   transform: { "^.+\\.(t|j)sx?$": tsJest },
   // oauth4webapi and formatjs (intl-messageformat) ship ES modules only.
   transformIgnorePatterns: ["/node_modules/(?!(oauth4webapi|intl-messageformat|@formatjs)/)"],

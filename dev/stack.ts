@@ -3,7 +3,7 @@
 import { createServer } from "node:net";
 import webpack from "webpack";
 import WebpackDevServer from "webpack-dev-server";
-import { DEFAULT_CONFIG, startEmulator, type EmulatorConfig, type RunningEmulator } from "./emulator";
+import { DEFAULT_CONFIG, startEmulator, type EmulatorConfig, type RunningEmulator, type TlsCertificate } from "./emulator";
 import { startM365, type RunningM365 } from "./m365/server";
 
 interface WebpackConfigModule {
@@ -14,6 +14,8 @@ interface WebpackConfigModule {
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack.config.js is CommonJS by design.
 const webpackConfig = require("../webpack.config.js") as WebpackConfigModule;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- httpsOptions.js is CommonJS (webpack.config.js loads it).
+const { httpsOptions } = require("./httpsOptions") as { httpsOptions: (o: { quiet?: boolean }) => Promise<TlsCertificate> };
 
 export interface StackOptions {
   emulator?: Partial<EmulatorConfig>;
@@ -48,15 +50,25 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const port = options.devServerPort === 0 ? await freePort() : (options.devServerPort ?? 3000);
   const addinUrl = `https://localhost:${port}`;
   const baseClients = options.emulator?.oauthClients ?? DEFAULT_CONFIG.oauthClients;
-  const emulator = await startEmulator({
-    ...options.emulator,
-    oauthClients: [...baseClients, { clientId: "office-addin-dev", redirectUri: `${addinUrl}/signin-redirect.html` }],
-  });
+  // The add-in is served over HTTPS, so it reaches the emulator over HTTPS too (the same certificate): WebKit
+  // (Office on Mac and iPad, Safari) blocks plain-HTTP requests from an HTTPS page, loopback included.
+  const tls = await httpsOptions({ quiet: options.quiet === true });
+  const emulator = await startEmulator(
+    {
+      // A free plain port (tests) means a free HTTPS port too.
+      ...(options.emulator?.port === 0 ? { httpsPort: 0 } : {}),
+      ...options.emulator,
+      oauthClients: [...baseClients, { clientId: "office-addin-dev", redirectUri: `${addinUrl}/signin-redirect.html` }],
+    },
+    { tls },
+  );
+  const secure = emulator.secure;
+  if (!secure) throw new Error("The emulator did not start its HTTPS listener.");
   const m365 = await startM365({ quiet: options.quiet === true });
   try {
     // The bundle is built against this emulator: its address is baked in like SERVICE_URL in production.
-    process.env.AUTH_URL = emulator.authUrl;
-    process.env.SERVICE_URL = emulator.baseUrl;
+    process.env.AUTH_URL = secure.authUrl;
+    process.env.SERVICE_URL = secure.baseUrl;
     process.env.MS_CLIENT_ID = m365.clientId;
     process.env.MS_AUTHORITY = m365.authority;
     process.env.MS_GRAPH_URL = m365.graphUrl;
@@ -66,8 +78,12 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     if (options.quiet) config.stats = "errors-only";
     const devServerOptions: WebpackDevServer.Configuration = { ...config.devServer, port, open: false };
     const compiler = webpack(config);
+    // Resolves after the first build: server.start() only waits for the port, and a page asked for before the
+    // bundle exists waits on it (past a test's navigation timeout on a loaded 2-core machine).
+    const firstBuild = new Promise<void>((resolve) => compiler.hooks.done.tap("stack-first-build", () => resolve()));
     const server = new WebpackDevServer(devServerOptions, compiler);
     await server.start();
+    await firstBuild;
     return {
       emulator,
       m365,

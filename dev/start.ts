@@ -35,7 +35,8 @@ async function main(): Promise<void> {
   mkdirSync(RUN_DIR, { recursive: true });
   writeFileSync(PID_FILE, String(process.pid));
   console.log(`
-  Service emulator   ${stack.emulator.baseUrl}   (API tokens: ${emulatorConfig.tokens.join(", ")})
+  Service emulator   ${stack.emulator.secure?.baseUrl ?? stack.emulator.baseUrl}   (API tokens: ${emulatorConfig.tokens.join(", ")})
+                     ${stack.emulator.baseUrl}   (the same over plain HTTP, for curl)
   Add-in             ${stack.addinUrl}/taskpane.html
   Microsoft 365      ${stack.m365.authority} (emulated; signed in as alex@contoso.test)
   Browser preview    ${stack.previewUrl}   <- open this to try the add-in without Office
@@ -55,7 +56,7 @@ main().catch((error: unknown) => {
   const e = error as { code?: string; message?: string };
   if (e.code === "EADDRINUSE")
     console.error(
-      `A port is already in use (${e.message}). Is \`npm start\` already running? Stop it with \`npm stop\`, or set EMULATOR_PORT / DEV_SERVER_PORT.`,
+      `A port is already in use (${e.message}). Is \`npm start\` already running? Stop it with \`npm stop\`, or set EMULATOR_PORT / EMULATOR_HTTPS_PORT / DEV_SERVER_PORT.`,
     );
   else console.error(error);
   process.exit(1);

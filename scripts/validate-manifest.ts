@@ -3,12 +3,15 @@
 //   2. The unified JSON manifest made from it exactly as `npm run build` makes it (scripts/jsonManifest.ts),
 //      validated against the schema shipped inside office-addin-manifest (no network), and its language
 //      files checked (every language has every string, short descriptions within 80 characters).
-// Usage: npm run validate [-- path/to/manifest.xml]   (default: ./manifest.xml). Exits non-zero on any error.
+//   3. Given a .json file instead (an organisation's policy.json): the policy check (scripts/validatePolicy.ts).
+// Usage: npm run validate [-- path/to/manifest.xml | path/to/policy.json]   (default: ./manifest.xml).
+// Exits non-zero on any error.
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { validateManifest } from "office-addin-manifest";
 import { JSON_MANIFEST_VERSION, makeJsonManifest } from "./jsonManifest";
+import { validatePolicyFile } from "./validatePolicy";
 
 function findSchemaDir(): string {
   for (const dir of [resolve("../shared/manifest-schemas"), resolve("schemas/manifest")]) {
@@ -71,7 +74,12 @@ async function checkJsonManifest(manifestPath: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const manifestPath = resolve(process.argv[2] ?? "manifest.xml");
+  const given = process.argv[2];
+  if (given?.toLowerCase().endsWith(".json")) {
+    if (!validatePolicyFile(resolve(given))) process.exit(1);
+    return;
+  }
+  const manifestPath = resolve(given ?? "manifest.xml");
   checkXmlSchema(manifestPath);
   await checkJsonManifest(manifestPath);
 }

@@ -20,8 +20,8 @@ export interface AppConfig {
 declare const __APP_CONFIG__: AppConfig | undefined;
 
 export const DEFAULT_CONFIG: AppConfig = {
-  serviceUrl: "http://127.0.0.1:4010/v3",
-  authUrl: "http://127.0.0.1:4010",
+  serviceUrl: "https://localhost:4011/v3",
+  authUrl: "https://localhost:4011",
   oauthClientId: "office-addin-dev",
 };
 

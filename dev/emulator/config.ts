@@ -28,6 +28,8 @@ export interface FaultSettings {
 export interface EmulatorConfig extends FaultSettings {
   host: string;
   port: number;
+  /** Port of the HTTPS listener (started only with a certificate: `npm start`, `npm run emulator`, the e2e stack). */
+  httpsPort: number;
   /** API tokens of the ordinary seeded accounts, one account each. */
   tokens: string[];
   /** Time from upload to the end of processing (queued for the first quarter, then processing). */
@@ -72,6 +74,7 @@ const here = typeof __dirname === "string" ? __dirname : path.resolve("dev/emula
 export const DEFAULT_CONFIG: EmulatorConfig = {
   host: "127.0.0.1",
   port: 4010,
+  httpsPort: 4011,
   tokens: ["dev-token", "dev-token-2"],
   processingMs: 3000,
   rateLimit: 2,
@@ -166,6 +169,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): EmulatorConfig {
   return {
     host: d.host,
     port: intVar(env, "EMULATOR_PORT", d.port, 0, 65535),
+    httpsPort: intVar(env, "EMULATOR_HTTPS_PORT", d.httpsPort, 0, 65535),
     tokens,
     processingMs: intVar(env, "EMULATOR_PROCESSING_MS", d.processingMs, 0),
     rateLimit: intVar(env, "EMULATOR_RATE_LIMIT", d.rateLimit, 1),

@@ -1,5 +1,8 @@
 // `npm run emulator`: the emulator configured from the environment, until SIGINT or SIGTERM.
-import { ConfigError, configFromEnv, startEmulator, EXTRA_ACCOUNTS, SEEDED_PASSWORD } from "./index";
+import { ConfigError, configFromEnv, startEmulator, EXTRA_ACCOUNTS, SEEDED_PASSWORD, type TlsCertificate } from "./index";
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- httpsOptions.js is CommonJS (webpack.config.js loads it).
+const { httpsOptions } = require("../httpsOptions") as { httpsOptions: (o: { quiet?: boolean }) => Promise<TlsCertificate> };
 
 async function main(): Promise<void> {
   let config;
@@ -12,12 +15,15 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const emulator = await startEmulator(config);
+  // HTTPS too, with the development server's certificate: pages on https://localhost reach it without mixed content.
+  const emulator = await startEmulator(config, { tls: await httpsOptions({ quiet: true }) });
   const c = emulator.config;
+  const secure = emulator.secure;
   const extra = EXTRA_ACCOUNTS.filter((a) => !c.tokens.includes(a.token));
   console.log(`Transcription service emulator (API v3)
-  base URL     ${emulator.baseUrl}
-  auth URL     ${emulator.authUrl}   (/oauth/authorize, /oauth/token)
+  base URL     ${secure?.baseUrl ?? emulator.baseUrl}   (HTTPS: for pages served over HTTPS, the add-in)
+  plain HTTP   ${emulator.baseUrl}   (the same emulator, for curl and scripts)
+  auth URL     ${secure?.authUrl ?? emulator.authUrl}   (/oauth/authorize, /oauth/token)
   control API  ${emulator.origin}/_emulator
   tokens       ${c.tokens.join(", ")}   (${c.balance} credits each)
   extra tokens ${extra.map((a) => a.token).join(", ")}

@@ -4,16 +4,12 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { StandardFonts } from "pdf-lib";
-import { EXPECTED_SUFFIX, type FixtureExpectation } from "./results/fixtures";
+import { germanInvoiceFixture, stockCountFixture } from "./numberFixtures";
+import { EXPECTED_SUFFIX, type SampleFixture as Fixture } from "./results/fixtures";
 import { table } from "./results/generate";
 import type { ExtractedField, KeyValuePair, Table } from "./results/types";
+import { expenseClaimsFixture, invoiceFixture } from "./reviewFixtures";
 import { drawTable, handwrittenNote, multiPageTiff, scannedPage, stablePdf } from "./samples";
-
-interface Fixture {
-  file: string;
-  bytes: Buffer;
-  expected: FixtureExpectation;
-}
 
 const NOTE_LINES = [
   "Monday 14 March",
@@ -291,7 +287,18 @@ function corruptFixture(): Fixture {
 
 export async function makeFixtures(dir: string): Promise<string[]> {
   fs.mkdirSync(dir, { recursive: true });
-  const fixtures = [handwrittenNoteFixture(), await quarterlyReportFixture(), await expenseClaimFixture(), faxFixture(), corruptFixture()];
+  const fixtures = [
+    handwrittenNoteFixture(),
+    await quarterlyReportFixture(),
+    await expenseClaimFixture(),
+    faxFixture(),
+    corruptFixture(),
+    await germanInvoiceFixture(),
+    await stockCountFixture(),
+    // The review's samples (issue 25).
+    await invoiceFixture(),
+    await expenseClaimsFixture(),
+  ];
   const written: string[] = [];
   for (const f of fixtures) {
     fs.writeFileSync(path.join(dir, f.file), f.bytes);

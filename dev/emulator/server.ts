@@ -3,13 +3,12 @@
 //   /oauth/..., /.well-known/oauth-authorization-server   the authorization server (header faults on /token)
 //   /payments/...  the 3-D Secure page of a top-up
 //   /_emulator/... the test-control API
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
 import { accountRoutes } from "./api/account";
 import { documentRoutes } from "./api/documents";
 import type { ApiRoute } from "./api/route";
 import { authError, requirePermission } from "./auth";
-import type { EmulatorConfig } from "./config";
 import { controlRoutes, type ControlRoute } from "./control";
 import { describeFaults, FaultSpecError, noFaults, parseFaultSpec, rollFaults, type RequestFaults } from "./faults";
 import { ApiError, json, type Reply } from "./http";
@@ -17,7 +16,7 @@ import { authenticationPage, completeAuthentication } from "./payments";
 import { readForm } from "./forms";
 import { authorize, authorizeDecision, metadata, revoke, token, type OAuthContext } from "./oauth/server";
 import { Router, type RouteShape } from "./router";
-import { createServices, type Services } from "./services";
+import type { Services } from "./services";
 import type { TooManyKind } from "./request-log";
 
 // Date: the add-in learns the service's clock from it (a cross-origin page sees it only when exposed).
@@ -80,10 +79,15 @@ function delay(ms: number, res: ServerResponse): Promise<void> {
   });
 }
 
-/** The origin the client used, so URLs in responses work from `localhost` as well as from 127.0.0.1. */
+/**
+ * The origin the client used, scheme included, so URLs in responses (thumbnails, page links, the bank's page,
+ * OAuth metadata) work from `https://localhost` as well as from `http://127.0.0.1`: a page served over HTTPS
+ * must not be handed plain-HTTP addresses, which WebKit blocks as mixed content.
+ */
 function requestOrigin(req: IncomingMessage, fallback: string): string {
   const host = req.headers.host ?? "";
-  return /^(localhost|127\.0\.0\.1|\[::1\]):\d{1,5}$/i.test(host) ? `http://${host.toLowerCase()}` : fallback;
+  const scheme = (req.socket as TLSSocket).encrypted ? "https" : "http";
+  return /^(localhost|127\.0\.0\.1|\[::1\]):\d{1,5}$/i.test(host) ? `${scheme}://${host.toLowerCase()}` : fallback;
 }
 
 function corsHeaders(req: IncomingMessage): Record<string, string> {
@@ -276,9 +280,9 @@ async function handleControl(s: Services, req: IncomingMessage, res: ServerRespo
   send(req, res, await match.found.route.handle({ req, url, params: match.found.params, services: s, origin }));
 }
 
-export function createEmulatorServer(config: EmulatorConfig): { server: Server; services: Services } {
-  const services = createServices(config);
-  const server = createServer((req, res) => {
+/** The request handler of one emulator, served over plain HTTP and (with a certificate) HTTPS alike (see listeners.ts). */
+export function emulatorHandler(services: Services): (req: IncomingMessage, res: ServerResponse) => void {
+  return (req, res) => {
     void (async () => {
       try {
         services.clock.runDue();
@@ -293,23 +297,5 @@ export function createEmulatorServer(config: EmulatorConfig): { server: Server; 
         send(req, res, toReply(error, { code: "internal_error", message: "The emulator had a problem. Try again in a moment." }));
       }
     })();
-  });
-  // Uploads of 20 MB on a slow client must not be cut by the default request timeout.
-  server.requestTimeout = 5 * 60 * 1000;
-  return { server, services };
-}
-
-export async function listen(server: Server, services: Services, host: string, port: number): Promise<string> {
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, host, () => {
-      server.off("error", reject);
-      resolve();
-    });
-  });
-  const address = server.address() as AddressInfo;
-  const origin = `http://${host}:${address.port}`;
-  services.urls.origin = origin;
-  services.urls.baseUrl = `${origin}/v3`;
-  return origin;
+  };
 }

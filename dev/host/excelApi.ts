@@ -13,7 +13,9 @@ import {
   type ShapeModel,
   type SheetModel,
 } from "./excelModel";
+import { ApplicationDouble } from "./excelApplication";
 import { displayText } from "./numberFormat";
+import { separatorsInEffect } from "./workbookCulture";
 import { ClientObjectDouble, ClientResultDouble, CollectionDouble, Ref, RequestContextDouble, type SyncStats } from "./requestContext";
 
 type Scalar = string | number | boolean;
@@ -38,10 +40,13 @@ export class WorkbookDouble extends ClientObjectDouble {
   protected readonly scalarProperties = [] as const;
   readonly worksheets: WorksheetCollectionDouble;
   readonly tables: TableCollectionDouble;
+  /** Excel's settings: its number separators and the system's culture. */
+  readonly application: ApplicationDouble;
   constructor(private readonly ctx: ExcelRequestContextDouble) {
     super(ctx);
     this.worksheets = new WorksheetCollectionDouble(ctx);
     this.tables = new TableCollectionDouble(ctx, null);
+    this.application = new ApplicationDouble(ctx, ctx.model);
   }
   protected snapshot(): unknown {
     return undefined;
@@ -278,7 +283,9 @@ export class RangeDouble extends ClientObjectDouble {
       case "valueTypes":
         return this.cells((cell) => (!cell || cell.value === "" ? "Empty" : cell.type === "Formula" ? "String" : cell.type));
       case "text":
-        return this.cells((cell) => (cell ? displayText(cell.value, cell.type, cell.numberFormat) : ""));
+        return this.cells((cell) =>
+          cell ? displayText(cell.value, cell.type, cell.numberFormat, separatorsInEffect(this.ctx.model.culture)) : "",
+        );
       default:
         return this.cells((cell): Scalar =>
           cell?.type === "Double" ? Number(cell.value) : cell?.type === "Boolean" ? cell.value === "TRUE" : (cell?.value ?? ""),

@@ -3,10 +3,12 @@
 //
 // Cells keep what Excel would keep after an entry: its type (String, Double, Boolean, Formula, Error), the
 // stored value, the number format and whether a quote prefix (') made it text. Entries go through the same
-// rules as Excel's own parsing of `Range.values` (see `enter`), so a writer that lets "=1+1" or "0012" through
-// unguarded is caught: the first becomes a Formula cell, the second the number 12.
+// rules as Excel's own parsing of `Range.values` (see `enter`), with the workbook's number settings
+// (`culture`), so a writer that lets "=1+1", "0012" or "12,400" through unguarded is caught: the first becomes
+// a Formula cell, the second the number 12, the third 12400 in en-US and 12.4 in de-DE.
 import { ChangeNotifier } from "./changeNotifier";
 import { displayText } from "./numberFormat";
+import { separatorsInEffect, workbookCulture, type WorkbookCulture } from "./workbookCulture";
 
 import { RichApiErrorDouble } from "./requestContext";
 
@@ -74,10 +76,13 @@ export class ExcelWorkbookModel extends ChangeNotifier {
   selection: Bounds = { top: 0, left: 0, bottom: 0, right: 0 };
   /** The selected picture, if any (a selected picture replaces the cell selection in Excel). */
   activeShapeId: string | null = null;
+  /** How Excel reads and shows numbers here (the system's culture, or Excel's own separators). */
+  culture: WorkbookCulture;
   private nextId = 1;
 
-  constructor() {
+  constructor(culture: WorkbookCulture = workbookCulture()) {
     super();
+    this.culture = culture;
     this.reset();
   }
 
@@ -149,7 +154,7 @@ export class ExcelWorkbookModel extends ChangeNotifier {
   /** What a cell shows as text ("" when empty): a number through its number format, as Excel shows it. */
   text(sheet: SheetModel, row: number, column: number): string {
     const cell = this.cell(sheet, row, column);
-    return cell ? displayText(cell.value, cell.type, cell.numberFormat) : "";
+    return cell ? displayText(cell.value, cell.type, cell.numberFormat, separatorsInEffect(this.culture)) : "";
   }
 
   /** Texts of a rectangle of a sheet (all its used cells when no bounds are given): for tests. */
@@ -219,7 +224,7 @@ export class ExcelWorkbookModel extends ChangeNotifier {
       cell.quotePrefix = true;
       return;
     }
-    const parsed = parseEntry(text);
+    const parsed = parseEntry(text, separatorsInEffect(this.culture));
     cell.type = parsed.type;
     cell.value = parsed.value;
     if (parsed.numberFormat) cell.numberFormat = parsed.numberFormat;
@@ -433,12 +438,21 @@ export class ExcelWorkbookModel extends ChangeNotifier {
 
 const ERRORS = ["#NULL!", "#DIV/0!", "#VALUE!", "#REF!", "#NAME?", "#NUM!", "#N/A"];
 
-/** How Excel reads a typed entry that is not forced to text. */
-export function parseEntry(text: string): { type: CellType; value: string; numberFormat?: string } {
+const escape = (s: string): string => (/^[ \u00a0\u202f]$/.test(s) ? "[ \\u00a0\\u202f]" : s.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&"));
+
+/** How Excel reads a typed entry that is not forced to text, with the decimal and group separators in effect. */
+export function parseEntry(
+  text: string,
+  separators: { decimal: string; group: string } = { decimal: ".", group: "," },
+): { type: CellType; value: string; numberFormat?: string } {
   if (/^[\t\r\n ]*[=@]/.test(text) || /^[\t\r\n]+[+-]/.test(text)) return { type: "Formula", value: text };
-  const number = /^([+-]?)(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:[eE]([+-]?\d+))?(%?)$/.exec(text.trim());
+  const group = escape(separators.group);
+  const decimal = escape(separators.decimal);
+  const number = new RegExp(`^([+-]?)(\\d{1,3}(?:${group}\\d{3})+|\\d+)(${decimal}\\d+)?(?:[eE]([+-]?\\d+))?(%?)$`).exec(text.trim());
   if (number) {
-    const value = Number(`${number[1]}${(number[2] ?? "").replace(/,/g, "")}${number[3] ?? ""}${number[4] ? `e${number[4]}` : ""}`);
+    const digits = (number[2] ?? "").replace(new RegExp(group, "g"), "");
+    const fraction = number[3] ? `.${number[3].slice(1)}` : "";
+    const value = Number(`${number[1]}${digits}${fraction}${number[4] ? `e${number[4]}` : ""}`);
     return number[5] ? { type: "Double", value: String(value / 100), numberFormat: "0%" } : { type: "Double", value: String(value) };
   }
   if (/^[+-]/.test(text)) return { type: "Formula", value: text };

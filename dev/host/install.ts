@@ -1,9 +1,11 @@
 // Puts the Office host double on the global object (Office, Word, Excel), the way office.js would inside
 // Word or Excel, so the unchanged task pane code runs against in-memory documents: in the browser preview
 // and in tests. Never part of the shipped bundle.
+import { ASYNC_RESULT_STATUS, DIALOG_EVENT_TYPES, dialogUiDouble } from "./dialogDouble";
 import { createExcelNamespace } from "./excelApi";
 import { ExcelWorkbookModel } from "./excelModel";
 import { newSyncStats, type SyncStats } from "./requestContext";
+import { workbookCulture, type WorkbookCulture } from "./workbookCulture";
 import { createWordNamespace } from "./wordApi";
 import { WordDocumentModel } from "./wordModel";
 
@@ -24,6 +26,15 @@ export interface HostDoubleOptions {
   displayLanguage?: string;
   /** Office.context.contentLanguage, the document's language (default: the display language). */
   contentLanguage?: string;
+  /** The system culture Excel reads and shows numbers by (default en-US: "12,400" is 12400). */
+  culture?: string;
+  /** Excel's own separators, as when the user turned "Use system separators" off (default: the culture's). */
+  excelSeparators?: WorkbookCulture["excel"];
+  /**
+   * Office.context.ui.displayDialogAsync, opening dialogs as popups of this window (dialogDouble.ts). Off by
+   * default: the sign-in and payment windows then use their popup paths, as outside Office.
+   */
+  dialogs?: Window;
 }
 
 export interface HostDouble {
@@ -53,13 +64,15 @@ function versionAtLeast(actual: string, wanted: string): boolean {
 
 export function installHostDouble(options: HostDoubleOptions): HostDouble {
   const word = new WordDocumentModel();
-  const excel = new ExcelWorkbookModel();
+  const excel = new ExcelWorkbookModel(workbookCulture(options.culture ?? "en-US", options.excelSeparators ?? null));
   const stats = newSyncStats();
   const sets = options.supportedSets ?? DEFAULT_SUPPORTED_SETS;
   const platform = options.platform ?? "OfficeOnline";
   const info = { host: options.host, platform };
   const office = {
     HostType: { Word: "Word", Excel: "Excel" },
+    EventType: DIALOG_EVENT_TYPES,
+    AsyncResultStatus: ASYNC_RESULT_STATUS,
     PlatformType: { PC: "PC", OfficeOnline: "OfficeOnline", Mac: "Mac", iOS: "iOS", Android: "Android", Universal: "Universal" },
     onReady: (callback?: (i: typeof info) => void) => {
       callback?.(info);
@@ -71,6 +84,7 @@ export function installHostDouble(options: HostDoubleOptions): HostDouble {
       displayLanguage: options.displayLanguage ?? "en-US",
       contentLanguage: options.contentLanguage ?? options.displayLanguage ?? "en-US",
       officeTheme: options.theme ?? { bodyBackgroundColor: "#ffffff", bodyForegroundColor: "#242424" },
+      ...(options.dialogs ? { ui: dialogUiDouble(options.dialogs) } : {}),
       requirements: {
         isSetSupported: (name: string, version?: string) => {
           const have = sets[name];

@@ -1,6 +1,7 @@
 // What a cell shows: its value through its number format, as Excel's Range.text gives it, for the formats the
-// add-in writes (and those the double's own parsing sets). Enough for the preview and tests to show "219.70",
-// "12,400", "62%", "$12.50" and "2026-02-17" where the cell holds a number; anything else shows the value.
+// add-in writes (and those the double's own parsing sets), with the workbook's separators. Enough for the
+// preview and tests to show "219.70", "12,400" (or "12.400" in de-DE), "62%", "$12.50" and "2026-02-17" where
+// the cell holds a number; anything else shows the value.
 const EPOCH = Date.UTC(1899, 11, 30);
 
 function dateText(serial: number, format: string): string {
@@ -14,27 +15,32 @@ function dateText(serial: number, format: string): string {
   return date;
 }
 
+type Separators = { decimal: string; group: string };
+const EN_US: Separators = { decimal: ".", group: "," };
+
 /** A number through one section of a numeric format: digits ("0", "#,##0", ".00"), "%", quoted text. */
-function numberText(value: number, section: string): string | null {
+function numberText(value: number, section: string, separators: Separators): string | null {
   const m = /^((?:"[^"]*")?)\s*(#,##0|0)(\.0+)?(%?)\s*((?:"[^"]*")?)$/.exec(section);
   if (!m) return null;
   const scaled = m[4] ? value * 100 : value;
   const decimals = m[3] ? m[3].length - 1 : 0;
-  const digits = Math.abs(scaled).toLocaleString("en-US", {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: m[2] === "#,##0",
-  });
+  const digits = Math.abs(scaled)
+    .toLocaleString("en-US", {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: m[2] === "#,##0",
+    })
+    .replace(/[.,]/g, (mark) => (mark === "." ? separators.decimal : separators.group));
   const unquote = (s: string | undefined): string => (s ?? "").replace(/"/g, "");
   const prefix = unquote(m[1]);
   const suffix = unquote(m[5]);
   return `${scaled < 0 ? "-" : ""}${prefix}${digits}${m[4] ?? ""}${suffix === "" ? "" : ` ${suffix}`}`;
 }
 
-export function displayText(value: string, type: string, format: string): string {
+export function displayText(value: string, type: string, format: string, separators: Separators = EN_US): string {
   if (type !== "Double" || format === "General" || format === "@") return value;
   const number = Number(value);
   if (!Number.isFinite(number)) return value;
   if (/^(yyyy-mm-dd|h:mm)/.test(format)) return dateText(number, format);
-  return numberText(number, format.split(";")[0] ?? "") ?? value;
+  return numberText(number, format.split(";")[0] ?? "", separators) ?? value;
 }

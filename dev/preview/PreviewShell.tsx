@@ -5,7 +5,6 @@
 import { useEffect, useRef, useSyncExternalStore, type CSSProperties } from "react";
 import type { HostDouble } from "../host/install";
 import { columnName, type CellModel, type SheetModel } from "../host/excelModel";
-import { displayText } from "../host/numberFormat";
 import type { Block } from "../host/wordModel";
 import { samplePictureBase64 } from "./samplePicture";
 
@@ -249,7 +248,7 @@ function SheetGrid({ double, sheet }: { double: HostDouble; sheet: SheetModel })
                     title={cell?.type === "Formula" ? `Formula: ${cell.value}` : undefined}
                     onClick={() => model.selectCells({ top: r, left: c, bottom: r, right: c })}
                   >
-                    {cell?.type === "Formula" ? `⚠ ${cell.value}` : cell ? displayText(cell.value, cell.type, cell.numberFormat) : ""}
+                    {cell?.type === "Formula" ? `⚠ ${cell.value}` : model.text(sheet, r, c)}
                   </td>
                 );
               })}

@@ -4,6 +4,10 @@
 // ?lang=de (or the browser's language, as Office's display language) sets the pane's language; ?lang=qps-ploc
 // shows the pseudo-locale; ?content=fr sets the document's language (the default translation target).
 // ?platform=iOS (Word or Excel on iPad) and ?sets=WordApi:1.1,ExcelApi:1.7 (the requirement sets reported).
+// ?culture=de-DE: the system culture Excel reads and shows numbers by (en-US by default).
+// ?policy=locked-down serves that organisation policy to this browser from now on (dev/policies/README.md).
+// ?dialogs=office gives the double Office's dialog API (popups standing in for Office dialogs): the review's
+// larger window uses it.
 // Development only: never in the production build.
 import { createRoot } from "react-dom/client";
 import { DEFAULT_SUPPORTED_SETS, installHostDouble, type HostName, type PlatformName } from "../host/install";
@@ -13,6 +17,12 @@ import { mountTaskPane } from "../../src/taskpane/mount";
 import { PreviewShell } from "./PreviewShell";
 
 const params = new URLSearchParams(window.location.search);
+// The development server picks the policy by cookie: set it, then load again so the page's own fetch has it.
+const policy = params.get("policy");
+if (policy !== null && !document.cookie.split("; ").includes(`transcribe-dev-policy=${policy}`)) {
+  document.cookie = `transcribe-dev-policy=${encodeURIComponent(policy)}; path=/; SameSite=Lax`;
+  if (document.cookie.includes(`transcribe-dev-policy=${policy}`)) window.location.reload();
+}
 const host: HostName = params.get("host") === "excel" ? "Excel" : "Word";
 const dark = params.get("theme") === "dark";
 const PLATFORMS: readonly PlatformName[] = ["PC", "OfficeOnline", "Mac", "iOS", "Android", "Universal"];
@@ -39,6 +49,8 @@ const double = installHostDouble({
       }
     : {}),
   displayLanguage: navigator.language,
+  ...(params.get("culture") ? { culture: params.get("culture") ?? "en-US" } : {}),
+  ...(params.get("dialogs") === "office" ? { dialogs: window } : {}),
   ...(params.get("content") ? { contentLanguage: params.get("content") ?? "" } : {}),
   ...(dark ? { theme: { bodyBackgroundColor: "#262626", bodyForegroundColor: "#ffffff" } } : {}),
 });

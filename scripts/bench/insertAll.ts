@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { installHostDouble } from "../../dev/host/install";
 import { parseDocumentDetail } from "../../src/api/parse";
 import { resultFromDetail } from "../../src/results/model";
-import { createBatchWriter } from "../../src/taskpane/insertBatch";
+import { createBatchWriter } from "../../src/insert/insertResult";
 import type { PendingResult } from "../../src/work/insertAll";
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KiB`;

@@ -18,6 +18,7 @@ export interface OAuthSignInOptions {
   issuer?: string | undefined;
   /** The task pane's address: the dialog pages sit beside it. */
   pageHref: string;
+  /** Made in the click handler, before this is called (see SignInWindow). */
   window: SignInWindow;
   fetch?: typeof fetch;
 }
@@ -35,7 +36,13 @@ export function oauthSettings(options: Pick<OAuthSignInOptions, "authUrl" | "cli
  */
 export async function authorizeInteractively(options: OAuthSignInOptions): Promise<TokenSet> {
   const settings = oauthSettings(options);
-  const pkce = await newPkce();
+  let pkce: Awaited<ReturnType<typeof newPkce>>;
+  try {
+    pkce = await newPkce();
+  } catch (error: unknown) {
+    options.window.abandon?.();
+    throw error;
+  }
   // The dialog speaks the pane's language (the start page keeps it for the redirect page).
   const startPage = startPageUrl(options.pageHref, { state: pkce.state, codeChallenge: pkce.codeChallenge });
   const callbackUrl = await options.window.open(withDialogLanguage(startPage, uiLocale()));

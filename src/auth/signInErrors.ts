@@ -14,6 +14,8 @@ export type SignInErrorCode =
   | "exchange_failed"
   | "unreachable"
   | "expired"
+  /** The organisation's policy does not allow this way of signing in. */
+  | "not_allowed"
   | "unknown";
 
 export class SignInError extends Error {

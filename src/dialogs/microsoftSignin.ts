@@ -5,7 +5,9 @@
 // uses the dialog window's own sessionStorage and empties msal's cache as soon as the token is handed over.
 import { PublicClientApplication } from "@azure/msal-browser";
 import { appConfig } from "../config";
+import { microsoft365Allowed } from "../work/policy/access";
 import { dialogPage } from "./dialogPage";
+import { dialogPolicy } from "./dialogPolicy";
 
 // Before msal navigates: the pane's language (?lang=) is kept for msal's return to this page without it.
 const page = dialogPage("dialogs.microsoft.title");
@@ -25,6 +27,7 @@ function send(reply: unknown): void {
 async function run(): Promise<void> {
   page.show("dialogs.microsoft.working");
   if (!appConfig.msClientId || !appConfig.msAuthority) return page.show("dialogs.microsoft.notSetUp");
+  if (!microsoft365Allowed(await dialogPolicy())) return page.show("dialogs.microsoft.policyRefused");
   const pca = new PublicClientApplication({
     auth: {
       clientId: appConfig.msClientId,

@@ -1,9 +1,12 @@
 // Start page of the payment confirmation dialog, on the add-in's own origin (Office opens a dialog only on
 // the add-in's domain). It forwards to the service's confirmation page, after checking again that the page
-// is the service's or its sign-in server's, with the addresses fixed at build time.
+// is the service's or its sign-in server's, with the addresses fixed at build time; not where the
+// organisation's policy does not allow buying credits in the add-in.
 import { appConfig } from "../config";
 import { paymentOrigins, paymentTarget } from "../work/credits/paymentPage";
+import { topUpAllowed } from "../work/policy/access";
 import { dialogPage } from "./dialogPage";
+import { dialogPolicy } from "./dialogPolicy";
 
 const page = dialogPage("dialogs.payment.title");
 const target = paymentTarget(window.location.search, paymentOrigins(appConfig.serviceUrl, appConfig.authUrl));
@@ -11,5 +14,8 @@ if (target === null) {
   page.show("dialogs.payment.noTarget");
 } else {
   page.show("dialogs.payment.opening");
-  window.location.replace(target);
+  void dialogPolicy().then((policy) => {
+    if (!topUpAllowed(policy)) return page.show("dialogs.payment.policyRefused");
+    window.location.replace(target);
+  });
 }

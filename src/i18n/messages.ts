@@ -33,6 +33,15 @@ export function installMessages(uiLocale: UiLocale, messages: Readonly<Record<st
   }
 }
 
+/** What follows a message, by key: the organisation's own help after a message that sends the user to support. */
+export type SupportNote = (key: MessageKey) => string | null;
+let supportNote: SupportNote | null = null;
+
+/** Installs the organisation's help ("Help from your organisation: …"; src/work/policy/policySource.ts). */
+export function setSupportNote(note: SupportNote | null): void {
+  supportNote = note;
+}
+
 /** The UI's language, locale (for Intl) and direction. */
 export function uiLocale(): UiLocale {
   return active;
@@ -48,6 +57,8 @@ export function t(key: MessageKey, values?: MessageValues): string {
     format = new IntlMessageFormat(source, active.locale);
     compiled.set(key, format);
   }
-  const text = format.format<string>(values);
-  return Array.isArray(text) ? text.join("") : String(text);
+  const formatted = format.format<string>(values);
+  const text = Array.isArray(formatted) ? formatted.join("") : String(formatted);
+  const note = supportNote?.(key);
+  return note ? `${text} ${note}` : text;
 }

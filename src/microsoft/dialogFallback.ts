@@ -2,6 +2,7 @@
 // (on the add-in's own origin), which signs in with msal-browser and hands the token back with
 // messageParent; outside Office (the browser preview) the same page opens as a popup and answers with
 // postMessage. Only messages from the add-in's own origin, in the expected shape, are accepted.
+import { displayDialog } from "../auth/officeDialog";
 import { LANGUAGE_PARAM, languageTag } from "../dialogs/dialogLanguage";
 import { uiLocale } from "../i18n/messages";
 import type { DialogToken } from "./session";
@@ -48,7 +49,7 @@ export function openDialogSignIn(scopes: readonly string[], loginHint: string | 
   const ui = typeof Office !== "undefined" ? Office.context?.ui : undefined;
   if (ui && typeof ui.displayDialogAsync === "function") {
     return new Promise((resolve, reject) => {
-      ui.displayDialogAsync(url, { height: 60, width: 30, promptBeforeOpen: false }, (result) => {
+      displayDialog(ui, url, { height: 60, width: 30 }, (result) => {
         if (result.status === Office.AsyncResultStatus.Failed)
           return reject(Object.assign(new Error(String(result.error.code)), { errorCode: String(result.error.code) }));
         const dialog = result.value;

@@ -1,13 +1,16 @@
 // The engine behind every Excel write: grids of text placed on new sheets or at the selected cell, written
 // in blocks under the request limit, each block's cells first given their number format (Text, or the format
-// of the number read from the text: excelTyping.ts) and then their values, so nothing becomes a formula and
-// Excel parses nothing itself; then made Excel tables with their header rows.
+// of the number read from the text as this workbook reads numbers: excelTyping.ts) and then their values, so
+// nothing becomes a formula and Excel parses nothing itself; then made Excel tables with their header rows.
 //
-// Syncs: one to look at the workbook (sheet and table names, the selection and what is around it), then one
-// per block; tables, widths and the sheet to show go with the last block. For a small result that is two.
+// Syncs: one to look at the workbook (sheet and table names, the selection and what is around it, its number
+// settings), then one per block; tables, widths and the sheet to show go with the last block. For a small
+// result that is two.
 import { t } from "../i18n/messages";
 import { REQUEST_BUDGET_BYTES, cellAddress, localAddress, rangeAddress, sheetNameFor, sliceGrid, tableNameFor } from "./excelCells";
-import { applyFormats, typeGrid, type GridTyping } from "./excelTyping";
+import type { NumberCulture } from "../results/numbers/cellValues";
+import { queueCultureRead } from "./excelCulture";
+import { applyFormats, keptText, typeGrid, type GridTyping, type KeptText } from "./excelTyping";
 import { excelUsedRangeCheck } from "./requirements";
 
 /** A problem with where or what to write, found before anything was changed; the message is for the user. */
@@ -36,6 +39,8 @@ export interface PlacedGrid {
   address: string;
   table: string | null;
   rows: number;
+  /** Cells kept as text among numbers, per column. */
+  keptText: KeptText[];
 }
 
 export interface WorkbookLook {
@@ -45,6 +50,8 @@ export interface WorkbookLook {
   selection: { sheet: Excel.Worksheet; sheetName: string; row: number; column: number } | null;
   /** The used area of the selection's sheet. */
   used: { top: number; left: number; bottom: number; right: number } | null;
+  /** How the workbook reads numbers (its settings, or Office's language where Excel cannot tell). */
+  culture: NumberCulture | null;
 }
 
 const MAX_ROWS = 1_048_576;
@@ -59,6 +66,8 @@ export async function lookAtWorkbook(context: Excel.RequestContext, withSelectio
   let selected: Excel.Range | null = null;
   let selectedSheet: Excel.Worksheet | null = null;
   const usedRanges: Excel.Range[] = [];
+  // Read in this same request: no sync of its own.
+  const culture = queueCultureRead(context);
   if (withSelection) {
     selected = context.workbook.getSelectedRange();
     selectedSheet = context.workbook.getSelectedRange().worksheet;
@@ -87,6 +96,7 @@ export async function lookAtWorkbook(context: Excel.RequestContext, withSelectio
           right: used.columnIndex + used.columnCount - 1,
         }
       : null,
+    culture: culture(),
   };
 }
 
@@ -146,9 +156,12 @@ export async function writeGrids(
   const targets = placeTargets(look, grids, placement);
   let pending = 0;
   let queued = false;
+  const kept = new Map<Target, KeptText[]>();
   for (const target of targets) {
     const rows = target.grid.rows;
-    const typed = typeGrid(rows, target.grid.typing ?? null);
+    const typing = target.grid.typing ?? null;
+    const typed = typeGrid(rows, typing, look.culture);
+    kept.set(target, keptText(typed, { sheet: target.sheetName, top: target.top, left: target.left, headerRows: typing?.headerRows ?? 0 }));
     if (target.sheet === null) target.sheet = context.workbook.worksheets.add(target.sheetName);
     for (const slice of sliceGrid(rows, budget, typed.formats)) {
       if (queued && pending + slice.bytes > budget) {
@@ -195,6 +208,7 @@ export async function writeGrids(
       address: rangeAddress(target.sheetName, target.top, target.left, rows, columns),
       table: tableName,
       rows,
+      keptText: kept.get(target) ?? [],
     };
   });
   const first = targets[0];

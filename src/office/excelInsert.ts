@@ -9,13 +9,13 @@ import { baseName } from "../results/text";
 import type { TranscriptModel } from "../results/transcript";
 import { fitGrid, spreadOverCells, uniqueHeaders, widestRow } from "./excelCells";
 import { ExcelInsertError, lookAtWorkbook, writeGrids, type ExcelPlacement, type GridSpec, type PlacedGrid } from "./excelGrid";
-import type { DecimalMark } from "./cellValues";
-import { documentMark, type GridTyping } from "./excelTyping";
+import type { GridTyping, KeptText } from "./excelTyping";
 import type { ExcelValueOptions } from "./excelRecords";
 import { excelFileInsertion } from "./requirements";
 
 export { ExcelInsertError, type ExcelPlacement, type PlacedGrid } from "./excelGrid";
 export { appendRecordsToExcel, recordRows, type ExcelValueOptions, type RecordsTarget } from "./excelRecords";
+export type { KeptText } from "./excelTyping";
 
 export interface ExcelInsertReport {
   placed: PlacedGrid[];
@@ -26,6 +26,11 @@ export interface ExcelInsertReport {
   notes: string[];
 }
 
+/** Every cell kept as text among numbers, over all the grids an insert wrote. */
+export function keptTextOf(placed: readonly PlacedGrid[]): KeptText[] {
+  return placed.flatMap((p) => p.keptText);
+}
+
 function tableGrid(rows: readonly string[][], hasHeaderRow: boolean): string[][] {
   const width = widestRow(rows);
   const header = hasHeaderRow ? (rows[0] ?? []) : Array.from({ length: width }, (_, i) => columnHeading(i + 1));
@@ -33,9 +38,14 @@ function tableGrid(rows: readonly string[][], hasHeaderRow: boolean): string[][]
   return [uniqueHeaders(Array.from({ length: width }, (_, i) => header[i] ?? "")), ...body];
 }
 
-function valueTyping(values: ExcelValueOptions, mark: DecimalMark | null, columns?: GridTyping["columns"]): GridTyping | null {
+function valueTyping(values: ExcelValueOptions, document: readonly string[], columns?: GridTyping["columns"]): GridTyping | null {
   if (values.keepText) return null;
-  return { headerRows: 1, language: values.language ?? null, documentMark: mark, ...(columns ? { columns } : {}) };
+  return { headerRows: 1, documentValues: document, readAs: values.readAs ?? null, ...(columns ? { columns } : {}) };
+}
+
+/** Every value of a tables result (headings and keys aside): together they say how the document writes numbers. */
+export function tablesValues(model: TablesModel): string[] {
+  return [...model.tables.flatMap((t) => t.rows.slice(t.hasHeaderRow ? 1 : 0).flat()), ...model.keyValuePairs.map((p) => p.value)];
 }
 
 /** The grids of a tables result: one per table, and one for the key/value pairs (keys stay text). */
@@ -44,7 +54,7 @@ export function tablesGrids(model: TablesModel, values: ExcelValueOptions = {}):
   const grids: GridSpec[] = [];
   let cutCells = 0;
   // A column whose own values do not tell "12,400" from 12.4 follows the rest of the document.
-  const mark = documentMark([...model.tables.flatMap((t) => t.rows.slice(1).flat()), ...model.keyValuePairs.map((p) => p.value)]);
+  const document = tablesValues(model);
   for (const table of model.tables) {
     const fitted = fitGrid(tableGrid(table.rows, table.hasHeaderRow));
     cutCells += fitted.cutCells;
@@ -52,7 +62,7 @@ export function tablesGrids(model: TablesModel, values: ExcelValueOptions = {}):
       rows: fitted.rows,
       sheet: { base, suffix: sheetNames.table(table.index) },
       table: { name: `${base}_T${table.index}` },
-      typing: valueTyping(values, mark),
+      typing: valueTyping(values, document),
     });
   }
   if (model.keyValuePairs.length > 0) {
@@ -62,7 +72,8 @@ export function tablesGrids(model: TablesModel, values: ExcelValueOptions = {}):
       rows: fitted.rows,
       sheet: { base, suffix: sheetNames.keyValues() },
       table: { name: `${base}_KeyValue` },
-      typing: valueTyping(values, mark, [{ declaredType: "text" }]),
+      // Keys are text; each value stands alone (no column majority), flagged when it looks like a misread number.
+      typing: valueTyping(values, document, [{ declaredType: "text" }, { independent: true }]),
     });
   }
   return { grids, cutCells };

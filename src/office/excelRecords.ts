@@ -1,7 +1,7 @@
 // Extractor records into Excel: the rows of one or many documents appended to one table per extractor
 // (created on first use with File, Page and the field names as headers; a field the table lacks adds a
-// column). Values become numbers and dates where they unambiguously are (a field's declared type first),
-// unless the caller keeps every value as text.
+// column). Values become numbers and dates as the workbook reads them (a field's declared type first), unless
+// the caller keeps every value as text.
 import { t } from "../i18n/messages";
 import { recordLeadColumns } from "../results/documentText";
 import type { RecordsModel } from "../results/records";
@@ -17,14 +17,15 @@ import {
   uniqueHeaders,
 } from "./excelCells";
 import { ExcelInsertError, lookAtWorkbook, writeGrids, type ExcelPlacement, type GridSpec, type PlacedGrid } from "./excelGrid";
-import { applyFormats, typeGrid, type GridTyping } from "./excelTyping";
+import type { DecimalMark } from "../results/numbers/cellValues";
+import { applyFormats, keptText, typeGrid, type GridTyping } from "./excelTyping";
 import { excelNamedColumns } from "./requirements";
 
 /** How values are written: read as numbers and dates (the default), or all kept as text. */
 export interface ExcelValueOptions {
   keepText?: boolean;
-  /** The document's language, where known (settles "12,400" when a column's values do not). */
-  language?: string | null;
+  /** The user's "Read numbers as" choice for this insert (absent: the document's values, then the workbook, decide). */
+  readAs?: DecimalMark | null;
 }
 
 export interface RecordsInsertReport {
@@ -82,9 +83,19 @@ export interface RecordsTarget {
   values?: ExcelValueOptions;
 }
 
-function typing(types: readonly (string | undefined)[], headerRows: number, values: ExcelValueOptions | undefined): GridTyping | null {
+function typing(
+  types: readonly (string | undefined)[],
+  headerRows: number,
+  values: ExcelValueOptions | undefined,
+  document: readonly string[],
+): GridTyping | null {
   if (values?.keepText) return null;
-  return { headerRows, columns: types.map((t) => (t === undefined ? undefined : { declaredType: t })), language: values?.language ?? null };
+  return {
+    headerRows,
+    columns: types.map((t) => (t === undefined ? undefined : { declaredType: t })),
+    documentValues: document,
+    readAs: values?.readAs ?? null,
+  };
 }
 
 /**
@@ -99,6 +110,8 @@ export async function appendRecordsToExcel(
 ): Promise<RecordsInsertReport> {
   const { header, types, rows } = recordRows(models);
   if (rows.length === 0) throw new ExcelInsertError(t("results.office.noRecords"));
+  // Every value of these records (File and Page aside): together they say how the documents write numbers.
+  const document = rows.flatMap((row) => row.slice(2));
   const tableName = tableNameFor(target.tableName, []);
   return Excel.run(async (context) => {
     const look = await lookAtWorkbook(context, target.placement === "selection");
@@ -109,7 +122,7 @@ export async function appendRecordsToExcel(
         rows: fitted.rows,
         sheet: { base: target.sheetBase, suffix: "" },
         table: { name: tableName },
-        typing: typing(types, 1, target.values),
+        typing: typing(types, 1, target.values, document),
       };
       const placed = await writeGrids(context, look, [grid], target.placement, budget);
       return { placed, cutCells: fitted.cutCells, notes: [] };
@@ -166,8 +179,9 @@ export async function appendRecordsToExcel(
     const columnTypes: (string | undefined)[] = Array.from({ length: width }, () => undefined);
     position.forEach((at, i) => (columnTypes[at] = types[i]));
     const fitted = fitGrid(arranged);
-    const typed = typeGrid(fitted.rows, typing(columnTypes, 0, target.values));
+    const typed = typeGrid(fitted.rows, typing(columnTypes, 0, target.values, document), look.culture);
     let bottom = body.rowIndex + body.rowCount; // first row below the data (the totals row, if any)
+    const kept = keptText(typed, { sheet: sheet.name, top: bottom, left, headerRows: 0 }, [...columns, ...addedColumns]);
     let pending = 0;
     let queued = addedColumns.length > 0;
     for (const slice of sliceGrid(fitted.rows, budget, typed.formats)) {
@@ -194,7 +208,7 @@ export async function appendRecordsToExcel(
     const top = headerRange.rowIndex;
     const address = `${sheet.name}!${localAddress(top, left, bottom - top, width)}`;
     return {
-      placed: [{ sheet: sheet.name, address, table: existing, rows: bottom - top }],
+      placed: [{ sheet: sheet.name, address, table: existing, rows: bottom - top, keptText: kept }],
       cutCells: fitted.cutCells,
       appended: { table: existing, sheet: sheet.name, rows: rows.length, addedColumns },
       notes: [],

@@ -1,58 +1,133 @@
 // Turns a grid of texts into what Excel receives: per cell a JavaScript number with its number format, or the
 // text with the Text format ("@"), and plans how the formats are sent: once for a whole block or column when
 // its cells agree, per cell otherwise. The formats always go before the values, in the same request, so a
-// text cell starting with = + - @ tab or CR is never parsed as a formula.
-import { formatOf, markEvidence, readColumn, valueOf, type ColumnHints, type DecimalMark } from "./cellValues";
-import { TEXT_FORMAT } from "./excelCells";
+// text cell starting with = + - @ tab or CR is never parsed as a formula. Also says which cells were kept as
+// text among numbers (the insert's outcome names them).
+import {
+  markEvidence,
+  readColumn,
+  type CellValue,
+  type ColumnReading,
+  type DecimalMark,
+  type NumberCulture,
+} from "../results/numbers/cellValues";
+import { TEXT_FORMAT, cellAddress } from "./excelCells";
 
 export type CellData = string | number;
+
+/** What is known about one column of a grid. */
+export interface ColumnHints {
+  /** An extractor field's declared type. */
+  declaredType?: string | null;
+  /** Each value stands alone (key/value values). */
+  independent?: boolean;
+}
 
 export interface GridTyping {
   /** Rows at the top that are headings: always text. */
   headerRows: number;
   /** Per column: the declared type (an extractor field's) and anything else known about it. */
   columns?: readonly (ColumnHints | undefined)[];
-  /** The document's language, where known: it settles "12,400" when the column's values do not. */
-  language?: string | null;
-  /** The decimal mark the document's other values agree on (documentMark). */
-  documentMark?: DecimalMark | null;
+  /** Every value of the document: the decimal mark most of them use settles "12,400" when the column's values do not. */
+  documentValues?: readonly string[];
+  /** The user's "Read numbers as" choice for this insert. */
+  readAs?: DecimalMark | null;
 }
 
-/** The decimal mark all these values (a whole document's) agree on, or null. */
-export function documentMark(values: readonly string[]): DecimalMark | null {
-  const seen = markEvidence(values);
-  return seen === "conflict" ? null : seen;
+/** The decimal mark most of these values (a whole document's) use, or null. */
+export function documentMark(values: readonly string[], culture: NumberCulture | null = null): DecimalMark | null {
+  return markEvidence(values, culture?.group ?? null).mark;
 }
 
 export interface TypedGrid {
   values: CellData[][];
   formats: string[][];
+  /** Per column, how its values (below the headings) were read; null where every cell is text by choice. */
+  columns: (ColumnReading | null)[];
+}
+
+/** The number format a cell gets before its value: its number format, or Text. */
+export function formatOf(cell: CellValue): string {
+  return cell.kind === "number" ? cell.format : TEXT_FORMAT;
+}
+
+/** What is written into the cell: a JavaScript number, or the text itself (into a Text-formatted cell). */
+export function valueOf(cell: CellValue): string | number {
+  return cell.kind === "number" ? cell.value : cell.text;
 }
 
 /** Every cell as text (the "Keep every value as text" option, and transcripts). */
 export function textGrid(rows: readonly (readonly string[])[]): TypedGrid {
-  return { values: rows.map((r) => [...r]), formats: rows.map((r) => r.map(() => TEXT_FORMAT)) };
+  const width = rows[0]?.length ?? 0;
+  return {
+    values: rows.map((r) => [...r]),
+    formats: rows.map((r) => r.map(() => TEXT_FORMAT)),
+    columns: Array.from({ length: width }, () => null),
+  };
 }
 
-/** Reads each column's values (below the headings) as numbers where they unambiguously are; null typing: all text. */
-export function typeGrid(rows: readonly (readonly string[])[], typing: GridTyping | null): TypedGrid {
+/**
+ * Reads each column's values (below the headings) as the workbook would (`culture`), numbers where they are;
+ * null typing: all text.
+ */
+export function typeGrid(rows: readonly (readonly string[])[], typing: GridTyping | null, culture: NumberCulture | null = null): TypedGrid {
   if (typing === null) return textGrid(rows);
   const grid = textGrid(rows);
   const width = rows[0]?.length ?? 0;
+  const document = typing.documentValues ? documentMark(typing.documentValues, culture) : null;
   for (let c = 0; c < width; c++) {
-    const hints: ColumnHints = { language: typing.language ?? null, documentMark: typing.documentMark ?? null, ...typing.columns?.[c] };
     const column: string[] = [];
     for (let r = typing.headerRows; r < rows.length; r++) column.push(rows[r]?.[c] ?? "");
-    readColumn(column, hints).forEach((cell, i) => {
+    const reading = readColumn(column, {
+      culture,
+      documentMark: document,
+      readAs: typing.readAs ?? null,
+      ...typing.columns?.[c],
+    });
+    grid.columns[c] = reading;
+    reading.cells.forEach((cell, i) => {
       const r = typing.headerRows + i;
       const values = grid.values[r];
       const formats = grid.formats[r];
       if (!values || !formats) return;
-      values[c] = valueOf(cell);
-      formats[c] = formatOf(cell);
+      values[c] = valueOf(cell.value);
+      formats[c] = formatOf(cell.value);
     });
   }
   return grid;
+}
+
+/** Cells of one column kept as text among numbers: what the insert's outcome names. */
+export interface KeptText {
+  sheet: string;
+  /** The column's heading. */
+  column: string;
+  /** What the column's other values are. */
+  kind: "number" | "date";
+  cells: { address: string; text: string }[];
+}
+
+/**
+ * The flagged cells of a typed grid written with its top-left corner at (top, left) on `sheet`, per column;
+ * `headings` name the columns (default: the grid's first row).
+ */
+export function keptText(
+  typed: TypedGrid,
+  at: { sheet: string; top: number; left: number; headerRows: number },
+  headings?: readonly string[],
+): KeptText[] {
+  const kept: KeptText[] = [];
+  typed.columns.forEach((reading, c) => {
+    if (!reading) return;
+    const cells = reading.cells.flatMap((cell, i) =>
+      cell.flagged ? [{ address: cellAddress(at.top + at.headerRows + i, at.left + c), text: cell.text }] : [],
+    );
+    if (cells.length === 0) return;
+    const dates = reading.kind === "date" || reading.cells.every((cell) => !cell.flagged || cell.reason === "notDate");
+    const heading = headings?.[c] ?? String(typed.values[0]?.[c] ?? "");
+    kept.push({ sheet: at.sheet, column: heading, kind: dates ? "date" : "number", cells });
+  });
+  return kept;
 }
 
 /** One number-format assignment: the whole block (column null) or one column of it; a 1x1 grid applies to every cell. */

@@ -10,7 +10,9 @@ import { AccountBar } from "./components/AccountBar";
 import { useAccountRefresh } from "./credits/useAccountRefresh";
 import { ViewRequests } from "./shell/views";
 import { SignInScreen } from "./components/SignInScreen";
+import { usePolicy } from "./usePolicy";
 import { useSession, type SessionEnvironment } from "./useSession";
+import { signInAllowed, topUpAllowed } from "../work/policy/access";
 
 // The first screen is the sign-in screen: the views and their messages load as their own chunks once
 // someone is signed in.
@@ -27,6 +29,7 @@ export interface AppProps extends SessionEnvironment {
 export function App({ host, ...env }: AppProps): React.JSX.Element {
   const styles = useStyles();
   const { session, restoring, expired, signInWithAccount, signInWithToken, signOut, updateUser } = useSession(env);
+  const { settings: policy } = usePolicy();
   const [renewError, setRenewError] = useState<string | null>(null);
   const serviceUrl = env.config.serviceUrl;
   // One client per sign-in, not per balance update: the work views keep their batch queue while the account's
@@ -59,6 +62,7 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
             user={session.user}
             onSignOut={signOut}
             onBuyCredits={() => viewRequests.request("credits")}
+            canBuy={topUpAllowed(policy)}
             stale={account.stale}
           />
           {expired ? (
@@ -82,7 +86,12 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
           </Suspense>
         </>
       ) : (
-        <SignInScreen restoring={restoring} signInWithAccount={signInWithAccount} signInWithToken={signInWithToken} />
+        <SignInScreen
+          restoring={restoring}
+          signInWithAccount={signInWithAccount}
+          signInWithToken={signInWithToken}
+          methods={{ oauth: signInAllowed(policy, "oauth"), apiToken: signInAllowed(policy, "apiToken") }}
+        />
       )}
     </main>
   );

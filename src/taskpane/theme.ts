@@ -8,7 +8,9 @@ export function isDarkColor(hex: string | undefined): boolean {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.5; // relative luminance, roughly
 }
 
+export const themeNamed = (dark: boolean): Theme => (dark ? webDarkTheme : webLightTheme);
+
 export function officeTheme(): Theme {
   const background = typeof Office === "undefined" ? undefined : Office.context?.officeTheme?.bodyBackgroundColor;
-  return isDarkColor(background) ? webDarkTheme : webLightTheme;
+  return themeNamed(isDarkColor(background));
 }

@@ -7,6 +7,9 @@ import { appConfig } from "../config";
 import type { ServiceClient } from "../api/client";
 import { pageStorage } from "../auth/pageStorage";
 import { BatchQueue, type ItemTransition, type QueueSnapshot } from "../work/batch";
+import { t } from "../i18n/messages";
+import { microsoft365Allowed } from "../work/policy/access";
+import { pagePolicy } from "../work/policy/pagePolicy";
 import { errorMessage } from "./errorMessage";
 
 /** What the task pane uses of the queue (tests pass a fake). */
@@ -39,9 +42,15 @@ export const openBatchQueue: OpenQueue = (client, accountId, home) =>
     storage: pageStorage(),
     ...(accountId === undefined ? {} : { accountId }),
     ...(home === undefined ? {} : { home }),
-    // Files from Microsoft 365 are fetched again after a reopen (msal and Graph load only then).
+    // Files from Microsoft 365 are fetched again after a reopen (msal and Graph load only then), unless the
+    // organisation's policy no longer allows them (the page's policy, as the pane applies it).
     ...(appConfig.msClientId
-      ? { refetch: (origin, signal) => import("../microsoft/instance").then((m) => m.refetch(origin, signal)) }
+      ? {
+          refetch: (origin, signal) =>
+            microsoft365Allowed(pagePolicy(window.location.href, pageStorage()).current().settings)
+              ? import("../microsoft/instance").then((m) => m.refetch(origin, signal))
+              : Promise.reject(new Error(t("policy.microsoft365NotAllowed"))),
+        }
       : {}),
   });
 

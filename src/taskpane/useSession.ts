@@ -11,10 +11,15 @@ import { authorizeInteractively, oauthSettings } from "../auth/oauthSignIn";
 import { browserRefreshTokenStore, OAuthSession } from "../auth/oauthSession";
 import { pageSessionStorage } from "../auth/pageStorage";
 import type { Session } from "../auth/session";
+import { SignInError } from "../auth/signInErrors";
 import type { SignInWindow } from "../auth/signInWindow";
 import type { AppConfig } from "../config";
+import { t } from "../i18n/messages";
 // Not the batch index: the first screen must not load the whole queue.
-import { anotherPaneOpen, forgetAfterSignOut } from "../work/signOut";
+import { anotherPaneOpen, signOutScope } from "../work/otherPanes";
+import { signInAllowed } from "../work/policy/access";
+import type { PolicyHandle } from "../work/policy/pagePolicy";
+import type { SignInMethod } from "../work/policy/types";
 
 export interface SessionEnvironment {
   config: AppConfig;
@@ -23,6 +28,19 @@ export interface SessionEnvironment {
   signInWindow: () => SignInWindow;
   /** This pane's sessionStorage (default: the page's); it marks a pane signed out while others stayed signed in. */
   sessionStorage?: Storage | null;
+  /** The organisation's policy: a sign-in method it leaves out is neither offered, nor used, nor restored. */
+  policy?: Pick<PolicyHandle, "current" | "ready">;
+}
+
+/** Whether the policy allows `method`, waiting for it only while it is still on its way. */
+async function methodAllowed(policy: SessionEnvironment["policy"], method: SignInMethod): Promise<boolean> {
+  if (!policy) return true;
+  const now = policy.current();
+  return signInAllowed((now.settled ? now : await policy.ready()).settings, method);
+}
+
+function notAllowed(): SignInError {
+  return new SignInError("not_allowed", t("session.policy.signInNotAllowed"));
 }
 
 /** Set in a pane that signed out while another pane stayed signed in: its reload does not sign it in again. */
@@ -41,7 +59,7 @@ export interface SessionState {
 }
 
 export function useSession(env: SessionEnvironment): SessionState {
-  const { config, storage, pageHref, signInWindow } = env;
+  const { config, storage, pageHref, signInWindow, policy } = env;
   const paneSession = env.sessionStorage === undefined ? pageSessionStorage() : env.sessionStorage;
   const tokenStore = useMemo(() => browserTokenStore(storage), [storage]);
   const refreshStore = useMemo(() => browserRefreshTokenStore(storage), [storage]);
@@ -69,12 +87,22 @@ export function useSession(env: SessionEnvironment): SessionState {
   const [forgetWorkOf, setForgetWorkOf] = useState<string | null>(null);
   useEffect(() => {
     if (forgetWorkOf === null) return;
-    const forgot = forgetAfterSignOut(storage, config.serviceUrl, forgetWorkOf, () => {
+    // Decided now, once this pane's work views have closed (their queue's presence mark is gone): while another
+    // pane of the account is open, that pane keeps its sign-in (stored for its reloads), its work and settings.
+    const scope = signOutScope(storage, config.serviceUrl, forgetWorkOf);
+    if (scope === "pane") {
+      // This pane must not take the other pane's sign-in up on reload.
+      setSignedOutHere(true);
+    } else {
       refreshStore.forgetAll(forgetWorkOf);
       tokenStore.clear();
-    });
-    // The other pane keeps its sign-in (stored for its reloads); this one must not take it up on reload.
-    if (forgot === "pane") setSignedOutHere(true);
+    }
+    // The saved work and settings: by a chunk loaded when needed (the first screen does not carry the queue's
+    // storage code for it); tried twice.
+    const load = (): Promise<typeof import("./forgetAccount")> => import(/* webpackChunkName: "forget-account" */ "./forgetAccount");
+    void load()
+      .catch(load)
+      .then((m) => m.forgetAccount(storage, config.serviceUrl, forgetWorkOf, scope));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- setSignedOutHere only writes this pane's sessionStorage.
   }, [forgetWorkOf, storage, config.serviceUrl, refreshStore, tokenStore]);
   const lastRemember = useRef(refreshStore.restorable() !== null);
@@ -105,8 +133,12 @@ export function useSession(env: SessionEnvironment): SessionState {
     if (!remembered()) return;
     let cancelled = false;
     const restore = async (): Promise<void> => {
+      // A remembered sign-in of a method the organisation does not allow is forgotten, not restored.
+      // (Every one: the policy is the organisation's, the same in every pane.)
+      if (refreshStore.restorable() !== null && !(await methodAllowed(policy, "oauth"))) refreshStore.forgetAll();
       const oauth = await OAuthSession.restore({ settings, store: refreshStore });
       if (oauth && !cancelled) return adoptOAuth(oauth);
+      if (tokenStore.read() !== null && !(await methodAllowed(policy, "apiToken"))) tokenStore.clear();
       const token = tokenStore.read();
       if (token === null || cancelled) return;
       const restored = await signInWithApiToken(token, config.serviceUrl);
@@ -120,18 +152,20 @@ export function useSession(env: SessionEnvironment): SessionState {
       cancelled = true;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `remembered` reads storage, once, on mount.
-  }, [adoptOAuth, config.serviceUrl, refreshStore, settings, tokenStore]);
+  }, [adoptOAuth, config.serviceUrl, policy, refreshStore, settings, tokenStore]);
 
   useEffect(() => () => unsubscribe.current?.(), []);
 
   const signInWithAccount = useCallback(
     async (remember: boolean = lastRemember.current): Promise<void> => {
       lastRemember.current = remember;
+      if (!(await methodAllowed(policy, "oauth"))) throw notAllowed();
       const tokens = await authorizeInteractively({
         authUrl: config.authUrl,
         clientId: config.oauthClientId,
         issuer: config.oauthIssuer,
         pageHref,
+        // Made before anything is awaited: the caller is the click on Sign in, and the popup opens now or never.
         window: signInWindow(),
       });
       // Signing in again after an expiry, as the same account: the session takes the new tokens and keeps
@@ -151,11 +185,12 @@ export function useSession(env: SessionEnvironment): SessionState {
       await adoptOAuth(new OAuthSession(tokens, { settings, store: refreshStore, remember, account: user.id }));
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the helpers only read and write storage.
-    [adoptOAuth, config, pageHref, refreshStore, settings, signInWindow, tokenStore],
+    [adoptOAuth, config, pageHref, policy, refreshStore, settings, signInWindow, tokenStore],
   );
 
   const signInWithToken = useCallback(
     async (token: string, remember: boolean): Promise<void> => {
+      if (!(await methodAllowed(policy, "apiToken"))) throw notAllowed();
       const next = await signInWithApiToken(token, config.serviceUrl);
       setSignedOutHere(false);
       forgetOtherSignIns(false);
@@ -166,7 +201,7 @@ export function useSession(env: SessionEnvironment): SessionState {
       setSession({ kind: "token", credentials: next.credentials, user: next.user, signOut: () => undefined });
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the helpers only read and write storage.
-    [config.serviceUrl, refreshStore, tokenStore],
+    [config.serviceUrl, policy, refreshStore, tokenStore],
   );
 
   // What stays remembered is decided once the work views have closed (the effect above).

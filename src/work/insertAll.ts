@@ -35,6 +35,8 @@ export interface InsertAllReport {
   inserted: number;
   failed: { fileName: string; reason: string }[];
   notes: string[];
+  /** Results held back for a review (the review gate, src/work/review/gate.ts): not written, not failed. */
+  held: { itemId: string; fileName: string; flags: number }[];
 }
 
 /** Results remembered as inserted for as long as the pane is open (until the queue keeps the marker itself). */
@@ -73,6 +75,8 @@ export interface InsertAllDependencies {
   write: BatchWriter;
   marks: InsertedMarks;
   now?: () => number;
+  /** The review gate: how many values of a result look misread; a result with any waits for the user. */
+  hold?(result: PendingResult): number;
 }
 
 const reasonOf = (error: unknown): string =>
@@ -89,13 +93,19 @@ export async function insertAll(items: readonly BatchItem[], deps: InsertAllDepe
       failed.push({ fileName: item.fileName, reason: reasonOf(error) });
     }
   }
-  if (loaded.length === 0) return { inserted: 0, failed, notes: [] };
+  const held: InsertAllReport["held"] = [];
+  const ready = loaded.filter((r) => {
+    const flags = deps.hold?.(r) ?? 0;
+    if (flags > 0) held.push({ itemId: r.itemId, fileName: r.fileName, flags });
+    return flags === 0;
+  });
+  if (ready.length === 0) return { inserted: 0, failed, notes: [], held };
   let outcome: WriteOutcome;
   try {
-    outcome = await deps.write(loaded);
+    outcome = await deps.write(ready);
   } catch (error: unknown) {
     const reason = reasonOf(error);
-    return { inserted: 0, failed: [...failed, ...loaded.map((r) => ({ fileName: r.fileName, reason }))], notes: [] };
+    return { inserted: 0, failed: [...failed, ...ready.map((r) => ({ fileName: r.fileName, reason }))], notes: [], held };
   }
   const at = (deps.now ?? Date.now)();
   for (const done of outcome.inserted) deps.marks.markInserted(done.itemId, { ...done.place, at });
@@ -103,6 +113,7 @@ export async function insertAll(items: readonly BatchItem[], deps: InsertAllDepe
     inserted: outcome.inserted.length,
     failed: [...failed, ...outcome.failed.map((f) => ({ fileName: f.fileName, reason: f.reason }))],
     notes: outcome.notes,
+    held,
   };
 }
 
@@ -110,7 +121,7 @@ export async function insertAll(items: readonly BatchItem[], deps: InsertAllDepe
 export function insertAllSentences(report: InsertAllReport): string[] {
   const sentences: string[] = [];
   if (report.inserted > 0) sentences.push(t("results.insertAll.inserted", { count: report.inserted }));
-  else if (report.failed.length === 0) sentences.push(t("results.insertAll.nothingNew"));
+  else if (report.failed.length === 0 && report.held.length === 0) sentences.push(t("results.insertAll.nothingNew"));
   for (const f of report.failed) sentences.push(t("results.insertAll.notInserted", { fileName: f.fileName, reason: f.reason }));
   return [...sentences, ...report.notes];
 }

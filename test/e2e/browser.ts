@@ -13,7 +13,9 @@ const FLAGS = [
 ];
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true });
+  // Playwright turns Chromium's popup blocker off by default; it stays on here, as in every browser a user has, so a
+  // window opened without the user's click (after an await that outlived it) fails here as it does in Safari.
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true, ignoreDefaultArgs: ["--disable-popup-blocking"] });
 }
 
 /**

@@ -160,14 +160,24 @@ describe("credits and settings in the browser preview", () => {
     await close();
   });
 
-  it("confirms a 3-D Secure payment in the bank's window, then buys once more and says so", async () => {
-    await account("dev-token-3ds");
-    const { page, close } = await open(browser, "dev-token-3ds");
-    const popup = page.context().waitForEvent("page");
+  /** Buys 100 credits as dev-token-3ds and confirms with the bank in its window; `slow`: the service answers late. */
+  async function confirmWithBank(page: Page, slowMs = 0): Promise<void> {
     await page.getByRole("region", { name: "Account" }).getByRole("button", { name: "Buy credits" }).click();
     const view = page.locator("#view-credits");
     await view.getByLabel("Credits to buy").fill("100");
-    await view.getByRole("button", { name: "Buy credits" }).click();
+    if (slowMs > 0) await emulator("faults", "POST", { latency_ms: slowMs });
+    try {
+      await view.getByRole("button", { name: "Buy credits" }).click();
+      // The bank asks for confirmation: nothing opens by itself; the user's click on the button opens the window.
+      const outcome = view.getByTestId("topup-outcome");
+      await outcome.getByText(/^Your bank asks you to confirm this payment\./).waitFor({ timeout: slowMs + 10_000 });
+    } finally {
+      if (slowMs > 0) await emulator("faults", "POST", { latency_ms: 0 });
+    }
+    expect(page.context().pages()).toHaveLength(1);
+    await expectNoAxeViolations(page);
+    const popup = page.context().waitForEvent("page");
+    await view.getByRole("button", { name: "Confirm with your bank" }).click();
     const bank = await popup;
     await bank.getByRole("button", { name: "Complete authentication" }).click();
     await bank
@@ -179,7 +189,23 @@ describe("credits and settings in the browser preview", () => {
       .getByTestId("topup-outcome")
       .getByText(/^Your bank confirmed the payment\. You bought 100 credits/)
       .waitFor({ timeout: 10_000 });
+  }
+
+  it("confirms a 3-D Secure payment in the bank's window, then buys once more and says so", async () => {
+    await account("dev-token-3ds");
+    const { page, close } = await open(browser, "dev-token-3ds");
+    await confirmWithBank(page);
     await page.getByTestId("balance").getByText("200 page credits").waitFor();
+    await close();
+  });
+
+  // Issue 26: the popup blocker is on (browser.ts). A window opened when the top-up's answer arrived would be
+  // blocked once the service takes longer than the browser honours a click (Chromium: 5 s; Safari: no await at
+  // all); opened by the user's click on "Confirm with your bank", it is not.
+  it("opens the bank's window from the user's click even when the service answered long after the Buy click", async () => {
+    await account("dev-token-3ds");
+    const { page, close } = await open(browser, "dev-token-3ds");
+    await confirmWithBank(page, 5_500);
     await close();
   });
 

@@ -17,5 +17,7 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_PREVIEW_URL = stack.previewUrl;
   process.env.E2E_ADDIN_URL = stack.addinUrl;
   process.env.E2E_EMULATOR_ORIGIN = stack.emulator.origin;
+  // The same emulator over HTTPS: the address the add-in was built with (absolute URLs it answers are on it).
+  process.env.E2E_EMULATOR_SECURE_ORIGIN = stack.emulator.secure?.origin ?? "";
   process.env.E2E_M365_ORIGIN = stack.m365.origin;
 }

@@ -172,7 +172,7 @@ describe("results into Word and Excel in the browser preview", () => {
       await context.close();
     });
 
-    it("writes each table on its own sheet as an Excel table with its header row, numbers kept as text", async () => {
+    it("writes each table on its own sheet as an Excel table with its header row, its figures as numbers", async () => {
       const { context, page } = await open(browser, "excel");
       await process(page, "quarterly-report.pdf", "tables");
       await insert(
@@ -189,7 +189,8 @@ describe("results into Word and Excel in the browser preview", () => {
       ]);
       await expect(cells(page, ["A1", "B1", "A2", "B2", "D4"])).resolves.toEqual(["Region", "January", "North", "12,400", "16,045"]);
       await expect(page.locator('td[data-cell="A1"]').getAttribute("data-header")).resolves.toBe("true");
-      await expect(page.locator('td[data-cell="B2"]').getAttribute("data-type")).resolves.toBe("String");
+      await expect(page.locator('td[data-cell="B2"]').getAttribute("data-type")).resolves.toBe("Double");
+      await expect(page.locator('td[data-cell="A2"]').getAttribute("data-type")).resolves.toBe("String");
       await expect(page.locator('td[data-table="quarterly_report_T1"]').count()).resolves.toBe(16);
       await page.getByTestId("sheet-tab").filter({ hasText: "Key-Value" }).click();
       await expect(cells(page, ["A1", "B1", "A2", "B2", "A8", "B8"])).resolves.toEqual([

@@ -29,11 +29,19 @@ function exit(child: ChildProcessWithoutNullStreams): Promise<number | null> {
 test.each(["SIGTERM", "SIGINT"] as const)(
   "starts on the given port, prints URL, tokens and knobs, and closes on %s",
   async (signal) => {
-    const child = run({ EMULATOR_PORT: "0", EMULATOR_TOKENS: "cli-token", EMULATOR_PROCESSING_MS: "500", EMULATOR_LATENCY_MS: "5" });
+    const child = run({
+      EMULATOR_PORT: "0",
+      EMULATOR_HTTPS_PORT: "0",
+      EMULATOR_TOKENS: "cli-token",
+      EMULATOR_PROCESSING_MS: "500",
+      EMULATOR_LATENCY_MS: "5",
+    });
     const exited = exit(child);
     try {
       const text = await output(child, /faults .*\n/);
-      const base = /base URL\s+(http:\/\/127\.0\.0\.1:\d+\/v3)/.exec(text)?.[1];
+      // HTTPS for the add-in, plain HTTP for curl: the same emulator.
+      expect(text).toMatch(/base URL\s+https:\/\/localhost:\d+\/v3/);
+      const base = /plain HTTP\s+(http:\/\/127\.0\.0\.1:\d+\/v3)/.exec(text)?.[1];
       expect(base).toBeDefined();
       expect(text).toMatch(/tokens\s+cli-token/);
       expect(text).toMatch(/processing 500 ms, rate 2\/s/);
@@ -50,7 +58,7 @@ test.each(["SIGTERM", "SIGINT"] as const)(
 );
 
 test("a malformed variable stops it with exit code 2 and the variable's name", async () => {
-  const child = run({ EMULATOR_PORT: "0", EMULATOR_FAIL_RATE: "often" });
+  const child = run({ EMULATOR_PORT: "0", EMULATOR_HTTPS_PORT: "0", EMULATOR_FAIL_RATE: "often" });
   const exited = exit(child);
   const text = await output(child, /EMULATOR_FAIL_RATE.*\n/);
   expect(text).toContain("EMULATOR_FAIL_RATE must be a number from 0 to 1");

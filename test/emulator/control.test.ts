@@ -25,7 +25,7 @@ describe("control API", () => {
       settings: { processing_ms: 1000, rate_limit: 10000, access_token_ttl_seconds: 3600, auto_approve: false },
       faults: { latency_ms: 0, fail_rate: 0, drop_rate: 0, rate_429: 0, fault_timing: "before", storm_until: null },
       oauth_clients: [{ client_id: "office-addin-dev", redirect_uri: "https://localhost:3000/signin-redirect.html" }],
-      fixtures: 5,
+      fixtures: 9,
     });
     const accounts = body.accounts as Json[];
     expect(accounts.map((a) => a.token)).toEqual([
@@ -96,6 +96,16 @@ describe("control API", () => {
       ["transcribe", { transcribe: "queued", translate: "new" }],
       ["tables", { tables: "queued" }],
     ]);
+  });
+
+  test("GET /_emulator/documents/{id}/file gives back the bytes as uploaded", async () => {
+    const sent = png();
+    const id = await h.uploaded({ action: "transcribe" }, sent);
+    const r = await h.control(`/documents/${id}/file`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await r.arrayBuffer()).equals(sent.bytes)).toBe(true);
+    expect((await h.control("/documents/doc_missing/file")).status).toBe(404);
   });
 
   test("PATCH /_emulator/accounts/{id}: balance, settings, and replacing the API token", async () => {

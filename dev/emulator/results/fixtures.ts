@@ -22,6 +22,13 @@ export interface FixtureExpectation {
 
 export const EXPECTED_SUFFIX = ".expected.json";
 
+/** A sample document as make-fixtures.ts writes it: its bytes and what the emulator answers for them. */
+export interface SampleFixture {
+  file: string;
+  bytes: Buffer;
+  expected: FixtureExpectation;
+}
+
 export function sha256(data: Uint8Array): string {
   return createHash("sha256").update(data).digest("hex");
 }

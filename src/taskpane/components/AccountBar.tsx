@@ -16,12 +16,14 @@ export interface AccountBarProps {
   user: User;
   onSignOut: () => void;
   onBuyCredits: () => void;
+  /** false where the organisation does not allow buying credits: the button then only leads to the Credits view. */
+  canBuy?: boolean;
   /** Why the balance may be out of date, or null. */
   stale?: string | null;
 }
 
 export const AccountBar = forwardRef<HTMLElement, AccountBarProps>(function AccountBar(
-  { user, onSignOut, onBuyCredits, stale = null },
+  { user, onSignOut, onBuyCredits, canBuy = true, stale = null },
   ref,
 ) {
   const styles = useStyles();
@@ -44,7 +46,7 @@ export const AccountBar = forwardRef<HTMLElement, AccountBarProps>(function Acco
       </div>
       <div className={styles.actions}>
         <Button size="small" onClick={onBuyCredits}>
-          {t("session.accountBar.buyCredits")}
+          {t(canBuy ? "session.accountBar.buyCredits" : "session.accountBar.credits")}
         </Button>
         <Button size="small" onClick={onSignOut}>
           {t("session.accountBar.signOut")}

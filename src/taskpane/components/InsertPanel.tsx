@@ -1,24 +1,22 @@
 // Where and how the result goes into the document (F7, F8), and the Insert button. Features this Word or
 // Excel lacks are shown as unavailable with the reason, never offered and then failed. Loaded lazily.
 import { Button, Checkbox, Field, MessageBar, MessageBarBody, Radio, RadioGroup, makeStyles, tokens } from "@fluentui/react-components";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { t } from "../../i18n/messages";
-import type { ExcelPlacement } from "../../office/excelInsert";
+import type { DecimalMark } from "../../results/numbers/cellValues";
 import { excelFileInsertion, wordFileInsertion, wordTables } from "../../office/requirements";
-import type { WordPlacement } from "../../office/wordInsert";
 import type { TranslationPlacement } from "../../results/layout";
 import type { ResultModel } from "../../results/model";
 import { hasTranslation } from "../../results/transcript";
-import { isRememberedInsertKey, insertSettingsFrom } from "../rememberedInsert";
-import { useSettingsStore } from "../settings/useSettings";
-import {
-  docxOriginalOnly,
-  insertResult,
-  type InsertDependencies,
-  type InsertHost,
-  type InsertOutcome,
-  type InsertSettings,
-} from "../insertResult";
+import { hasChanges } from "../../results/review/history";
+import type { ReviewControls } from "../review/useReviewState";
+import { isRememberedInsertKey, insertSettingsFrom } from "../../insert/remembered";
+import { usePolicyLocks, useSettings } from "../settings/useSettings";
+import { PolicyHint } from "./PolicyHint";
+import { insertResult } from "../../insert/insertResult";
+import { docxOriginalOnly, type InsertOutcome } from "../../insert/outcome";
+import type { ExcelPlacement, InsertDependencies, InsertHost, InsertSettings, WordPlacement } from "../../insert/settings";
+import { useNumberChoice } from "./useNumberChoice";
 
 const useStyles = makeStyles({
   panel: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
@@ -26,7 +24,10 @@ const useStyles = makeStyles({
 
 export interface InsertPanelProps {
   host: InsertHost;
+  /** The result as the service read it (what options it offers). */
   result: ResultModel;
+  /** Its review: Insert writes the result as reviewed. */
+  review?: Pick<ReviewControls, "reviewed" | "session">;
   dependencies: InsertDependencies;
   onInserted: (outcome: InsertOutcome) => void;
   onFailed: (error: unknown) => void;
@@ -40,12 +41,20 @@ function Unavailable({ reason }: { reason: string }): React.JSX.Element {
   );
 }
 
-export function InsertPanel({ host, result, dependencies, onInserted, onFailed }: InsertPanelProps): React.JSX.Element {
+export function InsertPanel({ host, result, review, dependencies, onInserted, onFailed }: InsertPanelProps): React.JSX.Element {
   const styles = useStyles();
   // Placement, headings, page breaks, translation and tables part start from the remembered choices.
-  const remembered = useSettingsStore();
-  const [settings, setSettings] = useState<InsertSettings>(() => insertSettingsFrom(remembered.get().insert));
+  // (Under the organisation's policy: "Keep every value as text" may be fixed.)
+  const [current, remembered] = useSettings();
+  const locks = usePolicyLocks();
+  const [settings, setSettings] = useState<InsertSettings>(() => insertSettingsFrom(current.insert));
   const [busy, setBusy] = useState(false);
+  // A second click while the first insertion is being written would insert twice: a guard, not a state update.
+  const running = useRef(false);
+  // "Read numbers as", for this insert only (never remembered): offered when the document and the workbook
+  // write numbers differently; the document's own way is chosen until the user picks another.
+  const numbers = useNumberChoice(host, result);
+  const [readAs, setReadAs] = useState<DecimalMark | "text" | null>(null);
   const set = <K extends keyof InsertSettings>(key: K, value: InsertSettings[K]): void => {
     setSettings((s) => ({ ...s, [key]: value }));
     if (isRememberedInsertKey(key) && (typeof value === "string" || typeof value === "boolean")) remembered.setInsert({ [key]: value });
@@ -57,13 +66,21 @@ export function InsertPanel({ host, result, dependencies, onInserted, onFailed }
   const offersFile = host === "word" ? transcript : !transcript;
   const tablesCapability = wordTables();
 
+  // The service's own file does not hold the review's corrections: the reviewed result goes in instead.
+  const corrected = review !== undefined && hasChanges(review.session);
   const insert = async (): Promise<void> => {
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
     try {
-      onInserted(await insertResult(host, result, settings, dependencies));
+      const reviewed = review ? review.reviewed() : { model: result, corrected: 0 };
+      const choice = numbers && !settings.keepText ? (readAs ?? numbers.document) : null;
+      const chosen = { ...settings, readAs: choice, ...(corrected ? { serviceFile: false } : {}) };
+      onInserted(await insertResult(host, reviewed.model, chosen, dependencies, { corrected: reviewed.corrected }));
     } catch (error: unknown) {
       onFailed(error);
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };
@@ -137,17 +154,35 @@ export function InsertPanel({ host, result, dependencies, onInserted, onFailed }
           <Unavailable reason={fileCapability.reason} />
         ) : null
       ) : null}
+      {offersFile && settings.serviceFile && corrected && fileCapability.supported ? (
+        <Unavailable reason={t("review.insert.serviceFileNotReviewed")} />
+      ) : null}
       {host === "word" && settings.serviceFile && translated && settings.translation === "after" && fileCapability.supported ? (
         <Unavailable reason={docxOriginalOnly()} />
       ) : null}
       {host === "excel" && !transcript ? (
         // Numbers, amounts, percentages and dates become Excel values unless the user keeps text (remembered,
         // and shared with Insert all).
-        <Checkbox
-          label={t("results.insertPanel.keepText")}
-          checked={settings.keepText === true}
-          onChange={(_, d) => set("keepText", d.checked === true)}
-        />
+        <PolicyHint hint={locks.keepText ? t(current.insert.keepText ? "policy.hint.keepTextOn" : "policy.hint.keepTextOff") : null}>
+          <Checkbox
+            label={t("results.insertPanel.keepText")}
+            checked={settings.keepText === true}
+            disabled={locks.keepText}
+            onChange={(_, d) => set("keepText", d.checked === true)}
+          />
+        </PolicyHint>
+      ) : null}
+      {numbers && !settings.keepText && !(settings.serviceFile && fileCapability.supported) ? (
+        <Field
+          label={t("results.insertPanel.readAs")}
+          hint={t("results.insertPanel.readAsHint", { document: numbers.document === "," ? "comma" : "point" })}
+        >
+          <RadioGroup value={readAs ?? numbers.document} onChange={(_, d) => setReadAs(d.value as DecimalMark | "text")}>
+            <Radio value="." label={t("results.insertPanel.readAsPoint")} />
+            <Radio value="," label={t("results.insertPanel.readAsComma")} />
+            <Radio value="text" label={t("results.insertPanel.readAsText")} />
+          </RadioGroup>
+        </Field>
       ) : null}
       {host === "word" ? (
         <Checkbox

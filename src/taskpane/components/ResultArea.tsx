@@ -45,7 +45,8 @@ export function ResultArea({ state, host, client, languageName }: ResultAreaProp
             languageName={languageName}
             outcome={outcome}
             onOutcome={state.inserted}
-            onClose={state.close}
+            onClose={() => void state.close()}
+            review={state.review}
             takeFocus={state.focus}
           />
         </Suspense>

@@ -1,15 +1,17 @@
-// The opened file's result: its preview and the insert options (both their own chunks), with what the user
-// should know about it (a missing translation, what the insert could not do).
+// The opened file's result: its review (the preview, editable) and the insert options (both their own chunks),
+// with what the user should know about it (a missing translation, what the insert could not do).
 import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens, useId } from "@fluentui/react-components";
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
 import type { ServiceClient } from "../../api/client";
 import { t } from "../../i18n/messages";
 import type { HostKind } from "../../office/host";
 import type { OpenedResult } from "../../work/openResult";
+import type { ReviewControls } from "../review/useReviewState";
 import { errorMessage } from "../errorMessage";
-import type { InsertDependencies, InsertOutcome } from "../insertResult";
+import type { InsertOutcome } from "../../insert/outcome";
+import type { InsertDependencies } from "../../insert/settings";
 
-const ResultPreview = lazy(() => import("./ResultPreview").then((m) => ({ default: m.ResultPreview })));
+const ReviewPane = lazy(() => import("../review/ReviewPane").then((m) => ({ default: m.ReviewPane })));
 const InsertPanel = lazy(() => import("./InsertPanel").then((m) => ({ default: m.InsertPanel })));
 const PageThumbnails = lazy(() => import("./PageThumbnails").then((m) => ({ default: m.PageThumbnails })));
 
@@ -24,12 +26,14 @@ export interface ResultSectionProps {
   host: HostKind;
   client: ServiceClient;
   languageName: (code: string) => string;
-  /** The last insert's outcome (its notes are shown here; its sentence in the status line). */
+  /** The last insert's outcome (its notes are shown here, below the insert button; its sentence in the status line). */
   outcome: InsertOutcome | null;
   onOutcome: (outcome: InsertOutcome | null) => void;
   onClose: () => void;
   /** Move the keyboard focus to the result's heading when it appears (it was opened with the keyboard or a click). */
   takeFocus?: boolean;
+  /** The result's review (null only for a moment, before it starts). */
+  review: ReviewControls | null;
 }
 
 export function ResultSection({
@@ -41,6 +45,7 @@ export function ResultSection({
   onOutcome,
   onClose,
   takeFocus = false,
+  review,
 }: ResultSectionProps): React.JSX.Element {
   const styles = useStyles();
   const headingId = useId("result-heading");
@@ -57,7 +62,6 @@ export function ResultSection({
     }),
     [client, opened, languageName],
   );
-  const notes = [...(opened.note ? [opened.note] : []), ...(outcome?.notes ?? [])];
 
   return (
     <section className={styles.section} aria-labelledby={headingId} data-testid="result">
@@ -90,14 +94,14 @@ export function ResultSection({
           <MessageBarBody>{insertError}</MessageBarBody>
         </MessageBar>
       ) : null}
-      {notes.map((note) => (
-        <MessageBar key={note} intent="warning">
-          <MessageBarBody>{note}</MessageBarBody>
+      {opened.note ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>{opened.note}</MessageBarBody>
         </MessageBar>
-      ))}
+      ) : null}
       <Suspense fallback={<Spinner size="tiny" label={t("results.area.preparing")} />}>
         <PageThumbnails client={client} fileName={opened.fileName} thumbnails={opened.thumbnails} />
-        <ResultPreview result={opened.result} languageName={languageName} />
+        {review ? <ReviewPane review={review} host={host} fileName={opened.fileName} languageName={languageName} /> : null}
         {host === "none" ? (
           <MessageBar intent="info">
             <MessageBarBody>{t("results.section.noHost")}</MessageBarBody>
@@ -106,6 +110,7 @@ export function ResultSection({
           <InsertPanel
             host={host}
             result={opened.result}
+            {...(review ? { review } : {})}
             dependencies={dependencies}
             onInserted={(o) => {
               setInsertError(null);
@@ -118,6 +123,12 @@ export function ResultSection({
           />
         )}
       </Suspense>
+      {/* What the insert could not do (cells kept as text, cut, a fallback), next to the button that inserted. */}
+      {(outcome?.notes ?? []).map((note) => (
+        <MessageBar key={note} intent="warning">
+          <MessageBarBody>{note}</MessageBarBody>
+        </MessageBar>
+      ))}
     </section>
   );
 }

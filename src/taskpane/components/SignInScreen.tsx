@@ -1,5 +1,5 @@
 // The first screen: sign in with the service account (OAuth through the Office dialog), or paste an API
-// token instead.
+// token instead; only the ways the organisation's policy allows are offered, and it says so.
 import {
   Button,
   Checkbox,
@@ -27,9 +27,13 @@ export interface SignInScreenProps {
   restoring: boolean;
   signInWithAccount: (remember: boolean) => Promise<void>;
   signInWithToken: (token: string, remember: boolean) => Promise<void>;
+  /** The ways the organisation allows (both without a policy). */
+  methods?: { oauth: boolean; apiToken: boolean };
 }
 
-export function SignInScreen({ restoring, signInWithAccount, signInWithToken }: SignInScreenProps): React.JSX.Element {
+const BOTH = { oauth: true, apiToken: true };
+
+export function SignInScreen({ restoring, signInWithAccount, signInWithToken, methods = BOTH }: SignInScreenProps): React.JSX.Element {
   const styles = useStyles();
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -58,6 +62,9 @@ export function SignInScreen({ restoring, signInWithAccount, signInWithToken }: 
   };
 
   if (restoring) return <Spinner label={t("session.signInScreen.restoring")} />;
+  // Token only: its form is there from the start (without taking the focus).
+  const tokenForm = methods.apiToken && (showToken || !methods.oauth);
+  const only = methods.oauth !== methods.apiToken ? (methods.oauth ? "session.policy.oauthOnly" : "session.policy.tokenOnly") : null;
   return (
     <section className={styles.screen} aria-label={t("session.signInScreen.label")}>
       <Text as="h1" size={500} weight="semibold" className={styles.brand}>
@@ -68,16 +75,18 @@ export function SignInScreen({ restoring, signInWithAccount, signInWithToken }: 
         {t("session.signInScreen.heading")}
       </Text>
       <Text>{t("session.signInScreen.intro")}</Text>
-      <Button appearance="primary" disabled={busy} onClick={() => void attempt(() => signInWithAccount(remember))}>
-        {busy && !showToken ? t("session.signInScreen.signingIn") : t("session.signInScreen.signIn")}
-      </Button>
+      {methods.oauth ? (
+        <Button appearance="primary" disabled={busy} onClick={() => void attempt(() => signInWithAccount(remember))}>
+          {busy && !tokenForm ? t("session.signInScreen.signingIn") : t("session.signInScreen.signIn")}
+        </Button>
+      ) : null}
       <Checkbox checked={remember} onChange={(_, d) => setRemember(d.checked === true)} label={t("session.signInScreen.remember")} />
       {error ? (
         <MessageBar intent="error">
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>
       ) : null}
-      {showToken ? (
+      {tokenForm ? (
         <form className={styles.form} onSubmit={submitToken} aria-label={t("session.signInScreen.tokenForm")}>
           <Field label={t("session.signInScreen.tokenLabel")} hint={t("session.signInScreen.tokenHint")}>
             <Input
@@ -93,11 +102,16 @@ export function SignInScreen({ restoring, signInWithAccount, signInWithToken }: 
             {busy ? t("session.signInScreen.checking") : t("session.signInScreen.useToken")}
           </Button>
         </form>
-      ) : (
+      ) : methods.apiToken ? (
         <Link as="button" onClick={() => setShowToken(true)}>
           {t("session.signInScreen.showTokenForm")}
         </Link>
-      )}
+      ) : null}
+      {only ? (
+        <Text size={200} data-testid="sign-in-policy">
+          {t(only)}
+        </Text>
+      ) : null}
     </section>
   );
 }

@@ -4,8 +4,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ServiceClient } from "../../api/client";
 import { openDocument, type OpenRequest, type OpenedResult, type ResultSources } from "../../work/openResult";
+import type { Question } from "../../work/batchView";
+import { leaveQuestion } from "../../work/review/leave";
 import { errorMessage } from "../errorMessage";
-import type { InsertOutcome } from "../insertResult";
+import type { InsertOutcome } from "../../insert/outcome";
+import { useReviewState, type ReviewControls } from "../review/useReviewState";
 
 export type Opened =
   | { kind: "loading"; key: string; fileName: string }
@@ -19,9 +22,15 @@ export interface OpenedResultState {
   outcome: InsertOutcome | null;
   /** Move the focus to the result when it appears (the user asked for it). */
   focus: boolean;
-  /** Opens a document; `focus` when the user asked (not when it opened by itself). */
-  open(request: OpenRequest, focus?: boolean): void;
-  close(): void;
+  /** The review of the result shown (null while none is shown). */
+  review: ReviewControls | null;
+  /**
+   * Opens a document; `focus` when the user asked (not when it opened by itself). With corrections not inserted
+   * yet, asks first; resolves false when the user kept the result being reviewed.
+   */
+  open(request: OpenRequest, focus?: boolean): Promise<boolean>;
+  /** Closes the result; with corrections not inserted yet, asks first (unless `force`: the document is gone). */
+  close(force?: boolean): Promise<boolean>;
   /** Records an insert's outcome (and tells `onInserted`, which marks the queue's item). */
   inserted(outcome: InsertOutcome | null): void;
   /** Remembers an extractor's name (known when the user chose it), so opening its results asks nothing. */
@@ -42,6 +51,8 @@ export interface OpenedResultOptions {
   onInserted?(opened: OpenedResult, outcome: InsertOutcome): void;
   /** Called when opening failed (the history removes a document the service no longer has). */
   onOpenFailed?(key: string, error: unknown): void;
+  /** Asks a yes/no question (leaving a result with corrections not inserted); without it, leaving never asks. */
+  ask?(question: Question): Promise<boolean>;
 }
 
 export function useOpenedResult(options: OpenedResultOptions): OpenedResultState {
@@ -60,14 +71,29 @@ export function useOpenedResult(options: OpenedResultOptions): OpenedResultState
   const extractorNames = useRef(new Map<string, string>());
   const extractorList = useRef<Promise<Map<string, string>> | null>(null);
   useEffect(() => () => abortRef.current?.abort(), []);
+  const { controls: review, begin, end, unsavedNow } = useReviewState();
+  const fileNameRef = useRef("");
 
-  const close = useCallback((): void => {
-    abortRef.current?.abort();
-    keyRef.current = null;
-    setOpenKey(null);
-    setOpened(null);
-    setOutcome(null);
-  }, []);
+  /** True when the result shown may be left: nothing unsaved, or the user said to discard it. */
+  const mayLeave = useCallback(async (): Promise<boolean> => {
+    const ask = latest.current.ask;
+    if (!unsavedNow() || !ask) return true;
+    return ask(leaveQuestion(fileNameRef.current));
+  }, [unsavedNow]);
+
+  const close = useCallback(
+    async (force = false): Promise<boolean> => {
+      if (!force && !(await mayLeave())) return false;
+      abortRef.current?.abort();
+      keyRef.current = null;
+      setOpenKey(null);
+      setOpened(null);
+      setOutcome(null);
+      end();
+      return true;
+    },
+    [mayLeave, end],
+  );
 
   const extractorName = useCallback(
     async (id: string): Promise<string | null> => {
@@ -81,8 +107,10 @@ export function useOpenedResult(options: OpenedResultOptions): OpenedResultState
   );
 
   const open = useCallback(
-    (request: OpenRequest, wantFocus = false): void => {
+    async (request: OpenRequest, wantFocus = false): Promise<boolean> => {
+      if (!(await mayLeave())) return false;
       abortRef.current?.abort();
+      end();
       const abort = new AbortController();
       abortRef.current = abort;
       keyRef.current = request.key;
@@ -96,7 +124,12 @@ export function useOpenedResult(options: OpenedResultOptions): OpenedResultState
         extractorName,
       };
       openDocument(request, sources, { signal: abort.signal, ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }) }).then(
-        (value) => !abort.signal.aborted && setOpened({ kind: "ready", value }),
+        (value) => {
+          if (abort.signal.aborted) return;
+          fileNameRef.current = value.fileName;
+          begin(value.key, value.result);
+          setOpened({ kind: "ready", value });
+        },
         (error: unknown) => {
           if (abort.signal.aborted) return;
           // Nothing is open: the row offers Open again, and the next file to finish may open by itself.
@@ -106,21 +139,23 @@ export function useOpenedResult(options: OpenedResultOptions): OpenedResultState
           latest.current.onOpenFailed?.(request.key, error);
         },
       );
+      return true;
     },
-    [client, extractorName, pollIntervalMs],
+    [client, extractorName, pollIntervalMs, mayLeave, begin, end],
   );
 
   const ready = opened?.kind === "ready" ? opened.value : null;
   const inserted = useCallback(
     (value: InsertOutcome | null): void => {
       setOutcome(value);
+      if (value) review?.saved();
       if (value && ready) latest.current.onInserted?.(ready, value);
     },
-    [ready],
+    [ready, review],
   );
 
   const rememberExtractor = useCallback((id: string, name: string) => void extractorNames.current.set(id, name), []);
   const currentKey = useCallback(() => keyRef.current, []);
 
-  return { opened, openKey, outcome, focus, open, close, inserted, rememberExtractor, currentKey, extractorName };
+  return { opened, openKey, outcome, focus, review, open, close, inserted, rememberExtractor, currentKey, extractorName };
 }

@@ -1,7 +1,9 @@
 // The Credits view (F2, F9): the account (name, e-mail, plan, balance; read again when shown) and buying
 // credits, with the amount rule stated before typing. After a purchase, uploads held for credits are offered
-// to continue. The purchase logic is src/work/credits/ (topup.ts, and purchases.ts: one purchase at a time,
-// and a refusal never shown instead of a purchase that went through); this only renders it.
+// to continue. Where buying is not available (the organisation buys credits centrally), the view says why and
+// what to do instead (src/work/credits/purchaseAvailability.ts). The purchase logic is src/work/credits/
+// (topup.ts, and purchases.ts: one purchase at a time, the bank's confirmation included, and a refusal never
+// shown instead of a purchase that went through); this only renders it.
 import {
   Button,
   Field,
@@ -15,16 +17,19 @@ import {
   tokens,
   useId,
 } from "@fluentui/react-components";
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { appConfig } from "../../config";
-import { PurchaseDesk } from "../../work/credits/purchases";
-import { amountRule, checkAmount, type TopUpOutcome } from "../../work/credits/topup";
+import { PurchaseDesk, type PurchaseReport } from "../../work/credits/purchases";
+import { amountRule, checkAmount, type TopUpDependencies, type TopUpOutcome } from "../../work/credits/topup";
 import { t } from "../../i18n/messages";
 import { errorMessage } from "../errorMessage";
 import type { ViewProps } from "../shell/views";
 import { paymentOrigins } from "../../work/credits/paymentPage";
 import { PaymentWindowError, defaultPaymentWindow, type ConfirmPayment } from "./paymentWindow";
 import { useAccountRefresh } from "./useAccountRefresh";
+import { purchaseAvailability } from "../../work/credits/purchaseAvailability";
+import { usePolicy } from "../usePolicy";
+import { PurchaseUnavailable } from "./PurchaseUnavailable";
 
 const useStyles = makeStyles({
   view: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -42,7 +47,12 @@ const useStyles = makeStyles({
   form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
 });
 
-const INTENT: Record<TopUpOutcome["kind"], "success" | "error" | "warning"> = { bought: "success", refused: "error", unknown: "warning" };
+const INTENT: Record<TopUpOutcome["kind"], "success" | "error" | "warning"> = {
+  bought: "success",
+  refused: "error",
+  unknown: "warning",
+  confirm: "warning",
+};
 
 /** The service's plan name (data, not translated), capitalised as a name. */
 function planName(type: string): string {
@@ -88,31 +98,23 @@ export function CreditsView({
     if (active) void refresh();
   }, [active, refresh]);
 
+  const purchase = purchaseAvailability(usePolicy().settings);
   const held = work.snapshot?.status.uploadHold?.kind === "insufficient_credits";
   const waiting = work.snapshot?.items.filter((i) => i.state === "waiting" && i.hasFile).length ?? 0;
 
-  const buy = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    // A second click or Enter while a purchase is under way: nothing more is sent, nothing shown changes.
-    if (desk.busy) return;
-    const check = checkAmount(amount, minimum);
-    if (!check.ok) {
-      setProblem(check.message);
-      return;
-    }
+  const deps: TopUpDependencies = {
+    topUp: (n) => client.topUp(n, { priority: "interactive" }),
+    readAccount: () => client.getCurrentUser({ priority: "interactive" }),
+    confirmPayment: confirm,
+    describe: (e) => (e instanceof PaymentWindowError ? e.message : errorMessage(e)),
+  };
+  // One purchase at a time, whatever the clicks: the desk's guard is taken in the click's own tick (a second
+  // click may come before a render, so no state decides it).
+  const settle = async (purchase: Promise<PurchaseReport | null>): Promise<void> => {
     setProblem(null);
     setBuying(true);
     try {
-      const report = await desk.buy({
-        amount: check.amount,
-        balanceBefore: user.balance,
-        deps: {
-          topUp: (n) => client.topUp(n, { priority: "interactive" }),
-          readAccount: () => client.getCurrentUser({ priority: "interactive" }),
-          confirmPayment: confirm,
-          describe: (e) => (e instanceof PaymentWindowError ? e.message : errorMessage(e)),
-        },
-      });
+      const report = await purchase;
       if (report === null) return;
       const result = report.outcome;
       if (report.account) onAccountChanged(report.account(user));
@@ -120,9 +122,33 @@ export function CreditsView({
       setShown(report.shown);
       if (result.kind === "bought") setAmount("");
     } finally {
-      setBuying(false);
+      setBuying(desk.busy);
       // The button stayed focusable; the answer is read out by the status region.
     }
+  };
+
+  const buy = (event: FormEvent): void => {
+    event.preventDefault();
+    // A second click or Enter while a purchase is under way: nothing more is sent, nothing shown changes.
+    if (desk.busy || purchase.kind !== "available") return;
+    const check = checkAmount(amount, minimum);
+    if (!check.ok) {
+      setProblem(check.message);
+      return;
+    }
+    void settle(desk.buy({ amount: check.amount, balanceBefore: user.balance, deps }));
+  };
+
+  // In the click itself: the desk opens the bank's window before anything is awaited (Safari blocks a window
+  // opened later, and so does any browser once the click is a few seconds old).
+  const buyButton = useRef<HTMLButtonElement>(null);
+  const confirmWithBank = (pending: Extract<TopUpOutcome, { kind: "confirm" }>): void => {
+    if (desk.busy || purchase.kind !== "available") return;
+    const confirmed = desk.confirm({ pending, balanceBefore: user.balance, deps });
+    // The confirmation's button goes away with it: the focus stays in the form rather than falling to the page.
+    setShown((said) => said.filter((o) => o !== pending));
+    buyButton.current?.focus();
+    void settle(confirmed);
   };
 
   const continueUploads = (): void => {
@@ -159,45 +185,56 @@ export function CreditsView({
         {account.refreshing ? <Spinner size="tiny" label={t("credits.view.reading")} labelPosition="after" /> : null}
       </section>
 
-      <section className={styles.section} aria-labelledby={buyHeadingId}>
-        <Text as="h2" id={buyHeadingId} size={400} weight="semibold" className={styles.heading}>
-          {t("credits.view.buyHeading")}
-        </Text>
-        <Text>{t("credits.view.explain")}</Text>
-        <form className={styles.form} onSubmit={(e) => void buy(e)} aria-labelledby={buyHeadingId}>
-          <Field
-            label={t("credits.view.amountLabel")}
-            hint={amountRule(minimum)}
-            validationState={problem ? "error" : "none"}
-            validationMessage={problem ?? undefined}
-          >
-            <Input inputMode="numeric" value={amount} onChange={(_, d) => setAmount(d.value)} autoComplete="off" />
-          </Field>
-          <Button type="submit" appearance="primary" disabledFocusable={buying}>
-            {t("credits.view.buy")}
-          </Button>
-        </form>
-        <div role="status" aria-live="polite" data-testid="topup-status">
-          {buying ? <Spinner size="tiny" label={t("credits.view.buying")} labelPosition="after" /> : null}
-          {shown.map((said, i) => (
-            <MessageBar key={i} intent={INTENT[said.kind]} layout="multiline" data-testid="topup-outcome">
-              <MessageBarBody>{said.message}</MessageBarBody>
+      {purchase.kind === "unavailable" ? (
+        <PurchaseUnavailable headingId={buyHeadingId} availability={purchase} />
+      ) : (
+        <section className={styles.section} aria-labelledby={buyHeadingId}>
+          <Text as="h2" id={buyHeadingId} size={400} weight="semibold" className={styles.heading}>
+            {t("credits.view.buyHeading")}
+          </Text>
+          <Text>{t("credits.view.explain")}</Text>
+          <form className={styles.form} onSubmit={buy} aria-labelledby={buyHeadingId}>
+            <Field
+              label={t("credits.view.amountLabel")}
+              hint={amountRule(minimum)}
+              validationState={problem ? "error" : "none"}
+              validationMessage={problem ?? undefined}
+            >
+              <Input inputMode="numeric" value={amount} onChange={(_, d) => setAmount(d.value)} autoComplete="off" />
+            </Field>
+            <Button ref={buyButton} type="submit" appearance="primary" disabledFocusable={buying}>
+              {t("credits.view.buy")}
+            </Button>
+          </form>
+          <div role="status" aria-live="polite" data-testid="topup-status">
+            {buying ? <Spinner size="tiny" label={t("credits.view.buying")} labelPosition="after" /> : null}
+            {shown.map((said, i) => (
+              <MessageBar key={i} intent={INTENT[said.kind]} layout="multiline" data-testid="topup-outcome">
+                <MessageBarBody>{said.message}</MessageBarBody>
+                {said.kind === "confirm" ? (
+                  <MessageBarActions>
+                    <Button appearance="primary" onClick={() => confirmWithBank(said)}>
+                      {t("credits.view.confirmWithBank")}
+                    </Button>
+                  </MessageBarActions>
+                ) : null}
+              </MessageBar>
+            ))}
+          </div>
+          {held && outcome?.kind !== "refused" && outcome !== null ? (
+            <MessageBar intent="info" layout="multiline">
+              <MessageBarBody>
+                {waiting > 0 ? t("credits.view.filesWaited", { count: waiting }) : t("credits.view.uploadsWaited")}
+              </MessageBarBody>
+              <MessageBarActions>
+                <Button appearance="primary" onClick={continueUploads}>
+                  {t("credits.view.continueUploads")}
+                </Button>
+              </MessageBarActions>
             </MessageBar>
-          ))}
-        </div>
-        {held && outcome?.kind !== "refused" && outcome !== null ? (
-          <MessageBar intent="info" layout="multiline">
-            <MessageBarBody>
-              {waiting > 0 ? t("credits.view.filesWaited", { count: waiting }) : t("credits.view.uploadsWaited")}
-            </MessageBarBody>
-            <MessageBarActions>
-              <Button appearance="primary" onClick={continueUploads}>
-                {t("credits.view.continueUploads")}
-              </Button>
-            </MessageBarActions>
-          </MessageBar>
-        ) : null}
-      </section>
+          ) : null}
+        </section>
+      )}
     </div>
   );
 }

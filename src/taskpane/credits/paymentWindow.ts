@@ -1,8 +1,11 @@
 // The bank's confirmation page of a top-up (402 authentication_url): in Office the Office dialog (through
-// payment-start.html on the add-in's own origin, where Office dialogs must start), in the browser preview a popup. It resolves when the user closes the window (the page cannot message the pane:
-// it belongs to the service), after which the purchase is tried once more. Only pages on the service's or
-// sign-in server's own origin are opened, so a tampered answer cannot send the user elsewhere.
+// payment-start.html on the add-in's own origin, where Office dialogs must start), in the browser preview a popup.
+// It opens synchronously, in the user's click on "Confirm with your bank" (browsers block a popup opened later),
+// and resolves when the user closes the window (the page cannot message the pane: it belongs to the service),
+// after which the purchase is tried once more. Only pages on the service's or sign-in server's own origin are
+// opened, so a tampered answer cannot send the user elsewhere.
 
+import { displayDialog, type OfficeDialogApi } from "../../auth/officeDialog";
 import { withDialogLanguage } from "../../dialogs/dialogLanguage";
 import { t, uiLocale } from "../../i18n/messages";
 import { allowedPaymentUrl, paymentStartUrl } from "../../work/credits/paymentPage";
@@ -15,9 +18,7 @@ export class PaymentWindowError extends Error {
 }
 
 /** The subset of Office.UI used here (a fake in tests). */
-export interface PaymentDialogApi {
-  displayDialogAsync(url: string, options: Office.DialogOptions, callback: (result: Office.AsyncResult<Office.Dialog>) => void): void;
-}
+export type PaymentDialogApi = OfficeDialogApi;
 
 const CLOSED_BY_USER = 12006;
 
@@ -49,7 +50,8 @@ export function officePaymentWindow(ui: PaymentDialogApi, allowedOrigins: readon
       if (!allowedPaymentUrl(url, allowedOrigins)) return reject(untrusted());
       // The start page speaks the pane's language.
       const start = withDialogLanguage(paymentStartUrl(pageHref, url), uiLocale());
-      ui.displayDialogAsync(start, { height: 70, width: 35, promptBeforeOpen: false }, (result) => {
+      // Called in the user's click on "Confirm with your bank"; Office on the web's blocked pop-up falls back to its prompt.
+      displayDialog(ui, start, { height: 70, width: 35 }, (result) => {
         if (result.status === Office.AsyncResultStatus.Failed) return reject(dialogProblem(result.error.code));
         result.value.addEventHandler(Office.EventType.DialogEventReceived, (arg: { error: number } | { message: string }) => {
           if (!("error" in arg)) return;

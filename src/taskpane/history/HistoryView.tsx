@@ -87,6 +87,7 @@ export function HistoryView({ client, host, work, active }: ViewProps): React.JS
 
   const result = useOpenedResult({
     client,
+    ask,
     loadResult: (id) => (queue ? queue.loadResult(id) : Promise.reject(new Error(t("history.view.queueNotOpen")))),
     // Inserting again from here marks the queue's item too, when this pane sent the document.
     onInserted: (opened, outcome) => {
@@ -95,7 +96,7 @@ export function HistoryView({ client, host, work, active }: ViewProps): React.JS
     onOpenFailed: (key, error) => {
       const document = documentById(key);
       if (document && isServiceError(error) && error.kind === "not_found") {
-        result.close();
+        void result.close(true);
         gone(document);
       }
     },
@@ -143,14 +144,14 @@ export function HistoryView({ client, host, work, active }: ViewProps): React.JS
     remove(deleted);
     setSelected((s) => new Set([...s].filter((id) => !deleted.includes(id))));
     const open = result.currentKey();
-    if (open !== null && deleted.includes(open)) result.close();
+    if (open !== null && deleted.includes(open)) void result.close(true);
     setSaid({ text: deletedSentence(deleted.length, failed), intent: failed > 0 ? "error" : "success" });
   };
 
   const handlers: HistoryRowHandlers = {
     open: (document) => {
       setSaid(null);
-      result.open(documentRequest(document, items.get(document.id), client), true);
+      void result.open(documentRequest(document, items.get(document.id), client), true);
     },
     download: (document, choice: DownloadChoice) => {
       setBusyFor([document.id], true);

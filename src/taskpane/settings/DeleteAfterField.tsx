@@ -1,9 +1,13 @@
 // The auto-deletion time sent with each upload (delete_after): presets from 5 minutes to 14 days, or the
-// account's own setting. Shown in the workspace and in Settings; both change the same remembered value.
+// account's own setting. Shown in the workspace and in Settings; both change the same remembered value. The
+// organisation's policy may cap the choices (deleteAfterMax) or fix the value (deleteAfter, locked): the field
+// then says so.
 import { Field, Select } from "@fluentui/react-components";
 import { t } from "../../i18n/messages";
-import { DELETE_AFTER_PRESETS } from "../../work/settings/settingsStore";
 import { deleteAfterOption } from "../../work/settings/deleteAfter";
+import { deleteAfterOptions } from "../../work/policy/applyPolicy";
+import { deleteAfterLimit } from "../../work/policy/describe";
+import { usePolicy } from "../usePolicy";
 
 export interface DeleteAfterFieldProps {
   value: number | null;
@@ -12,16 +16,26 @@ export interface DeleteAfterFieldProps {
 }
 
 export function DeleteAfterField({ value, onChange, disabled }: DeleteAfterFieldProps): React.JSX.Element {
+  const { settings: policy } = usePolicy();
+  const locked = policy.deleteAfter?.locked === true;
+  const max = policy.deleteAfterMax?.value;
+  const offered = deleteAfterOptions(policy);
+  // A remembered time that is not a preset (set elsewhere, or the organisation's) is still shown as chosen.
+  const presets = [...offered.presets, ...(value !== null && !offered.presets.includes(value) ? [value] : [])];
+  const hint = locked
+    ? t("policy.hint.deleteAfter")
+    : max === undefined
+      ? t("settings.deleteAfter.hint")
+      : t("policy.hint.deleteAfterMax", deleteAfterLimit(max));
   return (
-    <Field label={t("settings.deleteAfter.label")} hint={t("settings.deleteAfter.hint")}>
+    <Field label={t("settings.deleteAfter.label")} hint={hint}>
       <Select
         value={value === null ? "" : String(value)}
-        disabled={disabled}
+        disabled={disabled || locked}
         onChange={(_, d) => onChange(d.value === "" ? null : Number(d.value))}
       >
-        <option value="">{deleteAfterOption(null)}</option>
-        {/* A remembered time that is not a preset (set elsewhere) is still shown as chosen. */}
-        {[...DELETE_AFTER_PRESETS, ...(value !== null && !DELETE_AFTER_PRESETS.includes(value) ? [value] : [])].map((s) => (
+        {offered.account || value === null ? <option value="">{deleteAfterOption(null)}</option> : null}
+        {presets.map((s) => (
           <option key={s} value={String(s)}>
             {deleteAfterOption(s)}
           </option>

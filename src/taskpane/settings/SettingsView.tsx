@@ -1,12 +1,15 @@
-// The Settings view: the remembered defaults (auto-deletion time; what is remembered, and a way to forget it)
-// and Help and About: what the add-in does, what is sent where and what is kept on this computer, where to get
-// help, and the version.
+// The Settings view: the remembered defaults (auto-deletion time; what is remembered, and a way to forget it),
+// what the organisation's policy sets (and what in it was rejected), and Help and About: what the add-in does,
+// what is sent where and what is kept on this computer, where to get help (the organisation's too), and the
+// version.
 import { Button, Link, Text, makeStyles, tokens, useId } from "@fluentui/react-components";
 import { useState } from "react";
 import { APP_VERSION, supportUrl } from "../../about";
 import { t } from "../../i18n/messages";
 import type { ViewProps } from "../shell/views";
 import { DeleteAfterField } from "./DeleteAfterField";
+import { OrganisationHelp } from "./OrganisationHelp";
+import { PolicySection } from "./PolicySection";
 import { useSettings } from "./useSettings";
 
 const useStyles = makeStyles({
@@ -48,6 +51,8 @@ export function SettingsView({ host, client }: ViewProps): React.JSX.Element {
         <div role="status">{forgotten ? <Text>{t("settings.view.forgotten")}</Text> : null}</div>
       </section>
 
+      <PolicySection />
+
       <section className={styles.section} aria-labelledby={helpId}>
         <Text as="h2" id={helpId} size={400} weight="semibold" className={styles.heading}>
           {t("settings.view.helpHeading")}
@@ -67,6 +72,7 @@ export function SettingsView({ host, client }: ViewProps): React.JSX.Element {
             <Text>{t("settings.view.privacyKept")}</Text>
           </li>
         </ul>
+        <OrganisationHelp />
         <Text>
           <Link href={supportUrl(window.location.href)} target="_blank" rel="noopener">
             {t("settings.view.helpLink")}

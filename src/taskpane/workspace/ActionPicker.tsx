@@ -1,6 +1,7 @@
 // The work to ask for: transcribe (optionally with a translation), tables, or an extractor (chosen from the
 // user's extractors, GET /extractors; typed by id when the list cannot be loaded). A translation asked for
-// starts on the language chosen last, else the document's language when the service offers it.
+// starts on the language chosen last, else the document's language when the service offers it. What the
+// organisation's policy does not allow is shown unavailable, and the field says why.
 import {
   Checkbox,
   Field,
@@ -16,6 +17,8 @@ import {
 } from "@fluentui/react-components";
 import { useEffect, useRef, useState } from "react";
 import { t } from "../../i18n/messages";
+import { ALL_ACTIONS } from "../../work/policy/access";
+import { PolicyHint } from "../components/PolicyHint";
 import { reconcileExtractor, reconcileLanguage } from "../../work/settings/settingsStore";
 import { defaultTranslationTarget, localisedLanguages } from "../../work/translationTarget";
 import type { Action, Extractor, TranslationLanguage } from "../../api/types";
@@ -40,6 +43,10 @@ export interface ActionPickerProps {
   onLanguages?: (languages: TranslationLanguage[]) => void;
   /** The document's language as a service code ("de"): the translation target suggested when none was chosen before. */
   documentLanguage?: string | null;
+  /** The actions the organisation allows (all without a policy). */
+  allowedActions?: readonly Action[];
+  /** "free" without a policy; "off" where translation is not allowed, "on" where it is always asked for. */
+  translationRule?: "free" | "off" | "on";
 }
 
 type Loaded<T> = { state: "idle" } | { state: "loading" } | { state: "ready"; items: T[] } | { state: "failed" };
@@ -54,6 +61,8 @@ export function ActionPicker({
   loadLanguages,
   onLanguages,
   documentLanguage = null,
+  allowedActions = ALL_ACTIONS,
+  translationRule = "free",
 }: ActionPickerProps): React.JSX.Element {
   const styles = useStyles();
   // A restored choice that needs a list starts loading it at once (below); otherwise lists wait until needed.
@@ -131,6 +140,15 @@ export function ActionPicker({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A translation asked for from outside (the organisation's default or rule, arriving after this mounted) needs the list too.
+  const listNeeded = value.action === "transcribe" && value.translateTo !== null && languages.state === "idle";
+  useEffect(() => {
+    // Fetched without a "loading" step (the field shows the spinner while the list is not there).
+    if (listNeeded) fetchLanguages();
+    // Only when the need appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [listNeeded]);
+
   const wantTranslation = value.translateTo !== null;
   const setAction = (action: Action): void => {
     if (action === "extractor") ensureExtractors();
@@ -184,19 +202,23 @@ export function ActionPicker({
 
   const translationField = (): React.JSX.Element | null => {
     if (value.action !== "transcribe") return null;
+    const fixed =
+      translationRule === "off" ? t("policy.hint.translationOff") : translationRule === "on" ? t("policy.hint.translationOn") : null;
     return (
       <>
-        <Checkbox
-          label={t("workspace.actionPicker.alsoTranslate")}
-          checked={wantTranslation}
-          disabled={disabled}
-          onChange={(_, d) => {
-            if (!d.checked) return onChange({ ...value, translateTo: null });
-            // Asked for: the list's suggestion at once when it is here, or once it arrives (fetchLanguages).
-            ensureLanguages();
-            onChange({ ...value, translateTo: languages.state === "ready" ? suggestedTarget(languages.items) : "" });
-          }}
-        />
+        <PolicyHint hint={fixed}>
+          <Checkbox
+            label={t("workspace.actionPicker.alsoTranslate")}
+            checked={wantTranslation}
+            disabled={disabled || fixed !== null}
+            onChange={(_, d) => {
+              if (!d.checked) return onChange({ ...value, translateTo: null });
+              // Asked for: the list's suggestion at once when it is here, or once it arrives (fetchLanguages).
+              ensureLanguages();
+              onChange({ ...value, translateTo: languages.state === "ready" ? suggestedTarget(languages.items) : "" });
+            }}
+          />
+        </PolicyHint>
         {wantTranslation ? (
           languages.state === "ready" ? (
             <Field label={t("workspace.actionPicker.translateTo")}>
@@ -229,11 +251,14 @@ export function ActionPicker({
 
   return (
     <div className={styles.group}>
-      <Field label={t("workspace.actionPicker.question")}>
+      <Field
+        label={t("workspace.actionPicker.question")}
+        hint={allowedActions.length < ALL_ACTIONS.length ? t("policy.hint.actions") : undefined}
+      >
         <RadioGroup value={value.action} disabled={disabled} onChange={(_, d) => setAction(d.value as Action)}>
-          <Radio value="transcribe" label={t("workspace.actionPicker.transcribe")} />
-          <Radio value="tables" label={t("workspace.actionPicker.tables")} />
-          <Radio value="extractor" label={t("workspace.actionPicker.extractor")} />
+          <Radio value="transcribe" label={t("workspace.actionPicker.transcribe")} disabled={!allowedActions.includes("transcribe")} />
+          <Radio value="tables" label={t("workspace.actionPicker.tables")} disabled={!allowedActions.includes("tables")} />
+          <Radio value="extractor" label={t("workspace.actionPicker.extractor")} disabled={!allowedActions.includes("extractor")} />
         </RadioGroup>
       </Field>
       {fallbackNote ? (

@@ -6,7 +6,7 @@ import { t } from "../../i18n/messages";
 import type { BatchItem, ItemState } from "../../work/batch";
 import { ActionGuard } from "../../work/actionGuard";
 import { itemActions, mayChargeTwice, rowReason, stateLabel } from "../../work/batchView";
-import { addedAt, insertedSentence, workLabel } from "../../work/itemLabels";
+import { addedAt, insertedSentence, sentPagesSentence, workLabel } from "../../work/itemLabels";
 import { deletionSentence } from "../../work/settings/deleteAfter";
 import { exactTime, relativeTime } from "../../work/timeText";
 import { originLabel } from "../../microsoft/originLabel";
@@ -62,7 +62,15 @@ export interface RowHandlers {
   dismiss(item: BatchItem): void;
 }
 
-export function BatchItemRow({ item, isOpen, handlers }: { item: BatchItem; isOpen: boolean; handlers: RowHandlers }): React.JSX.Element {
+export interface BatchItemRowProps {
+  item: BatchItem;
+  isOpen: boolean;
+  /** Values to check when Insert all held the result back for a review (0: not held). */
+  toCheck?: number;
+  handlers: RowHandlers;
+}
+
+export function BatchItemRow({ item, isOpen, toCheck = 0, handlers }: BatchItemRowProps): React.JSX.Element {
   const styles = useStyles();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -70,6 +78,9 @@ export function BatchItemRow({ item, isOpen, handlers }: { item: BatchItem; isOp
   const [guard] = useState(() => new ActionGuard());
   const actions = itemActions(item);
   const name = item.fileName;
+  // With chosen pages (issue 22) the file to give again is the original; the same pages are cut from it.
+  const original = item.pages?.sourceName ?? name;
+  const pagesSent = sentPagesSentence(item);
   const sent = addedAt(item);
   const deletion = deletionSentence(item);
   const now = useNow();
@@ -134,6 +145,11 @@ export function BatchItemRow({ item, isOpen, handlers }: { item: BatchItem; isOp
           {relativeTime(sent, now)}
         </time>
       </Text>
+      {pagesSent ? (
+        <Text size={200} className={styles.meta} data-testid="batch-pages">
+          {pagesSent}
+        </Text>
+      ) : null}
       {item.origin ? (
         <Text size={200} data-testid="batch-origin">
           {originLabel(item.origin)}
@@ -167,19 +183,19 @@ export function BatchItemRow({ item, isOpen, handlers }: { item: BatchItem; isOp
         {actions.open && !isOpen ? (
           <Button
             size="small"
-            aria-label={t("workspace.row.openFile", { name })}
+            aria-label={toCheck > 0 ? t("review.gate.reviewFile", { name, count: toCheck }) : t("workspace.row.openFile", { name })}
             onClick={() => {
               refocus.current = true;
               handlers.open(item);
             }}
           >
-            {t("workspace.row.open")}
+            {toCheck > 0 ? t("review.gate.reviewRow", { count: toCheck }) : t("workspace.row.open")}
           </Button>
         ) : null}
         {actions.attach ? (
           <FilePickButton
             text={t("workspace.row.addAgain")}
-            label={t("workspace.row.addAgainFile", { name })}
+            label={t("workspace.row.addAgainFile", { name: original })}
             disabled={busy}
             onFile={(file) => void run(() => handlers.attach(item, file))}
           />
@@ -187,7 +203,7 @@ export function BatchItemRow({ item, isOpen, handlers }: { item: BatchItem; isOp
         {actions.resend && actions.resendNeedsFile ? (
           <FilePickButton
             text={t("workspace.row.sendAgain")}
-            label={t("workspace.row.sendAgainChoose", { name })}
+            label={t("workspace.row.sendAgainChoose", { name: original })}
             disabled={busy}
             onFile={(file) => void run(() => handlers.resend(item, file))}
           />

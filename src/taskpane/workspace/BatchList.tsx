@@ -16,6 +16,8 @@ import {
 import { t } from "../../i18n/messages";
 import type { QueueSnapshot, QueueStatus } from "../../work/batch";
 import { batchProgress, displayOrder, progressSentence } from "../../work/batchView";
+import { topUpAllowed } from "../../work/policy/access";
+import { usePolicy } from "../usePolicy";
 import { BatchItemRow, type RowHandlers } from "./BatchItemRow";
 
 const useStyles = makeStyles({
@@ -35,6 +37,8 @@ function StatusBars({
 }): React.JSX.Element {
   const hold = status.uploadHold;
   const credits = hold?.kind === "insufficient_credits";
+  // Where the organisation buys the credits, the Credits view says whom to ask.
+  const canBuy = topUpAllowed(usePolicy().settings);
   return (
     <>
       {hold ? (
@@ -42,12 +46,14 @@ function StatusBars({
           <MessageBarBody>
             <MessageBarTitle>{credits ? t("workspace.batchList.creditsRanOut") : t("workspace.batchList.sendingPaused")}</MessageBarTitle>
             {/* One instruction, matching the buttons: the files wait here and are sent by Continue uploads. */}
-            {credits ? t("workspace.batchList.creditsHold") : t("workspace.batchList.signInHold", { problem: hold.message })}
+            {credits
+              ? t(canBuy ? "workspace.batchList.creditsHold" : "workspace.batchList.creditsHoldOrganisation")
+              : t("workspace.batchList.signInHold", { problem: hold.message })}
           </MessageBarBody>
           <MessageBarActions>
             {credits && onBuyCredits ? (
               <Button appearance="primary" onClick={onBuyCredits}>
-                {t("workspace.batchList.buyCredits")}
+                {t(canBuy ? "workspace.batchList.buyCredits" : "workspace.batchList.getCredits")}
               </Button>
             ) : null}
             <Button onClick={onResume}>{t("workspace.batchList.continueUploads")}</Button>
@@ -77,13 +83,15 @@ function StatusBars({
 export interface BatchListProps {
   snapshot: QueueSnapshot;
   openId: string | null;
+  /** Results held back for a review, with their number of values to check. */
+  held?: ReadonlyMap<string, number>;
   handlers: RowHandlers;
   onResume: () => void;
   /** Shows where credits are bought (when uploads wait for credits). */
   onBuyCredits?: () => void;
 }
 
-export function BatchList({ snapshot, openId, handlers, onResume, onBuyCredits }: BatchListProps): React.JSX.Element {
+export function BatchList({ snapshot, openId, held, handlers, onResume, onBuyCredits }: BatchListProps): React.JSX.Element {
   const styles = useStyles();
   const headingId = useId("batch-heading");
   const progress = batchProgress(snapshot.items);
@@ -100,7 +108,7 @@ export function BatchList({ snapshot, openId, handlers, onResume, onBuyCredits }
       ) : null}
       <ul className={styles.list}>
         {displayOrder(snapshot.items).map((item) => (
-          <BatchItemRow key={item.id} item={item} isOpen={item.id === openId} handlers={handlers} />
+          <BatchItemRow key={item.id} item={item} isOpen={item.id === openId} toCheck={held?.get(item.id) ?? 0} handlers={handlers} />
         ))}
       </ul>
     </section>

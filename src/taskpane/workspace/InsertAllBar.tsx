@@ -1,5 +1,6 @@
 // "Insert all", "Insert as they finish" and the value options for a batch: the logic is in src/work
-// (insertAll, autoInsert, insertAllPrefs, insertAllView) and src/taskpane/insertBatch.ts; this only renders.
+// (insertAll, autoInsert, insertAllPrefs, insertAllView, review/gate) and src/insert (the writers); this only
+// renders. Results with values to check wait for a review (the gate) while the others go in.
 import { Button, Checkbox, Switch, Text, makeStyles, tokens } from "@fluentui/react-components";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { t } from "../../i18n/messages";
@@ -7,13 +8,18 @@ import type { BatchItem, InsertedMarker } from "../../work/batch";
 import { FinishWatcher, SerialBatches } from "../../work/autoInsert";
 import { LocalInsertedMarks, insertAll, insertAllSentences, type InsertedLookup, type InsertedMarks } from "../../work/insertAll";
 import { insertAllChoices, insertAllPrefsFrom, type InsertAllPrefs } from "../../work/insertAllPrefs";
-import { useSettings } from "../settings/useSettings";
+import { usePolicyLocks, useSettings } from "../settings/useSettings";
+import { PolicyHint } from "../components/PolicyHint";
 import { insertAllView } from "../../work/insertAllView";
 import { openResult, type ResultSources } from "../../work/openResult";
-import { createBatchWriter } from "../insertBatch";
+import { createBatchWriter } from "../../insert/insertResult";
+import type { ResultModel } from "../../results/model";
+import { flagCount, heldAfter, heldSentence, type HeldResult } from "../../work/review/gate";
+import { useCheckContext } from "../review/useCheckContext";
 
 const useStyles = makeStyles({
   bar: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
+  gate: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS },
 });
 
 export interface InsertAllBarProps {
@@ -22,9 +28,15 @@ export interface InsertAllBarProps {
   sources: ResultSources;
   /** The queue's markInserted: the rows say "Inserted", also after a reopen. */
   markInserted?: (itemId: string, marker: InsertedMarker) => void;
+  /** The result as the user reviewed it, for the one open in the review with corrections (else null). */
+  reviewed?: (itemId: string) => ResultModel | null;
+  /** Opens a held result in the review. */
+  onReview?: (itemId: string) => void;
+  /** The results waiting for a review, with their number of values to check (the rows say so). */
+  onHeld?: (held: ReadonlyMap<string, number>) => void;
 }
 
-export function InsertAllBar({ host, items, sources, markInserted }: InsertAllBarProps): React.JSX.Element {
+export function InsertAllBar({ host, items, sources, markInserted, reviewed, onReview, onHeld }: InsertAllBarProps): React.JSX.Element {
   const styles = useStyles();
   // What this bar inserted is known at once (the queue's snapshot follows a moment later); what was inserted
   // before, also by hand or before a reopen, comes from the items' markers.
@@ -45,16 +57,30 @@ export function InsertAllBar({ host, items, sources, markInserted }: InsertAllBa
     }),
     [local],
   );
-  // Remembered per account and application with the other insert choices.
+  // Remembered per account and application with the other insert choices (the organisation may fix two of them).
   const [{ insert: choices }, settings] = useSettings();
+  const locks = usePolicyLocks();
   const prefs = insertAllPrefsFrom(choices);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<string[]>([]);
   // The latest sources, for insertions that run after this render.
   const sourcesRef = useRef(sources);
+  const reviewedRef = useRef(reviewed);
+  // The review gate reads numbers as the workbook does, as the review itself.
+  const context = useCheckContext(host);
+  const contextRef = useRef(context);
   useEffect(() => {
     sourcesRef.current = sources;
+    reviewedRef.current = reviewed;
+    contextRef.current = context;
   });
+  const [held, setHeld] = useState<ReadonlyMap<string, HeldResult>>(new Map());
+  const anywayRef = useRef(false);
+  const onHeldRef = useRef(onHeld);
+  useEffect(() => {
+    onHeldRef.current = onHeld;
+  });
+  useEffect(() => onHeldRef.current?.(new Map([...held].map(([id, h]) => [id, h.flags]))), [held]);
 
   const change = (next: Partial<InsertAllPrefs>): void => settings.setInsert(insertAllChoices(next));
 
@@ -70,19 +96,30 @@ export function InsertAllBar({ host, items, sources, markInserted }: InsertAllBa
   );
   const runner = useMemo(
     () =>
-      new SerialBatches<BatchItem>(async (batch) => {
+      new SerialBatches<{ item: BatchItem; anyway: boolean }>(async (batch) => {
         setBusy(true);
         try {
-          const todo = batch.filter((item) => !inserted.isInserted(item.id));
-          const report = await insertAll(todo, {
-            load: async (item) => {
-              const opened = await openResult(item, sourcesRef.current);
-              return { itemId: item.id, fileName: item.fileName, model: opened.result, extractorName: opened.extractorName };
+          // This pane's results only (Insert all, as they finish, Insert anyway): another pane's are that pane's to insert.
+          const todo = batch.filter(({ item }) => !item.elsewhere && !inserted.isInserted(item.id));
+          const anyway = new Set(todo.filter((t) => t.anyway).map((t) => t.item.id));
+          const report = await insertAll(
+            todo.map((t) => t.item),
+            {
+              load: async (item) => {
+                const opened = await openResult(item, sourcesRef.current);
+                // The result as reviewed, when it is open in the review with corrections.
+                const model = reviewedRef.current?.(item.id) ?? opened.result;
+                return { itemId: item.id, fileName: item.fileName, model, extractorName: opened.extractorName };
+              },
+              write: writer,
+              marks: inserted,
+              hold: (result) => (anyway.has(result.itemId) ? 0 : flagCount(result.model, contextRef.current)),
             },
-            write: writer,
-            marks: inserted,
-          });
+          );
           setSaid(insertAllSentences(report));
+          setHeld((previous) =>
+            heldAfter(previous, { held: report.held, tried: todo.map((t) => t.item.id) }, (id) => inserted.isInserted(id)),
+          );
         } finally {
           setBusy(false);
         }
@@ -99,22 +136,31 @@ export function InsertAllBar({ host, items, sources, markInserted }: InsertAllBa
     // Results already processed when the option was turned on are left to "Insert all".
     watcher.current ??= new FinishWatcher(items);
     const fresh = watcher.current.take(items);
-    if (fresh.length > 0) void runner.push(fresh);
+    if (fresh.length > 0) void runner.push(fresh.map((item) => ({ item, anyway: false })));
   }, [items, prefs.asTheyFinish, runner]);
 
   const shown: InsertedLookup = { isInserted: (id) => local.isInserted(id) || items.some((i) => i.id === id && i.inserted !== null) };
   const view = insertAllView(items, shown, busy);
+  // Held results inserted meanwhile (opened, reviewed, inserted) no longer wait.
+  const waiting = [...held.values()].filter((h) => !shown.isInserted(h.itemId));
   return (
     <section className={styles.bar} aria-label={t("results.insertAll.label")}>
       {/* Guarded in the click's own tick: a double click writes the results once. */}
-      <Button appearance="secondary" disabled={view.disabled} onClick={() => runner.busy || void runner.push(view.pending)}>
+      <Button
+        appearance="secondary"
+        disabled={view.disabled}
+        onClick={() => runner.busy || void runner.push(view.pending.map((item) => ({ item, anyway: false })))}
+      >
         {view.label}
       </Button>
-      <Switch
-        label={t("results.insertAll.asTheyFinish")}
-        checked={prefs.asTheyFinish}
-        onChange={(_, data) => change({ asTheyFinish: data.checked })}
-      />
+      <PolicyHint hint={locks.asTheyFinish ? t(prefs.asTheyFinish ? "policy.hint.asTheyFinishOn" : "policy.hint.asTheyFinishOff") : null}>
+        <Switch
+          label={t("results.insertAll.asTheyFinish")}
+          checked={prefs.asTheyFinish}
+          disabled={locks.asTheyFinish}
+          onChange={(_, data) => change({ asTheyFinish: data.checked })}
+        />
+      </PolicyHint>
       {host === "excel" ? (
         <>
           <Checkbox
@@ -122,11 +168,14 @@ export function InsertAllBar({ host, items, sources, markInserted }: InsertAllBa
             checked={prefs.atSelection}
             onChange={(_, data) => change({ atSelection: data.checked === true })}
           />
-          <Checkbox
-            label={t("results.insertAll.keepText")}
-            checked={prefs.keepText}
-            onChange={(_, data) => change({ keepText: data.checked === true })}
-          />
+          <PolicyHint hint={locks.keepText ? t(prefs.keepText ? "policy.hint.keepTextOn" : "policy.hint.keepTextOff") : null}>
+            <Checkbox
+              label={t("results.insertAll.keepText")}
+              checked={prefs.keepText}
+              disabled={locks.keepText}
+              onChange={(_, data) => change({ keepText: data.checked === true })}
+            />
+          </PolicyHint>
         </>
       ) : (
         <Checkbox
@@ -141,7 +190,30 @@ export function InsertAllBar({ host, items, sources, markInserted }: InsertAllBa
             {sentence}
           </Text>
         ))}
+        {waiting.length > 0 ? <Text block>{heldSentence(waiting)}</Text> : null}
       </div>
+      {waiting.length > 0 ? (
+        <div className={styles.gate} data-testid="review-gate">
+          <Button size="small" onClick={() => onReview?.(waiting[0]!.itemId)} disabled={!onReview}>
+            {t("review.gate.review")}
+          </Button>
+          <Button
+            size="small"
+            disabled={busy}
+            onClick={() => {
+              // Once, however often it is pressed while the batch is being written (a guard, not a state update).
+              if (anywayRef.current) return;
+              anywayRef.current = true;
+              const byId = new Map(items.map((i) => [i.id, i]));
+              void runner
+                .push(waiting.flatMap((h) => (byId.has(h.itemId) ? [{ item: byId.get(h.itemId)!, anyway: true }] : [])))
+                .finally(() => (anywayRef.current = false));
+            }}
+          >
+            {t("review.gate.insertAnyway")}
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }

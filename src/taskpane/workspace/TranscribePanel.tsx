@@ -7,14 +7,17 @@ import { Suspense, lazy, useCallback, useMemo, useState } from "react";
 import type { ServiceClient } from "../../api/client";
 import type { TranslationLanguage, User } from "../../api/types";
 import { t } from "../../i18n/messages";
-import { checkFile } from "../../input/fileCheck";
 import type { HostKind } from "../../office/host";
 import { ActionGuard } from "../../work/actionGuard";
 import { BalanceRefresh } from "../../work/balanceRefresh";
-import type { BatchItem, FileInput, WorkOptions } from "../../work/batch";
+import type { BatchItem, WorkOptions } from "../../work/batch";
 import { announcement, cancelQuestion, itemActions, newlyProcessed, resendQuestion } from "../../work/batchView";
 import { itemRequest, type ResultSources } from "../../work/openResult";
+import { fileForItem } from "../../work/fileAgain";
 import { spendingQuestion } from "../../work/spending";
+import { allowedActions, topUpAllowed } from "../../work/policy/access";
+import { allowedLanguages, translationRule } from "../../work/policy/applyPolicy";
+import { usePolicy } from "../usePolicy";
 import { languageName as localLanguageName } from "../../work/translationTarget";
 import { documentLanguage } from "../uiLanguage";
 import { errorMessage } from "../errorMessage";
@@ -27,7 +30,9 @@ import { DeleteAfterField } from "../settings/DeleteAfterField";
 import { useSettings } from "../settings/useSettings";
 import { ActionPicker, choiceReady } from "./ActionPicker";
 import type { RowHandlers } from "./BatchItemRow";
-import { SourcePicker, type CheckedFile } from "./SourcePicker";
+import { SourcePicker } from "./SourcePicker";
+import { filesToSend, isSendable, withChosenPages, type CheckedFile, type NotCut, type ReadyFile } from "./checkedFile";
+import { NotCutMessage } from "./pages/NotCutMessage";
 
 const BatchList = lazy(() => import("./BatchList").then((m) => ({ default: m.BatchList })));
 const InsertAllBar = lazy(() => import("./InsertAllBar").then((m) => ({ default: m.InsertAllBar })));
@@ -71,13 +76,6 @@ function workOptions(choice: WorkChoice): WorkOptions {
   };
 }
 
-/** A file chosen again for an item must be that file (its name and options belong to the item), and pass the checks. */
-async function checkAgain(item: BatchItem, file: File): Promise<void> {
-  if (file.name !== item.fileName) throw new Error(t("workspace.panel.wrongFile", { expected: item.fileName, chosen: file.name }));
-  const check = await checkFile(file);
-  if (!check.ok) throw new Error(t("workspace.panel.fileRefused", { name: file.name, problem: check.reason }));
-}
-
 export function TranscribePanel({
   client,
   host,
@@ -90,17 +88,24 @@ export function TranscribePanel({
   const styles = useStyles();
   const [selection, setSelection] = useState<CheckedFile[]>([]);
   // The work choice is remembered per account and host (and shared with the Settings view).
+  // (Under the organisation's policy: what it leaves out is never chosen, what it fixes is shown fixed.)
   const [{ work: choice }, settings] = useSettings();
-  const [starting, setStarting] = useState(false);
+  const { settings: policy } = usePolicy();
+  const [starting, setStarting] = useState<"cutting" | "counting" | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
+  const [notCut, setNotCut] = useState<NotCut[]>([]);
   const [languages, setLanguages] = useState<TranslationLanguage[]>([]);
   const [said, setSaid] = useState("");
+  // Results Insert all or "as they finish" held back for a review, with their values to check (the rows say so).
+  const [held, setHeld] = useState<ReadonlyMap<string, number>>(new Map());
   const [dialog, ask, choose] = useConfirm();
-  // Sending spends credits: a double click must not send the files twice (the guard holds from the click on).
+  // Sending spends credits: a second click while the first is still cutting, counting or asking must not send
+  // the files twice (the guard holds from the click on, not from the next render).
   const [sending] = useState(() => new ActionGuard());
   const { queue, snapshot, problem } = work;
   const result = useOpenedResult({
     client,
+    ask,
     loadResult: (id) => (queue ? queue.loadResult(id) : Promise.reject(new Error(t("workspace.panel.notOpenYet")))),
     ...(pollIntervalMs === undefined ? {} : { pollIntervalMs }),
     // The row says where the result went, also after a reopen (the queue saves the marker, not the result).
@@ -110,7 +115,7 @@ export function TranscribePanel({
   });
 
   const loadExtractors = useCallback(() => client.listExtractors(), [client]);
-  const loadLanguages = useCallback(() => client.listTranslationLanguages(), [client]);
+  const loadLanguages = useCallback(() => client.listTranslationLanguages().then((all) => allowedLanguages(all, policy)), [client, policy]);
   const languageName = useCallback((code: string) => localLanguageName(code, languages.find((l) => l.code === code)?.label), [languages]);
   // Office's content language: the translation target suggested when the user asks for one.
   const [docLanguage] = useState(documentLanguage);
@@ -121,7 +126,7 @@ export function TranscribePanel({
 
   /** Shows an item's result; `focus` when the user asked for it (not when it opened by itself). */
   const openItem = (item: BatchItem, current: WorkQueue, focus = false): void =>
-    result.open(itemRequest(item, { loadResult: (id) => current.loadResult(id) }), focus);
+    void result.open(itemRequest(item, { loadResult: (id) => current.loadResult(id) }), focus);
 
   const onChange: QueueListener = (snapshot, transitions, current) => {
     balanceRefresh.observe(snapshot, transitions);
@@ -135,30 +140,43 @@ export function TranscribePanel({
   useQueueListener(work, onChange);
 
   const start = async (): Promise<void> => {
-    const files: FileInput[] = selection.flatMap((f) =>
-      f.ok ? [{ file: f.blob, name: f.name, ...(f.source ? { origin: f.source } : {}) }] : [],
-    );
-    if (!queue || files.length === 0 || sending.busy()) return;
-    await sending.run(() => send(queue, files));
+    const chosen = selection.filter(isSendable);
+    if (!queue || chosen.length === 0 || sending.busy()) return;
+    await sending.run(() => send(queue, chosen));
   };
 
-  const send = async (queue: WorkQueue, files: FileInput[]): Promise<void> => {
-    setStarting(true);
+  const send = async (queue: WorkQueue, chosen: ReadyFile[]): Promise<void> => {
     setStartError(null);
+    setNotCut([]);
     try {
-      const question = spendingQuestion(await queue.estimate(files, user?.balance));
+      // Chosen pages are cut out first (issue 22), so that a file that cannot be cut says so before any question.
+      setStarting(chosen.some((f) => f.pages.chosen !== null) ? "cutting" : "counting");
+      const { inputs: files, notCut: refused } = await filesToSend(chosen);
+      if (refused.length > 0) return setNotCut(refused);
+      setStarting("counting");
+      const question = spendingQuestion(await queue.estimate(files, user?.balance), {
+        askAbove: policy.spendingQuestionAbove?.value ?? null,
+        canBuy: topUpAllowed(policy),
+      });
       const answer = question ? await choose(question) : "confirm";
       if (answer === "alternative") onBuyCredits?.();
       if (answer !== "confirm") return;
       if (choice.action === "extractor" && choice.extractor) result.rememberExtractor(choice.extractor.id, choice.extractor.name);
       // The result being read stays open: the new batch's first result opens by itself only once it is closed.
       queue.add(files, workOptions(choice));
-      setSelection([]);
+      // Sent files leave the list; a file still waiting for its pages to be chosen stays, with its row saying so.
+      setSelection((current) => current.filter((f) => f.ok && !isSendable(f)));
     } catch (error: unknown) {
       setStartError(errorMessage(error));
     } finally {
-      setStarting(false);
+      setStarting(null);
     }
+  };
+
+  // "Send all pages" for a file whose pages could not be cut out: its choice goes, the user sends again.
+  const sendWhole = (id: string): void => {
+    setSelection((current) => current.map((f) => (f.ok && f.id === id ? withChosenPages(f, null) : f)));
+    setNotCut((current) => current.filter((n) => n.id !== id));
   };
 
   // Only used once the queue is open (the list shows only then).
@@ -171,16 +189,16 @@ export function TranscribePanel({
       await queue?.cancel(item.id);
     },
     resend: async (item, file) => {
-      if (file) await checkAgain(item, file);
+      const bytes = file ? await fileForItem(item, file) : undefined;
       if (itemActions(item).resend === "confirm" && !(await ask(resendQuestion(item)))) return;
-      queue?.resubmit(item.id, file);
+      queue?.resubmit(item.id, bytes);
     },
     attach: async (item, file) => {
-      await checkAgain(item, file);
-      queue?.attachFile(item.id, file);
+      queue?.attachFile(item.id, await fileForItem(item, file));
     },
     dismiss: (item) => {
-      if (item.id === result.currentKey()) result.close();
+      // The user dismissed the file: its result goes with it.
+      if (item.id === result.currentKey()) void result.close(true);
       queue?.dismiss(item.id);
     },
   };
@@ -190,35 +208,50 @@ export function TranscribePanel({
     getTranslation: (id, options) => client.getTranslation(id, options),
     extractorName: result.extractorName,
   });
-  const readyCount = selection.filter((f) => f.ok).length;
+  const readyCount = selection.filter(isSendable).length;
+  const busy = starting !== null;
 
   return (
     <section className={styles.panel} aria-label={t("workspace.panel.label")}>
-      <SourcePicker host={host} disabled={starting} selection={selection} onSelection={setSelection} />
+      <SourcePicker
+        host={host}
+        disabled={busy}
+        selection={selection}
+        onSelection={(next) => {
+          setSelection(next);
+          // A new choice of files or pages makes earlier "could not be cut" messages stale.
+          setNotCut([]);
+        }}
+      />
       <ActionPicker
         value={choice}
         onChange={(next) => settings.setWork(next)}
-        disabled={starting}
+        disabled={busy}
         loadExtractors={loadExtractors}
         loadLanguages={loadLanguages}
         onLanguages={setLanguages}
         documentLanguage={docLanguage}
+        allowedActions={allowedActions(policy)}
+        translationRule={translationRule(policy)}
       />
-      <DeleteAfterField
-        value={choice.deleteAfterSeconds}
-        disabled={starting}
-        onChange={(s) => settings.setWork({ deleteAfterSeconds: s })}
-      />
+      <DeleteAfterField value={choice.deleteAfterSeconds} disabled={busy} onChange={(s) => settings.setWork({ deleteAfterSeconds: s })} />
       {/* Unavailable but focusable (aria-disabled): pressing it, or sending the files, never drops the focus to the page. */}
       <Button
         appearance="primary"
         disabled={!queue}
-        disabledFocusable={starting || readyCount === 0 || !choiceReady(choice)}
+        disabledFocusable={busy || readyCount === 0 || !choiceReady(choice)}
         onClick={() => void start()}
       >
         {t("workspace.panel.run", { action: choice.action })}
       </Button>
-      {starting ? <Spinner size="tiny" label={t("workspace.panel.countingPages")} labelPosition="after" /> : null}
+      {starting ? (
+        <Spinner
+          size="tiny"
+          label={t(starting === "cutting" ? "pages.control.cutting" : "workspace.panel.countingPages")}
+          labelPosition="after"
+        />
+      ) : null}
+      {notCut.length > 0 ? <NotCutMessage files={notCut} onSendWhole={sendWhole} /> : null}
       {problem || startError ? (
         <MessageBar intent="error">
           <MessageBarBody>{startError ?? t("workspace.panel.cannotFollow", { problem: problem ?? "" })}</MessageBarBody>
@@ -233,6 +266,7 @@ export function TranscribePanel({
           <BatchList
             snapshot={snapshot}
             openId={result.openKey}
+            held={held}
             handlers={handlers}
             onResume={() => queue?.resumeUploads()}
             {...(onBuyCredits ? { onBuyCredits } : {})}
@@ -246,6 +280,12 @@ export function TranscribePanel({
             items={snapshot.items}
             sources={batchSources(queue)}
             markInserted={(id, marker) => queue.markInserted(id, marker)}
+            reviewed={(id) => (id === result.currentKey() && result.review?.unsaved ? result.review.reviewed().model : null)}
+            onReview={(id) => {
+              const item = snapshot.items.find((i) => i.id === id);
+              if (item) openItem(item, queue, true);
+            }}
+            onHeld={setHeld}
           />
         </Suspense>
       ) : null}

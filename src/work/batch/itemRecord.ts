@@ -1,7 +1,7 @@
 // The queue's own record of an item (mutable, inside the queue), how a new one starts, and what the UI sees
 // of it (an immutable BatchItem). The store (itemStore.ts) keeps the records; the queue's parts change them.
 import type { DocumentDetail } from "../../api";
-import type { BatchItem, InsertedMarker, ItemError, ItemOrigin, ItemState, Transition, WorkOptions } from "./types";
+import type { BatchItem, InsertedMarker, ItemError, ItemOrigin, ItemState, SentPages, Transition, WorkOptions } from "./types";
 
 /** An upload attempt: when it was handed to the client, and when its outcome turned out unknown. */
 export interface Attempt {
@@ -22,6 +22,8 @@ export interface ItemRecord {
   batchId: string;
   fileName: string;
   origin: ItemOrigin | null;
+  /** The pages of the original the file holds, when not all (issue 22); `file` is then the cut. */
+  pages: SentPages | null;
   options: WorkOptions;
   state: ItemState;
   reason: string;
@@ -65,6 +67,7 @@ export function view(r: ItemRecord, elsewhere = false): BatchItem {
     batchId: r.batchId,
     fileName: r.fileName,
     ...(r.origin ? { origin: r.origin } : {}),
+    ...(r.pages ? { pages: r.pages } : {}),
     options: { ...r.options },
     state: r.state,
     reason: r.reason,
@@ -87,6 +90,7 @@ export function newRecord(fields: {
   batchId: string;
   fileName: string;
   origin?: ItemOrigin | null;
+  pages?: SentPages | null;
   options: WorkOptions;
   file: Blob | null;
   state: ItemState;
@@ -99,6 +103,7 @@ export function newRecord(fields: {
     batchId: fields.batchId,
     fileName: fields.fileName,
     origin: fields.origin ?? null,
+    pages: fields.pages ?? null,
     options: fields.options,
     state: fields.state,
     reason: fields.reason,

@@ -7,17 +7,10 @@ import { t } from "../../i18n/messages";
 import type { ItemRecord } from "./itemStore";
 import { markGone } from "./panes";
 import type { QueueStorage } from "./queueStorage";
+import { storageKey } from "./storageKeys";
 import { isObject, num, readItem, str, toStored, type StoredItem } from "./storedItem";
 
-/** What every key of every account's queue on a service starts with (its panes' presence marks too). */
-export function serviceKeyPrefix(baseUrl: string): string {
-  return `transcribe.batch.v2:${baseUrl.replace(/\/+$/, "")}:`;
-}
-
-/** The meta key of an account's queue on a service; its items are saved under `<key>:item:<id>`. */
-export function storageKey(baseUrl: string, accountId: string): string {
-  return serviceKeyPrefix(baseUrl) + accountId;
-}
+export { serviceKeyPrefix, storageKey } from "./storageKeys";
 
 /** Where format 1 kept the whole queue under one key (read once, then replaced by per-item keys). */
 function legacyKey(key: string): string {

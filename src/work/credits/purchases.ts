@@ -1,18 +1,24 @@
 // One purchase at a time, and what the Credits view shows of them (issue 20, defect 5). A double click or
-// Enter pressed twice must never send a second purchase: the guard is taken in the same tick as the click
+// Enter pressed twice must never send a second purchase, and neither may "Confirm with your bank" clicked twice
+// or while another purchase is under way: both go through one guard, taken in the same tick as the click
 // (actionGuard.ts). And a refusal that follows a purchase that went through (the service's one purchase per
 // 5 minutes, say) is shown after it, never instead of it: the user must still see what they bought.
 import type { User } from "../../api/types";
 import { ActionGuard } from "../actionGuard";
-import { buyCredits, type TopUpDependencies, type TopUpOutcome } from "./topup";
+import { buyCredits, confirmAndBuy, type TopUpDependencies, type TopUpOutcome } from "./topup";
 
 export interface PurchaseRequest {
   amount: number;
   /** The balance before (to tell, when the outcome is unknown, whether it went through). */
   balanceBefore: number | null;
   deps: TopUpDependencies;
-  /** Asked before the purchase goes (a confirmation); false stops it. Runs under the same guard. */
-  before?: () => Promise<boolean>;
+}
+
+/** A purchase the bank asked the user to confirm (402), confirmed from the user's own click. */
+export interface ConfirmRequest {
+  pending: Extract<TopUpOutcome, { kind: "confirm" }>;
+  balanceBefore: number | null;
+  deps: TopUpDependencies;
 }
 
 export interface PurchaseReport {
@@ -33,13 +39,19 @@ export class PurchaseDesk {
     return this.guard.busy();
   }
 
-  /** Buys, unless a purchase is under way (then null, at once) or `before` said no (null too). */
+  /** Buys, unless a purchase is under way (then null, at once). */
   async buy(request: PurchaseRequest): Promise<PurchaseReport | null> {
-    const report = await this.guard.run(async () => {
-      if (request.before && !(await request.before())) return null;
-      const outcome = await buyCredits(request.amount, request.balanceBefore, request.deps);
-      return this.report(outcome);
-    });
+    const report = await this.guard.run(async () => this.report(await buyCredits(request.amount, request.balanceBefore, request.deps)));
+    return report ?? null;
+  }
+
+  /**
+   * After a 402: opens the bank's page and buys once it is closed, unless a purchase is under way (then null, at
+   * once, and no window). Call it in the click itself: the guard runs the action synchronously, so
+   * confirmAndBuy opens the window before anything is awaited (a popup blocker stops a window opened later).
+   */
+  async confirm(request: ConfirmRequest): Promise<PurchaseReport | null> {
+    const report = await this.guard.run(async () => this.report(await confirmAndBuy(request.pending, request.balanceBefore, request.deps)));
     return report ?? null;
   }
 

@@ -1,6 +1,7 @@
 // Buying page credits (F9): the amount rule said before the user types, the amount checked as the service
-// will, one purchase carried through every answer of the spec (402 -> the bank's page, then one retry), and
-// a purchase whose outcome is unknown never sent again: the balance is read instead. No React, no Office.
+// will, one purchase carried through every answer of the spec (402 -> the user confirms with the bank, then one
+// retry), and a purchase whose outcome is unknown never sent again: the balance is read instead. No React, no
+// Office.
 import {
   AmountBelowMinimumError,
   PaymentAuthenticationRequiredError,
@@ -54,14 +55,19 @@ export type TopUpOutcome =
       /** top_up_too_soon: when the next purchase is allowed. */
       retryAt?: Date;
     }
-  | { kind: "unknown"; message: string; balance: number | null };
+  | { kind: "unknown"; message: string; balance: number | null }
+  /** 402: the bank asks the user to confirm; the pane offers "Confirm with your bank", which calls confirmAndBuy. */
+  | { kind: "confirm"; message: string; amount: number; url: string };
 
 export interface TopUpDependencies {
   /** POST /credits/topup (never repeated by the client when its outcome is unknown). */
   topUp(amount: number): Promise<TopUpResult>;
   /** GET /users/me. */
   readAccount(): Promise<User>;
-  /** Opens the bank's page; resolves once the user closed it (or it closed itself), rejects when it cannot open. */
+  /**
+   * Opens the bank's page, before returning (it runs in the user's click: see confirmAndBuy); resolves once the
+   * user closed it (or it closed itself), rejects when it cannot open.
+   */
   confirmPayment(url: string): Promise<void>;
   /** The pane's error sentence for anything that is not a service error. */
   describe(error: unknown): string;
@@ -163,36 +169,57 @@ function bought(result: TopUpResult, afterConfirming: boolean): TopUpOutcome {
   };
 }
 
-/**
- * One purchase. A 402 opens the bank's page and, once it is closed, tries the same amount once more; an
- * unknown outcome (connection lost, 5xx) reads the balance instead of trying again.
- */
-export async function buyCredits(amount: number, balanceBefore: number | null, deps: TopUpDependencies): Promise<TopUpOutcome> {
-  const attempt = async (afterConfirming: boolean): Promise<TopUpOutcome> => {
-    try {
-      return bought(await deps.topUp(amount), afterConfirming);
-    } catch (error: unknown) {
-      if (isServiceError(error) && error.kind === "unknown_outcome") return unknownOutcome(amount, balanceBefore, deps);
-      if (error instanceof PaymentAuthenticationRequiredError && !afterConfirming) {
-        if (error.authenticationUrl === undefined)
-          return {
-            kind: "refused",
-            reason: error.kind,
-            message: t("credits.topup.noConfirmationPage"),
-          };
-        try {
-          await deps.confirmPayment(error.authenticationUrl);
-        } catch (windowError: unknown) {
-          return {
-            kind: "refused",
-            reason: "confirmation_window",
-            message: t("credits.topup.windowFailed", { reason: deps.describe(windowError) }),
-          };
-        }
-        return attempt(true);
-      }
-      return refusal(error, deps);
+/** Sends the purchase once and says what came of it; a 402 (before confirming) asks the user to confirm. */
+async function attempt(
+  amount: number,
+  balanceBefore: number | null,
+  deps: TopUpDependencies,
+  afterConfirming: boolean,
+): Promise<TopUpOutcome> {
+  try {
+    return bought(await deps.topUp(amount), afterConfirming);
+  } catch (error: unknown) {
+    if (isServiceError(error) && error.kind === "unknown_outcome") return unknownOutcome(amount, balanceBefore, deps);
+    if (error instanceof PaymentAuthenticationRequiredError && !afterConfirming) {
+      if (error.authenticationUrl === undefined)
+        return { kind: "refused", reason: error.kind, message: t("credits.topup.noConfirmationPage") };
+      return { kind: "confirm", amount, url: error.authenticationUrl, message: t("credits.topup.confirmNeeded") };
     }
-  };
-  return attempt(false);
+    return refusal(error, deps);
+  }
+}
+
+/**
+ * One purchase. A 402 comes back as "confirm": the bank's page is opened by the user's own click (confirmAndBuy),
+ * never here, where the click that sent the purchase is already behind a network round trip (Safari's popup
+ * blocker would stop the window). An unknown outcome (connection lost, 5xx) reads the balance instead of trying again.
+ */
+export function buyCredits(amount: number, balanceBefore: number | null, deps: TopUpDependencies): Promise<TopUpOutcome> {
+  return attempt(amount, balanceBefore, deps, false);
+}
+
+/**
+ * After a 402, from the click on "Confirm with your bank": opens the bank's page at once (deps.confirmPayment runs
+ * before anything is awaited, so the window opens within the click) and, once it is closed, tries the same amount
+ * once more.
+ */
+export function confirmAndBuy(
+  pending: Extract<TopUpOutcome, { kind: "confirm" }>,
+  balanceBefore: number | null,
+  deps: TopUpDependencies,
+): Promise<TopUpOutcome> {
+  let confirmed: Promise<void>;
+  try {
+    confirmed = deps.confirmPayment(pending.url);
+  } catch (error: unknown) {
+    confirmed = Promise.reject(error);
+  }
+  return confirmed.then(
+    () => attempt(pending.amount, balanceBefore, deps, true),
+    (windowError: unknown): TopUpOutcome => ({
+      kind: "refused",
+      reason: "confirmation_window",
+      message: t("credits.topup.windowFailed", { reason: deps.describe(windowError) }),
+    }),
+  );
 }

@@ -20,6 +20,7 @@ export interface WorkChoice {
 }
 
 export const DEFAULT_WORK_CHOICE: WorkChoice = { action: "transcribe", extractor: null, translateTo: null, deleteAfterSeconds: null };
+const WORK_FIELDS = Object.keys(DEFAULT_WORK_CHOICE) as (keyof WorkChoice)[];
 
 /** Insert options are the task pane's business: kept here as plain strings and booleans, checked by their reader. */
 export type InsertChoices = Readonly<Record<string, string | boolean>>;
@@ -27,6 +28,8 @@ export type InsertChoices = Readonly<Record<string, string | boolean>>;
 export interface RememberedSettings {
   work: WorkChoice;
   insert: InsertChoices;
+  /** The work fields the user chose (stored), as opposed to defaults: an organisation's default yields only to these. */
+  chosen: readonly (keyof WorkChoice)[];
 }
 
 export type SettingsHost = "word" | "excel" | "none";
@@ -68,13 +71,17 @@ function parseInsert(value: unknown): InsertChoices {
   return out;
 }
 
+function chosenFields(value: unknown): (keyof WorkChoice)[] {
+  return typeof value === "object" && value !== null ? WORK_FIELDS.filter((field) => field in value) : [];
+}
+
 export function parseSettings(raw: string | null): RememberedSettings {
-  if (raw === null) return { work: DEFAULT_WORK_CHOICE, insert: {} };
+  if (raw === null) return { work: DEFAULT_WORK_CHOICE, insert: {}, chosen: [] };
   try {
     const value = JSON.parse(raw) as Record<string, unknown> | null;
-    return { work: parseWork(value?.work), insert: parseInsert(value?.insert) };
+    return { work: parseWork(value?.work), insert: parseInsert(value?.insert), chosen: chosenFields(value?.work) };
   } catch {
-    return { work: DEFAULT_WORK_CHOICE, insert: {} };
+    return { work: DEFAULT_WORK_CHOICE, insert: {}, chosen: [] };
   }
 }
 
@@ -99,7 +106,8 @@ export class SettingsStore {
   }
 
   setWork(patch: Partial<WorkChoice>): void {
-    this.save({ ...this.current, work: { ...this.current.work, ...patch } });
+    const chosen = [...new Set([...this.current.chosen, ...chosenFields(patch)])];
+    this.save({ ...this.current, work: { ...this.current.work, ...patch }, chosen });
   }
 
   setInsert(patch: InsertChoices): void {
@@ -108,7 +116,7 @@ export class SettingsStore {
 
   /** Back to the defaults (the user asked to forget). */
   reset(): void {
-    this.save({ work: DEFAULT_WORK_CHOICE, insert: {} });
+    this.save({ work: DEFAULT_WORK_CHOICE, insert: {}, chosen: [] });
   }
 
   subscribe(listener: () => void): () => void {
@@ -127,7 +135,9 @@ export class SettingsStore {
   private save(next: RememberedSettings): void {
     this.current = next;
     try {
-      this.storage.setItem(this.key, JSON.stringify(next));
+      // Only the fields chosen are stored: the others keep following their defaults (an organisation's included).
+      const work = Object.fromEntries(next.chosen.map((field) => [field, next.work[field]]));
+      this.storage.setItem(this.key, JSON.stringify({ work, insert: next.insert }));
     } catch {
       // Storage full or blocked: the choice still holds for this session.
     }

@@ -7,16 +7,18 @@ const CALLBACK = `${OWN}/signin-redirect.html?code=abc&state=xyz`;
 
 type Handler = (arg: { message: string; origin: string | undefined } | { error: number }) => void;
 
-/** A fake Office.context.ui whose dialog the test drives. */
-function fakeOffice(failWith?: number) {
+/** A fake Office.context.ui whose dialog the test drives (`failFirst`: only the first call fails). */
+function fakeOffice(failWith?: number, failFirst = false) {
   const handlers = new Map<string, Handler>();
   const dialog = { close: jest.fn(), addEventHandler: (type: string, handler: Handler) => handlers.set(type, handler) };
   const opened: string[] = [];
+  const options: Office.DialogOptions[] = [];
   const ui: OfficeDialogApi = {
-    displayDialogAsync: (url, _options, callback) => {
+    displayDialogAsync: (url, dialogOptions, callback) => {
       opened.push(url);
+      options.push(dialogOptions);
       const result =
-        failWith === undefined
+        failWith === undefined || (failFirst && opened.length > 1)
           ? { status: "succeeded", value: dialog }
           : { status: "failed", error: { code: failWith, message: "", name: "" }, value: undefined };
       callback(result as unknown as Office.AsyncResult<Office.Dialog>);
@@ -24,7 +26,7 @@ function fakeOffice(failWith?: number) {
   };
   const send = (message: string, origin: string | undefined): void => handlers.get("dialogMessageReceived")?.({ message, origin });
   const event = (error: number): void => handlers.get("dialogEventReceived")?.({ error });
-  return { ui, dialog, opened, send, event };
+  return { ui, dialog, opened, options, send, event };
 }
 
 beforeAll(() => {
@@ -80,6 +82,14 @@ describe("Office dialog sign-in window", () => {
     expect(error.message).toMatch(message);
   });
 
+  it("asks without Office's prompt, and when the browser blocks the pop-up (12011, Office on the web in Safari) opens it again with the prompt", async () => {
+    const office = fakeOffice(12011, true);
+    const result = officeDialogWindow(office.ui, OWN).open(`${OWN}/signin-start.html`);
+    expect(office.options.map((o) => o.promptBeforeOpen)).toEqual([false, true]);
+    office.send(callbackMessage(CALLBACK), OWN);
+    await expect(result).resolves.toBe(CALLBACK);
+  });
+
   it("explains a dialog closed by the user (12006)", async () => {
     const office = fakeOffice();
     const result = officeDialogWindow(office.ui, OWN).open(`${OWN}/signin-start.html`);
@@ -93,7 +103,7 @@ describe("Office dialog sign-in window", () => {
 describe("popup sign-in window (browser preview)", () => {
   function fakeBrowser(popupOpens = true) {
     const listeners = new Set<(event: MessageEvent) => void>();
-    const popup = { closed: false, close: jest.fn() };
+    const popup = { closed: false, close: jest.fn(), location: { replace: jest.fn() } };
     const win = {
       location: { origin: OWN },
       open: jest.fn(() => (popupOpens ? popup : null)),
@@ -115,6 +125,32 @@ describe("popup sign-in window (browser preview)", () => {
     await expect(result).resolves.toBe(CALLBACK);
     expect(b.popup.close).toHaveBeenCalled();
     expect(b.listeners.size).toBe(0);
+  });
+
+  // Issue 26: Safari blocks a popup opened after an await (the PKCE digest); it must open in the click itself.
+  it("opens the popup as soon as it is made (in the click), on a blank page, and sends it to the start page later", async () => {
+    const b = fakeBrowser();
+    const signInWindow = popupWindow(b.win, 5);
+    expect(b.win.open).toHaveBeenCalledWith("about:blank", "transcribe-signin", expect.any(String));
+    await Promise.resolve();
+    const result = signInWindow.open(`${OWN}/signin-start.html?state=1`);
+    expect(b.popup.location.replace).toHaveBeenCalledWith(`${OWN}/signin-start.html?state=1`);
+    expect(b.win.open).toHaveBeenCalledTimes(1);
+    b.post(callbackMessage(CALLBACK), OWN);
+    await expect(result).resolves.toBe(CALLBACK);
+  });
+
+  it("says the sign-in was cancelled when the user closed the blank popup before the start page was ready", async () => {
+    const b = fakeBrowser();
+    const signInWindow = popupWindow(b.win, 5);
+    b.popup.closed = true;
+    expect((await rejection(signInWindow.open(`${OWN}/signin-start.html`))).code).toBe("cancelled");
+  });
+
+  it("closes the blank popup when the sign-in cannot start", () => {
+    const b = fakeBrowser();
+    popupWindow(b.win, 5).abandon?.();
+    expect(b.popup.close).toHaveBeenCalled();
   });
 
   it("reports a blocked popup and a popup closed by the user", async () => {

@@ -15,10 +15,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 describe("build configuration", () => {
-  it("defaults to the local emulator", () => {
+  it("defaults to the local emulator over HTTPS (an https:// add-in may not call plain HTTP in WebKit)", () => {
     expect(appConfigFromEnv({})).toEqual({
-      serviceUrl: "http://127.0.0.1:4010/v3",
-      authUrl: "http://127.0.0.1:4010",
+      serviceUrl: "https://localhost:4011/v3",
+      authUrl: "https://localhost:4011",
       oauthClientId: "office-addin-dev",
       // No Microsoft 365 app registration: the OneDrive, SharePoint and mail sources are hidden.
       msClientId: null,
@@ -96,6 +96,11 @@ describe("production safety", () => {
     expect(csp).toContain("connect-src 'self' https://api.example.com https://login.example.com;");
     expect(csp).toContain("default-src 'self'");
     expect(csp).not.toMatch(/unsafe-eval|\*/);
+  });
+  it("allows workers (pdf.js's, for page pictures) from the add-in's own origin only", () => {
+    const csp = config.contentSecurityPolicy({ serviceUrl: "https://api.example.com/v3", authUrl: "https://login.example.com" }, true);
+    expect(csp).toContain("worker-src 'self';");
+    expect(csp).not.toMatch(/blob:[^;]*;[^;]*worker|worker-src[^;]*(blob:|data:|https:)/);
   });
 });
 

@@ -114,6 +114,41 @@ describe("Excel double", () => {
     expect(() => host.excel.enter(sheet, 1, 0, "x".repeat(32_768))).toThrow(/32767 characters/);
   });
 
+  it("parses typed entries by the workbook's culture, reports it (ExcelApi 1.11) and shows numbers with its separators", async () => {
+    host.uninstall();
+    host = installHostDouble({ host: "Excel", culture: "de-DE" });
+    const sheet = host.excel.active();
+    ["12,400", "1.240", "1.240,50", "1,234.50", "62%"].forEach((entry, c) => host.excel.enter(sheet, 0, c, entry));
+    expect([0, 1, 2, 3, 4].map((c) => [host.excel.cell(sheet, 0, c)?.type, host.excel.cell(sheet, 0, c)?.value])).toEqual([
+      ["Double", "12.4"],
+      ["Double", "1240"],
+      ["Double", "1240.5"],
+      ["String", "1,234.50"],
+      ["Double", "0.62"],
+    ]);
+    host.excel.setNumberFormat(sheet, 1, 0, "#,##0.00");
+    host.excel.enter(sheet, 1, 0, 1240.5);
+    expect(host.excel.text(sheet, 1, 0)).toBe("1.240,50");
+    const read = await Excel.run(async (context) => {
+      const application = context.workbook.application;
+      application.load("decimalSeparator,thousandsSeparator,useSystemSeparators");
+      const culture = application.cultureInfo;
+      culture.load("name");
+      culture.numberFormat.load("numberDecimalSeparator,numberGroupSeparator");
+      await context.sync();
+      return [
+        application.decimalSeparator,
+        application.thousandsSeparator,
+        application.useSystemSeparators,
+        culture.name,
+        culture.numberFormat.numberDecimalSeparator,
+        culture.numberFormat.numberGroupSeparator,
+      ];
+    });
+    expect(read).toEqual([",", ".", true, "de-DE", ",", "."]);
+    expect(parseEntry("12,400").value).toBe("12400");
+  });
+
   it("refuses sheet names Excel refuses", async () => {
     for (const bad of ["a/b", "x".repeat(32), "History", "'quoted'", "Sheet1"]) {
       await expect(

@@ -8,7 +8,7 @@ import { insertBatchIntoWord } from "../../../src/office/wordBatch";
 import { recordsFromDetail } from "../../../src/results/records";
 import { tablesFromDetail } from "../../../src/results/tables";
 import { transcriptFromDetail } from "../../../src/results/transcript";
-import { createBatchWriter } from "../../../src/taskpane/insertBatch";
+import { createBatchWriter } from "../../../src/insert/insertResult";
 import { resultFromDetail } from "../../../src/results/model";
 import { fixtureDetail } from "./fixtures";
 

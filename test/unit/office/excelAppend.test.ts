@@ -1,6 +1,7 @@
 // Appending records and writing values as numbers, against the host double: totals rows, new headings as
 // text, typed values readable back (type and format), and grids too large to spread into Math.max.
 import { installHostDouble, type HostDouble } from "../../../dev/host/install";
+import { workbookCulture } from "../../../dev/host/workbookCulture";
 import { fitGrid } from "../../../src/office/excelCells";
 import { appendRecordsToExcel, insertTablesIntoExcel, tablesGrids } from "../../../src/office/excelInsert";
 import { recordsFromDetail, type RecordsModel } from "../../../src/results/records";
@@ -81,7 +82,7 @@ describe("appending records and typed values, host double", () => {
     );
   });
 
-  it("reads a table column with its decimal mark settled by the rest of the document or the language", async () => {
+  it("reads a table column with its decimal mark settled by the rest of the document or the workbook", async () => {
     const model: TablesModel = {
       documentId: "d",
       fileName: "q.pdf",
@@ -110,7 +111,9 @@ describe("appending records and typed values, host double", () => {
     expect(host.excel.cell(kv, 1, 0)).toMatchObject({ type: "String", value: "Total", numberFormat: "@" });
     expect(host.excel.cell(kv, 1, 1)).toMatchObject({ type: "Double", value: "22270", numberFormat: "#,##0.00" });
 
-    await insertTablesIntoExcel({ ...model, fileName: "de.pdf", keyValuePairs: [] }, "newSheet", { language: "de" });
+    // Without the key/value pair, nothing in the document tells the mark: a de-DE workbook reads 12,400 as 12.4.
+    host.excel.culture = workbookCulture("de-DE");
+    await insertTablesIntoExcel({ ...model, fileName: "de.pdf", keyValuePairs: [] }, "newSheet");
     expect(host.excel.cell(host.excel.sheet("de T1")!, 1, 1)).toMatchObject({ type: "Double", value: "12.4" });
   });
 });

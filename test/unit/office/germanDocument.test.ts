@@ -14,7 +14,8 @@ import { insertionTag } from "../../../src/office/tags";
 import { resultFromDetail, type ResultModel } from "../../../src/results/model";
 import type { TablesModel } from "../../../src/results/tables";
 import type { TranscriptModel } from "../../../src/results/transcript";
-import { DEFAULT_INSERT_SETTINGS, insertResult } from "../../../src/taskpane/insertResult";
+import { insertResult } from "../../../src/insert/insertResult";
+import { DEFAULT_INSERT_SETTINGS } from "../../../src/insert/settings";
 import { installEnglish } from "../i18n/pseudoCheck";
 import { fixtureDetail } from "./fixtures";
 

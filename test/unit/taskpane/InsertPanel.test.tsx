@@ -2,13 +2,14 @@
  * @jest-environment jsdom
  */
 // A single result into Excel: numbers go in as numbers, unless "Keep every value as text" is ticked (a choice
-// remembered with the other insert options and shared with Insert all).
+// remembered with the other insert options and shared with Insert all); "Read numbers as" appears only when the
+// document and the workbook write numbers differently.
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { installHostDouble, type HostDouble } from "../../../dev/host/install";
 import { resultFromDetail } from "../../../src/results/model";
 import { InsertPanel } from "../../../src/taskpane/components/InsertPanel";
-import type { InsertOutcome } from "../../../src/taskpane/insertResult";
+import type { InsertOutcome } from "../../../src/insert/outcome";
 import { fixtureDetail } from "../office/fixtures";
 
 let host: HostDouble;
@@ -52,4 +53,52 @@ test("writes the claim's total as a number by default", async () => {
 test("keeps every value as text when asked", async () => {
   await insertClaim(true);
   expect(totalCell()).toMatchObject({ type: "String", numberFormat: "@" });
+});
+
+describe('"Read numbers as", offered only where the document and the workbook write numbers differently', () => {
+  function show(name: string, culture: string): InsertOutcome[] {
+    host.uninstall();
+    host = installHostDouble({ host: "Excel", culture });
+    const outcomes: InsertOutcome[] = [];
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <InsertPanel
+          host="excel"
+          result={resultFromDetail(fixtureDetail(name, "tables"))}
+          dependencies={{}}
+          onInserted={(o) => outcomes.push(o)}
+          onFailed={(e) => {
+            throw e;
+          }}
+        />
+      </FluentProvider>,
+    );
+    return outcomes;
+  }
+
+  test("a German invoice into an en-US workbook: the document's own way is chosen; keeping text is one click", async () => {
+    const outcomes = show("german-invoice", "en-US");
+    const choice = await screen.findByRole("radiogroup", { name: /Read numbers as/ });
+    expect(screen.getByText("The document writes numbers as 1.234,56, this workbook as 1,234.56.")).toBeTruthy();
+    expect(screen.getByLabelText("1.234,56 (decimal comma)")).toHaveProperty("checked", true);
+    expect(choice).toBeTruthy();
+    fireEvent.click(screen.getByLabelText("Keep them as text"));
+    fireEvent.click(screen.getByRole("button", { name: "Insert into workbook" }));
+    await waitFor(() => expect(outcomes).toHaveLength(1));
+    const sheet = host.excel.sheet("german-invoice T1")!;
+    expect(host.excel.cell(sheet, 3, 4)).toMatchObject({ type: "String", value: "1.240,50" });
+  });
+
+  test.each([
+    ["german-invoice", "de-DE"],
+    ["quarterly-report", "de-DE"],
+    ["quarterly-report", "en-US"],
+  ])("%s into a %s workbook: nothing to choose", async (name, culture) => {
+    const outcomes = show(name, culture);
+    fireEvent.click(screen.getByRole("button", { name: "Insert into workbook" }));
+    await waitFor(() => expect(outcomes).toHaveLength(1));
+    // The workbook's settings were asked before the insert's own look at the workbook: by now they are known.
+    expect(screen.queryByRole("radiogroup", { name: /Read numbers as/ })).toBeNull();
+    expect(outcomes[0]?.notes).toEqual([]);
+  });
 });

@@ -5,8 +5,8 @@
 // insert options are read back only when they are one of the option's values.
 import { popupPaymentWindow } from "../../../src/taskpane/credits/paymentWindow";
 import { allowedPaymentUrl } from "../../../src/work/credits/paymentPage";
-import { insertSettingsFrom } from "../../../src/taskpane/rememberedInsert";
-import { DEFAULT_INSERT_SETTINGS } from "../../../src/taskpane/insertResult";
+import { insertSettingsFrom } from "../../../src/insert/remembered";
+import { DEFAULT_INSERT_SETTINGS } from "../../../src/insert/settings";
 
 const ORIGINS = ["http://127.0.0.1:4010"];
 

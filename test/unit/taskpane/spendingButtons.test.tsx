@@ -6,7 +6,7 @@
 // (in the same tick, not by a React state update), and a later refusal never hides an earlier success.
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { TopUpTooSoonError } from "../../../src/api/errors";
+import { PaymentAuthenticationRequiredError, TopUpTooSoonError } from "../../../src/api/errors";
 import type { DocumentSummary, TopUpResult } from "../../../src/api/types";
 import { CreditsView } from "../../../src/taskpane/credits/CreditsView";
 import { HistoryView } from "../../../src/taskpane/history/HistoryView";
@@ -94,6 +94,46 @@ describe("Buy credits", () => {
     await waitFor(() => expect(screen.getByTestId("topup-status").textContent).toMatch(/again/i));
     const said = screen.getByTestId("topup-status").textContent ?? "";
     expect(said).toMatch(/\$5\.00/);
+    expect(topUp).toHaveBeenCalledTimes(2);
+  });
+  test("'Confirm with your bank' clicked twice, or with Enter while a purchase is under way, opens one window and buys once", async () => {
+    const { topUp, answer } = slowTopUp();
+    const client = Object.assign(fakeClient(), { topUp });
+    let closeBank: () => void = () => undefined;
+    // Opened synchronously, in the click (the desk's guard runs its action at once); closed when told to.
+    const confirmPayment = jest.fn((_url: string) => new Promise<void>((resolve) => (closeBank = resolve)));
+    render(
+      inFluent(
+        <CreditsView
+          {...viewProps(new FakeQueue(), client)}
+          confirmPayment={confirmPayment}
+          account={{ stale: "", refreshing: false, refresh: async () => null }}
+        />,
+      ),
+    );
+    const input = screen.getByRole("textbox");
+    fireEvent.change(input, { target: { value: "100" } });
+    const form = input.closest("form") as HTMLFormElement;
+    await act(async () => {
+      fireEvent.submit(form);
+      answer(new PaymentAuthenticationRequiredError("confirm", "https://bank.example/3ds/1"));
+    });
+    const confirm = await screen.findByRole("button", { name: "Confirm with your bank" });
+    act(() => {
+      fireEvent.click(confirm);
+      // The window was opened within the click itself.
+      expect(confirmPayment).toHaveBeenCalledTimes(1);
+      fireEvent.click(confirm);
+      fireEvent.submit(form);
+    });
+    await act(async () => {
+      closeBank();
+      await Promise.resolve();
+    });
+    await act(async () => answer());
+    await waitFor(() => expect(screen.getByTestId("topup-status").textContent).toMatch(/\$5\.00/));
+    expect(confirmPayment).toHaveBeenCalledTimes(1);
+    // The first purchase (402) and its one retry after the bank: nothing else.
     expect(topUp).toHaveBeenCalledTimes(2);
   });
 });

@@ -68,6 +68,32 @@ describe("SettingsStore", () => {
   });
 });
 
+describe("what the user chose, as opposed to defaults (an organisation's default yields only to a choice)", () => {
+  it("stores only the fields chosen, and says which they are after a reload", () => {
+    const storage = new MemoryStorage();
+    const store = SettingsStore.for(storage, URL, "u1", "word");
+    expect(store.get().chosen).toEqual([]);
+    store.setWork({ action: "tables" });
+    store.setWork({ deleteAfterSeconds: null });
+    expect(JSON.parse(storage.getItem(settingsKey(URL, "u1", "word")) ?? "{}")).toEqual({
+      work: { action: "tables", deleteAfterSeconds: null },
+      insert: {},
+    });
+    const again = SettingsStore.for(storage, URL, "u1", "word").get();
+    expect([...again.chosen].sort()).toEqual(["action", "deleteAfterSeconds"]);
+    expect(again.work).toEqual({ ...DEFAULT_WORK_CHOICE, action: "tables" });
+  });
+
+  it("reads a whole stored choice (an older version's) as chosen, and forgets all on reset", () => {
+    const storage = new MemoryStorage();
+    storage.setItem(settingsKey(URL, "u1", "word"), JSON.stringify({ work: DEFAULT_WORK_CHOICE, insert: {} }));
+    const store = SettingsStore.for(storage, URL, "u1", "word");
+    expect([...store.get().chosen].sort()).toEqual(["action", "deleteAfterSeconds", "extractor", "translateTo"]);
+    store.reset();
+    expect(store.get().chosen).toEqual([]);
+  });
+});
+
 describe("fallbacks", () => {
   it("keeps an extractor that still exists (with its current name) and drops a gone one with a note", () => {
     const list = [{ id: "abcdefghij", name: "Invoices 2" }];

@@ -47,4 +47,24 @@ describe("spendingQuestion", () => {
     expect(q?.details).toHaveLength(9);
     expect(q?.details?.[8]).toBe("and 4 more files");
   });
+
+  describe("under the organisation's policy", () => {
+    it("asks above its threshold, including when some files' length cannot be told", () => {
+      expect(spendingQuestion(cost([5, 4], 1000), { askAbove: 10 })).toBeNull();
+      const q = spendingQuestion(cost([6, 5], 1000), { askAbove: 10 });
+      expect(q).toMatchObject({ title: "Send these 2 files?", confirm: "Send", cancel: "Don't send" });
+      expect(q?.message).toMatch(/Your organisation asks you to confirm batches that may cost more than 10 page credits\.$/);
+      expect(spendingQuestion(cost([1, null], 1000), { askAbove: 10 })?.title).toBe("Send these 2 files?");
+      expect(spendingQuestion(cost([1], 1000), { askAbove: 0 })?.title).toBe("Send this file?");
+      expect(spendingQuestion(cost([1], 1000), { askAbove: null })).toBeNull();
+    });
+
+    it("offers no purchase where buying credits is not allowed", () => {
+      expect(spendingQuestion(cost([4, 3], 5))?.alternative).toBe("Buy credits");
+      const q = spendingQuestion(cost([4, 3], 5), { canBuy: false });
+      expect(q?.title).toBe("Not enough page credits");
+      expect(q?.alternative).toBeUndefined();
+      expect(spendingQuestion(cost([2, null], 8), { canBuy: false })?.alternative).toBeUndefined();
+    });
+  });
 });

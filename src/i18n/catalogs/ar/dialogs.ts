@@ -18,4 +18,7 @@ export const dialogs: Translation<typeof english> = {
   "dialogs.microsoft.notSetUp": "لم يتم إعداد تسجيل الدخول إلى Microsoft 365 لهذه الوظيفة الإضافية.",
   "dialogs.microsoft.signedIn": "تم تسجيل الدخول إلى Microsoft 365. يمكنك إغلاق هذه النافذة.",
   "dialogs.microsoft.failed": "لم ينجح تسجيل الدخول إلى Microsoft 365. أغلق هذه النافذة وأعد المحاولة.",
+  "dialogs.signin.policyRefused": "لا تسمح مؤسستك بتسجيل الدخول بحسابك هنا. أغلق هذه النافذة.",
+  "dialogs.payment.policyRefused": "لا تسمح مؤسستك بشراء الأرصدة في هذه الوظيفة الإضافية. أغلق هذه النافذة.",
+  "dialogs.microsoft.policyRefused": "لا تسمح مؤسستك بملفات Microsoft 365 في هذه الوظيفة الإضافية. أغلق هذه النافذة.",
 };

@@ -26,8 +26,6 @@ export const results: Translation<typeof english> = {
   "results.preview.recordsLabel": "معاينة الحقول المستخرجة",
   "results.preview.page": "الصفحة {page}",
   "results.preview.translation": "الترجمة ({language})",
-  "results.preview.moreRows":
-    "{count, plural, zero {… ولا صفوف أخرى} one {… وصف آخر (يُدرج أيضًا)} two {… وصفان آخران (يُدرجان أيضًا)} few {… و# صفوف أخرى (تُدرج كلها)} many {… و# صفًا آخر (تُدرج كلها)} other {… و# صف آخر (تُدرج كلها)}}",
   "results.preview.noTables": "لم تعثر الخدمة على أي جداول أو أزواج مفتاح وقيمة.",
   "results.preview.noRecords": "لم يعثر المستخرج على شيء في هذا المستند.",
 
@@ -54,6 +52,12 @@ export const results: Translation<typeof english> = {
   "results.insertPanel.serviceDocx": "إدراج ملف ‎.docx‎ الخاص بالخدمة بدلًا من ذلك",
   "results.insertPanel.serviceXlsx": "إدراج ملف ‎.xlsx‎ الخاص بالخدمة كأوراق جديدة بدلًا من ذلك",
   "results.insertPanel.keepText": "إبقاء كل القيم نصًا (بلا أرقام أو تواريخ)",
+  "results.insertPanel.readAs": "قراءة الأرقام بصيغة",
+  "results.insertPanel.readAsHint":
+    "{document, select, comma {يكتب المستند الأرقام بصيغة \u20661.234,56\u2069، ويقرؤها هذا المصنف بصيغة \u20661,234.56\u2069.} other {يكتب المستند الأرقام بصيغة \u20661,234.56\u2069، ويقرؤها هذا المصنف بصيغة \u20661.234,56\u2069.}}",
+  "results.insertPanel.readAsPoint": "\u20661,234.56\u2069 (فاصلة عشرية نقطة)",
+  "results.insertPanel.readAsComma": "\u20661.234,56\u2069 (فاصلة عشرية فاصلة)",
+  "results.insertPanel.readAsText": "إبقاؤها نصًا",
   "results.insertPanel.replaceEarlier": "استبدال ما أُدرج سابقًا لهذا المستند",
   "results.insertPanel.insertWord": "إدراج في المستند",
   "results.insertPanel.insertExcel": "إدراج في المصنف",
@@ -89,6 +93,11 @@ export const results: Translation<typeof english> = {
     "أُدرج ملف ‎.xlsx‎ الخاص بالخدمة في {count, plural, zero {لا أوراق جديدة} one {ورقة جديدة واحدة} two {ورقتين جديدتين} few {# أوراق جديدة} many {# ورقة جديدة} other {# ورقة جديدة}}: {names}.",
   "results.insert.cutCells":
     "{count, plural, zero {لم تُقتطع أي خلية.} one {تجاوزت خلية واحدة الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر الخلية مقدار الناقص. النص الكامل في المعاينة وفي ملف الخدمة.} two {تجاوزت خليتان الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعتا؛ وتذكر كل منهما مقدار الناقص. النص الكامل في المعاينة وفي ملف الخدمة.} few {تجاوزت # خلايا الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر كل منها مقدار الناقص. النص الكامل في المعاينة وفي ملف الخدمة.} many {تجاوزت # خلية الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر كل منها مقدار الناقص. النص الكامل في المعاينة وفي ملف الخدمة.} other {تجاوزت # خلية الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر كل منها مقدار الناقص. النص الكامل في المعاينة وفي ملف الخدمة.}}",
+  "results.insert.keptText":
+    "{count, plural, zero {لم تبقَ أي خلية نصًا في «{column}» على «{sheet}».} one {بقيت خلية واحدة نصًا في «{column}» على «{sheet}»: {cells} لا تُقرأ {kind, select, date {تاريخًا} other {رقمًا}}.} two {بقيت خليتان نصًا في «{column}» على «{sheet}»: {cells} لا تُقرآن {kind, select, date {تاريخين} other {رقمين}}.} few {بقيت # خلايا نصًا في «{column}» على «{sheet}»: {cells} لا تُقرأ {kind, select, date {تواريخ} other {أرقامًا}}.} many {بقيت # خلية نصًا في «{column}» على «{sheet}»: {cells} لا تُقرأ {kind, select, date {تواريخ} other {أرقامًا}}.} other {بقيت # خلية نصًا في «{column}» على «{sheet}»: {cells} لا تُقرأ {kind, select, date {تواريخ} other {أرقامًا}}.}}",
+  "results.insert.keptCell": "\u2066{address}\u2069 («{text}»)",
+  "results.insert.keptMore":
+    "{count, plural, zero {لا غيرها} one {وخلية أخرى} two {وخليتان أخريان} few {و# خلايا أخرى} many {و# خلية أخرى} other {و# خلية أخرى}}",
 
   "results.insertAll.label": "إدراج الدفعة",
   "results.insertAll.button":

@@ -59,4 +59,11 @@ export const session: Translation<typeof english> = {
     "لم تتطابق استجابة تسجيل الدخول مع محاولة تسجيل الدخول هذه، لذا تم تجاهلها حفاظًا على أمانك. حدد «تسجيل الدخول» لإعادة المحاولة.",
   "session.signIn.codeRefused": "تعذّر إكمال تسجيل الدخول: لم يقبل خادم تسجيل الدخول الرمز. حدد «تسجيل الدخول» لإعادة المحاولة.",
   "session.signIn.expired": "انتهت صلاحية تسجيل دخولك. سجّل الدخول مرة أخرى للمتابعة؛ سيتم الاحتفاظ بالعمل الجاري.",
+  "session.accountBar.credits": "الأرصدة",
+  "session.policy.oauthOnly": "تسمح مؤسستك بتسجيل الدخول بحسابك فقط.",
+  "session.policy.tokenOnly": "تسمح مؤسستك بتسجيل الدخول برمز API مميز فقط.",
+  "session.policy.signInNotAllowed": "لا تسمح مؤسستك بتسجيل الدخول بهذه الطريقة. اسأل المسؤول عن طريقة تسجيل الدخول.",
+  "session.policy.helpText": "المساعدة من مؤسستك: {text}",
+  "session.policy.helpLink": "المساعدة من مؤسستك: {link}",
+  "session.policy.helpTextAndLink": "المساعدة من مؤسستك: {text} ({link})",
 };

@@ -181,4 +181,11 @@ export const workspace: Translation<typeof english> = {
   "workspace.queue.closedBeforeSending": "أُغلق جزء المهام قبل إرسال هذا الملف. أضف الملف مجددًا لإرساله.",
   "workspace.queue.closedWhileSending":
     "أُغلق جزء المهام أثناء إرسال هذا الملف، لذا لا يُعرف ما إذا كان قد وصل. يجري البحث عنه في مستنداتك (لا يُرسَل أبدًا مرتين تلقائيًا).",
+  "workspace.batchList.getCredits": "كيفية الحصول على أرصدة",
+  "workspace.batchList.creditsHoldOrganisation":
+    "تستمر معالجة الملفات المرسلة. أما البقية فتنتظر هنا: احصل على مزيد من الأرصدة كما تطلب مؤسستك، ثم حدد «متابعة التحميل» لإرسالها.",
+  "workspace.spending.policyTitle":
+    "{count, plural, zero {هل تريد إرسال # ملف؟} one {هل تريد إرسال هذا الملف؟} two {هل تريد إرسال هذين الملفين؟} few {هل تريد إرسال هذه الملفات الـ#؟} many {هل تريد إرسال هذه الملفات الـ#؟} other {هل تريد إرسال هذه الملفات الـ#؟}}",
+  "workspace.spending.policy":
+    "{summary} تطلب منك مؤسستك تأكيد الدفعات التي قد تكلف أكثر من {limit, plural, zero {# رصيد صفحة} one {رصيد صفحة واحد} two {رصيدَي صفحة} few {# أرصدة صفحات} many {# رصيد صفحة} other {# رصيد صفحة}}.",
 };

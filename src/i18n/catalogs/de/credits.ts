@@ -18,6 +18,7 @@ export const credits: Translation<typeof english> = {
   "credits.view.amountLabel": "Zu kaufendes Guthaben",
   "credits.view.buy": "Guthaben kaufen",
   "credits.view.buying": "Guthaben wird gekauft…",
+  "credits.view.confirmWithBank": "Bei Ihrer Bank bestätigen",
   "credits.view.filesWaited":
     "{count, plural, one {# Datei hat auf Guthaben gewartet. Jetzt senden?} other {# Dateien haben auf Guthaben gewartet. Jetzt senden?}}",
   "credits.view.uploadsWaited": "Uploads haben auf Guthaben gewartet. Den Rest jetzt senden?",
@@ -67,6 +68,8 @@ export const credits: Translation<typeof english> = {
     "Sie haben vor wenigen Minuten Guthaben gekauft; ein Kauf ist alle 5 Minuten möglich. Versuchen Sie es in ein paar Minuten erneut.",
   "credits.topup.tooSoonUntil":
     "Sie haben vor wenigen Minuten Guthaben gekauft; ein Kauf ist alle 5 Minuten möglich. Sie können ab {time} wieder kaufen.",
+  "credits.topup.confirmNeeded":
+    "Ihre Bank möchte, dass Sie diese Zahlung bestätigen. Wählen Sie „Bei Ihrer Bank bestätigen“: Die Seite der Bank öffnet sich in einem neuen Fenster. Bestätigen Sie dort, schließen Sie das Fenster, und der Kauf wird hier abgeschlossen. Bis dahin wird nichts abgebucht.",
   "credits.topup.stillUnconfirmed":
     "Ihre Bank verlangt weiterhin eine Bestätigung der Zahlung, daher wurde nichts gekauft. Wählen Sie „Guthaben kaufen“, um sie erneut zu bestätigen.",
   "credits.topup.noConfirmationPage":
@@ -93,4 +96,7 @@ export const credits: Translation<typeof english> = {
     "Der Dienst wollte die Zahlung auf einer fremden Seite bestätigen lassen, daher wurde sie nicht geöffnet. Bestätigen Sie die Zahlung stattdessen in Ihrem Konto-Dashboard.",
   "credits.paymentWindow.blockedByBrowser":
     "Ihr Browser hat das Fenster zur Zahlungsbestätigung blockiert. Lassen Sie Pop-ups für diese Website zu, und wählen Sie dann erneut „Guthaben kaufen“.",
+  "credits.unavailable.heading": "Mehr Guthaben",
+  "credits.unavailable.organisation":
+    "Ihre Organisation kauft das Guthaben für alle, daher kann es in diesem Add-In nicht gekauft werden. Bitten Sie Ihre Administratorin oder Ihren Administrator um mehr.",
 };

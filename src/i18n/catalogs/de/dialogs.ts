@@ -19,4 +19,8 @@ export const dialogs: Translation<typeof english> = {
   "dialogs.microsoft.signedIn": "Sie sind bei Microsoft 365 angemeldet. Sie können dieses Fenster schließen.",
   "dialogs.microsoft.failed":
     "Die Anmeldung bei Microsoft 365 hat nicht funktioniert. Schließen Sie dieses Fenster, und versuchen Sie es erneut.",
+  "dialogs.signin.policyRefused": "Ihre Organisation erlaubt hier keine Anmeldung mit Ihrem Konto. Schließen Sie dieses Fenster.",
+  "dialogs.payment.policyRefused": "Ihre Organisation erlaubt in diesem Add-In keinen Kauf von Guthaben. Schließen Sie dieses Fenster.",
+  "dialogs.microsoft.policyRefused":
+    "Ihre Organisation erlaubt in diesem Add-In keine Dateien aus Microsoft 365. Schließen Sie dieses Fenster.",
 };

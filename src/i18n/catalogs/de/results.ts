@@ -25,8 +25,6 @@ export const results: Translation<typeof english> = {
   "results.preview.recordsLabel": "Vorschau der extrahierten Felder",
   "results.preview.page": "Seite {page}",
   "results.preview.translation": "Übersetzung ({language})",
-  "results.preview.moreRows":
-    "{count, plural, one {… und # weitere Zeile (sie wird ebenfalls eingefügt)} other {… und # weitere Zeilen (alle werden eingefügt)}}",
   "results.preview.noTables": "Der Dienst hat keine Tabellen und keine Schlüssel-Wert-Paare gefunden.",
   "results.preview.noRecords": "Der Extraktor hat in diesem Dokument nichts gefunden.",
 
@@ -53,6 +51,12 @@ export const results: Translation<typeof english> = {
   "results.insertPanel.serviceDocx": "Stattdessen die DOCX-Datei des Dienstes einfügen",
   "results.insertPanel.serviceXlsx": "Stattdessen die XLSX-Datei des Dienstes als neue Arbeitsblätter einfügen",
   "results.insertPanel.keepText": "Alle Werte als Text beibehalten (keine Zahlen oder Datumsangaben)",
+  "results.insertPanel.readAs": "Zahlen lesen als",
+  "results.insertPanel.readAsHint":
+    "{document, select, comma {Das Dokument schreibt Zahlen als 1.234,56, diese Arbeitsmappe als 1,234.56.} other {Das Dokument schreibt Zahlen als 1,234.56, diese Arbeitsmappe als 1.234,56.}}",
+  "results.insertPanel.readAsPoint": "1,234.56 (Dezimalpunkt)",
+  "results.insertPanel.readAsComma": "1.234,56 (Dezimalkomma)",
+  "results.insertPanel.readAsText": "Als Text belassen",
   "results.insertPanel.replaceEarlier": "Früher für dieses Dokument Eingefügtes ersetzen",
   "results.insertPanel.insertWord": "In Dokument einfügen",
   "results.insertPanel.insertExcel": "In Arbeitsmappe einfügen",
@@ -90,6 +94,10 @@ export const results: Translation<typeof english> = {
     "Die XLSX-Datei des Dienstes wurde als {count, plural, one {# neues Arbeitsblatt} other {# neue Arbeitsblätter}} eingefügt: {names}.",
   "results.insert.cutCells":
     "{count, plural, one {# Zelle enthielt mehr als die {limit, number} Zeichen, die Excel zulässt, und wurde gekürzt; die Zelle gibt an, wie viel fehlt. Der vollständige Text steht in der Vorschau und in der Datei des Dienstes.} other {# Zellen enthielten mehr als die {limit, number} Zeichen, die Excel zulässt, und wurden gekürzt; jede gibt an, wie viel fehlt. Der vollständige Text steht in der Vorschau und in der Datei des Dienstes.}}",
+  "results.insert.keptText":
+    "{count, plural, one {# Zelle in „{column}“ auf „{sheet}“ als Text belassen: {cells} lässt sich nicht als {kind, select, date {Datum} other {Zahl}} lesen.} other {# Zellen in „{column}“ auf „{sheet}“ als Text belassen: {cells} lassen sich nicht als {kind, select, date {Datumsangaben} other {Zahlen}} lesen.}}",
+  "results.insert.keptCell": "{address} („{text}“)",
+  "results.insert.keptMore": "{count, plural, one {# weitere} other {# weitere}}",
 
   "results.insertAll.label": "Den Stapel einfügen",
   "results.insertAll.button": "{count, plural, =0 {Alle einfügen} one {Alle einfügen (# Ergebnis)} other {Alle einfügen (# Ergebnisse)}}",

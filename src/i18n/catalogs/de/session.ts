@@ -68,4 +68,12 @@ export const session: Translation<typeof english> = {
   "session.signIn.codeRefused":
     "Die Anmeldung konnte nicht abgeschlossen werden: Der Anmeldeserver hat den Code nicht akzeptiert. Wählen Sie „Anmelden“ aus, um es erneut zu versuchen.",
   "session.signIn.expired": "Ihre Anmeldung ist abgelaufen. Melden Sie sich erneut an, um fortzufahren; laufende Arbeit bleibt erhalten.",
+  "session.accountBar.credits": "Guthaben",
+  "session.policy.oauthOnly": "Ihre Organisation erlaubt die Anmeldung nur mit Ihrem Konto.",
+  "session.policy.tokenOnly": "Ihre Organisation erlaubt die Anmeldung nur mit einem API-Token.",
+  "session.policy.signInNotAllowed":
+    "Ihre Organisation erlaubt diese Art der Anmeldung nicht. Fragen Sie Ihre Administratorin oder Ihren Administrator, wie Sie sich anmelden.",
+  "session.policy.helpText": "Hilfe Ihrer Organisation: {text}",
+  "session.policy.helpLink": "Hilfe Ihrer Organisation: {link}",
+  "session.policy.helpTextAndLink": "Hilfe Ihrer Organisation: {text} ({link})",
 };

@@ -189,4 +189,10 @@ export const workspace: Translation<typeof english> = {
     "Der Aufgabenbereich wurde geschlossen, bevor diese Datei gesendet wurde. Fügen Sie die Datei erneut hinzu, um sie zu senden.",
   "workspace.queue.closedWhileSending":
     "Der Aufgabenbereich wurde geschlossen, während diese Datei gesendet wurde, daher ist nicht bekannt, ob sie angekommen ist. Sie wird in Ihren Dokumenten gesucht (sie wird nie automatisch zweimal gesendet).",
+  "workspace.batchList.getCredits": "So erhalten Sie Guthaben",
+  "workspace.batchList.creditsHoldOrganisation":
+    "Bereits gesendete Dateien werden weiter verarbeitet. Die anderen warten hier: Besorgen Sie mehr Guthaben, wie Ihre Organisation es vorsieht, und wählen Sie dann „Uploads fortsetzen“, um sie zu senden.",
+  "workspace.spending.policyTitle": "{count, plural, one {Diese Datei senden?} other {Diese # Dateien senden?}}",
+  "workspace.spending.policy":
+    "{summary} Ihre Organisation bittet Sie, Stapel zu bestätigen, die mehr als {limit, plural, one {# Seitenguthaben} other {# Seitenguthaben}} kosten können.",
 };

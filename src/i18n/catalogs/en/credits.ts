@@ -15,6 +15,7 @@ export const credits = {
   "credits.view.amountLabel": "Credits to buy",
   "credits.view.buy": "Buy credits",
   "credits.view.buying": "Buying credits…",
+  "credits.view.confirmWithBank": "Confirm with your bank",
   "credits.view.filesWaited":
     "{count, plural, one {# file waited for credits. Send it now?} other {# files waited for credits. Send them now?}}",
   "credits.view.uploadsWaited": "Uploads were waiting for credits. Send the rest now?",
@@ -62,6 +63,8 @@ export const credits = {
   "credits.topup.tooSoon": "You bought credits a few minutes ago; one purchase is allowed every 5 minutes. Try again in a few minutes.",
   "credits.topup.tooSoonUntil":
     "You bought credits a few minutes ago; one purchase is allowed every 5 minutes. You can buy again at {time}.",
+  "credits.topup.confirmNeeded":
+    "Your bank asks you to confirm this payment. Select Confirm with your bank: its page opens in a new window. Confirm there and close it, and the purchase is completed here. Nothing is charged until then.",
   "credits.topup.stillUnconfirmed":
     "Your bank still asks for the payment to be confirmed, so nothing was bought. Select Buy credits to confirm it again.",
   "credits.topup.noConfirmationPage":
@@ -85,4 +88,8 @@ export const credits = {
     "The service asked to confirm the payment on a page that is not its own, so it was not opened. Confirm the payment in your account dashboard instead.",
   "credits.paymentWindow.blockedByBrowser":
     "Your browser blocked the payment confirmation window. Allow pop-ups for this site, then select Buy credits again.",
+  // The organisation's policy.
+  "credits.unavailable.heading": "More credits",
+  "credits.unavailable.organisation":
+    "Your organisation buys credits for everyone, so they cannot be bought in this add-in. Ask your administrator for more.",
 } as const;

@@ -15,4 +15,8 @@ export const dialogs = {
   "dialogs.microsoft.notSetUp": "Microsoft 365 sign-in is not set up for this add-in.",
   "dialogs.microsoft.signedIn": "Signed in to Microsoft 365. You can close this window.",
   "dialogs.microsoft.failed": "Signing in to Microsoft 365 did not work. Close this window and try again.",
+  // The organisation's policy.
+  "dialogs.signin.policyRefused": "Your organisation does not allow signing in with your account here. Close this window.",
+  "dialogs.payment.policyRefused": "Your organisation does not allow buying credits in this add-in. Close this window.",
+  "dialogs.microsoft.policyRefused": "Your organisation does not allow files from Microsoft 365 in this add-in. Close this window.",
 } as const;

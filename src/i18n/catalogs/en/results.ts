@@ -27,8 +27,6 @@ export const results = {
   "results.preview.recordsLabel": "Extracted fields preview",
   "results.preview.page": "Page {page}",
   "results.preview.translation": "Translation ({language})",
-  "results.preview.moreRows":
-    "{count, plural, one {… and # more row (it is inserted too)} other {… and # more rows (all of them are inserted)}}",
   "results.preview.noTables": "The service found no tables and no key/value pairs.",
   "results.preview.noRecords": "The extractor found nothing in this document.",
 
@@ -56,6 +54,12 @@ export const results = {
   "results.insertPanel.serviceDocx": "Insert the service's own .docx file instead",
   "results.insertPanel.serviceXlsx": "Insert the service's own .xlsx file as new sheets instead",
   "results.insertPanel.keepText": "Keep every value as text (no numbers or dates)",
+  "results.insertPanel.readAs": "Read numbers as",
+  "results.insertPanel.readAsHint":
+    "{document, select, comma {The document writes numbers as 1.234,56, this workbook as 1,234.56.} other {The document writes numbers as 1,234.56, this workbook as 1.234,56.}}",
+  "results.insertPanel.readAsPoint": "1,234.56 (decimal point)",
+  "results.insertPanel.readAsComma": "1.234,56 (decimal comma)",
+  "results.insertPanel.readAsText": "Keep them as text",
   "results.insertPanel.replaceEarlier": "Replace what was inserted earlier for this document",
   "results.insertPanel.insertWord": "Insert into document",
   "results.insertPanel.insertExcel": "Insert into workbook",
@@ -89,6 +93,10 @@ export const results = {
   "results.insert.xlsx": "Inserted the service's .xlsx file as {count, plural, one {# new sheet} other {# new sheets}}: {names}.",
   "results.insert.cutCells":
     "{count, plural, one {# cell held more than the {limit, number} characters Excel allows and was cut; the cell says how much is missing. The full text is in the preview and in the service's own file.} other {# cells held more than the {limit, number} characters Excel allows and were cut; each says how much is missing. The full text is in the preview and in the service's own file.}}",
+  "results.insert.keptText":
+    '{count, plural, one {# cell kept as text in "{column}" on "{sheet}": {cells} does not read as a {kind, select, date {date} other {number}}.} other {# cells kept as text in "{column}" on "{sheet}": {cells} do not read as {kind, select, date {dates} other {numbers}}.}}',
+  "results.insert.keptCell": '{address} ("{text}")',
+  "results.insert.keptMore": "{count, plural, one {# more} other {# more}}",
 
   // Insert all
   "results.insertAll.label": "Insert the batch",

@@ -65,4 +65,12 @@ export const session = {
   "session.signIn.codeRefused":
     "Signing in could not be completed: the sign-in server did not accept the code. Select Sign in to try again.",
   "session.signIn.expired": "Your sign-in has expired. Sign in again to continue; work in progress is kept.",
+  // The organisation's policy.
+  "session.accountBar.credits": "Credits",
+  "session.policy.oauthOnly": "Your organisation allows signing in with your account only.",
+  "session.policy.tokenOnly": "Your organisation allows signing in with an API token only.",
+  "session.policy.signInNotAllowed": "Your organisation does not allow signing in this way. Ask your administrator how to sign in.",
+  "session.policy.helpText": "Help from your organisation: {text}",
+  "session.policy.helpLink": "Help from your organisation: {link}",
+  "session.policy.helpTextAndLink": "Help from your organisation: {text} ({link})",
 } as const;

@@ -186,4 +186,11 @@ export const workspace = {
   "workspace.queue.closedBeforeSending": "The task pane was closed before this file was sent. Add the file again to send it.",
   "workspace.queue.closedWhileSending":
     "The task pane was closed while this file was being sent, so it is not known whether it arrived. Looking for it in your documents (it is never sent twice automatically).",
+  // The organisation's policy.
+  "workspace.batchList.getCredits": "How to get credits",
+  "workspace.batchList.creditsHoldOrganisation":
+    "Files already sent are still processed. The others wait here: get more credits as your organisation asks, then select Continue uploads to send them.",
+  "workspace.spending.policyTitle": "{count, plural, one {Send this file?} other {Send these # files?}}",
+  "workspace.spending.policy":
+    "{summary} Your organisation asks you to confirm batches that may cost more than {limit, plural, one {# page credit} other {# page credits}}.",
 } as const;

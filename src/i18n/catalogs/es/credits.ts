@@ -17,6 +17,7 @@ export const credits: Translation<typeof english> = {
   "credits.view.amountLabel": "Créditos que quieres comprar",
   "credits.view.buy": "Comprar créditos",
   "credits.view.buying": "Comprando créditos…",
+  "credits.view.confirmWithBank": "Confirmar con tu banco",
   "credits.view.filesWaited":
     "{count, plural, one {# archivo esperaba créditos. ¿Enviarlo ahora?} other {# archivos esperaban créditos. ¿Enviarlos ahora?}}",
   "credits.view.uploadsWaited": "Había cargas esperando créditos. ¿Enviar el resto ahora?",
@@ -65,6 +66,8 @@ export const credits: Translation<typeof english> = {
     "Compraste créditos hace unos minutos; se permite una compra cada 5 minutos. Vuelve a intentarlo en unos minutos.",
   "credits.topup.tooSoonUntil":
     "Compraste créditos hace unos minutos; se permite una compra cada 5 minutos. Puedes volver a comprar a las {time}.",
+  "credits.topup.confirmNeeded":
+    "Tu banco te pide que confirmes este pago. Selecciona Confirmar con tu banco: su página se abre en una ventana nueva. Confirma allí y ciérrala, y la compra se completará aquí. No se cobra nada hasta entonces.",
   "credits.topup.stillUnconfirmed":
     "Tu banco sigue pidiendo que confirmes el pago, así que no se compró nada. Selecciona Comprar créditos para confirmarlo de nuevo.",
   "credits.topup.noConfirmationPage":
@@ -90,4 +93,7 @@ export const credits: Translation<typeof english> = {
     "El servicio pidió confirmar el pago en una página que no es suya, así que no se abrió. Confirma el pago en el panel de tu cuenta.",
   "credits.paymentWindow.blockedByBrowser":
     "Tu explorador bloqueó la ventana de confirmación del pago. Permite las ventanas emergentes para este sitio y vuelve a seleccionar Comprar créditos.",
+  "credits.unavailable.heading": "Más créditos",
+  "credits.unavailable.organisation":
+    "Tu organización compra los créditos para todos, así que no se pueden comprar en este complemento. Pide más a tu administrador.",
 };

@@ -18,4 +18,7 @@ export const dialogs: Translation<typeof english> = {
   "dialogs.microsoft.notSetUp": "El inicio de sesión en Microsoft 365 no está configurado para este complemento.",
   "dialogs.microsoft.signedIn": "Sesión iniciada en Microsoft 365. Ya puedes cerrar esta ventana.",
   "dialogs.microsoft.failed": "No se pudo iniciar sesión en Microsoft 365. Cierra esta ventana y vuelve a intentarlo.",
+  "dialogs.signin.policyRefused": "Tu organización no permite iniciar sesión con tu cuenta aquí. Cierra esta ventana.",
+  "dialogs.payment.policyRefused": "Tu organización no permite comprar créditos en este complemento. Cierra esta ventana.",
+  "dialogs.microsoft.policyRefused": "Tu organización no permite archivos de Microsoft 365 en este complemento. Cierra esta ventana.",
 };

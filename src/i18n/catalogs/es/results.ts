@@ -25,7 +25,6 @@ export const results: Translation<typeof english> = {
   "results.preview.recordsLabel": "Vista previa de los campos extraídos",
   "results.preview.page": "Página {page}",
   "results.preview.translation": "Traducción ({language})",
-  "results.preview.moreRows": "{count, plural, one {… y # fila más (también se inserta)} other {… y # filas más (se insertan todas)}}",
   "results.preview.noTables": "El servicio no encontró tablas ni pares clave-valor.",
   "results.preview.noRecords": "El extractor no encontró nada en este documento.",
 
@@ -52,6 +51,12 @@ export const results: Translation<typeof english> = {
   "results.insertPanel.serviceDocx": "Insertar en su lugar el archivo .docx del servicio",
   "results.insertPanel.serviceXlsx": "Insertar en su lugar el archivo .xlsx del servicio como hojas nuevas",
   "results.insertPanel.keepText": "Mantener todos los valores como texto (sin números ni fechas)",
+  "results.insertPanel.readAs": "Leer los números como",
+  "results.insertPanel.readAsHint":
+    "{document, select, comma {El documento escribe los números como 1.234,56 y este libro como 1,234.56.} other {El documento escribe los números como 1,234.56 y este libro como 1.234,56.}}",
+  "results.insertPanel.readAsPoint": "1,234.56 (punto decimal)",
+  "results.insertPanel.readAsComma": "1.234,56 (coma decimal)",
+  "results.insertPanel.readAsText": "Dejarlos como texto",
   "results.insertPanel.replaceEarlier": "Reemplazar lo que se insertó antes para este documento",
   "results.insertPanel.insertWord": "Insertar en el documento",
   "results.insertPanel.insertExcel": "Insertar en el libro",
@@ -86,6 +91,10 @@ export const results: Translation<typeof english> = {
     "Se insertó el archivo .xlsx del servicio como {count, plural, one {# hoja nueva} other {# hojas nuevas}}: {names}.",
   "results.insert.cutCells":
     "{count, plural, one {# celda superaba los {limit, number} caracteres que admite Excel y se recortó; la celda indica cuánto falta. El texto completo está en la vista previa y en el archivo del servicio.} other {# celdas superaban los {limit, number} caracteres que admite Excel y se recortaron; cada una indica cuánto falta. El texto completo está en la vista previa y en el archivo del servicio.}}",
+  "results.insert.keptText":
+    "{count, plural, one {# celda se dejó como texto en “{column}” de “{sheet}”: {cells} no se lee como {kind, select, date {fecha} other {número}}.} other {# celdas se dejaron como texto en “{column}” de “{sheet}”: {cells} no se leen como {kind, select, date {fechas} other {números}}.}}",
+  "results.insert.keptCell": "{address} (“{text}”)",
+  "results.insert.keptMore": "{count, plural, one {# más} other {# más}}",
 
   "results.insertAll.label": "Insertar el lote",
   "results.insertAll.button": "{count, plural, =0 {Insertar todo} one {Insertar todo (# resultado)} other {Insertar todo (# resultados)}}",

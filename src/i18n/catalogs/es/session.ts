@@ -66,4 +66,12 @@ export const session: Translation<typeof english> = {
   "session.signIn.codeRefused":
     "No se pudo completar el inicio de sesión: el servidor de inicio de sesión no aceptó el código. Selecciona Iniciar sesión para volver a intentarlo.",
   "session.signIn.expired": "Tu sesión ha expirado. Vuelve a iniciar sesión para continuar; el trabajo en curso se conserva.",
+  "session.accountBar.credits": "Créditos",
+  "session.policy.oauthOnly": "Tu organización solo permite iniciar sesión con tu cuenta.",
+  "session.policy.tokenOnly": "Tu organización solo permite iniciar sesión con un token de API.",
+  "session.policy.signInNotAllowed":
+    "Tu organización no permite iniciar sesión de esta forma. Pregunta a tu administrador cómo iniciar sesión.",
+  "session.policy.helpText": "Ayuda de tu organización: {text}",
+  "session.policy.helpLink": "Ayuda de tu organización: {link}",
+  "session.policy.helpTextAndLink": "Ayuda de tu organización: {text} ({link})",
 };

@@ -2,9 +2,12 @@
 import { credits } from "./credits";
 import { history } from "./history";
 import { microsoft } from "./microsoft";
+import { pages } from "./pages";
+import { policy } from "./policy";
 import { results } from "./results";
+import { review } from "./review";
 import { settings } from "./settings";
 import { workspace } from "./workspace";
 
-const views = { ...workspace, ...results, ...microsoft, ...history, ...credits, ...settings };
+const views = { ...workspace, ...results, ...review, ...microsoft, ...history, ...credits, ...settings, ...pages, ...policy };
 export default views;

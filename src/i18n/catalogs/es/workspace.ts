@@ -182,4 +182,10 @@ export const workspace: Translation<typeof english> = {
     "El panel de tareas se cerró antes de enviar este archivo. Vuelve a agregar el archivo para enviarlo.",
   "workspace.queue.closedWhileSending":
     "El panel de tareas se cerró mientras se enviaba este archivo, así que no se sabe si llegó. Se busca en tus documentos (nunca se envía dos veces automáticamente).",
+  "workspace.batchList.getCredits": "Cómo conseguir créditos",
+  "workspace.batchList.creditsHoldOrganisation":
+    "Los archivos ya enviados se siguen procesando. Los demás esperan aquí: consigue más créditos como indica tu organización y luego selecciona Continuar cargas para enviarlos.",
+  "workspace.spending.policyTitle": "{count, plural, one {¿Enviar este archivo?} other {¿Enviar estos # archivos?}}",
+  "workspace.spending.policy":
+    "{summary} Tu organización te pide que confirmes los lotes que puedan costar más de {limit, plural, one {# crédito de página} other {# créditos de página}}.",
 };

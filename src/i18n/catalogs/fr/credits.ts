@@ -18,6 +18,7 @@ export const credits: Translation<typeof english> = {
   "credits.view.amountLabel": "Crédits à acheter",
   "credits.view.buy": "Acheter des crédits",
   "credits.view.buying": "Achat des crédits…",
+  "credits.view.confirmWithBank": "Confirmer auprès de votre banque",
   "credits.view.filesWaited":
     "{count, plural, one {# fichier attendait des crédits. L’envoyer maintenant ?} other {# fichiers attendaient des crédits. Les envoyer maintenant ?}}",
   "credits.view.uploadsWaited": "Des chargements attendaient des crédits. Envoyer le reste maintenant ?",
@@ -67,6 +68,8 @@ export const credits: Translation<typeof english> = {
     "Vous avez acheté des crédits il y a quelques minutes ; un achat est possible toutes les 5 minutes. Réessayez dans quelques minutes.",
   "credits.topup.tooSoonUntil":
     "Vous avez acheté des crédits il y a quelques minutes ; un achat est possible toutes les 5 minutes. Vous pourrez acheter à nouveau à {time}.",
+  "credits.topup.confirmNeeded":
+    "Votre banque vous demande de confirmer ce paiement. Sélectionnez Confirmer auprès de votre banque\u00a0: sa page s’ouvre dans une nouvelle fenêtre. Confirmez-y le paiement puis fermez-la, et l’achat sera finalisé ici. Rien n’est débité d’ici là.",
   "credits.topup.stillUnconfirmed":
     "Votre banque demande toujours de confirmer le paiement ; rien n’a donc été acheté. Sélectionnez Acheter des crédits pour le confirmer à nouveau.",
   "credits.topup.noConfirmationPage":
@@ -93,4 +96,7 @@ export const credits: Translation<typeof english> = {
     "Le service a demandé de confirmer le paiement sur une page qui n’est pas la sienne ; elle n’a donc pas été ouverte. Confirmez plutôt le paiement dans le tableau de bord de votre compte.",
   "credits.paymentWindow.blockedByBrowser":
     "Votre navigateur a bloqué la fenêtre de confirmation du paiement. Autorisez les fenêtres contextuelles pour ce site, puis sélectionnez à nouveau Acheter des crédits.",
+  "credits.unavailable.heading": "Plus de crédits",
+  "credits.unavailable.organisation":
+    "Votre organisation achète les crédits pour tout le monde : ils ne peuvent donc pas être achetés dans ce complément. Demandez-en davantage à votre administrateur.",
 };

@@ -18,4 +18,8 @@ export const dialogs: Translation<typeof english> = {
   "dialogs.microsoft.notSetUp": "La connexion à Microsoft 365 n’est pas configurée pour ce complément.",
   "dialogs.microsoft.signedIn": "Vous êtes connecté à Microsoft 365. Vous pouvez fermer cette fenêtre.",
   "dialogs.microsoft.failed": "La connexion à Microsoft 365 a échoué. Fermez cette fenêtre et réessayez.",
+  "dialogs.signin.policyRefused": "Votre organisation n’autorise pas la connexion avec votre compte ici. Fermez cette fenêtre.",
+  "dialogs.payment.policyRefused": "Votre organisation n’autorise pas l’achat de crédits dans ce complément. Fermez cette fenêtre.",
+  "dialogs.microsoft.policyRefused":
+    "Votre organisation n’autorise pas les fichiers de Microsoft 365 dans ce complément. Fermez cette fenêtre.",
 };

@@ -24,8 +24,6 @@ export const results: Translation<typeof english> = {
   "results.preview.recordsLabel": "Aperçu des champs extraits",
   "results.preview.page": "Page {page}",
   "results.preview.translation": "Traduction ({language})",
-  "results.preview.moreRows":
-    "{count, plural, one {… et # autre ligne (elle est insérée aussi)} other {… et # autres lignes (toutes sont insérées)}}",
   "results.preview.noTables": "Le service n’a trouvé aucun tableau ni aucune paire clé-valeur.",
   "results.preview.noRecords": "L’extracteur n’a rien trouvé dans ce document.",
 
@@ -52,6 +50,12 @@ export const results: Translation<typeof english> = {
   "results.insertPanel.serviceDocx": "Insérer plutôt le fichier .docx du service",
   "results.insertPanel.serviceXlsx": "Insérer plutôt le fichier .xlsx du service dans de nouvelles feuilles",
   "results.insertPanel.keepText": "Conserver toutes les valeurs en texte (ni nombres ni dates)",
+  "results.insertPanel.readAs": "Lire les nombres comme",
+  "results.insertPanel.readAsHint":
+    "{document, select, comma {Le document écrit les nombres 1.234,56, ce classeur 1,234.56.} other {Le document écrit les nombres 1,234.56, ce classeur 1.234,56.}}",
+  "results.insertPanel.readAsPoint": "1,234.56 (point décimal)",
+  "results.insertPanel.readAsComma": "1.234,56 (virgule décimale)",
+  "results.insertPanel.readAsText": "Les garder en texte",
   "results.insertPanel.replaceEarlier": "Remplacer ce qui a déjà été inséré pour ce document",
   "results.insertPanel.insertWord": "Insérer dans le document",
   "results.insertPanel.insertExcel": "Insérer dans le classeur",
@@ -89,6 +93,10 @@ export const results: Translation<typeof english> = {
     "Fichier .xlsx du service inséré dans {count, plural, one {# nouvelle feuille} other {# nouvelles feuilles}}\u00a0: {names}.",
   "results.insert.cutCells":
     "{count, plural, one {# cellule dépassait les {limit, number} caractères autorisés par Excel et a été tronquée\u00a0; la cellule indique ce qui manque. Le texte complet figure dans l’aperçu et dans le fichier du service.} other {# cellules dépassaient les {limit, number} caractères autorisés par Excel et ont été tronquées\u00a0; chacune indique ce qui manque. Le texte complet figure dans l’aperçu et dans le fichier du service.}}",
+  "results.insert.keptText":
+    "{count, plural, one {# cellule conservée en texte dans «\u00a0{column}\u00a0» sur «\u00a0{sheet}\u00a0»\u00a0: {cells} ne se lit pas comme {kind, select, date {une date} other {un nombre}}.} other {# cellules conservées en texte dans «\u00a0{column}\u00a0» sur «\u00a0{sheet}\u00a0»\u00a0: {cells} ne se lisent pas comme des {kind, select, date {dates} other {nombres}}.}}",
+  "results.insert.keptCell": "{address} («\u00a0{text}\u00a0»)",
+  "results.insert.keptMore": "{count, plural, one {# autre} other {# autres}}",
 
   "results.insertAll.label": "Insérer le lot",
   "results.insertAll.button": "{count, plural, =0 {Tout insérer} one {Tout insérer (# résultat)} other {Tout insérer (# résultats)}}",

@@ -66,4 +66,12 @@ export const session: Translation<typeof english> = {
   "session.signIn.codeRefused":
     "La connexion n’a pas pu aboutir : le serveur de connexion n’a pas accepté le code. Sélectionnez Se connecter pour réessayer.",
   "session.signIn.expired": "Votre connexion a expiré. Reconnectez-vous pour continuer ; le travail en cours est conservé.",
+  "session.accountBar.credits": "Crédits",
+  "session.policy.oauthOnly": "Votre organisation autorise la connexion avec votre compte uniquement.",
+  "session.policy.tokenOnly": "Votre organisation autorise la connexion avec un jeton d’API uniquement.",
+  "session.policy.signInNotAllowed":
+    "Votre organisation n’autorise pas ce mode de connexion. Demandez à votre administrateur comment vous connecter.",
+  "session.policy.helpText": "Aide de votre organisation : {text}",
+  "session.policy.helpLink": "Aide de votre organisation : {link}",
+  "session.policy.helpTextAndLink": "Aide de votre organisation : {text} ({link})",
 };

@@ -187,4 +187,10 @@ export const workspace: Translation<typeof english> = {
     "Le volet Office a été fermé avant l’envoi de ce fichier. Ajoutez à nouveau le fichier pour l’envoyer.",
   "workspace.queue.closedWhileSending":
     "Le volet Office a été fermé pendant l’envoi de ce fichier : on ne sait pas s’il est arrivé. Recherche dans vos documents (il n’est jamais envoyé deux fois automatiquement).",
+  "workspace.batchList.getCredits": "Obtenir des crédits",
+  "workspace.batchList.creditsHoldOrganisation":
+    "Les fichiers déjà envoyés sont toujours traités. Les autres attendent ici : obtenez des crédits comme votre organisation le demande, puis sélectionnez Reprendre les envois pour les envoyer.",
+  "workspace.spending.policyTitle": "{count, plural, one {Envoyer ce fichier ?} other {Envoyer ces # fichiers ?}}",
+  "workspace.spending.policy":
+    "{summary} Votre organisation vous demande de confirmer les lots qui peuvent coûter plus de {limit, plural, one {# crédit de page} other {# crédits de page}}.",
 };

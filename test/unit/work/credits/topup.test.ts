@@ -8,7 +8,14 @@ import {
   TopUpTooSoonError,
 } from "../../../../src/api/errors";
 import type { TopUpResult, User } from "../../../../src/api/types";
-import { amountRule, buyCredits, checkAmount, type TopUpDependencies } from "../../../../src/work/credits/topup";
+import {
+  amountRule,
+  buyCredits,
+  checkAmount,
+  confirmAndBuy,
+  type TopUpDependencies,
+  type TopUpOutcome,
+} from "../../../../src/work/credits/topup";
 
 const user = (balance: number): User =>
   ({
@@ -74,29 +81,51 @@ describe("buyCredits", () => {
     expect(outcome.message).toBe("You bought 100 credits for $5.00. Your balance is now 100 page credits.");
   });
 
-  it("402: opens the bank's page, then retries once and says so", async () => {
-    const d = deps([new PaymentAuthenticationRequiredError("confirm", "https://bank.example/3ds/1"), result(100, 200)]);
+  /** A purchase answered 402: the outcome that asks the user to confirm with the bank. */
+  async function needsConfirming(d: ReturnType<typeof deps>): Promise<Extract<TopUpOutcome, { kind: "confirm" }>> {
     const outcome = await buyCredits(100, 100, d);
+    if (outcome.kind !== "confirm") throw new Error(`expected a confirmation, got ${outcome.kind}`);
+    return outcome;
+  }
+
+  // Issue 26: the bank's window is opened by the user's own click, never after the purchase's round trip.
+  it("402: opens nothing by itself, and asks the user to confirm with the bank", async () => {
+    const d = deps([new PaymentAuthenticationRequiredError("confirm", "https://bank.example/3ds/1")]);
+    const outcome = await needsConfirming(d);
+    expect(outcome).toMatchObject({ amount: 100, url: "https://bank.example/3ds/1" });
+    expect(outcome.message).toMatch(/Select Confirm with your bank/);
+    expect(d.confirmPayment).not.toHaveBeenCalled();
+  });
+
+  it("confirming opens the bank's page before anything is awaited (in the click), then retries once and says so", async () => {
+    const d = deps([new PaymentAuthenticationRequiredError("confirm", "https://bank.example/3ds/1"), result(100, 200)]);
+    const pending = await needsConfirming(d);
+    const done = confirmAndBuy(pending, 100, d);
     expect(d.confirmPayment).toHaveBeenCalledWith("https://bank.example/3ds/1");
+    const outcome = await done;
     expect(d.topUp).toHaveBeenCalledTimes(2);
     expect(outcome.message).toMatch(/^Your bank confirmed the payment\. You bought 100 credits/);
   });
 
-  it("402 twice: retries only once and says the payment was not confirmed", async () => {
+  it("402 again after confirming: retries only once and says the payment was not confirmed", async () => {
     const auth = (): Error => new PaymentAuthenticationRequiredError("confirm", "https://bank.example/3ds/1");
     const d = deps([auth(), auth(), result(100, 200)]);
-    const outcome = await buyCredits(100, 100, d);
+    const outcome = await confirmAndBuy(await needsConfirming(d), 100, d);
     expect(d.topUp).toHaveBeenCalledTimes(2);
     expect(outcome).toMatchObject({ kind: "refused", reason: "payment_authentication_required" });
     expect(outcome.message).toMatch(/nothing was bought/);
   });
 
-  it("402 whose page cannot open: nothing is retried", async () => {
+  it("402 whose page cannot open (blocked, or throwing at once): nothing is retried", async () => {
     const d = deps([new PaymentAuthenticationRequiredError("confirm", "https://bank.example/3ds/1")]);
+    const pending = await needsConfirming(d);
     d.confirmPayment.mockRejectedValueOnce(new Error("Your browser blocked the payment window."));
-    const outcome = await buyCredits(100, 100, d);
+    expect((await confirmAndBuy(pending, 100, d)).message).toBe("Your browser blocked the payment window. Nothing was bought.");
+    d.confirmPayment.mockImplementationOnce(() => {
+      throw new Error("Office is not ready.");
+    });
+    expect((await confirmAndBuy(pending, 100, d)).message).toBe("Office is not ready. Nothing was bought.");
     expect(d.topUp).toHaveBeenCalledTimes(1);
-    expect(outcome.message).toBe("Your browser blocked the payment window. Nothing was bought.");
   });
 
   it.each([

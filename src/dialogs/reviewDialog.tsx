@@ -1,0 +1,103 @@
+// The review's larger window (an Office dialog opened by the task pane's "Open in a larger window"): the same
+// review, taller grids, in the pane's language and theme. It asks the pane for the result, sends every change
+// back as it is made (closing the window loses nothing), and Done hands back and closes. The task pane's
+// script mounts it on review-dialog.html (mount.tsx), as a chunk of its own.
+import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens } from "@fluentui/react-components";
+import { useEffect, useRef, useState } from "react";
+import { t } from "../i18n/messages";
+import type { CheckContext } from "../results/checks/types";
+import { discard, edit, editAll, editsOf, startReview, undo, type ReviewSession } from "../results/review/history";
+import { ReviewView } from "../taskpane/review/ReviewView";
+import { useFlags } from "../taskpane/review/useFlags";
+import { PartsReader, parseOpenMessage, toParts, type WindowMessage } from "../work/review/windowMessages";
+import { paneChannel, type PaneChannel } from "./reviewChannel";
+
+const useStyles = makeStyles({
+  page: {
+    display: "flex",
+    flexDirection: "column",
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    minHeight: "100vh",
+    boxSizing: "border-box",
+  },
+  top: { display: "flex", alignItems: "center", justifyContent: "space-between", gap: tokens.spacingHorizontalM },
+  heading: { margin: 0 },
+});
+
+function send(channel: PaneChannel, message: WindowMessage): void {
+  for (const part of toParts(message)) channel.send(part);
+}
+
+function ReviewWindow({ channel }: { channel: PaneChannel | null }): React.JSX.Element {
+  const styles = useStyles();
+  const [opened, setOpened] = useState<{ fileName: string; session: ReviewSession; context: CheckContext } | null>(null);
+  const reader = useRef(new PartsReader());
+  useEffect(() => {
+    if (!channel) return;
+    channel.listen((raw) => {
+      const message = parseOpenMessage(reader.current.take(raw));
+      if (message)
+        setOpened({
+          fileName: message.fileName,
+          session: editAll(startReview(message.model), message.edits),
+          context: { culture: message.culture },
+        });
+    });
+    send(channel, { type: "ready" });
+  }, [channel]);
+  const session = opened?.session ?? null;
+  // Every change goes back to the pane at once: the window may be closed at any moment.
+  const first = useRef(true);
+  useEffect(() => {
+    if (!session || !channel) return;
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    send(channel, { type: "edits", edits: editsOf(session) });
+  }, [session, channel]);
+  const doc = session?.doc;
+  const context = opened?.context ?? null;
+  const flags = useFlags(doc ?? null, context);
+  const change = (f: (s: ReviewSession) => ReviewSession): void => setOpened((o) => (o ? { ...o, session: f(o.session) } : o));
+
+  if (!channel)
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>{t("review.window.notFromPane")}</MessageBarBody>
+      </MessageBar>
+    );
+  if (!opened || !session) return <Spinner label={t("review.window.loading")} />;
+  return (
+    <main className={styles.page}>
+      <div className={styles.top}>
+        <Text as="h1" size={500} weight="semibold" className={styles.heading} truncate wrap={false} title={opened.fileName}>
+          {opened.fileName}
+        </Text>
+        <Button appearance="primary" onClick={() => send(channel, { type: "done", edits: editsOf(session) })}>
+          {t("review.window.done")}
+        </Button>
+      </div>
+      <ReviewView
+        session={session}
+        flags={flags}
+        onEdit={(e) => change((s) => edit(s, e))}
+        onUndo={() => change(undo)}
+        onDiscard={() => change(discard)}
+        languageName={(code) => new Intl.DisplayNames([document.documentElement.lang || "en"], { type: "language" }).of(code) ?? code}
+        maxGridHeight={Math.max(320, window.innerHeight - 260)}
+      />
+    </main>
+  );
+}
+
+/** The page's content once its language is loaded (mount.tsx renders it inside the page's Fluent provider). */
+export function ReviewWindowPage(): React.JSX.Element | null {
+  const [channel, setChannel] = useState<PaneChannel | null | undefined>(undefined);
+  useEffect(() => {
+    document.title = t("review.window.title");
+    void paneChannel(window).then(setChannel);
+  }, []);
+  return channel === undefined ? null : <ReviewWindow channel={channel} />;
+}

@@ -1,0 +1,62 @@
+// What the user chose about an insertion, for one result (the insert options) and for a batch (Insert all),
+// and where a host's writer is told to put it. Plain data shared by the views, the review and the writers.
+import type { ExcelPlacement } from "../office/excelInsert";
+import type { WordPlacement } from "../office/wordInsert";
+import type { TranslationPlacement } from "../results/layout";
+import type { DecimalMark } from "../results/numbers/cellValues";
+
+export type { ExcelPlacement, WordPlacement };
+
+/** The Office applications a result can be inserted into (a third host's writer adds its name here). */
+export type InsertHost = "word" | "excel";
+
+export interface InsertSettings {
+  wordPlacement: WordPlacement;
+  excelPlacement: ExcelPlacement;
+  /** Transcripts: a "Page N" heading (Word) or row (Excel) before each page. */
+  headings: boolean;
+  /** Transcripts in Word: a page break between pages. */
+  pageBreaks: boolean;
+  /** Transcripts with a translation. */
+  translation: TranslationPlacement;
+  /** The service's own .docx (Word, transcripts) or .xlsx (Excel, tables and extractor) instead of the model path. */
+  serviceFile: boolean;
+  /** Word: replace what an earlier insertion of this document and action put in. */
+  replaceEarlier: boolean;
+  /** Tables results: everything, only the tables, or only the key/value pairs. */
+  tablesPart: "all" | "tables" | "keyValues";
+  /** Excel: every value as text, instead of numbers and dates read as the workbook reads them. */
+  keepText?: boolean;
+  /**
+   * Excel, this insert only: "Read numbers as" 1,234.56 (".") or 1.234,56 (","), or keep them as text, when the
+   * workbook and the document write numbers differently. Absent: the document's values, then the workbook, decide.
+   */
+  readAs?: DecimalMark | "text" | null;
+}
+
+export const DEFAULT_INSERT_SETTINGS: InsertSettings = {
+  wordPlacement: "cursor",
+  excelPlacement: "newSheet",
+  headings: false,
+  pageBreaks: false,
+  translation: "after",
+  serviceFile: false,
+  replaceEarlier: false,
+  tablesPart: "all",
+};
+
+/** Insert all's options. */
+export interface BatchInsertSettings {
+  excelPlacement: ExcelPlacement;
+  keepText: boolean;
+  fileHeadings: boolean;
+}
+
+export interface InsertDependencies {
+  /** Downloads the service's result file (client.downloadResult). */
+  downloadFile?: (format: "docx" | "xlsx", action?: "translate") => Promise<Blob>;
+  /** "fr" -> "French". */
+  languageName?: (code: string) => string;
+  /** The extractor's name, for the records table and its sheet. */
+  extractorName?: string;
+}

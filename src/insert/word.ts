@@ -1,0 +1,129 @@
+// The Word side of inserting: one result with the user's options (the service's .docx where asked and
+// possible, else the model's layout), and Insert all's writer (every document in order, after this batch's
+// last insertion, in one Word.run). Plain logic over the Word writers in src/office.
+import { t } from "../i18n/messages";
+import { blobToBase64 } from "../office/base64";
+import { wordFileInsertion } from "../office/requirements";
+import { insertionTag } from "../office/tags";
+import { insertBatchIntoWord } from "../office/wordBatch";
+import { docxInsertionProblem, insertBlocksIntoWord, insertDocxIntoWord, type WordInsertReport } from "../office/wordInsert";
+import { recordsBlocks, tablesBlocks, transcriptBlocks, type Block } from "../results/layout";
+import { actionOf, documentOf, isEmptyResult, type ResultModel } from "../results/model";
+import { hasTranslation } from "../results/transcript";
+import type { InsertPlace } from "../work/batch";
+import type { BatchWriter, WriteOutcome } from "../work/insertAll";
+import { emptyOutcome, group, merge, nothingToInsert } from "./batchOutcome";
+import type { HostInserter } from "./hosts";
+import { docxOriginalOnly, titleOf, type InsertOutcome } from "./outcome";
+import {
+  DEFAULT_INSERT_SETTINGS,
+  type BatchInsertSettings,
+  type InsertDependencies,
+  type InsertSettings,
+  type WordPlacement,
+} from "./settings";
+
+/** The layout a Word insertion writes. */
+export function wordBlocks(model: ResultModel, settings: InsertSettings, languageName?: (code: string) => string): Block[] {
+  if (model.kind === "transcript")
+    return transcriptBlocks(model.transcript, {
+      headings: settings.headings,
+      pageBreaks: settings.pageBreaks,
+      translation: settings.translation,
+      ...(languageName ? { languageName } : {}),
+    });
+  if (model.kind === "tables") {
+    const part = settings.tablesPart;
+    return tablesBlocks({
+      ...model.tables,
+      tables: part === "keyValues" ? [] : model.tables.tables,
+      keyValuePairs: part === "tables" ? [] : model.tables.keyValuePairs,
+    });
+  }
+  return recordsBlocks(model.records);
+}
+
+function wordMessage(report: WordInsertReport, where: WordPlacement, fromFile: boolean): string {
+  if (fromFile) return t("results.insert.wordDocx", { where });
+  const paragraphs = report.paragraphs ?? 0;
+  const tables = report.tables;
+  const inserted =
+    paragraphs > 0 && tables > 0
+      ? t("results.insert.wordBoth", { paragraphs, tables, where })
+      : paragraphs > 0
+        ? t("results.insert.wordParagraphs", { paragraphs, where })
+        : tables > 0
+          ? t("results.insert.wordTables", { tables, where })
+          : t("results.insert.wordNothing", { where });
+  // Two whole sentences.
+  return report.replaced > 0 ? `${inserted} ${t("results.insert.replacedEarlier")}` : inserted;
+}
+
+async function insertIntoWord(model: ResultModel, settings: InsertSettings, deps: InsertDependencies): Promise<InsertOutcome> {
+  const { documentId } = documentOf(model);
+  const options = {
+    placement: settings.wordPlacement,
+    tag: insertionTag(documentId, actionOf(model)),
+    title: titleOf(model),
+    replaceEarlier: settings.replaceEarlier,
+  };
+  const where = settings.wordPlacement;
+  const place: InsertPlace = { host: "word", wordPlacement: settings.wordPlacement };
+  const notes: string[] = [];
+  if (settings.serviceFile && model.kind === "transcript") {
+    const capability = wordFileInsertion();
+    if (!capability.supported || !deps.downloadFile) {
+      notes.push(capability.reason ?? t("results.insert.docxUnavailable"));
+    } else {
+      const base64 = await blobToBase64(await deps.downloadFile("docx", settings.translation === "instead" ? "translate" : undefined));
+      const problem = docxInsertionProblem(base64);
+      if (problem) notes.push(problem);
+      else {
+        const report = await insertDocxIntoWord(base64, options);
+        if (settings.translation === "after" && hasTranslation(model.transcript)) notes.push(docxOriginalOnly());
+        return { message: wordMessage(report, where, true), notes, place };
+      }
+    }
+  }
+  const report = await insertBlocksIntoWord(wordBlocks(model, settings, deps.languageName), options);
+  return { message: wordMessage(report, where, false), notes: [...notes, ...report.notes], place };
+}
+
+function wordBatchWriter(settings: BatchInsertSettings): BatchWriter {
+  // Each batch goes after the previous one's last insertion, never where the user is typing.
+  let lastTag: string | null = null;
+  return async (results) => {
+    const outcome: WriteOutcome = emptyOutcome();
+    const documents = results.flatMap((r) => {
+      if (isEmptyResult(r.model)) {
+        outcome.failed.push({ itemId: r.itemId, fileName: r.fileName, reason: nothingToInsert() });
+        return [];
+      }
+      const { documentId } = documentOf(r.model);
+      return [
+        {
+          itemId: r.itemId,
+          documentId,
+          fileName: r.fileName,
+          blocks: wordBlocks(r.model, DEFAULT_INSERT_SETTINGS),
+          tag: insertionTag(documentId, actionOf(r.model)),
+          title: titleOf(r.model),
+        },
+      ];
+    });
+    if (documents.length === 0) return outcome;
+    merge(
+      outcome,
+      await group(documents, async () => {
+        const report = await insertBatchIntoWord(documents, { fileHeadings: settings.fileHeadings, afterTag: lastTag });
+        lastTag = documents[documents.length - 1]?.tag ?? lastTag;
+        // After the batch's previous insertion, which itself went at the end: the row says "at the end".
+        const place = { host: "word" as const, wordPlacement: "end" as const };
+        return { inserted: documents.map((d) => ({ itemId: d.itemId, place })), failed: [], notes: report.notes };
+      }),
+    );
+    return outcome;
+  };
+}
+
+export const wordInserter: HostInserter = { insert: insertIntoWord, batchWriter: wordBatchWriter };

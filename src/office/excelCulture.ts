@@ -1,0 +1,44 @@
+// How this workbook reads numbers, asked of Excel: its decimal and thousands separators (ExcelApi 1.11:
+// Application.decimalSeparator and thousandsSeparator, which follow Excel's own setting when the user turned
+// the system separators off, else Application.cultureInfo.numberFormat, the system's). Older Excel cannot
+// tell; then Office's content (editing) language, else its display language, stands in for it.
+import { cultureFromSeparators, cultureOfLanguage, type NumberCulture } from "../results/numbers/numberCulture";
+import { isSetSupported } from "./requirements";
+
+/** What Office's languages say (no Excel call): the content language first, then the display language. */
+export function officeLanguageCulture(): NumberCulture | null {
+  if (typeof Office === "undefined") return null;
+  const context = Office.context as Office.Context | undefined;
+  return cultureOfLanguage(context?.contentLanguage) ?? cultureOfLanguage(context?.displayLanguage);
+}
+
+/**
+ * Queues the reads of the workbook's number settings on a request the caller syncs anyway (the writers' look
+ * at the workbook): no sync of its own. The returned function gives the culture once that sync has run.
+ */
+export function queueCultureRead(context: Excel.RequestContext): () => NumberCulture | null {
+  if (!isSetSupported("ExcelApi", "1.11")) return officeLanguageCulture;
+  const application = context.workbook.application;
+  application.load("decimalSeparator,thousandsSeparator,useSystemSeparators");
+  const system = application.cultureInfo.numberFormat;
+  system.load("numberDecimalSeparator,numberGroupSeparator");
+  return () => {
+    const culture = application.useSystemSeparators
+      ? cultureFromSeparators(system.numberDecimalSeparator, system.numberGroupSeparator, "workbook")
+      : cultureFromSeparators(application.decimalSeparator, application.thousandsSeparator, "workbook");
+    return culture ?? officeLanguageCulture();
+  };
+}
+
+/**
+ * The workbook's number settings on their own (one sync), for the insert options, which must know them before
+ * the user inserts: the writers read them again in their own look at the workbook.
+ */
+export async function readWorkbookCulture(): Promise<NumberCulture | null> {
+  if (!isSetSupported("ExcelApi", "1.11")) return officeLanguageCulture();
+  return Excel.run(async (context) => {
+    const read = queueCultureRead(context);
+    await context.sync();
+    return read();
+  });
+}

@@ -1,0 +1,30 @@
+// Every check over a result under review: the values that look misread, with the same number reading as the
+// Excel writers (src/results/numbers), so what is flagged is exactly what would not become a number. A
+// checker keeps what it read, so an edit re-reads only what it touches (tableChecks.ts). Pure otherwise.
+import { readColumn } from "../numbers/cellValues";
+import type { ReviewDoc } from "../review/types";
+import { readingFlags } from "./cellFlags";
+import { recordFlags } from "./recordChecks";
+import { TableChecks } from "./tableChecks";
+import type { CheckContext, Flag, FlagPlace } from "./types";
+
+export class ReviewChecker {
+  private readonly tables = new TableChecks();
+
+  check(doc: ReviewDoc, context: CheckContext): Flag[] {
+    if (doc.kind === "records") return recordFlags(doc, context);
+    if (doc.kind === "transcript") return [];
+    const chosen = doc.pairs.map((p, i) => ({ p, i })).filter(({ p }) => p.chosen);
+    const pairValues = chosen.map(({ p }) => p.value);
+    const { flags, documentMark } = this.tables.check(doc, context, pairValues);
+    // Key/value values each stand alone: flagged when they look like a number or date that does not read.
+    const places: FlagPlace[] = chosen.map(({ i }) => ({ kind: "pair", pair: i }));
+    const reading = readColumn(pairValues, { culture: context.culture, documentMark, independent: true });
+    return [...flags, ...readingFlags(reading, places)];
+  }
+}
+
+/** The flags of a review at once (a checker of its own: for callers that check once, such as Insert all). */
+export function checkReview(doc: ReviewDoc, context: CheckContext): Flag[] {
+  return new ReviewChecker().check(doc, context);
+}

@@ -1,0 +1,203 @@
+// The checks of the tables under review, column by column, with the same reading as Excel typing: each
+// column is read only again when something it depends on changed (its cells, rows, header, joins), so an edit
+// in a 10,000-row table re-reads one column, not the table. Totals rows and columns are checked against the
+// sums of what they total.
+import { markEvidence, readColumn, type ColumnReading, type DecimalMark } from "../numbers/cellValues";
+import { cellText, groupRows, tableGroups } from "../review/tables";
+import type { ReviewDoc, TableState } from "../review/types";
+import { readingFlags } from "./cellFlags";
+import { writeLike } from "./numberText";
+import { isTotalsLabel } from "./totalsWords";
+import type { CheckContext, Flag, FlagPlace } from "./types";
+
+type TablesDoc = Extract<ReviewDoc, { kind: "tables" }>;
+
+/** A column's values below the header (kept rows only), where each is, and what they say about the mark. */
+interface ColumnData {
+  deps: readonly unknown[];
+  signature: string;
+  values: string[];
+  /** Where the i-th value is. */
+  placeOf: (i: number) => FlagPlace;
+  dots: number;
+  commas: number;
+  /** Which values label a total (read when the column is text, once). */
+  labels: boolean[] | null;
+  reading: { documentMark: DecimalMark | null; context: CheckContext; value: ColumnReading; flags: Flag[] } | null;
+}
+
+/** The kept rows below the header of a joined table (by the table's place in the join), read once for all its columns. */
+interface RowsData {
+  deps: readonly unknown[];
+  refs: { at: number; row: number }[];
+}
+
+function overridesOf(table: TableState, column: number): string {
+  if (table.cells.size === 0) return "";
+  const width = table.source.columnCount;
+  const parts: string[] = [];
+  for (const [key, value] of table.cells) if (key % width === column) parts.push(`${Math.floor(key / width)}=${value}`);
+  return parts.join("\u0001");
+}
+
+const sameDeps = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+
+export class TableChecks {
+  private readonly columns = new Map<string, ColumnData>();
+  private readonly rows = new Map<string, RowsData>();
+
+  /** The kept data rows of a group, reused while its rows, header and joins stay as they are. */
+  private dataRows(group: readonly TableState[], deps: readonly unknown[]): RowsData["refs"] {
+    const head = group[0]!;
+    const cached = this.rows.get(head.id);
+    if (cached && sameDeps(cached.deps, deps)) return cached.refs;
+    const refs = groupRows(group)
+      .filter((ref, i) => !(i === 0 && head.hasHeaderRow) && !ref.table.deletedRows.has(ref.row))
+      .map((ref) => ({ at: group.indexOf(ref.table), row: ref.row }));
+    this.rows.set(head.id, { deps, refs });
+    return refs;
+  }
+
+  /** The data of a group's column, reused when nothing it depends on changed. */
+  private column(group: readonly TableState[], column: number, group0: string): ColumnData {
+    const head = group[0]!;
+    const deps: unknown[] = [...group.flatMap((t): unknown[] => [t.source, t.deletedRows, t.joined]), head.hasHeaderRow];
+    const signature = group.map((t) => overridesOf(t, column)).join("\u0002");
+    const key = `${head.id}:${column}`;
+    const cached = this.columns.get(key);
+    if (cached && cached.signature === signature && sameDeps(cached.deps, deps)) return cached;
+    const refs = this.dataRows(group, deps);
+    const values = new Array<string>(refs.length);
+    // The group's tables as they are now (the rows' list may come from before this edit).
+    refs.forEach((ref, i) => {
+      const table = group[ref.at]!;
+      values[i] = table.cells.size === 0 ? (table.source.rows[ref.row]?.[column] ?? "") : cellText(table, ref.row, column);
+    });
+    const ids = group.map((t) => t.id);
+    const placeOf = (i: number): FlagPlace => ({ kind: "cell", table: ids[refs[i]!.at]!, row: refs[i]!.row, column });
+    const { dots, commas } = markEvidence(values, group0 === "" ? null : group0);
+    const data: ColumnData = { deps, signature, values, placeOf, dots, commas, labels: null, reading: null };
+    this.columns.set(key, data);
+    return data;
+  }
+
+  check(doc: TablesDoc, context: CheckContext, pairValues: readonly string[]): { flags: Flag[]; documentMark: DecimalMark | null } {
+    const group0 = context.culture?.group ?? "";
+    const groups = tableGroups(doc.tables).filter((g) => g[0]!.chosen);
+    const read = groups.map((group) => {
+      const head = group[0]!;
+      const kept: number[] = [];
+      for (let c = 0; c < head.source.columnCount; c++) if (!head.deletedColumns.has(c)) kept.push(c);
+      return { group, kept, data: kept.map((c) => this.column(group, c, group0)) };
+    });
+    // The document's mark, as the writers take it: every value of the tables and of the pairs.
+    const pairs = markEvidence(pairValues, group0 === "" ? null : group0);
+    let dots = pairs.dots;
+    let commas = pairs.commas;
+    for (const { data } of read)
+      for (const d of data) {
+        dots += d.dots;
+        commas += d.commas;
+      }
+    const documentMark: DecimalMark | null = dots > commas ? "." : commas > dots ? "," : null;
+    const flags: Flag[] = [];
+    for (const { group, kept, data } of read) {
+      const readings = data.map((d) => {
+        if (!d.reading || d.reading.documentMark !== documentMark || d.reading.context !== context) {
+          const value = readColumn(d.values, { culture: context.culture, documentMark });
+          d.reading = { documentMark, context, value, flags: readingFlags(value, d.placeOf) };
+        }
+        flags.push(...d.reading.flags);
+        return d.reading.value;
+      });
+      flags.push(...totalsRowFlags(data, readings), ...totalsColumnFlags(group, kept, data, readings));
+    }
+    return { flags, documentMark };
+  }
+}
+
+const numberAt = (reading: ColumnReading, i: number): number | null => {
+  const value = reading.cells[i]?.value;
+  return value?.kind === "number" && !value.format.startsWith("yyyy") ? value.value : null;
+};
+
+const markOfReading = (reading: ColumnReading): DecimalMark => (reading.mark === "," ? "," : ".");
+const same = (a: number, b: number): boolean => Math.abs(a - b) < 0.005;
+
+/** A "Total" row: each number column's value there against the sum of the rows above it (totals rows aside). */
+function totalsRowFlags(data: readonly ColumnData[], readings: readonly ColumnReading[]): Flag[] {
+  const rows = data[0]?.values.length ?? 0;
+  const isTotal = new Array<boolean>(rows).fill(false);
+  data.forEach((d, c) => {
+    if (readings[c]?.kind !== "text") return;
+    d.labels ??= d.values.map(isTotalsLabel);
+    d.labels.forEach((label, i) => {
+      if (label) isTotal[i] = true;
+    });
+  });
+  if (!isTotal.includes(true)) return [];
+  const flags: Flag[] = [];
+  readings.forEach((reading, c) => {
+    if (reading.kind !== "number") return;
+    let sum = 0;
+    let terms = 0;
+    for (let i = 0; i < rows; i++) {
+      const value = numberAt(reading, i);
+      if (!isTotal[i]) {
+        if (value !== null) {
+          sum += value;
+          terms += 1;
+        }
+        continue;
+      }
+      const text = data[c]!.values[i] ?? "";
+      if (value !== null && terms >= 2 && !same(value, sum)) {
+        const mark = markOfReading(reading);
+        const written = writeLike(text, sum, mark);
+        flags.push({ place: data[c]!.placeOf(i), kind: "total", sum: written, total: text, suggestion: written });
+      }
+    }
+  });
+  return flags;
+}
+
+/** A "Total" column: each row's value against the sum of the number columns before it, where that is what it is. */
+function totalsColumnFlags(
+  group: readonly TableState[],
+  kept: readonly number[],
+  data: readonly ColumnData[],
+  readings: readonly ColumnReading[],
+): Flag[] {
+  const head = group[0]!;
+  if (!head.hasHeaderRow) return [];
+  const flags: Flag[] = [];
+  kept.forEach((column, c) => {
+    const reading = readings[c]!;
+    if (reading.kind !== "number" || !isTotalsLabel(cellText(head, 0, column))) return;
+    const before = readings
+      .slice(0, c)
+      .map((r, i) => ({ r, i }))
+      .filter(({ r }) => r.kind === "number");
+    if (before.length < 2) return;
+    const rows = data[c]!.values.length;
+    const checked: { i: number; sum: number; ok: boolean }[] = [];
+    for (let i = 0; i < rows; i++) {
+      const total = numberAt(reading, i);
+      const parts = before.map(({ r }) => numberAt(r, i));
+      if (total === null || parts.some((p) => p === null)) continue;
+      const sum = (parts as number[]).reduce((a, b) => a + b, 0);
+      checked.push({ i, sum, ok: same(total, sum) });
+    }
+    // Only a column that is the sum of the others in most rows is a totals column (a line total of quantity
+    // times price is not).
+    const good = checked.filter((x) => x.ok).length;
+    if (good < 2 || good * 2 < checked.length) return;
+    for (const { i, sum, ok } of checked) {
+      if (ok) continue;
+      const text = data[c]!.values[i] ?? "";
+      const written = writeLike(text, sum, markOfReading(reading));
+      flags.push({ place: data[c]!.placeOf(i), kind: "total", sum: written, total: text, suggestion: written });
+    }
+  });
+  return flags;
+}

@@ -1,0 +1,32 @@
+// What a check finds: a value that looks misread, where it is, why, and the fix when one is known. Flags are
+// never applied by themselves: the review shows them and the user decides.
+import type { NumberCulture } from "../numbers/cellValues";
+
+/** Where a flag is: a table's cell (the table's own row and column), a key/value pair's value, a record's field. */
+export type FlagPlace =
+  | { kind: "cell"; table: string; row: number; column: number }
+  | { kind: "pair"; pair: number }
+  | { kind: "field"; record: number; field: string };
+
+export type Flag =
+  /** Not a number in a column of numbers (a known letter/digit confusion has a suggestion). */
+  | { place: FlagPlace; kind: "notNumber"; suggestion: string | null }
+  /** A totals row or column whose value is not the sum of what it totals. */
+  | { place: FlagPlace; kind: "total"; sum: string; total: string; suggestion: string | null }
+  /** A date that is not a date (2026-02-30). */
+  | { place: FlagPlace; kind: "date"; suggestion: string | null }
+  /** A number written with the other decimal mark than the rest of its column. */
+  | { place: FlagPlace; kind: "decimalMark"; mark: "." | ","; suggestion: string | null }
+  /** "1.240" read as 1.24 by the workbook's settings, where it may be 1240 (the other reading one click away). */
+  | { place: FlagPlace; kind: "ambiguous"; suggestion: string }
+  /** An extractor field whose declared type (number, date, currency) does not read. */
+  | { place: FlagPlace; kind: "fieldType"; type: string; suggestion: string | null }
+  /** An empty extractor field that the extractor's other records fill. */
+  | { place: FlagPlace; kind: "emptyField"; suggestion: null };
+
+export type FlagKind = Flag["kind"];
+
+/** What the checks know besides the result: how the workbook reads numbers (null: unknown, as in Word). */
+export interface CheckContext {
+  culture: NumberCulture | null;
+}

@@ -1,0 +1,177 @@
+// Reads a column of texts as Excel data, the way the workbook itself would read them typed in: for each cell a
+// number (with the number format that shows it as written) or text, with why it stayed text, whether it could
+// have been read the other way ("12,400": 12400 or 12.4), and whether it is flagged (text in a column of
+// numbers: a likely misread, named in the insert's outcome). Pure: the writers (excelTyping.ts) send what it
+// decides, and the review before insert can show exactly the same reading.
+//
+// The decimal mark of a column: the user's choice for this insert when there is one; else what the column's
+// own values say ("1.240,50" says ","; the majority when they disagree); else what the rest of the document
+// says; else the workbook's number settings (or Office's language where Excel cannot tell them).
+//
+// A column is never half numbers, half text: when most of its values are numbers, the readable ones become
+// numbers and the others are flagged; when most are text, its few numbers stay text with it. Key/value values
+// are each their own thing (no majority), flagged when they look like a number that does not read.
+import type { NumberCulture } from "./numberCulture";
+import {
+  isDate,
+  markOf,
+  parseNumber,
+  readDate,
+  type CellValue,
+  type ColumnMark,
+  type DecimalMark,
+  type NumberValue,
+  type TextReason,
+} from "./numberReading";
+
+export type { CellValue, ColumnMark, DecimalMark, NumberValue, TextReason } from "./numberReading";
+export type { NumberCulture } from "./numberCulture";
+
+/** What is known about a column besides its values. */
+export interface ReadingContext {
+  /** How the workbook reads numbers (null: unknown, "12,400" then stays text unless the document tells). */
+  culture?: NumberCulture | null;
+  /** The decimal mark the rest of the document's values agree on. */
+  documentMark?: DecimalMark | null;
+  /** An extractor field's declared type: it wins over guessing. */
+  declaredType?: string | null;
+  /** The user's "Read numbers as" choice for this insert: it wins over everything. */
+  readAs?: DecimalMark | null;
+  /** Each value stands alone (key/value values): no column majority. */
+  independent?: boolean;
+}
+
+export interface CellReading {
+  /** The text as the service gave it. */
+  text: string;
+  /** What the cell receives. */
+  value: CellValue;
+  /** Why it stayed text (null for a number or a date). */
+  reason: TextReason | null;
+  /** Text among numbers: a likely misread, named in the insert's outcome and flagged in review. */
+  flagged: boolean;
+  /** The reading not taken, when the text reads either way ("12,400" as 12.4 where 12400 was taken). */
+  other: NumberValue | null;
+  /** For a letter/digit confusion, the corrected text that reads as a number ("1O5" -> "105"). */
+  suggestion: string | null;
+}
+
+/** Where a column's decimal mark came from. */
+export type MarkSource = "choice" | "column" | "document" | "workbook" | "language" | null;
+
+export interface ColumnReading {
+  cells: CellReading[];
+  /** What the column holds once written. */
+  kind: "number" | "date" | "text";
+  mark: ColumnMark;
+  markFrom: MarkSource;
+  /** The column's or document's own values use another decimal mark than the workbook: they won, flag it in review. */
+  againstCulture: boolean;
+}
+
+const TEXT_TYPES = new Set(["text", "string", "boolean", "bool"]);
+const DATE_TYPES = new Set(["date", "datetime", "date-time", "time"]);
+const NUMBER_TYPES = new Set(["number", "integer", "int", "decimal", "float", "currency", "money", "amount", "percent", "percentage"]);
+/** Reasons that mean "meant as a number, read wrong": what a key/value value is flagged for, and counted with the numbers. */
+const NUMBER_LIKE = new Set<TextReason>(["misread", "malformed", "otherMark", "notDate"]);
+
+/** What the values say about the decimal mark: the one most of them use (null when none or as many each way). */
+export function markEvidence(
+  values: readonly string[],
+  group: string | null = null,
+): { mark: DecimalMark | null; dots: number; commas: number } {
+  let dots = 0;
+  let commas = 0;
+  for (const value of values) {
+    const mark = markOf(value, group);
+    if (mark === ".") dots += 1;
+    else if (mark === ",") commas += 1;
+  }
+  return { mark: dots > commas ? "." : commas > dots ? "," : null, dots, commas };
+}
+
+/** The decimal mark a column is read with, and where it came from. */
+export function columnMark(values: readonly string[], context: ReadingContext = {}): { mark: ColumnMark; from: MarkSource } {
+  if (context.readAs) return { mark: context.readAs, from: "choice" };
+  const culture = context.culture ?? null;
+  const evidence = markEvidence(values, culture?.group ?? null);
+  if (evidence.mark) return { mark: evidence.mark, from: "column" };
+  // As many values each way: the workbook settles it; without one, separators stay text.
+  if (evidence.dots > 0) return culture ? { mark: culture.decimal, from: culture.source } : { mark: "conflict", from: "column" };
+  if (context.documentMark) return { mark: context.documentMark, from: "document" };
+  if (culture) return { mark: culture.decimal, from: culture.source };
+  return { mark: null, from: null };
+}
+
+type Read = Omit<CellReading, "flagged">;
+
+const textRead = (text: string, reason: TextReason, suggestion: string | null = null): Read => ({
+  text,
+  value: { kind: "text", text },
+  reason,
+  other: null,
+  suggestion,
+});
+
+/** One cell with its column's mark. `declaredType` (an extractor field's `type`) wins over guessing. */
+export function readCellDetail(text: string, mark: ColumnMark, declaredType?: string | null, group: string | null = null): Read {
+  const type = (declaredType ?? "").toLowerCase();
+  if (text === "") return textRead(text, "empty");
+  if (TEXT_TYPES.has(type)) return textRead(text, "declaredText");
+  const date = readDate(text);
+  if (DATE_TYPES.has(type)) return date ? { text, value: date, reason: null, other: null, suggestion: null } : textRead(text, "notDate");
+  const isNumberType = NUMBER_TYPES.has(type);
+  if (date && !isNumberType) return { text, value: date, reason: null, other: null, suggestion: null };
+  const parsed = parseNumber(text, mark, { leadingZeros: isNumberType, group });
+  if (!parsed.ok) {
+    // "2026-02-30": meant as a date, and no day of the calendar.
+    const reason = parsed.reason === "notNumber" && /^\s*\d{4}-\d{1,2}-\d{1,2}/.test(text) ? "notDate" : parsed.reason;
+    return textRead(text, reason, parsed.suggestion);
+  }
+  let value = parsed.value;
+  // A currency field without a symbol still shows as money: two decimals, thousands grouped.
+  if ((type === "currency" || type === "money") && !/["%]/.test(value.format)) value = { ...value, format: "#,##0.00" };
+  return { text, value, reason: null, other: parsed.other, suggestion: null };
+}
+
+/** One cell's value with its column's mark (the reading without its reasons). */
+export function readCell(value: string, mark: ColumnMark, declaredType?: string | null): CellValue {
+  return readCellDetail(value, mark, declaredType).value;
+}
+
+function kindOf(reads: readonly Read[]): "number" | "date" {
+  const numbers = reads.filter((r) => r.value.kind === "number");
+  return numbers.length > 0 && numbers.every((r) => isDate(r.value)) ? "date" : "number";
+}
+
+/** Every value of one column, read with the column's decimal mark, with what is known about each. */
+export function readColumn(values: readonly string[], context: ReadingContext = {}): ColumnReading {
+  const culture = context.culture ?? null;
+  const { mark, from } = columnMark(values, context);
+  const type = (context.declaredType ?? "").toLowerCase();
+  const reads = values.map((v) => readCellDetail(v, mark, type, culture?.group ?? null));
+  const againstCulture = culture !== null && (from === "column" || from === "document") && mark !== culture.decimal;
+  const column = (kind: ColumnReading["kind"], flag: (r: Read) => boolean, cells = reads): ColumnReading => ({
+    cells: cells.map((r) => ({ ...r, flagged: r.value.kind === "text" && r.text !== "" && flag(r) })),
+    kind,
+    mark,
+    markFrom: from,
+    againstCulture,
+  });
+  if (TEXT_TYPES.has(type)) return column("text", () => false);
+  if (DATE_TYPES.has(type)) return column("date", () => true);
+  if (NUMBER_TYPES.has(type)) return column("number", () => true);
+  const numberLike = (r: Read): boolean => r.reason !== null && NUMBER_LIKE.has(r.reason);
+  const numbers = reads.filter((r) => r.value.kind === "number").length;
+  const meant = reads.filter(numberLike).length;
+  const texts = reads.filter((r) => r.value.kind === "text" && r.text !== "" && !numberLike(r)).length;
+  if (context.independent) return column(numbers > texts ? kindOf(reads) : "text", numberLike);
+  // Numbers and values meant as numbers ("1O5", "1,23.4") as many as the rest or more: a column of numbers.
+  // Real numbers must be at least as many as those (unless the user chose how to read them), so that a column
+  // of "1.2.3" section numbers stays text.
+  const enoughNumbers = numbers > 0 ? numbers >= meant : Boolean(context.readAs) && meant > 0;
+  if (enoughNumbers && numbers + meant >= texts) return column(kindOf(reads), () => true);
+  // Mostly text: its few numbers go in as text too, so the column sorts and filters as one.
+  const asText = reads.map((r) => (r.value.kind === "number" ? textRead(r.text, "minority") : r));
+  return column("text", () => false, asText);
+}

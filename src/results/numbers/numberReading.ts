@@ -1,0 +1,281 @@
+// How one cell's text reads as a number or a date, given the decimal mark its column uses: the value and the
+// number format that shows it as written, or why it does not read (the reason the review and the insert's
+// outcome give). Pure, and free of Office: cellValues.ts reads whole columns with it.
+//
+// Numbers: integers and decimals with thousands separators ("12,400", "1.240,50"; spaces or apostrophes too
+// where the workbook groups digits with them, as Excel reads "12 400" in a French workbook), a leading minus
+// or parentheses for negatives, percentages ("62%" -> 0.62), currency amounts with a symbol, ISO dates and
+// the service's "YYYY-MM-DD HH:MM:SS". Leading zeros, more than 15 digits, exponents, booleans, times and
+// everything else stay text.
+import { digitLookalikeFix } from "./misreads";
+
+export type CellValue = { kind: "text"; text: string } | { kind: "number"; value: number; format: string };
+export type NumberValue = Extract<CellValue, { kind: "number" }>;
+export type DecimalMark = "." | ",";
+/** The mark a column is read with: one of the two, "conflict" (its values disagree and nothing settles it), or null (unknown). */
+export type ColumnMark = DecimalMark | "conflict" | null;
+
+/**
+ * Why a value stayed text: nothing there; the field is declared text; it is no number at all; it is a number
+ * with letters where digits belong ("1O5", see `suggestion`); digits and separators that form no number
+ * ("1,23.4"); written with the decimal mark the column does not use; "12,400" with nothing to tell the mark;
+ * leading zeros or more than 15 digits (ids, codes: kept exactly); a declared date that is not one; a number
+ * in a column of text (written as text so the column stays whole).
+ */
+export type TextReason =
+  | "empty"
+  | "declaredText"
+  | "notNumber"
+  | "misread"
+  | "malformed"
+  | "otherMark"
+  | "ambiguous"
+  | "leadingZeros"
+  | "tooManyDigits"
+  | "notDate"
+  | "minority";
+
+/** What one value reads as: a number (with the other reading when its separator could be either), or why not. */
+export type NumberParse =
+  { ok: true; value: NumberValue; other: NumberValue | null } | { ok: false; reason: TextReason; suggestion: string | null };
+
+/** Excel keeps 15 significant digits: a longer digit string (an id, a card number) would lose its end. */
+const MAX_DIGITS = 15;
+const CURRENCY = ["$", "€", "£", "¥", "₹", "₩", "₽", "₺", "₪", "₫", "₱", "₦", "₴", "฿"];
+/** Group separators other than "." and ",": only read where the workbook itself groups digits with them. */
+const SPACE_GROUPS = /^[ \u00a0\u202f]$/;
+
+/** How the digits of a number body can be read. */
+type Body =
+  | { kind: "decided"; mark: DecimalMark | null; int: string; frac: string; grouped: boolean }
+  | { kind: "ambiguous"; sep: DecimalMark; head: string; tail: string };
+
+/** Thousands groups with "." or ",": "1.240.000", "12,400". */
+const GROUPED: Readonly<Record<DecimalMark, RegExp>> = { ".": /^[1-9]\d{0,2}(?:\.\d{3})+$/, ",": /^[1-9]\d{0,2}(?:,\d{3})+$/ };
+const BODY = /^\d(?:[\d.,]*\d)?$/;
+
+function count(text: string, ch: string): number {
+  let n = 0;
+  for (let at = text.indexOf(ch); at !== -1; at = text.indexOf(ch, at + 1)) n += 1;
+  return n;
+}
+
+/**
+ * Reads "1,234.50", "1.240,50", "12,400", "0012"... (digits and separators only); null when not a number.
+ * Written without splitting: it runs for every cell of tables with 100,000 of them.
+ */
+function readBody(body: string): Body | null {
+  if (!BODY.test(body)) return null;
+  const dots = count(body, ".");
+  const commas = count(body, ",");
+  if (dots === 0 && commas === 0) return { kind: "decided", mark: null, int: body, frac: "", grouped: false };
+  if (dots > 0 && commas > 0) {
+    const mark: DecimalMark = body.lastIndexOf(".") > body.lastIndexOf(",") ? "." : ",";
+    const group: DecimalMark = mark === "." ? "," : ".";
+    if ((mark === "." ? dots : commas) !== 1) return null;
+    const at = body.indexOf(mark);
+    const int = body.slice(0, at);
+    if (!GROUPED[group].test(int)) return null;
+    return { kind: "decided", mark, int: int.replaceAll(group, ""), frac: body.slice(at + 1), grouped: true };
+  }
+  const sep: DecimalMark = dots > 0 ? "." : ",";
+  if (dots + commas > 1) {
+    // Several of one separator: they group thousands, so the decimal mark is the other one.
+    if (!GROUPED[sep].test(body)) return null;
+    return { kind: "decided", mark: sep === "." ? "," : ".", int: body.replaceAll(sep, ""), frac: "", grouped: true };
+  }
+  const at = body.indexOf(sep);
+  const head = body.slice(0, at);
+  const tail = body.slice(at + 1);
+  // One separator: with exactly three digits after it, it may group thousands or mark decimals.
+  if (tail.length === 3 && head.length <= 3 && !head.startsWith("0")) return { kind: "ambiguous", sep, head, tail };
+  return { kind: "decided", mark: sep, int: head, frac: tail, grouped: false };
+}
+
+/** "12 400,50" with the workbook's own group separator (a space, an apostrophe): the groups joined, the rest as is. */
+function ungroup(body: string, group: string | null): { body: string; grouped: boolean } {
+  if (group === null || group === "." || group === ",") return { body, grouped: false };
+  const chars = SPACE_GROUPS.test(group) ? "[ \\u00a0\\u202f]" : group.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&");
+  const match = new RegExp(`^([1-9]\\d{0,2}(?:${chars}\\d{3})+)([.,]\\d+)?$`).exec(body);
+  if (!match) return { body, grouped: false };
+  return { body: (match[1] ?? "").replace(new RegExp(chars, "g"), "") + (match[2] ?? ""), grouped: true };
+}
+
+interface Parts {
+  negative: boolean;
+  percent: boolean;
+  currency: { symbol: string; after: boolean } | null;
+  body: string;
+}
+
+const PLAIN = /^\d[\d.,]*$/;
+
+function stripSymbols(value: string): Parts | null {
+  // Most numbers have no sign, bracket, currency or percent.
+  if (PLAIN.test(value)) return { negative: false, percent: false, currency: null, body: value };
+  let s = value.replace(/^ +| +$/g, "");
+  let negative = false;
+  const paren = /^\((.*)\)$/.exec(s);
+  if (paren) {
+    negative = true;
+    s = (paren[1] ?? "").trim();
+  }
+  const sign = (): void => {
+    if (!negative && s.startsWith("-")) {
+      negative = true;
+      s = s.slice(1);
+    }
+  };
+  sign();
+  let currency: Parts["currency"] = null;
+  const before = CURRENCY.find((c) => s.startsWith(c));
+  if (before) {
+    currency = { symbol: before, after: false };
+    s = s.slice(before.length).replace(/^[ \u00a0]/, "");
+    sign();
+  }
+  let percent = false;
+  if (s.endsWith("%")) {
+    percent = true;
+    s = s.slice(0, -1);
+  } else if (!currency) {
+    const after = CURRENCY.find((c) => s.endsWith(c));
+    if (after) {
+      currency = { symbol: after, after: true };
+      s = s.slice(0, -after.length).replace(/[ \u00a0]$/, "");
+    }
+  }
+  if (percent && currency) return null;
+  return { negative, percent, currency, body: s };
+}
+
+/** The digits of a value, or null when it is no number at all (before any decimal mark is applied). */
+function bodyOf(value: string, group: string | null): { parts: Parts; body: Body; spaced: boolean } | null {
+  const parts = stripSymbols(value);
+  if (!parts) return null;
+  const plain = ungroup(parts.body, group);
+  const body = readBody(plain.body);
+  return body ? { parts: { ...parts, body: plain.body }, body, spaced: plain.grouped } : null;
+}
+
+/** What a value says about its column's decimal mark: "." or ",", or null when it says nothing. */
+export function markOf(value: string, group: string | null = null): DecimalMark | null {
+  if (!/[.,]/.test(value) || !NUMBERISH.test(value)) return null;
+  const read = bodyOf(value, group);
+  return read?.body.kind === "decided" ? read.body.mark : null;
+}
+
+const fractionCode = (digits: number): string => (digits > 0 ? `.${"0".repeat(digits)}` : "");
+const quoted = (symbol: string): string => `"${symbol}"`;
+
+function numberFormat(parts: Parts, grouped: boolean, decimals: number): string {
+  if (parts.percent) return `${grouped ? "#,##0" : "0"}${fractionCode(decimals)}%`;
+  if (parts.currency) {
+    const digits = `#,##0${fractionCode(decimals)}`;
+    const positive = parts.currency.after ? `${digits} ${quoted(parts.currency.symbol)}` : `${quoted(parts.currency.symbol)}${digits}`;
+    return `${positive};-${positive}`;
+  }
+  return `${grouped ? "#,##0" : "0"}${fractionCode(decimals)}`;
+}
+
+interface Digits {
+  int: string;
+  frac: string;
+  grouped: boolean;
+}
+
+function toNumber(parts: Parts, digits: Digits, leadingZeros: boolean): NumberValue | TextReason {
+  const { int, frac, grouped } = digits;
+  if (int === "") return "malformed";
+  if (int.length > 1 && int.startsWith("0") && !leadingZeros) return "leadingZeros";
+  if (int.length + frac.length > MAX_DIGITS) return "tooManyDigits";
+  let number = Number(`${int}.${frac || "0"}`);
+  if (parts.percent) number = Number((number / 100).toPrecision(MAX_DIGITS));
+  if (parts.negative) number = -number;
+  if (!Number.isFinite(number)) return "notNumber";
+  return { kind: "number", value: number === 0 ? 0 : number, format: numberFormat(parts, grouped, frac.length) };
+}
+
+export interface NumberOptions {
+  /** Leading zeros allowed ("0012" -> 12): a field declared as a number. */
+  leadingZeros?: boolean;
+  /** The workbook's group separator, when it is neither "." nor ",": digits grouped with it are read too. */
+  group?: string | null;
+}
+
+/** Why a value that is not a number as it stands is no number: a letter/digit confusion it may be, or not one at all. */
+function notANumber(value: string, mark: ColumnMark, options: NumberOptions): NumberParse {
+  const fix = digitLookalikeFix(value);
+  const fixed = fix === null ? null : parseNumber(fix, mark, options);
+  if (fix !== null && fixed?.ok) return { ok: false, reason: "misread", suggestion: fix };
+  // Digits and separators only (with a sign, a currency or a percent): meant as a number, written wrong. A date
+  // written the local way ("12.03.2026") is no misread number: it stays text as it is.
+  const parts = stripSymbols(value);
+  const localDate = /^\d{1,2}([./])\d{1,2}\1\d{2,4}$/.test(value.trim());
+  const malformed = parts !== null && !localDate && /^\d[\d.,]*$/.test(parts.body);
+  return { ok: false, reason: malformed ? "malformed" : "notNumber", suggestion: null };
+}
+
+/**
+ * What a number (or a number with look-alike letters) can hold: digits, separators, spaces, signs, brackets,
+ * percent and currency signs, and the letters taken for digits. Anything else is text at once (most text
+ * cells: this keeps a 100,000-cell table fast).
+ */
+const NUMBERISH = new RegExp(`^[\\d.,\\s'()%\\-OoIlSBZ|${CURRENCY.join("")}]*$`);
+
+/** A number from the text alone, given the column's decimal mark, or why it is not one. */
+export function parseNumber(value: string, mark: ColumnMark, options: NumberOptions = {}): NumberParse {
+  if (!NUMBERISH.test(value) || !/\d/.test(value)) return { ok: false, reason: "notNumber", suggestion: null };
+  const read = bodyOf(value, options.group ?? null);
+  if (!read) return notANumber(value, mark, options);
+  const { parts, body, spaced } = read;
+  const leadingZeros = options.leadingZeros === true;
+  const done = (result: NumberValue | TextReason, other: NumberValue | null = null): NumberParse =>
+    typeof result === "string" ? { ok: false, reason: result, suggestion: null } : { ok: true, value: result, other };
+  // A column whose values disagree on the decimal mark, with nothing to settle it: separators stay text.
+  if (mark === "conflict" && /[.,]/.test(parts.body)) return done("otherMark");
+  const columnMark = mark === "conflict" ? null : mark;
+  if (body.kind === "ambiguous") {
+    const as = (m: DecimalMark): NumberValue | TextReason => {
+      const grouped = body.sep !== m;
+      return toNumber(parts, { int: grouped ? body.head + body.tail : body.head, frac: grouped ? "" : body.tail, grouped }, leadingZeros);
+    };
+    if (columnMark === null) return done("ambiguous");
+    const other = as(columnMark === "." ? "," : ".");
+    return done(as(columnMark), typeof other === "string" ? null : other);
+  }
+  if (body.mark !== null && columnMark !== null && body.mark !== columnMark) return done("otherMark");
+  return done(toNumber(parts, { int: body.int, frac: body.frac, grouped: body.grouped || spaced }, leadingZeros));
+}
+
+/** A number from the text alone, given the column's decimal mark; null when it is not unambiguously one. */
+export function readNumber(value: string, mark: ColumnMark, options: NumberOptions = {}): CellValue | null {
+  const parsed = parseNumber(value, mark, options);
+  return parsed.ok ? parsed.value : null;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?Z?)?$/;
+const DAY_MS = 86_400_000;
+/** Excel's day 0 (its serial numbers count days from 1899-12-30 for every date from 1900-03-01). */
+const EPOCH = Date.UTC(1899, 11, 30);
+const FIRST_SAFE_DAY = Date.UTC(1900, 2, 1);
+
+/** An ISO date (or the service's "YYYY-MM-DD HH:MM:SS") as Excel's serial number with a date format. */
+export function readDate(value: string): NumberValue | null {
+  const m = DATE.exec(value.replace(/^ +| +$/g, ""));
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const [hours, minutes, seconds] = [Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)];
+  const at = Date.UTC(year, month - 1, day);
+  const real = new Date(at);
+  if (real.getUTCFullYear() !== year || real.getUTCMonth() !== month - 1 || real.getUTCDate() !== day) return null;
+  if (at < FIRST_SAFE_DAY || hours > 23 || minutes > 59 || seconds > 59) return null;
+  const serial = (at - EPOCH) / DAY_MS + (hours * 3600 + minutes * 60 + seconds) / 86_400;
+  const format = m[4] === undefined ? "yyyy-mm-dd" : m[6] === undefined ? "yyyy-mm-dd hh:mm" : "yyyy-mm-dd hh:mm:ss";
+  return { kind: "number", value: Number(serial.toPrecision(MAX_DIGITS)), format };
+}
+
+/** Whether a number value is a date (its format is one). */
+export function isDate(value: CellValue): boolean {
+  return value.kind === "number" && value.format.startsWith("yyyy");
+}

@@ -1,0 +1,30 @@
+// Whether the insert options offer "Read numbers as" for this result: only in Excel, only when the result's
+// own values say how they write numbers, and only when the workbook reads them otherwise. The workbook's
+// settings are asked of Excel once per opened result, and only then (the writers read them again when they
+// insert, in their own first request).
+import { useEffect, useMemo, useState } from "react";
+import type { DecimalMark, NumberCulture } from "../../results/numbers/cellValues";
+import { readWorkbookCulture } from "../../office/excelCulture";
+import { marksDisagree, resultMark } from "../../office/numberChoice";
+import type { ResultModel } from "../../results/model";
+import type { InsertHost } from "../../insert/settings";
+
+export function useNumberChoice(host: InsertHost, result: ResultModel): { document: DecimalMark; workbook: DecimalMark } | null {
+  const wanted = useMemo(() => host === "excel" && resultMark(result) !== null, [host, result]);
+  const [culture, setCulture] = useState<NumberCulture | null>(null);
+  useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    // Without the workbook's settings there is nothing to compare: the choice is simply not offered.
+    readWorkbookCulture().then(
+      (read) => {
+        if (live) setCulture(read);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return useMemo(() => (wanted ? marksDisagree(result, culture) : null), [wanted, result, culture]);
+}

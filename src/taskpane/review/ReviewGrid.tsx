@@ -1,0 +1,259 @@
+// The review's editable grid (a table, joined tables, key/value pairs): keyboard first, as in Excel (the keys
+// are src/work/review/gridKeys.ts), with grid semantics for screen readers. Only the rows in view are drawn,
+// so a 10,000-row table opens at once; the header row and the first column stay in view while it scrolls.
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { mergeClasses } from "@fluentui/react-components";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { t } from "../../i18n/messages";
+import { FlagMark } from "./FlagMark";
+import { editingKey, gridKey, type GridPos } from "../../work/review/gridKeys";
+import type { GridSource } from "../../work/review/gridSource";
+import { ROW_HEIGHT, useGridStyles } from "./gridStyles";
+
+export interface ReviewGridProps {
+  source: GridSource;
+  /** The grid's accessible name (its caption). */
+  label: string;
+  /** Tallest the scrolling box may be, in pixels. */
+  maxHeight: number;
+  active: GridPos | null;
+  /** Changes when the focus should go to the active cell (a jump to a cell to check). */
+  focusRequest: number;
+  onActive(pos: GridPos): void;
+  onEdit(pos: GridPos, value: string): void;
+  onNextFlag(backwards: boolean): void;
+  onFix(pos: GridPos): void;
+  /** jsdom has no layout: tests give the box's size. */
+  initialRect?: { width: number; height: number };
+}
+
+interface Editing {
+  pos: GridPos;
+  text: string;
+}
+
+const same = (a: GridPos | null, b: GridPos | null): boolean => a !== null && b !== null && a.row === b.row && a.column === b.column;
+
+export function ReviewGrid(props: ReviewGridProps): React.JSX.Element {
+  const { source, active, onActive, onEdit } = props;
+  const styles = useGridStyles();
+  const scroller = useRef<HTMLDivElement>(null);
+  const [editing, setEditingState] = useState<Editing | null>(null);
+  // Read by the text field's blur, which can come after a commit in the same tick.
+  const editingRef = useRef<Editing | null>(null);
+  const setEditing = (next: Editing | null): void => {
+    editingRef.current = next;
+    setEditingState(next);
+  };
+  const header = source.headerRow ? 1 : 0;
+  const bodyRows = Math.max(0, source.rowCount - header);
+  const activeBody = active && active.row >= header ? active.row - header : null;
+  // The grid draws again on every scroll anyway: nothing of it needs the compiler's memoising.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: bodyRows,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+    paddingStart: header * ROW_HEIGHT,
+    scrollPaddingStart: header * ROW_HEIGHT,
+    // Without layout (jsdom: tests, the bench) the box keeps the size it is given.
+    ...(props.initialRect
+      ? {
+          initialRect: props.initialRect,
+          observeElementRect: (_: unknown, set: (rect: { width: number; height: number }) => void) => {
+            set(props.initialRect!);
+          },
+        }
+      : {}),
+    // The active row is always drawn, so it keeps the focus (and the grid a focusable cell) when scrolled away.
+    rangeExtractor: (range) => {
+      const indexes: number[] = [];
+      for (let i = Math.max(0, range.startIndex - range.overscan); i <= Math.min(range.count - 1, range.endIndex + range.overscan); i++)
+        indexes.push(i);
+      if (activeBody !== null && activeBody < range.count && !indexes.includes(activeBody)) indexes.push(activeBody);
+      return indexes.sort((a, b) => a - b);
+    },
+  });
+  const widths = source.widths;
+  const totalWidth = widths.reduce((a, b) => a + b, 0);
+  const firstWidth = widths[0] ?? 0;
+  const bounds = {
+    rows: source.rowCount,
+    columns: source.columnCount,
+    pageRows: Math.max(1, Math.floor(props.maxHeight / ROW_HEIGHT) - 2),
+  };
+  const current = active ?? (source.rowCount > 0 && source.columnCount > 0 ? { row: 0, column: 0 } : null);
+
+  /** Brings a cell into view (under the sticky header, beside the sticky first column) and focuses it. */
+  const reveal = (pos: GridPos, focus: boolean): void => {
+    if (pos.row >= header) virtualizer.scrollToIndex(pos.row - header, { align: "auto" });
+    else if (scroller.current) scroller.current.scrollTop = Math.min(scroller.current.scrollTop, 0);
+    const box = scroller.current;
+    if (box && pos.column > 0) {
+      const left = widths.slice(0, pos.column).reduce((a, b) => a + b, 0);
+      const right = left + (widths[pos.column] ?? 0);
+      if (left - firstWidth < box.scrollLeft) box.scrollLeft = left - firstWidth;
+      else if (right > box.scrollLeft + box.clientWidth) box.scrollLeft = right - box.clientWidth;
+    }
+    if (focus)
+      requestAnimationFrame(() => {
+        // A key that began editing before this frame (F2 right after an arrow) has the focus in its text field:
+        // taking it back would end the edit and send the next keys to the cell.
+        if (editingRef.current) return;
+        box?.querySelector<HTMLElement>(`[data-row="${pos.row}"][data-column="${pos.column}"]`)?.focus({ preventScroll: true });
+      });
+  };
+
+  useEffect(() => {
+    if (active && props.focusRequest > 0) reveal(active, true);
+    // Only a new request moves the focus; moving inside the grid is handled where it happens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props.focusRequest]);
+
+  const moveTo = (pos: GridPos): void => {
+    onActive(pos);
+    reveal(pos, true);
+  };
+
+  /** Keeps the edited text; then moves on (`then`), back to the cell (`null`), or nowhere (the focus went elsewhere). */
+  const commit = (then: GridPos | null | "stay"): void => {
+    const done = editingRef.current;
+    if (!done) return;
+    setEditing(null);
+    if (done.text !== source.cell(done.pos.row, done.pos.column)) onEdit(done.pos, done.text);
+    if (then === "stay") return;
+    if (then) moveTo(then);
+    else reveal(done.pos, true);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if (!current) return;
+    if (editing) {
+      const action = editingKey(event, editing.pos, bounds);
+      if (!action) return;
+      if (action.kind === "newline") return; // the text field adds the line (Shift+Enter), or we add it (Alt+Enter)
+      event.preventDefault();
+      if (action.kind === "cancel") {
+        setEditing(null);
+        reveal(editing.pos, true);
+      } else commit(action.then);
+      return;
+    }
+    const action = gridKey(event, current, bounds);
+    if (!action || action.kind === "leave") return;
+    event.preventDefault();
+    if (action.kind === "move") moveTo(action.to);
+    else if (action.kind === "edit")
+      setEditing({ pos: current, text: action.text === "keep" ? source.cell(current.row, current.column) : action.text });
+    else if (action.kind === "clear") onEdit(current, "");
+    else if (action.kind === "nextFlag") props.onNextFlag(action.backwards);
+    else if (action.kind === "fix") props.onFix(current);
+  };
+
+  const renderCell = (row: number, column: number): React.JSX.Element => {
+    const pos = { row, column };
+    const isHeader = row < header;
+    const mark = source.mark(row, column);
+    const deleted = source.rowDeleted(row) || source.columnDeleted(column);
+    const isActive = same(current, pos);
+    const isEditing = editing !== null && same(editing.pos, pos);
+    const text = source.cell(row, column);
+    const className = mergeClasses(
+      styles.cell,
+      column === 0 && styles.sticky,
+      isHeader && styles.header,
+      mark !== null && !isEditing && styles.flagged,
+      deleted && styles.deleted,
+      isActive && styles.active,
+    );
+    return (
+      <div
+        key={column}
+        role={isHeader ? "columnheader" : "gridcell"}
+        aria-colindex={column + 1}
+        aria-selected={isActive}
+        tabIndex={isActive && !isEditing ? 0 : -1}
+        data-row={row}
+        data-column={column}
+        className={className}
+        style={{ width: widths[column] }}
+        dir="auto"
+        onMouseDown={() => !isEditing && onActive(pos)}
+        // Focus arriving some other way (a screen reader, a script) makes the cell the active one too.
+        onFocus={(event) => {
+          if (event.target === event.currentTarget && !isActive) onActive(pos);
+        }}
+        onDoubleClick={() => setEditing({ pos, text })}
+      >
+        {isEditing ? (
+          <textarea
+            className={styles.editor}
+            value={editing.text}
+            rows={1}
+            dir="auto"
+            // Focused with the caret after the text: typing goes on where the first key began it.
+            ref={(el) => {
+              if (el && document.activeElement !== el) {
+                el.focus({ preventScroll: true });
+                el.setSelectionRange(el.value.length, el.value.length);
+              }
+            }}
+            aria-label={t("review.grid.editLabel", { column: source.columnLabel(column), row: row + 1 })}
+            onChange={(e) => setEditing({ pos, text: e.target.value })}
+            onKeyDown={(e) => {
+              if (e.key === "Enter" && e.altKey) {
+                e.preventDefault();
+                setEditing({ pos, text: `${editing.text}\n` });
+              }
+            }}
+            onBlur={() => commit("stay")}
+          />
+        ) : (
+          <>
+            {mark ? <FlagMark className={styles.flagIcon} /> : null}
+            <span className={mark ? styles.flagText : undefined}>{text.replace(/\n/g, " ")}</span>
+            {mark ? <span className={styles.hidden}>{t("review.grid.toCheck", { reason: mark.description })}</span> : null}
+            {deleted ? <span className={styles.hidden}>{t("review.grid.leftOut")}</span> : null}
+          </>
+        )}
+      </div>
+    );
+  };
+
+  const columns = Array.from({ length: source.columnCount }, (_, c) => c);
+  return (
+    <div ref={scroller} className={styles.scroller} style={{ maxHeight: props.maxHeight }} onKeyDown={onKeyDown}>
+      <div
+        role="grid"
+        aria-label={props.label}
+        aria-rowcount={source.rowCount}
+        aria-colcount={source.columnCount}
+        aria-multiselectable={false}
+        className={styles.grid}
+        style={{ width: totalWidth }}
+      >
+        {header ? (
+          <div role="rowgroup" className={styles.head}>
+            <div role="row" aria-rowindex={1} className={styles.headRow}>
+              {columns.map((c) => renderCell(0, c))}
+            </div>
+          </div>
+        ) : null}
+        <div role="rowgroup" className={styles.body} style={{ height: virtualizer.getTotalSize() - header * ROW_HEIGHT }}>
+          {virtualizer.getVirtualItems().map((item) => (
+            <div
+              key={item.key}
+              role="row"
+              aria-rowindex={item.index + header + 1}
+              className={styles.row}
+              style={{ top: item.start - header * ROW_HEIGHT, height: ROW_HEIGHT, width: totalWidth }}
+            >
+              {columns.map((c) => renderCell(item.index + header, c))}
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+// The review before insert (F18), which is the preview, editable: tables as grids (joined, chosen, their rows
+// and columns kept or left out), key/value pairs, extractor records and transcript pages, with the values that
+// look misread flagged and reachable one after the other (F8). Ctrl+Z undoes the last edit. The same view
+// runs in the task pane and in the larger window. Renders and dispatches: the state is src/results/review.
+import { Text, makeStyles, tokens } from "@fluentui/react-components";
+import { useCallback, useMemo, useState, type KeyboardEvent } from "react";
+import { t } from "../../i18n/messages";
+import type { Flag } from "../../results/checks/types";
+import type { ReviewSession } from "../../results/review/history";
+import { hasChanges } from "../../results/review/history";
+import { canJoin, joinSuggestions, tableGroups } from "../../results/review/tables";
+import type { ReviewEdit } from "../../results/review/types";
+import { indexFlags, nextFlagIndex, orderFlags, type FlagIndex, type FlagKey } from "../../work/review/flags";
+import type { GridPos } from "../../work/review/gridKeys";
+import { gridPosition } from "../../work/review/tableSource";
+import { PairsReview } from "./PairsReview";
+import { RecordsReview } from "./RecordsReview";
+import { ReviewToolbar } from "./ReviewToolbar";
+import { TableReview } from "./TableReview";
+import { TranscriptReview } from "./TranscriptReview";
+
+const useStyles = makeStyles({
+  review: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM, minWidth: 0 },
+});
+
+export interface ReviewViewProps {
+  session: ReviewSession;
+  /** The values to check; null while the checks have not run yet. */
+  flags: readonly Flag[] | null;
+  onEdit(edit: ReviewEdit): void;
+  onUndo(): void;
+  onDiscard(): void;
+  languageName(code: string): string;
+  /** Offered where the larger window can open (DialogApi 1.2). */
+  onOpenLarger?: () => void;
+  /** Tallest a grid may be. */
+  maxGridHeight: number;
+  /** jsdom has no layout: tests give the grids' size. */
+  initialRect?: { width: number; height: number };
+}
+
+const inTextField = (target: EventTarget): boolean =>
+  target instanceof HTMLElement && (target.tagName === "TEXTAREA" || target.tagName === "INPUT" || target.isContentEditable);
+
+export function ReviewView(props: ReviewViewProps): React.JSX.Element {
+  const { session, onEdit } = props;
+  const styles = useStyles();
+  const doc = session.doc;
+  const found = props.flags;
+  const list = useMemo(() => found ?? [], [found]);
+  const flags = useMemo(() => indexFlags(list), [list]);
+  const [active, setActive] = useState<ReadonlyMap<string, GridPos>>(new Map());
+  const [focus, setFocus] = useState<{ head: string; n: number } | null>(null);
+  // Where the last jump to a value to check went: the next one is the first after it.
+  const [flagAt, setFlagAt] = useState<FlagKey | null>(null);
+  const ordered = useMemo(() => orderFlags(doc, list), [doc, list]);
+
+  const activate = (head: string, pos: GridPos): void => setActive((m) => new Map(m).set(head, pos));
+  // A join removes the button that asked for it: the focus goes to the joined table's Split button.
+  const [joined, setJoined] = useState<string | null>(null);
+  const onFocused = useCallback(() => setJoined(null), []);
+  const dispatch = (change: ReviewEdit): void => {
+    if (change.op === "join") setJoined(change.table);
+    onEdit(change);
+  };
+
+  /** Goes to the next (or previous) value to check: its cell in its grid, or its field. */
+  const nextFlag = (backwards = false, from: FlagKey | null = flagAt): void => {
+    const index = nextFlagIndex(ordered, from, backwards);
+    if (index < 0) return;
+    const { flag, key } = ordered[index]!;
+    setFlagAt(key);
+    const place = flag.place;
+    if (place.kind === "cell" && doc.kind === "tables") {
+      const at = gridPosition(doc.tables, place);
+      if (!at) return;
+      activate(at.head, at.pos);
+      setFocus((f) => ({ head: at.head, n: (f?.n ?? 0) + 1 }));
+    } else {
+      const id =
+        place.kind === "pair" ? `review-pair-${place.pair}` : place.kind === "field" ? `review-field-${place.record}-${place.field}` : "";
+      document.getElementById(id)?.focus();
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if ((event.ctrlKey || event.metaKey) && !event.shiftKey && event.key.toLowerCase() === "z" && !inTextField(event.target)) {
+      event.preventDefault();
+      props.onUndo();
+    } else if (event.key === "F8" && !event.defaultPrevented) {
+      // Anywhere in the review (the grid handles its own).
+      event.preventDefault();
+      nextFlag(event.shiftKey);
+    }
+  };
+
+  // The review is the preview, editable: it keeps the preview's name.
+  const label = t(
+    doc.kind === "transcript"
+      ? "results.preview.transcriptLabel"
+      : doc.kind === "tables"
+        ? "results.preview.tablesLabel"
+        : "results.preview.recordsLabel",
+  );
+  return (
+    <div className={styles.review} role="region" aria-label={label} onKeyDown={onKeyDown} data-testid="preview">
+      <ReviewToolbar
+        flagCount={found === null ? null : found.length}
+        canUndo={session.editCount > 0}
+        changed={hasChanges(session)}
+        onNextFlag={() => nextFlag()}
+        onFirstFlag={() => nextFlag(false, null)}
+        onUndo={props.onUndo}
+        onDiscard={props.onDiscard}
+        {...(props.onOpenLarger ? { onOpenLarger: props.onOpenLarger } : {})}
+      />
+      {doc.kind === "tables" ? (
+        <TablesPart
+          doc={doc}
+          flags={flags}
+          active={active}
+          focus={focus}
+          maxGridHeight={props.maxGridHeight}
+          {...(props.initialRect ? { initialRect: props.initialRect } : {})}
+          onEdit={dispatch}
+          onActive={activate}
+          onNextFlag={nextFlag}
+          focusSplit={joined}
+          onFocused={onFocused}
+        />
+      ) : null}
+      {doc.kind === "records" ? (
+        doc.records.length > 0 ? (
+          <RecordsReview model={doc.base} records={doc.records} flags={flags} onEdit={onEdit} />
+        ) : (
+          <Text>{t("results.preview.noRecords")}</Text>
+        )
+      ) : null}
+      {doc.kind === "transcript" ? <TranscriptReview pages={doc.pages} languageName={props.languageName} onEdit={onEdit} /> : null}
+    </div>
+  );
+}
+
+interface TablesPartProps {
+  doc: Extract<ReviewSession["doc"], { kind: "tables" }>;
+  flags: FlagIndex;
+  maxGridHeight: number;
+  initialRect?: { width: number; height: number };
+  onEdit(edit: ReviewEdit): void;
+  active: ReadonlyMap<string, GridPos>;
+  focus: { head: string; n: number } | null;
+  onActive(head: string, pos: GridPos): void;
+  onNextFlag(backwards: boolean): void;
+  focusSplit: string | null;
+  onFocused(): void;
+}
+
+function TablesPart({
+  doc,
+  flags,
+  active,
+  focus,
+  onActive,
+  onNextFlag,
+  onEdit,
+  focusSplit,
+  onFocused,
+  ...props
+}: TablesPartProps): React.JSX.Element {
+  const groups = useMemo(() => tableGroups(doc.tables), [doc.tables]);
+  const suggested = useMemo(() => new Set(joinSuggestions(doc.tables)), [doc.tables]);
+  return (
+    <>
+      {groups.map((group) => {
+        const head = group[0]!;
+        const before = doc.tables[doc.tables.indexOf(head) - 1];
+        const joinable = before && canJoin(doc.tables, head.id) ? { index: before.source.index, suggested: suggested.has(head.id) } : null;
+        return (
+          <TableReview
+            key={head.id}
+            group={group}
+            joinable={joinable}
+            flags={flags}
+            active={active.get(head.id) ?? null}
+            focusRequest={focus?.head === head.id ? focus.n : 0}
+            maxHeight={props.maxGridHeight}
+            onActive={(pos) => onActive(head.id, pos)}
+            onEdit={onEdit}
+            onNextFlag={onNextFlag}
+            focusSplit={focusSplit}
+            onFocused={onFocused}
+            {...(props.initialRect ? { initialRect: props.initialRect } : {})}
+          />
+        );
+      })}
+      {doc.pairs.length > 0 ? <PairsReview pairs={doc.pairs} flags={flags} onEdit={onEdit} /> : null}
+      {doc.tables.length === 0 && doc.pairs.length === 0 ? <Text>{t("results.preview.noTables")}</Text> : null}
+    </>
+  );
+}

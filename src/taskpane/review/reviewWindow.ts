@@ -1,0 +1,115 @@
+// "Open in a larger window": the same review in an Office dialog, for big tables. The pane opens
+// review-dialog.html (on the add-in's own origin) with displayDialogAsync, hands it the result and the edits so
+// far with messageChild once it says it is ready, and takes back its edits (messageParent) as they are made, so
+// closing the window loses nothing. Needs DialogApi 1.2 (messageChild); without it the pane alone reviews.
+import { uiLocale } from "../../i18n/messages";
+import { t } from "../../i18n/messages";
+import type { ResultModel } from "../../results/model";
+import type { ReviewEdit } from "../../results/review/types";
+import type { NumberCulture } from "../../results/numbers/cellValues";
+import { PartsReader, parseWindowMessage, toParts } from "../../work/review/windowMessages";
+import { withDialogLanguage } from "../../dialogs/dialogLanguage";
+
+export interface ReviewDialogApi {
+  displayDialogAsync(url: string, options: Office.DialogOptions, callback: (result: Office.AsyncResult<Office.Dialog>) => void): void;
+}
+
+/** Office's dialog API where the larger window can work (DialogApi 1.2); null where the pane reviews alone. */
+export function reviewDialogApi(): ReviewDialogApi | null {
+  if (typeof Office === "undefined") return null;
+  const ui = Office.context?.ui as ReviewDialogApi | undefined;
+  if (!ui || typeof ui.displayDialogAsync !== "function") return null;
+  return Office.context.requirements?.isSetSupported("DialogApi", "1.2") === true ? ui : null;
+}
+
+export interface ReviewWindowOptions {
+  fileName: string;
+  model: ResultModel;
+  edits: readonly ReviewEdit[];
+  /** How the workbook reads numbers: the window's checks read as the pane's do. */
+  culture: NumberCulture | null;
+  dark: boolean;
+  /** The window's edits, all of them from the service's reading, each time they change. */
+  onEdits(edits: ReviewEdit[]): void;
+  /** The window closed (by the user, or by Done). */
+  onClosed(): void;
+  /** It could not open, or failed: a sentence for the pane. */
+  onProblem(message: string): void;
+}
+
+export interface ReviewWindow {
+  close(): void;
+}
+
+const CLOSED_BY_USER = 12006;
+
+function problem(code: number): string {
+  if (code === 12007) return t("review.window.alreadyOpen");
+  if (code === 12009 || code === 12011) return t("review.window.blocked");
+  return t("review.window.failed", { code: String(code) });
+}
+
+/** The dialog page's address, in the pane's language and theme. */
+export function reviewWindowUrl(pageHref: string, dark: boolean): string {
+  const url = new URL("review-dialog.html", pageHref);
+  if (dark) url.searchParams.set("theme", "dark");
+  return withDialogLanguage(url.href, uiLocale());
+}
+
+export function openReviewWindow(ui: ReviewDialogApi, pageHref: string, options: ReviewWindowOptions): ReviewWindow {
+  let dialog: Office.Dialog | null = null;
+  let closed = false;
+  const finish = (): void => {
+    if (closed) return;
+    closed = true;
+    options.onClosed();
+  };
+  const reader = new PartsReader();
+  const ownOrigin = new URL(pageHref).origin;
+  const targeted = Office.context.requirements?.isSetSupported("DialogOrigin", "1.1") === true;
+  ui.displayDialogAsync(reviewWindowUrl(pageHref, options.dark), { height: 85, width: 85, promptBeforeOpen: false }, (result) => {
+    if (result.status === Office.AsyncResultStatus.Failed) {
+      closed = true;
+      options.onProblem(problem(result.error.code));
+      options.onClosed();
+      return;
+    }
+    const opened = result.value;
+    dialog = opened;
+    opened.addEventHandler(Office.EventType.DialogMessageReceived, (arg: { message: string; origin?: string } | { error: number }) => {
+      if ("error" in arg) return;
+      // Only the add-in's own page is listened to (the origin is known where DialogOrigin 1.1 is).
+      if (arg.origin !== undefined && arg.origin !== ownOrigin) return;
+      const message = parseWindowMessage(reader.take(arg.message));
+      if (!message) return;
+      if (message.type === "ready") {
+        for (const part of toParts({
+          type: "open",
+          fileName: options.fileName,
+          model: options.model,
+          edits: [...options.edits],
+          culture: options.culture,
+        }))
+          if (targeted) opened.messageChild(part, { targetOrigin: ownOrigin });
+          else opened.messageChild(part);
+      } else {
+        options.onEdits(message.edits);
+        if (message.type === "done") {
+          opened.close();
+          finish();
+        }
+      }
+    });
+    opened.addEventHandler(Office.EventType.DialogEventReceived, (arg: { message: string } | { error: number }) => {
+      if (!("error" in arg)) return;
+      if (arg.error !== CLOSED_BY_USER) options.onProblem(problem(arg.error));
+      finish();
+    });
+  });
+  return {
+    close: () => {
+      dialog?.close();
+      finish();
+    },
+  };
+}

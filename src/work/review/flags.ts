@@ -1,0 +1,98 @@
+// The checks' flags as the review uses them: a sentence for each (shown, and said to screen readers), the
+// edit that applies its fix, and lookups by place for the grid and the fields.
+import { t } from "../../i18n/messages";
+import type { Flag, FlagPlace } from "../../results/checks/types";
+import { groupRows, tableGroups } from "../../results/review/tables";
+import type { ReviewDoc, ReviewEdit } from "../../results/review/types";
+import type { CellMark } from "./gridSource";
+
+/** Why a value is flagged, in one sentence, with its suggestion when there is one. */
+export function flagSentence(flag: Flag): string {
+  const reason = (() => {
+    switch (flag.kind) {
+      case "notNumber":
+        return t("review.flag.notNumber");
+      case "total":
+        return t("review.flag.total", { sum: flag.sum, total: flag.total });
+      case "date":
+        return t("review.flag.date");
+      case "decimalMark":
+        return t("review.flag.decimalMark", { mark: flag.mark });
+      case "fieldType":
+        return t("review.flag.fieldType", { type: flag.type });
+      case "emptyField":
+        return t("review.flag.emptyField");
+      case "ambiguous":
+        return t("review.flag.ambiguous");
+    }
+  })();
+  return flag.suggestion === null ? reason : `${reason} ${t("review.flag.suggestion", { value: flag.suggestion })}`;
+}
+
+/** The edit that puts the flag's suggestion in (null when it has none). */
+export function fixEdit(flag: Flag): ReviewEdit | null {
+  if (flag.suggestion === null) return null;
+  const place = flag.place;
+  if (place.kind === "cell") return { op: "setCell", table: place.table, row: place.row, column: place.column, value: flag.suggestion };
+  if (place.kind === "pair") return { op: "setPair", pair: place.pair, part: "value", value: flag.suggestion };
+  return { op: "setField", record: place.record, field: place.field, value: flag.suggestion };
+}
+
+export const placeKey = (place: FlagPlace): string =>
+  place.kind === "cell"
+    ? `c:${place.table}:${place.row}:${place.column}`
+    : place.kind === "pair"
+      ? `p:${place.pair}`
+      : `f:${place.record}:${place.field}`;
+
+/** The flags by place (the first flag of a place wins), as marks for the grid and the fields. */
+export interface FlagIndex {
+  flags: readonly Flag[];
+  at(place: FlagPlace): { flag: Flag; mark: CellMark } | null;
+}
+
+export function indexFlags(flags: readonly Flag[]): FlagIndex {
+  const byPlace = new Map<string, { flag: Flag; mark: CellMark }>();
+  for (const flag of flags) {
+    const key = placeKey(flag.place);
+    if (!byPlace.has(key)) byPlace.set(key, { flag, mark: { description: flagSentence(flag), suggestion: flag.suggestion } });
+  }
+  return { flags, at: (place) => byPlace.get(placeKey(place)) ?? null };
+}
+
+/** Where a flag comes in the review, top to bottom: tables (joined ones as shown), then pairs, then records. */
+export type FlagKey = readonly number[];
+
+function compare(a: FlagKey, b: FlagKey): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = (a[i] ?? -1) - (b[i] ?? -1);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/** The flags in the order the review shows their places, each with its key. */
+export function orderFlags(doc: ReviewDoc, flags: readonly Flag[]): { flag: Flag; key: FlagKey }[] {
+  const rows = new Map<string, FlagKey>();
+  const fields = doc.kind === "records" ? new Map(doc.base.fields.map((f, i) => [f.key, i])) : new Map<string, number>();
+  if (doc.kind === "tables")
+    tableGroups(doc.tables).forEach((group, g) => groupRows(group).forEach((ref, r) => rows.set(`${ref.table.id}:${ref.row}`, [0, g, r])));
+  const keyOf = (place: FlagPlace): FlagKey => {
+    if (place.kind === "cell") return [...(rows.get(`${place.table}:${place.row}`) ?? [0, 1e9, 0]), place.column];
+    if (place.kind === "pair") return [1, place.pair];
+    return [2, place.record, fields.get(place.field) ?? 0];
+  };
+  return flags.map((flag) => ({ flag, key: keyOf(flag.place) })).sort((a, b) => compare(a.key, b.key));
+}
+
+/** The index of the flag after `at` (before it, backwards), going round; -1 when there is none. */
+export function nextFlagIndex(ordered: readonly { key: FlagKey }[], at: FlagKey | null, backwards = false): number {
+  if (ordered.length === 0) return -1;
+  if (at === null) return backwards ? ordered.length - 1 : 0;
+  if (backwards) {
+    for (let i = ordered.length - 1; i >= 0; i--) if (compare(ordered[i]!.key, at) < 0) return i;
+    return ordered.length - 1;
+  }
+  const i = ordered.findIndex((o) => compare(o.key, at) > 0);
+  return i < 0 ? 0 : i;
+}

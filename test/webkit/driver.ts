@@ -1,0 +1,197 @@
+// WebKit, the engine of Office on Mac and iPad (WKWebView) and of Safari, driven through WebDriver: Debian's
+// WebKitWebDriver (package webkit2gtk-driver) running WebKitGTK's MiniBrowser, with selenium-webdriver as the
+// client. MiniBrowser keeps WebKit's popup blocker on (a window opens only in answer to the user's click, as in
+// Safari) and trusts the development certificate through acceptInsecureCerts. Each test gets its own session,
+// hence its own storage.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { Builder, By, Capabilities, until, type WebDriver, type WebElement } from "selenium-webdriver";
+
+export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? "WebKitWebDriver";
+export const MINIBROWSER = process.env.MINIBROWSER_PATH ?? "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function startDriver(): Promise<{ process: ChildProcess; url: string }> {
+  const port = await freePort();
+  const child = spawn(WEBKIT_DRIVER, [`--port=${port}`, "--host=127.0.0.1"], { stdio: ["ignore", "ignore", "inherit"] });
+  const url = `http://127.0.0.1:${port}`;
+  // Ready when it answers its status endpoint.
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`${WEBKIT_DRIVER} exited with ${child.exitCode}`);
+    const ready = await fetch(`${url}/status`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ready) return { process: child, url };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error(`${WEBKIT_DRIVER} did not start`);
+}
+
+/** Settles with `promise`, or rejects after `ms`. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
+    promise.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error instanceof Error ? error : new Error(String(error)))),
+    );
+  });
+}
+
+/** One WebKitWebDriver for a test file; `session()` opens a browser with fresh storage. */
+export class WebKit {
+  private constructor(private driver: { process: ChildProcess; url: string }) {}
+
+  static async start(): Promise<WebKit> {
+    return new WebKit(await startDriver());
+  }
+
+  private async newSession(): Promise<WebDriver> {
+    const capabilities = new Capabilities({
+      browserName: "MiniBrowser",
+      acceptInsecureCerts: true,
+      "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
+    });
+    return new Builder().usingServer(this.driver.url).withCapabilities(capabilities).build();
+  }
+
+  async session(): Promise<WebDriver> {
+    let driver: WebDriver;
+    try {
+      driver = await within(this.newSession(), 45_000, "starting MiniBrowser");
+    } catch {
+      // On a loaded machine MiniBrowser's start has been seen to hang: a fresh WebKitWebDriver, once. (The browser,
+      // not a test, is started again: no test is retried.)
+      this.driver.process.kill();
+      this.driver = await startDriver();
+      driver = await within(this.newSession(), 60_000, "starting MiniBrowser again");
+    }
+    // A navigation that never ends fails within the test's own time, naming the command.
+    await driver.manage().setTimeouts({ implicit: 0, pageLoad: 60_000, script: 30_000 });
+    // The preview's document and task pane side by side, as in the Chromium tests (MiniBrowser opens smaller).
+    await driver.manage().window().setRect({ x: 0, y: 0, width: 1280, height: 1000 });
+    return driver;
+  }
+
+  async stop(): Promise<void> {
+    this.driver.process.kill();
+  }
+}
+
+/** XPath string literal for any text (quotes included). */
+export function literal(text: string): string {
+  if (!text.includes("'")) return `'${text}'`;
+  return `concat(${text
+    .split("'")
+    .map((part) => `'${part}'`)
+    .join(`, "'", `)})`;
+}
+
+/** Waits for an element and returns it. */
+export async function find(driver: WebDriver, locator: By, timeout = 20_000, root?: WebElement): Promise<WebElement> {
+  if (!root) return driver.wait(until.elementLocated(locator), timeout, `not found: ${locator.toString()}`);
+  // Within `root`: an XPath from the document's top would find anything, so it is made relative.
+  const within = locator.using === "xpath" && locator.value.startsWith("//") ? By.xpath(`.${locator.value}`) : locator;
+  return driver.wait(
+    async () => (await root.findElements(within))[0] ?? null,
+    timeout,
+    `not found: ${locator.toString()}`,
+  ) as Promise<WebElement>;
+}
+
+/** A button by its name: its visible text (exact, whitespace normalised) or its aria-label. */
+export function button(text: string): By {
+  return By.xpath(`//button[normalize-space(.)=${literal(text)} or @aria-label=${literal(text)}]`);
+}
+
+/** A menu item by its text. */
+export function menuItem(text: string): By {
+  return By.xpath(`//*[@role='menuitem'][normalize-space(.)=${literal(text)}]`);
+}
+
+/** A tab of the pane by its name. */
+export function tab(name: string): By {
+  return By.xpath(`//*[@role='tab'][contains(normalize-space(.), ${literal(name)})]`);
+}
+
+/** Clicks a button by its text once one is shown and enabled (the first such, in document order). */
+export async function click(driver: WebDriver, text: string, timeout = 20_000): Promise<void> {
+  const element = await driver.wait(
+    async () => {
+      for (const candidate of await driver.findElements(button(text)))
+        if ((await candidate.isDisplayed().catch(() => false)) && (await candidate.isEnabled().catch(() => false))) return candidate;
+      return null;
+    },
+    timeout,
+    `no shown, enabled button "${text}"`,
+  );
+  await (element as WebElement).click();
+}
+
+/** The form control a <label> names (by the label's text, matched from its start). */
+export async function labelled(driver: WebDriver, labelStart: string, timeout = 20_000): Promise<WebElement> {
+  const label = await find(driver, By.xpath(`//label[starts-with(normalize-space(.), ${literal(labelStart)})]`), timeout);
+  const id = await label.getAttribute("for");
+  if (!id) throw new Error(`the label "${labelStart}" names no control`);
+  return find(driver, By.id(id), timeout);
+}
+
+/** Ticks a radio button or checkbox by its label, as a user clicks the words beside it; waits until it is ticked. */
+export async function check(driver: WebDriver, labelStart: string, timeout = 20_000): Promise<void> {
+  const label = await find(driver, By.xpath(`//label[starts-with(normalize-space(.), ${literal(labelStart)})]`), timeout);
+  const input = await labelled(driver, labelStart, timeout);
+  if (await input.isSelected()) return;
+  await label.click();
+  await driver.wait(() => input.isSelected(), 5_000, `"${labelStart}" was not ticked`);
+}
+
+/** Waits until an element matching `css` has text matching `pattern`; returns that text. */
+export async function waitForText(driver: WebDriver, css: string, pattern: RegExp, timeout = 30_000): Promise<string> {
+  let last = "";
+  await driver.wait(
+    async () => {
+      const elements = await driver.findElements(By.css(css));
+      for (const element of elements) {
+        last = await element.getText().catch(() => "");
+        if (pattern.test(last)) return true;
+      }
+      return false;
+    },
+    timeout,
+    `no ${css} matching ${pattern} (last: "${last}")`,
+  );
+  return last;
+}
+
+/** Texts of every element matching `css`, in document order. */
+export async function texts(driver: WebDriver, css: string): Promise<string[]> {
+  const elements = await driver.findElements(By.css(css));
+  return Promise.all(elements.map((e) => e.getText()));
+}
+
+/** Waits for a window other than `known` and switches to it; returns its handle. */
+export async function switchToNewWindow(driver: WebDriver, known: string[], timeout = 15_000): Promise<string> {
+  const handle = await driver.wait(
+    async () => (await driver.getAllWindowHandles()).find((h) => !known.includes(h)) ?? null,
+    timeout,
+    "no new window opened",
+  );
+  await driver.switchTo().window(handle as string);
+  return handle as string;
+}
+
+/** Waits until `handle` is closed. */
+export async function waitForClosed(driver: WebDriver, handle: string, timeout = 15_000): Promise<void> {
+  await driver.wait(async () => !(await driver.getAllWindowHandles()).includes(handle), timeout, "window still open");
+}
