@@ -102,6 +102,23 @@ function contentSecurityPolicy(config, production) {
 }
 
 /**
+ * The help pages' policy: they run no script, load nothing but their own style sheet and icon, and send no
+ * form; links to other help pages and the service's site are plain navigation, which a policy does not govern.
+ */
+const HELP_PAGE_POLICY = ["default-src 'none'", "style-src 'self'", "img-src 'self'", "base-uri 'none'", "form-action 'none'"].join("; ");
+
+/** A help page as shipped: in production, with its policy as the head's first element after the charset. */
+function helpPageFor(content, production) {
+  if (!production) return content;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${HELP_PAGE_POLICY}" />`;
+  const html = content.toString();
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+  if (!charset) throw new Error("A help page has no <meta charset>: the Content-Security-Policy goes right after it.");
+  const at = charset.index + charset[0].length;
+  return `${html.slice(0, at)}\n    ${meta}${html.slice(at)}`;
+}
+
+/**
  * The manifest with development URLs replaced by the deployment's. AppDomains: the sign-in server, the service
  * (a top-up's payment confirmation page opens there in the Office dialog) and, with a Microsoft 365 app
  * registration, the Microsoft sign-in authority (where Nested App Authentication is missing, the Office
@@ -248,7 +265,12 @@ module.exports = async (env, argv) => {
             ...(production ? { transform: { transformer: lowerWorker, cache: true } } : {}),
           },
           // The help page, one per shipped language (support.html is English, support.de.html German, …).
-          { from: "src/support/*.{html,css}", to: "[name][ext]" },
+          // Copied as they are, except that a production build gives each page its policy (they have no script).
+          {
+            from: "src/support/*.{html,css}",
+            to: "[name][ext]",
+            transform: (content, from) => (from.endsWith(".html") ? helpPageFor(content, production) : content),
+          },
           // The policy file's schema, beside the add-in, for administrators' editors ("$schema") and checks.
           { from: "docs/policy.schema.json", to: "policy.schema.json" },
           {

@@ -14,6 +14,8 @@ export interface LogEntry {
   /** The request did not send `Accept: application/json`, which the spec requires. */
   missingAccept: boolean;
   durationMs: number;
+  /** Why a 429 was answered: the rate limit, an injected fault, or the top-up rule; null otherwise. */
+  tooMany: TooManyKind | null;
 }
 
 export interface AccountCounters {
@@ -38,8 +40,8 @@ export class RequestLog {
   private counters = new Map<string, AccountCounters>();
   private seq = 0;
 
-  record(entry: Omit<LogEntry, "seq">, tooMany?: TooManyKind): LogEntry {
-    const full = { seq: ++this.seq, ...entry };
+  record(entry: Omit<LogEntry, "seq" | "tooMany">, tooMany?: TooManyKind): LogEntry {
+    const full = { seq: ++this.seq, ...entry, tooMany: tooMany ?? null };
     this.entries.push(full);
     if (this.entries.length > MAX_ENTRIES) this.entries.splice(0, this.entries.length - MAX_ENTRIES);
     const key = entry.accountId ?? "anonymous";

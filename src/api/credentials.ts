@@ -38,7 +38,10 @@ export interface RefreshingCredentialsOptions {
   refresh: () => Promise<AccessToken | null>;
   /** The token to start with; null or absent = get one with `refresh` on first use (restoring a session). */
   initial?: AccessToken | null;
-  /** Refresh this long before `expiresAt`, so no request leaves with a dying token. Default 60 s. */
+  /**
+   * Refresh this long before `expiresAt`, so no request leaves with a dying token. Default 60 s; a token
+   * that lives less than twice that is refreshed halfway through its life (else every request would refresh).
+   */
   refreshBeforeExpiryMs?: number;
   now?: () => number;
 }
@@ -50,6 +53,8 @@ export interface RefreshingCredentialsOptions {
  */
 export class RefreshingCredentials implements CredentialsProvider {
   private current: AccessToken | null;
+  /** When the current token was set (its lifetime decides how early it is refreshed). */
+  private currentSince: number;
   private signedOut: boolean;
   private refreshing: Promise<AccessToken | null> | null = null;
   /** Bumped by setToken and signOut, so a refresh that was overtaken by them does not undo them. */
@@ -62,6 +67,7 @@ export class RefreshingCredentials implements CredentialsProvider {
     this.current = options.initial ?? null;
     this.signedOut = false;
     this.now = options.now ?? Date.now;
+    this.currentSince = this.now();
     this.margin = options.refreshBeforeExpiryMs ?? 60_000;
   }
 
@@ -91,6 +97,7 @@ export class RefreshingCredentials implements CredentialsProvider {
     this.generation++;
     this.signedOut = false;
     this.current = token;
+    this.currentSince = this.now();
     this.emit();
   }
 
@@ -113,7 +120,9 @@ export class RefreshingCredentials implements CredentialsProvider {
   }
 
   private expiresSoon(token: AccessToken): boolean {
-    return token.expiresAt !== undefined && token.expiresAt - this.margin <= this.now();
+    if (token.expiresAt === undefined) return false;
+    const margin = Math.min(this.margin, (token.expiresAt - this.currentSince) / 2);
+    return token.expiresAt - margin <= this.now();
   }
 
   /** One refresh at a time; every caller waits for it, each may stop waiting on its own signal. */

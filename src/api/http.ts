@@ -3,6 +3,9 @@
 // is safe:
 //   401 (and the top-up's 403 for a bad token)  refresh the credentials once, then try once more
 //   429                                         hold the whole account for Retry-After (or a backoff), retry
+//                                               (GET and DELETE only: a browser may have sent a POST again by
+//                                               itself after a dropped connection, and the 429 may answer that
+//                                               copy while the first was done; the caller looks first)
 //   5xx, connection lost, on GET/DELETE         retry a few times with exponential backoff and jitter
 //   5xx, connection lost, on POST               never repeated: "unknown_outcome" (a repeat may charge twice)
 // Tokens go only to the service's own origin, in the Authorization header, never in a URL or a message.
@@ -173,7 +176,7 @@ export class Transport {
         // The limit is the account's: every request waits, not only this one (never longer than the policy's
         // longest wait, so an absurd Retry-After cannot freeze the add-in).
         this.scheduler.pauseFor(Math.min(waitMs, this.policy.maxRetryAfterMs));
-        if (rateLimited < this.policy.rateLimitRetries && waitMs <= this.policy.maxRetryAfterMs) {
+        if (idempotent && rateLimited < this.policy.rateLimitRetries && waitMs <= this.policy.maxRetryAfterMs) {
           rateLimited++;
           continue;
         }
@@ -192,10 +195,15 @@ export class Transport {
   private async send<T>(url: string, spec: RequestSpec<T>, ticket: Ticket, options: CallOptions): Promise<Attempt> {
     const sent: { token: string | null } = { token: null };
     try {
+      // A token due for refreshing is refreshed before the request takes its turn, not during it.
+      await this.credentials.getAccessToken(options.signal);
       return await this.scheduler.run(
-        async () => {
+        async (leaving) => {
           const token = await this.credentials.getAccessToken(options.signal);
           if (token === null) throw notSignedIn();
+          options.onSend?.();
+          // Counted from now by the pace (a refresh may still have happened since its turn came).
+          leaving();
           sent.token = token;
           const response = await this.fetchImpl(url, this.init(spec, token, options.signal));
           this.serviceTime?.observe(response.headers.get("Date"), this.timers.now());

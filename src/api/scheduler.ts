@@ -135,9 +135,10 @@ export class RequestScheduler {
   /**
    * Runs `send` when its turn comes and pacing allows, and settles with its result. `send` should resolve
    * when the response has arrived (headers are enough). Rejects with an "aborted" ServiceError when the
-   * signal aborts while waiting; once started, cancelling is `send`'s business.
+   * signal aborts while waiting; once started, cancelling is `send`'s business. `send` may call `leaving`
+   * right before its request really goes (after getting a token, say): the request then counts from then.
    */
-  run<T>(send: () => Promise<T>, options: ScheduleOptions = {}): Promise<T> {
+  run<T>(send: (leaving: () => void) => Promise<T>, options: ScheduleOptions = {}): Promise<T> {
     const { signal } = options;
     return new Promise<T>((resolve, reject) => {
       if (signal?.aborted) return reject(abortedError(signal));
@@ -154,9 +155,13 @@ export class RequestScheduler {
             shared?.done(slot.doneAt);
             this.pump();
           };
+          const leaving = (): void => {
+            slot.sentAt = this.timers.now();
+            shared?.leaving(slot.sentAt);
+          };
           let pending: Promise<T>;
           try {
-            pending = send();
+            pending = send(leaving);
           } catch (error: unknown) {
             pending = Promise.reject(error);
           }

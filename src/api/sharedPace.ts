@@ -3,9 +3,10 @@
 // a slot in the shared record: under an exclusive cross-pane lock (crossPane.ts) it reads when the other
 // panes' requests left and arrived, waits until the window allows one more, and writes its own send time.
 // When the response comes, it writes its arrival, which frees the window early (as the scheduler does for
-// its own requests). The lock is held from the send until the answer (at most the arrival allowance), since
-// a localStorage write reaches the other panes' processes a moment later, not at once; with one request per
-// window (burst 1, the default) that costs no speed. A 429's Retry-After is shared the same way, so every pane holds.
+// its own requests). The lock is held from the send until the answer (at most the arrival allowance), and a
+// window (divided by the burst) beyond, since a localStorage write reaches the other panes' processes a
+// moment later, not at once (tens of milliseconds under load); with one request per window (burst 1, the
+// default) that costs no speed, since the next request could not leave earlier anyway. A 429's Retry-After is shared the same way, so every pane holds.
 //
 // The record is kept small: slots leave it once they are out of the window. A pane that vanishes mid-request
 // leaves a slot that counts as arrived `arrivalAllowanceMs` after it was sent, so nothing stays blocked.
@@ -15,6 +16,8 @@ import { paneLocks, type LeaseStorage, type PaneLocks } from "./crossPane";
 import { arrivalOf, nextFreeAt, type PaceRules, type PaceSlot } from "./paceWindow";
 
 export interface SharedSlot {
+  /** The request really left at `at` (it waited for a token after its turn came): it counts from then. */
+  leaving(at: number): void;
   /** The response arrived at `at` (local epoch ms). */
   done(at: number): void;
   /** The slot was not used after all (the request was cancelled while it waited). */
@@ -50,11 +53,14 @@ export interface SharedPaceOptions {
 /** The record's key for a service address: panes talking to one service share one pace. */
 export const paceKey = (baseUrl: string): string => `transcribe.pace.v1:${baseUrl.replace(/\/+$/, "")}`;
 
+/** How long past its arrival allowance a slot stays held while its request has not left yet (getting a token). */
+const PREPARE_MS = 5_000;
+
 const NOTHING = (): void => undefined;
 /** Not this pane's turn yet (internal). */
-const WAIT: SharedSlot = { done: NOTHING, abandon: NOTHING };
+const WAIT: SharedSlot = { leaving: NOTHING, done: NOTHING, abandon: NOTHING };
 /** No coordination possible (storage refused): the request goes at this pane's own pace. */
-const UNCOORDINATED: SharedSlot = { done: NOTHING, abandon: NOTHING };
+const UNCOORDINATED: SharedSlot = { leaving: NOTHING, done: NOTHING, abandon: NOTHING };
 
 export function sharedPace(options: SharedPaceOptions): SharedPace {
   const timers = options.timers ?? systemTimers;
@@ -113,6 +119,7 @@ export function sharedPace(options: SharedPaceOptions): SharedPace {
               }
               record.slots.push([id, now, null]);
               write(record);
+              let written = now;
               // The lock stays held until the answer (or the arrival allowance): localStorage is not at once
               // consistent across processes, so another pane reads the record only well after this write.
               await new Promise<void>((release) => {
@@ -128,11 +135,39 @@ export function sharedPace(options: SharedPaceOptions): SharedPace {
                       write(latest);
                     }
                   } finally {
-                    release();
+                    // Held until window/burst after the slot was written (or its request left): a localStorage
+                    // write reaches another pane's process late (tens of ms under load), and the next pane must
+                    // read this slot. For the default burst of 1 that is when the next request may leave anyway;
+                    // a late answer's own write may still be on its way, which only makes the reader wait longer.
+                    // A slot given back unused frees the lock at once.
+                    if (gone) release();
+                    else timers.setTimeout(release, Math.max(0, written + rules.windowMs / rules.burst - timers.now()));
                   }
                 };
-                const timer = timers.setTimeout(() => finish(null, false), rules.arrivalAllowanceMs);
-                granted = { done: (at) => finish(at, false), abandon: () => finish(null, true) };
+                // Before it leaves, a request may still be getting its token (a refresh): held up to PREPARE_MS
+                // more, so that no pane reads a slot whose time is about to move.
+                let timer = timers.setTimeout(() => finish(null, false), rules.arrivalAllowanceMs + PREPARE_MS);
+                const left = (at: number) => (record: Record) => {
+                  for (const slot of record.slots) if (slot[0] === id) slot[1] = at;
+                };
+                granted = {
+                  leaving: (at) => {
+                    if (!held) return void update(left(at));
+                    // Held from the real send on: the allowance starts again.
+                    written = at;
+                    timers.clearTimeout(timer);
+                    timer = timers.setTimeout(() => finish(null, false), rules.arrivalAllowanceMs);
+                    try {
+                      const latest = read();
+                      left(at)(latest);
+                      write(latest);
+                    } catch {
+                      // Storage refused: the slot keeps its first time.
+                    }
+                  },
+                  done: (at) => finish(at, false),
+                  abandon: () => finish(null, true),
+                };
                 resolve(granted);
               });
             })

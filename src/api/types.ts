@@ -124,6 +124,11 @@ export interface CallOptions {
   signal?: AbortSignal | undefined;
   /** Place in the account's request line; default "normal". */
   priority?: Priority | undefined;
+  /**
+   * Called right before the request leaves (its turn came in the scheduler and the panes' shared pace, the
+   * token is at hand), before each attempt. Throwing a ServiceError stops it there: nothing is sent.
+   */
+  onSend?: (() => void) | undefined;
 }
 
 /** GET /documents filters. */

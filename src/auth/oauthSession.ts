@@ -3,62 +3,61 @@
 // supplies the OAuth part: the refresh_token grant, where the refresh token lives, and telling the pane
 // when the sign-in has ended. The access token lives only in memory. The refresh token is kept across
 // task pane reloads only when the user chose to stay signed in, in this origin's localStorage (never the
-// document's settings, a URL or a log).
+// document's settings, a URL or a log), as an entry of its own per sign-in (rememberedSignIns.ts).
 //
-// Word and Excel open together share that stored refresh token, and the service rotates it on every use
-// and treats a spent one as stolen (revoking the whole grant). So refreshes run one at a time across panes
-// (an exclusive lock, src/api/crossPane.ts), and each one starts from the stored token, which is the newest:
-// a pane picks up the token another pane refreshed instead of replaying its own spent copy. A store that
-// cannot be written (full, refused) never ends the session: the new token stays in memory.
+// Word and Excel open together share that storage, and the service rotates the refresh token on every use
+// and treats a spent one as stolen (revoking the whole sign-in). So, by design:
+// - refreshes run one at a time across panes (an exclusive lock, src/api/crossPane.ts: Web Locks, else a
+//   localStorage lease), and each reads its sign-in's entry inside the lock and starts from the token stored
+//   there, the newest: a pane picks up a token another pane rotated instead of replaying its own spent copy;
+// - a remembered sign-in that storage no longer holds has ended (signed out as the last pane, refused):
+//   the pane never falls back to the copy in its memory, which another pane may have spent;
+// - a pane reads only its own sign-in's entry, never another sign-in's (another account's, or one made
+//   in another pane), and never presents a token it has spent itself;
+// - a refresh that completes after this pane signed out (or signed in anew) keeps nothing; it puts the new
+//   token in storage only in place of the one it spent, for an open pane that shares the sign-in;
+// - storage that cannot be written (full, refused) never ends the session: the new token stays in memory,
+//   and the stale stored one is taken away so that no pane presents it.
 import { paneLocks, type PaneLocks } from "../api/crossPane";
 import { RefreshingCredentials, type AccessToken } from "../api/credentials";
 import { ServiceError } from "../api/errors";
 import { t } from "../i18n/messages";
 import { refreshTokens, type OAuthSettings, type TokenSet } from "./oauthTokens";
+import { newGrantId, type RefreshTokenStore } from "./rememberedSignIns";
 import { SignInError } from "./signInErrors";
 
-const REFRESH_KEY = "transcribe.oauth.refreshToken";
+export { browserRefreshTokenStore, type RefreshTokenStore, type RememberedSignIn } from "./rememberedSignIns";
+
 const REFRESH_LOCK = "transcribe.oauth.refresh";
-
-export interface RefreshTokenStore {
-  read(): string | null;
-  write(token: string): void;
-  clear(): void;
-}
-
-export function browserRefreshTokenStore(storage: Storage): RefreshTokenStore {
-  return {
-    read: () => storage.getItem(REFRESH_KEY),
-    write: (token) => storage.setItem(REFRESH_KEY, token),
-    clear: () => storage.removeItem(REFRESH_KEY),
-  };
-}
 
 export interface OAuthSessionOptions {
   settings: OAuthSettings;
   store: RefreshTokenStore;
   /** Keep the refresh token across reloads (a later sign-in may change it). */
   remember: boolean;
+  /** The signed-in account, when known (the pane asks the service before it makes the session). */
+  account?: string | null;
   now?: () => number;
   refresh?: typeof refreshTokens;
   /** Locks shared with the other panes of this origin (default: Web Locks, or a storage lease). */
   locks?: PaneLocks;
 }
 
-function readStored(store: RefreshTokenStore): string | null {
+/** Storage may refuse (full, disabled): reading then finds nothing, writing reports false. */
+function attempt<T>(action: () => T, otherwise: T): T {
   try {
-    return store.read();
+    return action();
   } catch {
-    return null;
+    return otherwise;
   }
 }
 
-/** Storage may refuse (full, disabled): the token then lives in memory, and the session goes on. */
-function tryStore(action: () => void): void {
+/** Changes storage only while it still holds `token` for `grant` (compare and set); refused storage: nothing. */
+function whileStored(store: RefreshTokenStore, grant: string, token: string, change: () => void): void {
   try {
-    action();
+    if (store.read(grant)?.token === token) change();
   } catch {
-    // Nothing to do: the caller keeps what it has in memory.
+    // Storage refused: nothing changes.
   }
 }
 
@@ -68,9 +67,27 @@ function accessToken(tokens: TokenSet): AccessToken {
   return { token: tokens.accessToken, expiresAt: tokens.expiresAt ?? undefined };
 }
 
+/** What a restored session starts from: its sign-in, and the token the restore spent. */
+interface Restored {
+  grant: string;
+  spent: string;
+  /** The rotated token could not be stored (storage refused). */
+  memoryOnly: boolean;
+}
+
 export class OAuthSession {
   readonly credentials: RefreshingCredentials;
+  /** This sign-in's id: its entry in storage, shared with panes that restored it. */
+  private grant: string;
+  private account: string | null;
+  private remember: boolean;
   private refreshToken: string | null;
+  /** Refresh tokens this pane presented and the server replaced: never presented again. */
+  private spent = new Set<string>();
+  /** The newest refresh token is only in memory: storage refused it. */
+  private memoryOnly = false;
+  /** Bumped by signOut and renew: a refresh that started before belongs to a sign-in that is over. */
+  private epoch = 0;
   private endedBy: SignInError | "user" | null = null;
   private readonly expiredListeners = new Set<(error: SignInError) => void>();
   private readonly refresh: typeof refreshTokens;
@@ -79,9 +96,17 @@ export class OAuthSession {
   constructor(
     tokens: TokenSet,
     private readonly options: OAuthSessionOptions,
+    restored?: Restored,
   ) {
+    this.grant = restored?.grant ?? newGrantId();
+    this.account = options.account ?? null;
+    this.remember = options.remember;
     this.refreshToken = tokens.refreshToken;
     this.refresh = options.refresh ?? refreshTokens;
+    if (restored) {
+      this.spent.add(restored.spent);
+      this.memoryOnly = restored.memoryOnly;
+    }
     const credentialOptions: ConstructorParameters<typeof RefreshingCredentials>[0] = {
       initial: accessToken(tokens),
       refresh: () => this.refreshGrant(),
@@ -93,29 +118,44 @@ export class OAuthSession {
       const error = this.endedBy ?? expiredError();
       for (const listener of this.expiredListeners) listener(error);
     });
-    this.persist();
+    // A new sign-in with "Stay signed in" is the one a reloading pane restores; a restored one is stored already.
+    if (!restored && this.remember && this.refreshToken) this.keep(this.refreshToken, true);
   }
 
-  /** A session from a remembered refresh token, or null when there is none or it no longer works. */
+  /** A session from the remembered sign-in a reloading pane restores, or null when there is none or it no longer works. */
   static async restore(options: Omit<OAuthSessionOptions, "remember">): Promise<OAuthSession | null> {
+    const { store } = options;
     const locks = options.locks ?? paneLocks();
-    const tokens = await locks.exclusive(REFRESH_LOCK, async () => {
-      const refreshToken = readStored(options.store);
-      if (refreshToken === null) return null;
+    const restored = await locks.exclusive(REFRESH_LOCK, async () => {
+      const entry = attempt(() => store.restorable(), null);
+      if (entry === null) return null;
       try {
-        const next = await (options.refresh ?? refreshTokens)(options.settings, refreshToken, options.now);
+        const tokens = await (options.refresh ?? refreshTokens)(options.settings, entry.token, options.now);
+        const next = tokens.refreshToken;
+        let memoryOnly = false;
         // Stored before the lock is released, so the next pane starts from this token, not the spent one.
-        if (next.refreshToken) tryStore(() => options.store.write(next.refreshToken as string));
-        return next;
+        if (next && next !== entry.token) {
+          whileStored(store, entry.grant, entry.token, () => {
+            memoryOnly = !attempt(() => (store.write({ ...entry, token: next }, false), true), false);
+            if (memoryOnly) store.forget(entry.grant);
+          });
+        }
+        return { entry, tokens, memoryOnly };
       } catch (error: unknown) {
         // An unreachable server is no reason to forget the user; a refused token is (unless another pane
         // has stored a newer one meanwhile).
-        if (error instanceof SignInError && error.code === "expired" && readStored(options.store) === refreshToken)
-          tryStore(() => options.store.clear());
+        if (error instanceof SignInError && error.code === "expired")
+          whileStored(store, entry.grant, entry.token, () => store.forget(entry.grant));
         return null;
       }
     });
-    return tokens === null ? null : new OAuthSession(tokens, { ...options, remember: true, locks });
+    if (restored === null) return null;
+    const { entry, tokens, memoryOnly } = restored;
+    return new OAuthSession(
+      tokens,
+      { ...options, remember: true, locks, account: entry.account },
+      { grant: entry.grant, spent: entry.token, memoryOnly },
+    );
   }
 
   get signedIn(): boolean {
@@ -128,23 +168,39 @@ export class OAuthSession {
     return () => this.expiredListeners.delete(listener);
   }
 
+  /** Names the signed-in account once the service has said it (a restored format 1 sign-in did not know). */
+  bindAccount(account: string): void {
+    if (this.account === account) return;
+    this.account = account;
+    const token = this.refreshToken;
+    if (!this.remember || token === null || this.memoryOnly) return;
+    whileStored(this.options.store, this.grant, token, () => this.keep(token, false));
+  }
+
   /**
    * Carries on with tokens from a new interactive sign-in (after the old one expired). The credentials
    * object stays the same, so the client, its scheduler and the work in progress all carry on too.
    */
   renew(tokens: TokenSet, remember: boolean): void {
-    this.options.remember = remember;
+    this.epoch++;
+    this.grant = newGrantId();
+    this.remember = remember;
     this.refreshToken = tokens.refreshToken;
+    this.spent = new Set();
+    this.memoryOnly = false;
     this.endedBy = null;
-    this.persist();
+    if (remember && tokens.refreshToken) this.keep(tokens.refreshToken, true);
     this.credentials.setToken(accessToken(tokens));
   }
 
-  /** Forgets every token, in memory and in storage. */
+  /**
+   * Forgets this session's tokens in memory, and ends any refresh under way. What is remembered in storage
+   * is the pane's decision (src/taskpane/useSession.ts: kept while another pane of the account is open).
+   */
   signOut(): void {
+    this.epoch++;
     this.endedBy = "user";
     this.refreshToken = null;
-    tryStore(() => this.options.store.clear());
     this.credentials.signOut();
   }
 
@@ -154,36 +210,65 @@ export class OAuthSession {
     return this.locks.exclusive(REFRESH_LOCK, () => this.refreshHoldingLock());
   }
 
+  /** The refresh token to present now (read inside the lock), or null when this sign-in has ended. */
+  private presentable(): string | null {
+    if (!this.remember) return this.refreshToken;
+    const stored = attempt(() => this.options.store.read(this.grant), null);
+    // The newest: this pane's own, or one another pane sharing the sign-in rotated since.
+    if (stored !== null && !this.spent.has(stored.token)) return stored.token;
+    // Storage refused this pane's last token (or still holds one it spent): the newest is in memory.
+    if (this.memoryOnly || stored !== null) return this.refreshToken;
+    // Storage no longer holds the sign-in: it was forgotten or refused. The copy in memory may have been
+    // spent by another pane, and presenting it again would revoke the sign-in everywhere.
+    return null;
+  }
+
   private async refreshHoldingLock(): Promise<AccessToken | null> {
-    // Another pane of a remembered sign-in may have rotated the token: the stored one is the newest.
-    const stored = this.options.remember ? readStored(this.options.store) : null;
-    if (stored !== null) this.refreshToken = stored;
-    if (this.refreshToken === null) {
+    const epoch = this.epoch;
+    const { grant, remember, account } = this;
+    const used = this.presentable();
+    if (used === null) {
       this.endedBy ??= expiredError();
+      this.refreshToken = null;
       return null;
     }
-    const used = this.refreshToken;
+    let tokens: TokenSet;
     try {
-      const tokens = await this.refresh(this.options.settings, used, this.options.now);
-      this.refreshToken = tokens.refreshToken;
-      this.persist();
-      return accessToken(tokens);
+      tokens = await this.refresh(this.options.settings, used, this.options.now);
     } catch (error: unknown) {
       // Passing: the request fails as a network problem and the session stays.
       if (error instanceof SignInError && error.code === "unreachable") throw new ServiceError("network", error.message, { cause: error });
+      this.spent.add(used);
+      // A newer token another pane stored meanwhile stays.
+      if (remember) whileStored(this.options.store, grant, used, () => this.options.store.forget(grant));
+      if (epoch !== this.epoch) return null;
       this.endedBy = error instanceof SignInError ? error : expiredError(error);
       this.refreshToken = null;
-      if (!this.options.remember || readStored(this.options.store) === used) tryStore(() => this.options.store.clear());
       return null;
     }
+    const next = tokens.refreshToken;
+    const rotated = next !== null && next !== used;
+    if (rotated) this.spent.add(used);
+    if (epoch !== this.epoch) {
+      // Signed out (or in anew) meanwhile: nothing is kept here. Storage gets the new token only in place of
+      // the one just spent, for an open pane that shares the sign-in (it would otherwise present the spent one).
+      if (remember && rotated)
+        whileStored(this.options.store, grant, used, () => this.options.store.write({ grant, token: next, account }, false));
+      return null;
+    }
+    if (next !== null) this.refreshToken = next;
+    if (remember && next !== null) {
+      const stored = attempt(() => this.options.store.read(grant), null);
+      // Never revived: a sign-in that storage stopped holding during the refresh stays forgotten there.
+      if (stored === null ? this.memoryOnly : stored.token === used || stored.token === next) this.keep(next, false);
+    }
+    return accessToken(tokens);
   }
 
-  private persist(): void {
-    if (this.options.remember && this.refreshToken) {
-      const token = this.refreshToken;
-      tryStore(() => this.options.store.write(token));
-    } else {
-      tryStore(() => this.options.store.clear());
-    }
+  /** Stores this sign-in's newest token; where storage refuses it, the stale one goes, and memory has the newest. */
+  private keep(token: string, restore: boolean): void {
+    const entry = { grant: this.grant, token, account: this.account };
+    this.memoryOnly = !attempt(() => (this.options.store.write(entry, restore), true), false);
+    if (this.memoryOnly) attempt(() => this.options.store.forget(this.grant), undefined);
   }
 }

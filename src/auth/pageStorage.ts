@@ -19,3 +19,17 @@ export function pageStorage(win: { localStorage: Storage } | undefined = typeof 
   fallback ??= new MemoryStorage();
   return fallback;
 }
+
+/** This pane's sessionStorage (it lives as long as the pane, across reloads), or null where it is refused. */
+export function pageSessionStorage(
+  win: { sessionStorage: Storage } | undefined = typeof window === "undefined" ? undefined : window,
+): Storage | null {
+  try {
+    const storage = win?.sessionStorage;
+    if (!storage) return null;
+    storage.getItem("transcribe.probe");
+    return storage;
+  } catch {
+    return null;
+  }
+}

@@ -7,6 +7,6 @@ export interface Session {
   kind: "oauth" | "token";
   credentials: CredentialsProvider;
   user: User;
-  /** Forgets every token this session holds, in memory and in storage. */
+  /** Forgets every token this session holds in memory (what stays remembered in storage is the pane's decision: useSession). */
   signOut(): void;
 }

@@ -26,17 +26,22 @@ export type WorkQueue = Pick<
   | "loadResult"
   | "markInserted"
   | "watchDocuments"
+  | "documentsDeleted"
   | "close"
 >;
 
-/** Opens the queue of an account (`accountId` undefined: the queue asks the service who is signed in). */
-export type OpenQueue = (client: ServiceClient, accountId: string | undefined) => Promise<WorkQueue>;
+/**
+ * Opens the queue of an account (`accountId` undefined: the queue asks the service who is signed in). `home`:
+ * the Office application of this pane, where its items come back to after another pane took them over.
+ */
+export type OpenQueue = (client: ServiceClient, accountId: string | undefined, home?: string) => Promise<WorkQueue>;
 
-export const openBatchQueue: OpenQueue = (client, accountId) =>
+export const openBatchQueue: OpenQueue = (client, accountId, home) =>
   BatchQueue.open({
     client,
     storage: pageStorage(),
     ...(accountId === undefined ? {} : { accountId }),
+    ...(home === undefined ? {} : { home }),
     // Files from Microsoft 365 are fetched again after a reopen (msal and Graph load only then), unless the
     // organisation's policy no longer allows them (the page's policy, as the pane applies it).
     ...(appConfig.msClientId
@@ -65,7 +70,7 @@ export interface SharedQueue extends BatchQueueState {
   listen(listener: QueueListener): () => void;
 }
 
-export function useBatchQueue(client: ServiceClient, accountId: string | undefined, openQueue: OpenQueue): SharedQueue {
+export function useBatchQueue(client: ServiceClient, accountId: string | undefined, openQueue: OpenQueue, home?: string): SharedQueue {
   const [state, setState] = useState<BatchQueueState>({ queue: null, snapshot: null, problem: null });
   const listeners = useRef(new Set<QueueListener>());
   const listen = useCallback((listener: QueueListener) => {
@@ -77,7 +82,7 @@ export function useBatchQueue(client: ServiceClient, accountId: string | undefin
     let live = true;
     let opened: WorkQueue | null = null;
     let unsubscribe = (): void => undefined;
-    openQueue(client, accountId).then(
+    openQueue(client, accountId, home).then(
       (queue) => {
         if (!live) return queue.close();
         opened = queue;
@@ -105,7 +110,7 @@ export function useBatchQueue(client: ServiceClient, accountId: string | undefin
       opened?.close();
       setState({ queue: null, snapshot: null, problem: null });
     };
-  }, [client, accountId, openQueue]);
+  }, [client, accountId, openQueue, home]);
 
   return { ...state, listen };
 }

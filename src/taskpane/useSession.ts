@@ -1,5 +1,7 @@
 // Sign-in state of the task pane: restores a remembered session on start, signs in with OAuth or an API
-// token, notices an expired OAuth sign-in (without unmounting the work in progress), signs out.
+// token, notices an expired OAuth sign-in (without unmounting the work in progress), signs out. Word and
+// Excel panes share what is remembered: a pane that signs out while another pane of the account is open
+// forgets only its own (src/work/signOut.ts) and does not sign itself in again when reloaded.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ServiceClient } from "../api/client";
 import type { User } from "../api/types";
@@ -7,11 +9,14 @@ import { browserTokenStore, signInWithApiToken } from "../auth/apiTokenSignIn";
 import { staticToken } from "../api/credentials";
 import { authorizeInteractively, oauthSettings } from "../auth/oauthSignIn";
 import { browserRefreshTokenStore, OAuthSession } from "../auth/oauthSession";
+import { pageSessionStorage } from "../auth/pageStorage";
 import type { Session } from "../auth/session";
 import { SignInError } from "../auth/signInErrors";
 import type { SignInWindow } from "../auth/signInWindow";
 import type { AppConfig } from "../config";
 import { t } from "../i18n/messages";
+// Not the batch index: the first screen must not load the whole queue.
+import { anotherPaneOpen, signOutScope } from "../work/otherPanes";
 import { signInAllowed } from "../work/policy/access";
 import type { PolicyHandle } from "../work/policy/pagePolicy";
 import type { SignInMethod } from "../work/policy/types";
@@ -21,6 +26,8 @@ export interface SessionEnvironment {
   storage: Storage;
   pageHref: string;
   signInWindow: () => SignInWindow;
+  /** This pane's sessionStorage (default: the page's); it marks a pane signed out while others stayed signed in. */
+  sessionStorage?: Storage | null;
   /** The organisation's policy: a sign-in method it leaves out is neither offered, nor used, nor restored. */
   policy?: Pick<PolicyHandle, "current" | "ready">;
 }
@@ -36,6 +43,9 @@ function notAllowed(): SignInError {
   return new SignInError("not_allowed", t("session.policy.signInNotAllowed"));
 }
 
+/** Set in a pane that signed out while another pane stayed signed in: its reload does not sign it in again. */
+const SIGNED_OUT_HERE = "transcribe.signedOutHere";
+
 export interface SessionState {
   session: Session | null;
   restoring: boolean;
@@ -50,33 +60,66 @@ export interface SessionState {
 
 export function useSession(env: SessionEnvironment): SessionState {
   const { config, storage, pageHref, signInWindow, policy } = env;
+  const paneSession = env.sessionStorage === undefined ? pageSessionStorage() : env.sessionStorage;
   const tokenStore = useMemo(() => browserTokenStore(storage), [storage]);
   const refreshStore = useMemo(() => browserRefreshTokenStore(storage), [storage]);
+  const signedOutHere = (): boolean => paneSession?.getItem(SIGNED_OUT_HERE) === "1";
+  const setSignedOutHere = (on: boolean): void => {
+    try {
+      if (on) paneSession?.setItem(SIGNED_OUT_HERE, "1");
+      else paneSession?.removeItem(SIGNED_OUT_HERE);
+    } catch {
+      // A reload then signs this pane in again, as before.
+    }
+  };
+  const remembered = (): boolean => !signedOutHere() && (tokenStore.read() !== null || refreshStore.restorable() !== null);
   const settings = useMemo(
     () => oauthSettings({ authUrl: config.authUrl, clientId: config.oauthClientId, issuer: config.oauthIssuer, pageHref }),
     [config, pageHref],
   );
   const [session, setSession] = useState<Session | null>(null);
-  const [restoring, setRestoring] = useState(() => tokenStore.read() !== null || refreshStore.read() !== null);
+  const [restoring, setRestoring] = useState(remembered);
   const [expired, setExpired] = useState<string | null>(null);
   const unsubscribe = useRef<(() => void) | null>(null);
   const currentOAuth = useRef<{ session: OAuthSession; userId: string } | null>(null);
   // Whose saved work to forget after a sign-out. An effect does it, because effects run after the work
-  // views' unmount, which saves the queue one last time.
+  // views' unmount, which saves the queue one last time and removes its presence mark.
   const [forgetWorkOf, setForgetWorkOf] = useState<string | null>(null);
   useEffect(() => {
     if (forgetWorkOf === null) return;
-    // Loaded when needed (the first screen does not carry the queue's storage code for it); tried twice.
+    // Decided now, once this pane's work views have closed (their queue's presence mark is gone): while another
+    // pane of the account is open, that pane keeps its sign-in (stored for its reloads), its work and settings.
+    const scope = signOutScope(storage, config.serviceUrl, forgetWorkOf);
+    if (scope === "pane") {
+      // This pane must not take the other pane's sign-in up on reload.
+      setSignedOutHere(true);
+    } else {
+      refreshStore.forgetAll(forgetWorkOf);
+      tokenStore.clear();
+    }
+    // The saved work and settings: by a chunk loaded when needed (the first screen does not carry the queue's
+    // storage code for it); tried twice.
     const load = (): Promise<typeof import("./forgetAccount")> => import(/* webpackChunkName: "forget-account" */ "./forgetAccount");
     void load()
       .catch(load)
-      .then((m) => m.forgetAccount(storage, config.serviceUrl, forgetWorkOf));
-  }, [forgetWorkOf, storage, config.serviceUrl]);
-  const lastRemember = useRef(refreshStore.read() !== null);
+      .then((m) => m.forgetAccount(storage, config.serviceUrl, forgetWorkOf, scope));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setSignedOutHere only writes this pane's sessionStorage.
+  }, [forgetWorkOf, storage, config.serviceUrl, refreshStore, tokenStore]);
+  const lastRemember = useRef(refreshStore.restorable() !== null);
+  /**
+   * A new sign-in is what a reload restores (with "Stay signed in"), or nothing is (without). Other remembered
+   * sign-ins stay: an open pane may be using one, maybe one that signed in a moment ago and shows no presence
+   * yet; they go with the last pane out, or when refused. A remembered API token goes unless a pane is open.
+   */
+  const forgetOtherSignIns = (remember: boolean): void => {
+    if (!remember) refreshStore.forgetRestore();
+    if (!anotherPaneOpen(storage, config.serviceUrl)) tokenStore.clear();
+  };
 
   const adoptOAuth = useCallback(
     async (oauth: OAuthSession): Promise<void> => {
       const user = await new ServiceClient({ baseUrl: config.serviceUrl, credentials: oauth.credentials }).getCurrentUser();
+      oauth.bindAccount(user.id);
       unsubscribe.current?.();
       unsubscribe.current = oauth.onExpired((error) => setExpired(error.message));
       currentOAuth.current = { session: oauth, userId: user.id };
@@ -87,19 +130,19 @@ export function useSession(env: SessionEnvironment): SessionState {
   );
 
   useEffect(() => {
-    if (tokenStore.read() === null && refreshStore.read() === null) return;
+    if (!remembered()) return;
     let cancelled = false;
     const restore = async (): Promise<void> => {
       // A remembered sign-in of a method the organisation does not allow is forgotten, not restored.
-      if (refreshStore.read() !== null && !(await methodAllowed(policy, "oauth"))) refreshStore.clear();
+      // (Every one: the policy is the organisation's, the same in every pane.)
+      if (refreshStore.restorable() !== null && !(await methodAllowed(policy, "oauth"))) refreshStore.forgetAll();
       const oauth = await OAuthSession.restore({ settings, store: refreshStore });
       if (oauth && !cancelled) return adoptOAuth(oauth);
       if (tokenStore.read() !== null && !(await methodAllowed(policy, "apiToken"))) tokenStore.clear();
       const token = tokenStore.read();
       if (token === null || cancelled) return;
       const restored = await signInWithApiToken(token, config.serviceUrl);
-      if (!cancelled)
-        setSession({ kind: "token", credentials: restored.credentials, user: restored.user, signOut: () => tokenStore.clear() });
+      if (!cancelled) setSession({ kind: "token", credentials: restored.credentials, user: restored.user, signOut: () => undefined });
     };
     // A failed restore just shows the sign-in screen.
     restore()
@@ -108,6 +151,7 @@ export function useSession(env: SessionEnvironment): SessionState {
     return () => {
       cancelled = true;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `remembered` reads storage, once, on mount.
   }, [adoptOAuth, config.serviceUrl, policy, refreshStore, settings, tokenStore]);
 
   useEffect(() => () => unsubscribe.current?.(), []);
@@ -124,11 +168,13 @@ export function useSession(env: SessionEnvironment): SessionState {
         // Made before anything is awaited: the caller is the click on Sign in, and the popup opens now or never.
         window: signInWindow(),
       });
-      tokenStore.clear();
       // Signing in again after an expiry, as the same account: the session takes the new tokens and keeps
       // its credentials object, so the client, its scheduler and the batch queue (files not yet sent
       // included) carry on. Another account gets a session, a client and a queue of its own.
       const user = await new ServiceClient({ baseUrl: config.serviceUrl, credentials: staticToken(tokens.accessToken) }).getCurrentUser();
+      setSignedOutHere(false);
+      // With "Stay signed in" this sign-in becomes the one reloads restore; without it, none is.
+      forgetOtherSignIns(remember);
       const current = currentOAuth.current;
       if (current && current.userId === user.id) {
         current.session.renew(tokens, remember);
@@ -136,8 +182,9 @@ export function useSession(env: SessionEnvironment): SessionState {
         setSession((s) => (s ? { ...s, user } : s));
         return;
       }
-      await adoptOAuth(new OAuthSession(tokens, { settings, store: refreshStore, remember }));
+      await adoptOAuth(new OAuthSession(tokens, { settings, store: refreshStore, remember, account: user.id }));
     },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the helpers only read and write storage.
     [adoptOAuth, config, pageHref, policy, refreshStore, settings, signInWindow, tokenStore],
   );
 
@@ -145,26 +192,27 @@ export function useSession(env: SessionEnvironment): SessionState {
     async (token: string, remember: boolean): Promise<void> => {
       if (!(await methodAllowed(policy, "apiToken"))) throw notAllowed();
       const next = await signInWithApiToken(token, config.serviceUrl);
+      setSignedOutHere(false);
+      forgetOtherSignIns(false);
       if (remember) tokenStore.write(token.trim());
       else tokenStore.clear();
-      refreshStore.clear();
       currentOAuth.current = null;
       setExpired(null);
-      setSession({ kind: "token", credentials: next.credentials, user: next.user, signOut: () => tokenStore.clear() });
+      setSession({ kind: "token", credentials: next.credentials, user: next.user, signOut: () => undefined });
     },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the helpers only read and write storage.
     [config.serviceUrl, policy, refreshStore, tokenStore],
   );
 
+  // What stays remembered is decided once the work views have closed (the effect above).
   const signOut = useCallback(() => {
     session?.signOut();
     if (session) setForgetWorkOf(session.user.id);
     currentOAuth.current = null;
-    tokenStore.clear();
-    refreshStore.clear();
     unsubscribe.current?.();
     setExpired(null);
     setSession(null);
-  }, [refreshStore, session, tokenStore]);
+  }, [session]);
 
   const updateUser = useCallback((user: User) => setSession((s) => (s ? { ...s, user } : s)), []);
 

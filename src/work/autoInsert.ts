@@ -2,7 +2,10 @@
 // time (results that finish while one is being written wait for it, then go in together). No React, no Office.
 import type { BatchItem } from "./batch";
 
-/** Processed items not seen before: those already processed when watching began are left to "Insert all". */
+/**
+ * This pane's processed items not seen before: those already processed when watching began are left to
+ * "Insert all"; another pane's results are that pane's to insert.
+ */
 export class FinishWatcher {
   private readonly seen = new Set<string>();
   constructor(items: readonly BatchItem[]) {
@@ -10,7 +13,7 @@ export class FinishWatcher {
   }
   /** The newly processed items, each returned once. */
   take(items: readonly BatchItem[]): BatchItem[] {
-    const fresh = items.filter((item) => item.state === "processed" && !this.seen.has(item.id));
+    const fresh = items.filter((item) => item.state === "processed" && !item.elsewhere && !this.seen.has(item.id));
     for (const item of fresh) this.seen.add(item.id);
     return fresh;
   }
@@ -21,6 +24,10 @@ export class SerialBatches<T> {
   private waiting: T[] = [];
   private running: Promise<void> | null = null;
   constructor(private readonly run: (batch: T[]) => Promise<void>) {}
+  /** A run is under way (set in the same tick as the push that started it). */
+  get busy(): boolean {
+    return this.running !== null;
+  }
   push(items: readonly T[]): Promise<void> {
     this.waiting.push(...items);
     this.running ??= this.drain();

@@ -54,9 +54,13 @@ export interface ItemActions {
 
 const NONE: ItemActions = { open: false, cancel: null, resend: null, resendNeedsFile: false, attach: false, dismiss: false };
 
-/** The actions that fit an item's state (none for another pane's item: that pane acts on it). */
+/**
+ * The actions that fit an item's state. Another pane's item is that pane's to act on; only its processed
+ * result can be opened here (and inserted into this document, by the user's choice).
+ */
 export function itemActions(item: BatchItem): ItemActions {
-  if (item.cancelling || item.elsewhere) return NONE;
+  if (item.elsewhere) return item.state === "processed" ? { ...NONE, open: true } : NONE;
+  if (item.cancelling) return NONE;
   switch (item.state) {
     case "waiting":
       return item.needsFile ? { ...NONE, attach: true, dismiss: true } : { ...NONE, cancel: "now" };

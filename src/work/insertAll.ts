@@ -55,11 +55,16 @@ export class LocalInsertedMarks implements InsertedMarks, InsertedLookup {
 
 const chosenAt = (item: BatchItem): number => item.history[0]?.at ?? item.changedAt;
 
-/** Processed items not inserted yet (only `selected` ones when given), in the order their files were chosen. */
+/**
+ * This pane's processed items not inserted yet (only `selected` ones when given), in the order their files
+ * were chosen. Another pane's results are that pane's to insert: here they go in one by one, when opened.
+ */
 export function insertableItems(items: readonly BatchItem[], inserted: InsertedLookup, selected?: ReadonlySet<string>): BatchItem[] {
   return items
     .map((item, index) => ({ item, index }))
-    .filter(({ item }) => item.state === "processed" && !inserted.isInserted(item.id) && (!selected || selected.has(item.id)))
+    .filter(
+      ({ item }) => item.state === "processed" && !item.elsewhere && !inserted.isInserted(item.id) && (!selected || selected.has(item.id)),
+    )
     .sort((a, b) => chosenAt(a.item) - chosenAt(b.item) || a.index - b.index)
     .map(({ item }) => item);
 }

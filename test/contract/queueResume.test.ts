@@ -67,7 +67,12 @@ describe("closing and reopening the task pane", () => {
       if (before?.state === "waiting")
         expect(recorder.states(item.id)).toEqual(["waiting", "uploading", "queued", "processing", "processed"]);
     }
-    expect(await uploadAttempts(emu)).toBe(8);
+    // Every file reached the service once, except that an upload the closing pane cut off as it left may
+    // not have reached it at all (on a busy machine): that one reads "outcome unknown", as it must.
+    const unknown = done.items.filter((i) => i.state === "unknown-outcome").length;
+    const attempts = await uploadAttempts(emu);
+    expect(attempts).toBeLessThanOrEqual(8);
+    expect(attempts).toBeGreaterThanOrEqual(8 - unknown);
   });
 
   test("closed while an upload's outcome was being looked for: the reopened queue adopts the document", async () => {

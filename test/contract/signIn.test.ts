@@ -3,19 +3,16 @@
 import { startEmulator, type RunningEmulator } from "../../dev/emulator";
 import { ServiceClient } from "../../src/api/client";
 import { authorizationUrl, redirectUriFor } from "../../src/auth/authorizationRequest";
-import { OAuthSession, type RefreshTokenStore } from "../../src/auth/oauthSession";
+import { browserRefreshTokenStore, OAuthSession } from "../../src/auth/oauthSession";
 import { exchangeCode, newPkce, refreshTokens, type OAuthSettings } from "../../src/auth/oauthTokens";
 import { SignInError } from "../../src/auth/signInErrors";
+import { MemoryStorage } from "../../src/storage/memoryStorage";
 
 const PAGE = "https://localhost:3000/taskpane.html"; // the emulator's default client redirects here
-const memoryStore = (): RefreshTokenStore & { value: string | null } => {
-  const s = {
-    value: null as string | null,
-    read: () => s.value,
-    write: (t: string) => void (s.value = t),
-    clear: () => void (s.value = null),
-  };
-  return s;
+/** The remembered sign-ins over storage in memory, and the refresh token a reloading pane would restore. */
+const memoryStore = () => {
+  const store = browserRefreshTokenStore(new MemoryStorage());
+  return Object.assign(store, { remembered: (): string | null => store.restorable()?.token ?? null });
 };
 
 /** Runs the browser's part: GET the authorize page, submit the consent form, follow to the redirect. */
@@ -70,7 +67,7 @@ describe("OAuth sign-in against the emulator", () => {
     await new Promise((r) => setTimeout(r, 2100));
     await expect(client.getCurrentUser()).resolves.toMatchObject({ email: "dev@example.test" });
     expect(await session.credentials.getAccessToken()).not.toBe(first);
-    expect(store.value).not.toBe(tokens.refreshToken); // rotated and kept
+    expect(store.remembered()).not.toBe(tokens.refreshToken); // rotated and kept
   });
 
   it("does not let a rotated-out refresh token sign in again", async () => {

@@ -3,48 +3,10 @@
 // "Stay signed in" through the consent page, with access tokens that expire every 3 seconds. Both add files,
 // both close, both reopen: every item is there once. An upload dropped in one pane never adopts the
 // document of the other's same-named file. The emulator's log shows no 429 and no upload sent twice.
-import { PNG } from "pngjs";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "./axe";
-import { env, launchBrowser } from "./browser";
-
-const ORIGIN = (): string => env("E2E_EMULATOR_ORIGIN");
-
-async function emulator<T>(path: string, method: "GET" | "POST" | "DELETE" = "GET", body?: unknown): Promise<T> {
-  const response = await fetch(`${ORIGIN()}/_emulator/${path}`, {
-    method,
-    headers: { "Content-Type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return (text === "" ? {} : JSON.parse(text)) as T;
-}
-
-function png(name: string, shade: number): { name: string; mimeType: string; buffer: Buffer } {
-  const image = new PNG({ width: 6, height: 6 });
-  image.data.fill(shade);
-  return { name, mimeType: "image/png", buffer: PNG.sync.write(image) };
-}
-
-const row = (page: Page, name: string) => page.getByTestId("batch-item").filter({ hasText: name });
-
-async function openPane(context: BrowserContext, host: "word" | "excel"): Promise<Page> {
-  const page = await context.newPage();
-  page.on("pageerror", (error) => console.error(`page error (${host}): ${error.message}`));
-  // The first load may wait for the development server to finish building.
-  await page.goto(`${env("E2E_PREVIEW_URL")}?host=${host}`, { timeout: 120_000 });
-  return page;
-}
-
-async function send(page: Page, files: Array<{ name: string; mimeType: string; buffer: Buffer }>): Promise<void> {
-  await page.getByLabel(/Scan or photo/).setInputFiles(files);
-  await page.getByRole("button", { name: "Transcribe", exact: true }).click();
-}
-
-/** Waits until the row of `name` in `page` shows `state` (its own or, for the other pane's, as saved). */
-async function waitForState(page: Page, name: string, state: string, timeout = 40_000): Promise<void> {
-  await row(page, name).getByTestId("batch-state").getByText(state, { exact: true }).waitFor({ timeout });
-}
+import { launchBrowser } from "./browser";
+import { emulator, openPane, png, row, send, signInStayingSignedIn, waitForState } from "./paneHelpers";
 
 async function stillSignedIn(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
@@ -70,15 +32,7 @@ describe("Word and Excel open together on one account", () => {
 
     // Word signs in with "Stay signed in"; Excel, opened next, restores the same sign-in.
     const word = await openPane(context, "word");
-    await word.getByLabel("Stay signed in on this computer").check();
-    const popupOpened = word.waitForEvent("popup");
-    await word.getByRole("button", { name: "Sign in", exact: true }).click();
-    const popup = await popupOpened;
-    await popup.getByLabel("E-mail").fill("dev@example.test");
-    await popup.getByLabel("Password").fill("password");
-    await popup.getByRole("button", { name: "Allow" }).click();
-    await popup.waitForEvent("close", { timeout: 15_000 });
-    await word.getByRole("button", { name: "Sign out", exact: true }).waitFor();
+    await signInStayingSignedIn(word, "dev@example.test");
     const excel = await openPane(context, "excel");
     await excel.getByRole("button", { name: "Sign out", exact: true }).waitFor();
 

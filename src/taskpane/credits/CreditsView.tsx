@@ -1,8 +1,9 @@
 // The Credits view (F2, F9): the account (name, e-mail, plan, balance; read again when shown) and buying
 // credits, with the amount rule stated before typing. After a purchase, uploads held for credits are offered
 // to continue. Where buying is not available (the organisation buys credits centrally), the view says why and
-// what to do instead (src/work/credits/purchaseAvailability.ts). The purchase logic is
-// src/work/credits/topup.ts; this only renders it.
+// what to do instead (src/work/credits/purchaseAvailability.ts). The purchase logic is src/work/credits/
+// (topup.ts, and purchases.ts: one purchase at a time, the bank's confirmation included, and a refusal never
+// shown instead of a purchase that went through); this only renders it.
 import {
   Button,
   Field,
@@ -18,7 +19,8 @@ import {
 } from "@fluentui/react-components";
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { appConfig } from "../../config";
-import { amountRule, buyCredits, checkAmount, confirmAndBuy, type TopUpDependencies, type TopUpOutcome } from "../../work/credits/topup";
+import { PurchaseDesk, type PurchaseReport } from "../../work/credits/purchases";
+import { amountRule, checkAmount, type TopUpDependencies, type TopUpOutcome } from "../../work/credits/topup";
 import { t } from "../../i18n/messages";
 import { errorMessage } from "../errorMessage";
 import type { ViewProps } from "../shell/views";
@@ -79,7 +81,9 @@ export function CreditsView({
   const [minimum, setMinimum] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [buying, setBuying] = useState(false);
-  const [outcome, setOutcome] = useState<TopUpOutcome | null>(null);
+  const [shown, setShown] = useState<readonly TopUpOutcome[]>([]);
+  const outcome = shown[shown.length - 1] ?? null;
+  const [desk] = useState(() => new PurchaseDesk());
   // The account bar's reading when the shell gives it, so a failed read shows as stale in both places.
   const own = useAccountRefresh(client, onAccountChanged, false);
   const account = shared ?? own;
@@ -104,47 +108,47 @@ export function CreditsView({
     confirmPayment: confirm,
     describe: (e) => (e instanceof PaymentWindowError ? e.message : errorMessage(e)),
   };
-  // One purchase at a time, whatever the clicks (a ref, not state: a second click may come before a render).
-  const inFlight = useRef(false);
-  const run = async (attempt: () => Promise<TopUpOutcome>): Promise<void> => {
-    inFlight.current = true;
+  // One purchase at a time, whatever the clicks: the desk's guard is taken in the click's own tick (a second
+  // click may come before a render, so no state decides it).
+  const settle = async (purchase: Promise<PurchaseReport | null>): Promise<void> => {
     setProblem(null);
-    setOutcome(null);
     setBuying(true);
     try {
-      const result = await attempt();
-      if (result.kind === "bought") onAccountChanged({ ...user, balance: result.newBalance });
-      if (result.kind === "unknown" && result.balance !== null) onAccountChanged({ ...user, balance: result.balance });
+      const report = await purchase;
+      if (report === null) return;
+      const result = report.outcome;
+      if (report.account) onAccountChanged(report.account(user));
       if (result.kind === "refused" && result.minimum !== undefined) setMinimum(result.minimum);
-      setOutcome(result);
+      setShown(report.shown);
       if (result.kind === "bought") setAmount("");
     } finally {
-      inFlight.current = false;
-      setBuying(false);
+      setBuying(desk.busy);
       // The button stayed focusable; the answer is read out by the status region.
     }
   };
 
   const buy = (event: FormEvent): void => {
     event.preventDefault();
-    if (inFlight.current || purchase.kind !== "available") return;
+    // A second click or Enter while a purchase is under way: nothing more is sent, nothing shown changes.
+    if (desk.busy || purchase.kind !== "available") return;
     const check = checkAmount(amount, minimum);
     if (!check.ok) {
       setProblem(check.message);
       return;
     }
-    void run(() => buyCredits(check.amount, user.balance, deps));
+    void settle(desk.buy({ amount: check.amount, balanceBefore: user.balance, deps }));
   };
 
-  // In the click itself: confirmAndBuy opens the bank's window before anything is awaited (Safari blocks a window
+  // In the click itself: the desk opens the bank's window before anything is awaited (Safari blocks a window
   // opened later, and so does any browser once the click is a few seconds old).
   const buyButton = useRef<HTMLButtonElement>(null);
   const confirmWithBank = (pending: Extract<TopUpOutcome, { kind: "confirm" }>): void => {
-    if (inFlight.current || purchase.kind !== "available") return;
-    const confirmed = confirmAndBuy(pending, user.balance, deps);
+    if (desk.busy || purchase.kind !== "available") return;
+    const confirmed = desk.confirm({ pending, balanceBefore: user.balance, deps });
     // The confirmation's button goes away with it: the focus stays in the form rather than falling to the page.
+    setShown((said) => said.filter((o) => o !== pending));
     buyButton.current?.focus();
-    void run(() => confirmed);
+    void settle(confirmed);
   };
 
   const continueUploads = (): void => {
@@ -204,18 +208,18 @@ export function CreditsView({
           </form>
           <div role="status" aria-live="polite" data-testid="topup-status">
             {buying ? <Spinner size="tiny" label={t("credits.view.buying")} labelPosition="after" /> : null}
-            {outcome ? (
-              <MessageBar intent={INTENT[outcome.kind]} layout="multiline" data-testid="topup-outcome">
-                <MessageBarBody>{outcome.message}</MessageBarBody>
-                {outcome.kind === "confirm" ? (
+            {shown.map((said, i) => (
+              <MessageBar key={i} intent={INTENT[said.kind]} layout="multiline" data-testid="topup-outcome">
+                <MessageBarBody>{said.message}</MessageBarBody>
+                {said.kind === "confirm" ? (
                   <MessageBarActions>
-                    <Button appearance="primary" onClick={() => confirmWithBank(outcome)}>
+                    <Button appearance="primary" onClick={() => confirmWithBank(said)}>
                       {t("credits.view.confirmWithBank")}
                     </Button>
                   </MessageBarActions>
                 ) : null}
               </MessageBar>
-            ) : null}
+            ))}
           </div>
           {held && outcome?.kind !== "refused" && outcome !== null ? (
             <MessageBar intent="info" layout="multiline">

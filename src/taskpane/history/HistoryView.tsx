@@ -7,7 +7,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { isServiceError } from "../../api/errors";
 import type { DocumentSummary, TranslationLanguage } from "../../api/types";
 import { t } from "../../i18n/messages";
-import { deleteQuestion, deletedSentence, goneSentence } from "../../work/history/deletion";
+import { ActionGuard } from "../../work/actionGuard";
+import { deleteQuestion, deletedSentence, goneSentence, stillWorking } from "../../work/history/deletion";
 import type { DownloadChoice } from "../../work/history/downloadChoices";
 import { historyRow, itemsByDocument } from "../../work/history/historyRows";
 import { documentRequest } from "../../work/history/openDocument";
@@ -48,6 +49,8 @@ export function HistoryView({ client, host, work, active }: ViewProps): React.JS
   const [said, setSaid] = useState<{ text: string; intent: "success" | "error" | "info" } | null>(null);
   const [languages, setLanguages] = useState<TranslationLanguage[]>([]);
   const [dialog, ask] = useConfirm();
+  // Deleting cannot be undone: one deletion at a time, from the click on.
+  const [deleting] = useState(() => new ActionGuard());
   const now = useNow();
   const saving = useMemo(() => currentSaveMethod(), []);
   const items = useMemo(() => itemsByDocument(snapshot?.items ?? []), [snapshot]);
@@ -111,7 +114,16 @@ export function HistoryView({ client, host, work, active }: ViewProps): React.JS
 
   const deleteDocuments = async (documents: readonly DocumentSummary[]): Promise<void> => {
     if (documents.length === 0) return;
-    if (!(await ask(deleteQuestion(documents.map((d) => d.fileName || d.id))))) return;
+    await deleting.run(() => deleteNow(documents));
+  };
+
+  const deleteNow = async (documents: readonly DocumentSummary[]): Promise<void> => {
+    // Files still being processed are named, with where: deleting stops that work in every pane.
+    const question = deleteQuestion(
+      documents.map((d) => d.fileName || d.id),
+      stillWorking(documents, items),
+    );
+    if (!(await ask(question))) return;
     const ids = documents.map((d) => d.id);
     setBusyFor(ids, true);
     const deleted: string[] = [];
@@ -127,6 +139,8 @@ export function HistoryView({ client, host, work, active }: ViewProps): React.JS
       }
     }
     setBusyFor(ids, false);
+    // Every pane's queue learns at once: their items of these documents read "Deleted from History".
+    queue?.documentsDeleted(documents.filter((d) => deleted.includes(d.id)));
     remove(deleted);
     setSelected((s) => new Set([...s].filter((id) => !deleted.includes(id))));
     const open = result.currentKey();

@@ -43,7 +43,7 @@ export function Shell({
   const styles = useStyles();
   const [view, setView] = useState<ViewId>(initialView);
   const [opened, setOpened] = useState<ReadonlySet<ViewId>>(() => new Set([initialView]));
-  const work = useBatchQueue(props.client, props.user.id, openQueue);
+  const work = useBatchQueue(props.client, props.user.id, openQueue, props.host === "none" ? undefined : props.host);
   const { client, host } = props;
   const accountId = props.user.id;
   const settings = useMemo(

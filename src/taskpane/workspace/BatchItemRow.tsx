@@ -4,6 +4,7 @@ import { Badge, Button, Text, makeStyles, mergeClasses, tokens, type BadgeProps 
 import { useEffect, useRef, useState } from "react";
 import { t } from "../../i18n/messages";
 import type { BatchItem, ItemState } from "../../work/batch";
+import { ActionGuard } from "../../work/actionGuard";
 import { itemActions, mayChargeTwice, rowReason, stateLabel } from "../../work/batchView";
 import { addedAt, insertedSentence, sentPagesSentence, workLabel } from "../../work/itemLabels";
 import { deletionSentence } from "../../work/settings/deleteAfter";
@@ -73,6 +74,8 @@ export function BatchItemRow({ item, isOpen, toCheck = 0, handlers }: BatchItemR
   const styles = useStyles();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Send again and Cancel spend credits or delete: one at a time from the click on, not from the next render.
+  const [guard] = useState(() => new ActionGuard());
   const actions = itemActions(item);
   const name = item.fileName;
   // With chosen pages (issue 22) the file to give again is the original; the same pages are cut from it.
@@ -105,17 +108,20 @@ export function BatchItemRow({ item, isOpen, toCheck = 0, handlers }: BatchItemR
   };
 
   const run = async (action: () => Promise<void>): Promise<void> => {
+    if (guard.busy()) return;
     refocus.current = true;
     setBusy(true);
     setProblem(null);
-    try {
-      await action();
-    } catch (error: unknown) {
-      // The queue and the client both say what went wrong in a sentence for the user.
-      setProblem(error instanceof Error ? error.message : errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    await guard.run(async () => {
+      try {
+        await action();
+      } catch (error: unknown) {
+        // The queue and the client both say what went wrong in a sentence for the user.
+        setProblem(error instanceof Error ? error.message : errorMessage(error));
+      } finally {
+        setBusy(false);
+      }
+    });
   };
 
   return (

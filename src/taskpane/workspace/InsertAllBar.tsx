@@ -99,7 +99,8 @@ export function InsertAllBar({ host, items, sources, markInserted, reviewed, onR
       new SerialBatches<{ item: BatchItem; anyway: boolean }>(async (batch) => {
         setBusy(true);
         try {
-          const todo = batch.filter(({ item }) => !inserted.isInserted(item.id));
+          // This pane's results only (Insert all, as they finish, Insert anyway): another pane's are that pane's to insert.
+          const todo = batch.filter(({ item }) => !item.elsewhere && !inserted.isInserted(item.id));
           const anyway = new Set(todo.filter((t) => t.anyway).map((t) => t.item.id));
           const report = await insertAll(
             todo.map((t) => t.item),
@@ -144,10 +145,11 @@ export function InsertAllBar({ host, items, sources, markInserted, reviewed, onR
   const waiting = [...held.values()].filter((h) => !shown.isInserted(h.itemId));
   return (
     <section className={styles.bar} aria-label={t("results.insertAll.label")}>
+      {/* Guarded in the click's own tick: a double click writes the results once. */}
       <Button
         appearance="secondary"
         disabled={view.disabled}
-        onClick={() => void runner.push(view.pending.map((item) => ({ item, anyway: false })))}
+        onClick={() => runner.busy || void runner.push(view.pending.map((item) => ({ item, anyway: false })))}
       >
         {view.label}
       </Button>

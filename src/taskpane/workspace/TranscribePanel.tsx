@@ -3,11 +3,12 @@
 // queue is saved as it goes, so the work survives closing the pane. The list, the result and the dialogs are
 // separate chunks (React.lazy), fetched when first needed.
 import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from "@fluentui/react-components";
-import { Suspense, lazy, useCallback, useMemo, useRef, useState } from "react";
+import { Suspense, lazy, useCallback, useMemo, useState } from "react";
 import type { ServiceClient } from "../../api/client";
 import type { TranslationLanguage, User } from "../../api/types";
 import { t } from "../../i18n/messages";
 import type { HostKind } from "../../office/host";
+import { ActionGuard } from "../../work/actionGuard";
 import { BalanceRefresh } from "../../work/balanceRefresh";
 import type { BatchItem, WorkOptions } from "../../work/batch";
 import { announcement, cancelQuestion, itemActions, newlyProcessed, resendQuestion } from "../../work/batchView";
@@ -30,7 +31,7 @@ import { useSettings } from "../settings/useSettings";
 import { ActionPicker, choiceReady } from "./ActionPicker";
 import type { RowHandlers } from "./BatchItemRow";
 import { SourcePicker } from "./SourcePicker";
-import { filesToSend, isSendable, withChosenPages, type CheckedFile, type NotCut } from "./checkedFile";
+import { filesToSend, isSendable, withChosenPages, type CheckedFile, type NotCut, type ReadyFile } from "./checkedFile";
 import { NotCutMessage } from "./pages/NotCutMessage";
 
 const BatchList = lazy(() => import("./BatchList").then((m) => ({ default: m.BatchList })));
@@ -93,13 +94,14 @@ export function TranscribePanel({
   const [starting, setStarting] = useState<"cutting" | "counting" | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
   const [notCut, setNotCut] = useState<NotCut[]>([]);
-  // A second click while the first is still cutting or asking must not send twice (a ref, not state: it holds at once).
-  const sending = useRef(false);
   const [languages, setLanguages] = useState<TranslationLanguage[]>([]);
   const [said, setSaid] = useState("");
   // Results Insert all or "as they finish" held back for a review, with their values to check (the rows say so).
   const [held, setHeld] = useState<ReadonlyMap<string, number>>(new Map());
   const [dialog, ask, choose] = useConfirm();
+  // Sending spends credits: a second click while the first is still cutting, counting or asking must not send
+  // the files twice (the guard holds from the click on, not from the next render).
+  const [sending] = useState(() => new ActionGuard());
   const { queue, snapshot, problem } = work;
   const result = useOpenedResult({
     client,
@@ -139,8 +141,11 @@ export function TranscribePanel({
 
   const start = async (): Promise<void> => {
     const chosen = selection.filter(isSendable);
-    if (!queue || chosen.length === 0 || sending.current) return;
-    sending.current = true;
+    if (!queue || chosen.length === 0 || sending.busy()) return;
+    await sending.run(() => send(queue, chosen));
+  };
+
+  const send = async (queue: WorkQueue, chosen: ReadyFile[]): Promise<void> => {
     setStartError(null);
     setNotCut([]);
     try {
@@ -164,7 +169,6 @@ export function TranscribePanel({
     } catch (error: unknown) {
       setStartError(errorMessage(error));
     } finally {
-      sending.current = false;
       setStarting(null);
     }
   };

@@ -6,6 +6,8 @@ import type { ItemRecord, ItemStore } from "./itemStore";
 
 // Functions, not constants: the words are the UI language's, whose catalog loads after this module.
 export const gone = (): string => t("workspace.queue.gone");
+/** An item whose document the user deleted from the History (in this pane or another). */
+export const deletedFromHistory = (): string => t("workspace.queue.deletedFromHistory");
 const notProcessed = (): string => t("workspace.queue.notProcessed");
 
 /** Moves an item to what its document's status says; `processed` asks for the result to be fetched. */

@@ -13,6 +13,8 @@ export interface ItemActionsDeps {
   client: ServiceClient;
   store: ItemStore;
   refetch: Refetcher | undefined;
+  /** This pane's kind ("word", "excel"): an item the user acts on here becomes this pane's for good. */
+  home: string | null;
   /** Let the uploader look for work. */
   pump(): void;
   /** Let the tracker look again (a deletion failed: the document is still followed). */
@@ -34,6 +36,7 @@ export class ItemActions {
    */
   async cancel(id: string): Promise<void> {
     const record = this.require(id);
+    this.acted(record);
     switch (record.state) {
       case "waiting":
         this.store.transition(record, "cancelled", t("workspace.queue.cancelledBeforeSending"), { file: null, needsFile: false });
@@ -62,6 +65,7 @@ export class ItemActions {
    */
   resubmit(id: string, file?: Blob): void {
     const record = this.require(id);
+    this.acted(record);
     if (!(record.state === "failed" || record.state === "unknown-outcome" || record.state === "cancelled")) {
       throw new Error(`"${record.fileName}" is ${record.state}; only a failed, cancelled or unknown upload can be sent again.`);
     }
@@ -87,6 +91,7 @@ export class ItemActions {
   /** Gives a waiting item its file again (it was waiting when the pane closed). */
   attachFile(id: string, file: Blob): void {
     const record = this.require(id);
+    this.acted(record);
     if (record.state !== "waiting") throw new Error(`"${record.fileName}" is ${record.state}; only a waiting item takes its file again.`);
     this.store.transition(record, "waiting", t("workspace.queue.waitingTurn"), { file, needsFile: false });
     this.deps.pump();
@@ -100,6 +105,7 @@ export class ItemActions {
     const record = this.require(id);
     const refetch = this.deps.refetch;
     if (record.state !== "waiting" || !record.needsFile || record.origin === null || !refetch) return;
+    this.acted(record);
     this.store.transition(record, "waiting", t("workspace.queue.refetching"));
     try {
       const fetched = await refetch(record.origin);
@@ -125,14 +131,29 @@ export class ItemActions {
     this.store.remove(id);
   }
 
-  /** Records where a processed item's result went (the row says so, also after a reopen). */
+  /**
+   * Records where a processed item's result went (the row says so, also after a reopen). Another pane's
+   * result inserted here is said on its row in this pane only: its record is that pane's.
+   */
   markInserted(id: string, marker: InsertedMarker): void {
-    this.store.update(this.require(id), { inserted: { ...marker } });
+    if (this.store.find(id) === undefined && this.store.foreignItems.some((i) => i.id === id)) {
+      this.store.markForeignInserted(id, marker);
+      return;
+    }
+    const record = this.require(id);
+    this.acted(record);
+    this.store.update(record, { inserted: { ...marker } });
   }
 
   /** Deletes an accepted item's document on the service. */
   deleteDocument(record: ItemRecord): Promise<void> {
     return deleteOnService(this.deps.client, this.store, record, () => this.deps.kick());
+  }
+
+  /** The user acted on an item here: it stays this pane's (it no longer goes back to the pane that made it). */
+  private acted(record: ItemRecord): void {
+    if (!record.takenOver && (this.deps.home === null || record.home === this.deps.home)) return;
+    this.store.update(record, { takenOver: false, home: this.deps.home ?? record.home });
   }
 
   /** The item of this pane with `id`, or an error saying why there is none. */

@@ -1,62 +1,20 @@
 // The queue's state: its items (mutable records inside, immutable snapshots outside), each change of state
 // recorded with its reason and time, and the listeners told about changes. Changes made in one turn of the
 // event loop reach listeners together, once (so a polling round that moves 50 items renders once).
-import type { DocumentDetail } from "../../api";
+import { view, type ItemRecord } from "./itemRecord";
 import {
   IDLE_STATUS,
   type BatchItem,
-  type ItemError,
   type InsertedMarker,
-  type ItemOrigin,
   type ItemState,
   type ItemTransition,
   type QueueSnapshot,
   type QueueStatus,
-  type SentPages,
   type Transition,
-  type WorkOptions,
 } from "./types";
 
-/** An upload attempt: when it was handed to the client, and when its outcome turned out unknown. */
-export interface Attempt {
-  startedAt: number;
-  /** Set when the upload failed with an unknown outcome (or the pane closed during it). */
-  unknownSince: number | null;
-}
-
-/** The queue's own record of an item. Only this module and the queue's parts change it. */
-export interface ItemRecord {
-  id: string;
-  batchId: string;
-  fileName: string;
-  origin: ItemOrigin | null;
-  /** The pages of the original the file holds, when not all (issue 22); `file` is then the cut. */
-  pages: SentPages | null;
-  options: WorkOptions;
-  state: ItemState;
-  reason: string;
-  changedAt: number;
-  history: Transition[];
-  documentId: string | null;
-  pageCount: number | null;
-  /** The file's bytes: memory only, never stored. Dropped once the service has the document. */
-  file: Blob | null;
-  needsFile: boolean;
-  result: DocumentDetail | null;
-  error: ItemError | null;
-  /** The current or last upload attempt. */
-  attempt: Attempt | null;
-  /** Client time the upload was accepted (or the document adopted): the age of the work. */
-  acceptedAt: number | null;
-  /** The service's created_at of the document, verbatim, once a list showed it. */
-  createdAt: string | null;
-  /** Client time of the last change the tracker saw (or of acceptance). */
-  lastSeenAt: number | null;
-  /** The service said processed (or failed): the detail is to be fetched once. */
-  needsDetail: boolean;
-  cancelling: boolean;
-  inserted: InsertedMarker | null;
-}
+export { newLocalId } from "./localId";
+export { newRecord, view, type Attempt, type ItemRecord } from "./itemRecord";
 
 export type Listener = (snapshot: QueueSnapshot, transitions: readonly ItemTransition[]) => void;
 
@@ -74,6 +32,8 @@ export class ItemStore {
   private persistWanted = false;
   /** Items of other open panes, as they saved them: shown, never worked on here. */
   private foreign: readonly BatchItem[] = [];
+  /** Where this pane inserted other panes' results (their records are theirs; the rows here say so). */
+  private readonly insertedHere = new Map<string, InsertedMarker>();
 
   constructor(
     private readonly now: () => number,
@@ -155,6 +115,12 @@ export class ItemStore {
     return this.foreign;
   }
 
+  /** Another pane's result went into this pane's document (by the user's choice): its row here says so. */
+  markForeignInserted(id: string, marker: InsertedMarker): void {
+    this.insertedHere.set(id, { ...marker });
+    this.changed(false);
+  }
+
   setStatus(patch: Partial<QueueStatus>): void {
     const next = { ...this.status, ...patch };
     const same = (Object.keys(patch) as Array<keyof QueueStatus>).every((k) => next[k] === this.status[k]);
@@ -169,7 +135,16 @@ export class ItemStore {
   }
 
   snapshot(): QueueSnapshot {
-    this.cached ??= { items: [...this.records.map((r) => view(r)), ...this.foreign], status: this.status };
+    this.cached ??= {
+      items: [
+        ...this.records.map((r) => view(r)),
+        ...this.foreign.map((item) => {
+          const here = this.insertedHere.get(item.id);
+          return here ? { ...item, inserted: here } : item;
+        }),
+      ],
+      status: this.status,
+    };
     return this.cached;
   }
 
@@ -209,77 +184,4 @@ export class ItemStore {
     this.persistWanted = false;
     this.onPersist();
   }
-}
-
-/** What the UI sees of a record (`elsewhere`: another pane owns it). */
-export function view(r: ItemRecord, elsewhere = false): BatchItem {
-  return {
-    id: r.id,
-    batchId: r.batchId,
-    fileName: r.fileName,
-    ...(r.origin ? { origin: r.origin } : {}),
-    ...(r.pages ? { pages: r.pages } : {}),
-    options: { ...r.options },
-    state: r.state,
-    reason: r.reason,
-    changedAt: r.changedAt,
-    history: [...r.history],
-    documentId: r.documentId,
-    pageCount: r.pageCount,
-    hasFile: r.file !== null,
-    needsFile: r.needsFile,
-    result: r.result,
-    error: r.error,
-    cancelling: r.cancelling,
-    inserted: r.inserted,
-    ...(elsewhere ? { elsewhere: true } : {}),
-  };
-}
-
-let counter = 0;
-
-/** A local id, unique within this browser profile. */
-export function newLocalId(prefix: string): string {
-  const random = typeof crypto !== "undefined" && typeof crypto.randomUUID === "function" ? crypto.randomUUID().slice(0, 8) : "";
-  counter = (counter + 1) % 1_000_000;
-  return `${prefix}-${Date.now().toString(36)}-${counter.toString(36)}${random}`;
-}
-
-export function newRecord(fields: {
-  id: string;
-  batchId: string;
-  fileName: string;
-  origin?: ItemOrigin | null;
-  pages?: SentPages | null;
-  options: WorkOptions;
-  file: Blob | null;
-  state: ItemState;
-  reason: string;
-  at: number;
-}): ItemRecord {
-  return {
-    id: fields.id,
-    batchId: fields.batchId,
-    fileName: fields.fileName,
-    origin: fields.origin ?? null,
-    pages: fields.pages ?? null,
-    options: fields.options,
-    state: fields.state,
-    reason: fields.reason,
-    changedAt: fields.at,
-    history: [{ from: null, to: fields.state, reason: fields.reason, at: fields.at }],
-    documentId: null,
-    pageCount: null,
-    file: fields.file,
-    needsFile: false,
-    result: null,
-    error: null,
-    attempt: null,
-    acceptedAt: null,
-    createdAt: null,
-    lastSeenAt: null,
-    needsDetail: false,
-    cancelling: false,
-    inserted: null,
-  };
 }

@@ -5,7 +5,8 @@ import { t } from "../../i18n/messages";
 import type { DocumentSummary } from "../../api";
 import type { Timers } from "../../api/abort";
 import { matchUnknownUploads, type ServiceClock, type UnclaimedDocument, type UnknownUpload } from "./adoption";
-import { applyDocumentStatus } from "./documentStatus";
+import type { DeletedDocument } from "./deletions";
+import { applyDocumentStatus, deletedFromHistory } from "./documentStatus";
 import { OPEN_ON_SERVICE, type ItemRecord, type ItemStore } from "./itemStore";
 import { isoMicros, unknownSince, type RoundScope } from "./roundWindow";
 
@@ -16,10 +17,13 @@ export interface AdoptionHooks {
   claimedElsewhere?(documentId: string): boolean;
   /** Another pane is sending a file of this name and action right now: its document may be that one. */
   sendingElsewhere?(fileName: string, action: string): boolean;
+  /** An upload answered 429 was not there: the uploader sends it again. */
+  resend?(): void;
 }
 
 interface Seen extends UnclaimedDocument {
-  summary: DocumentSummary;
+  /** As a list showed it; null for a document known only from its deletion (the History's, issue 20). */
+  summary: DocumentSummary | null;
   createdAtRaw: string | null;
 }
 
@@ -76,6 +80,23 @@ export class ListedDocuments {
     }
   }
 
+  /**
+   * A document the History deleted (in any pane) that no item has: an upload whose outcome was unknown may
+   * have made it, and must then read "Deleted from History", not "probably did not arrive".
+   */
+  rememberDeleted(doc: DeletedDocument, at: number): void {
+    if (this.store.byDocument(doc.id) || this.unclaimed.get(doc.id)?.summary === null) return;
+    this.unclaimed.set(doc.id, {
+      id: doc.id,
+      fileName: doc.fileName,
+      action: doc.action,
+      createdAtMs: doc.createdAt?.getTime() ?? null,
+      firstSeenAt: this.unclaimed.get(doc.id)?.firstSeenAt ?? at,
+      summary: null,
+      createdAtRaw: doc.createdAt === null ? null : isoMicros(doc.createdAt.getTime() * 1000),
+    });
+  }
+
   /** After a complete round: adoption of unknown uploads (reconciliation of unlisted documents is the tracker's). */
   settleUploads(startedAt: number, sinceMicros: number): void {
     // A document listed before its upload's answer arrived is no longer unclaimed.
@@ -104,6 +125,12 @@ export class ListedDocuments {
         });
         continue;
       }
+      // Answered 429 and not there: it did not arrive after all, and goes again by itself.
+      if (attempt.resendIfAbsent && record.file !== null) {
+        this.store.transition(record, "waiting", t("workspace.queue.waitingTurn"), { attempt: null, error: null });
+        this.hooks.resend?.();
+        continue;
+      }
       const why = t("workspace.queue.probablyNotArrived");
       this.store.transition(record, "unknown-outcome", why, { error: { kind: "unknown_outcome", message: why } });
     }
@@ -115,6 +142,17 @@ export class ListedDocuments {
     if (record === undefined || seen === undefined) return;
     this.unclaimed.delete(documentId);
     const now = this.timers.now();
+    if (seen.summary === null) {
+      // It arrived, and the user has deleted it since: nothing to follow, and nothing to send again.
+      this.store.transition(record, "cancelled", deletedFromHistory(), {
+        documentId,
+        createdAt: seen.createdAtRaw,
+        cancelling: false,
+        file: null,
+        error: null,
+      });
+      return;
+    }
     this.store.transition(record, "queued", t("workspace.queue.arrivedAfterAll"), {
       documentId,
       acceptedAt: now,

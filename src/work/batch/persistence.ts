@@ -5,13 +5,12 @@
 // item, marked with the pane that owns it, so that Word and Excel open together merge, never overwrite.
 import { t } from "../../i18n/messages";
 import type { ItemRecord } from "./itemStore";
+import { markGone } from "./panes";
 import type { QueueStorage } from "./queueStorage";
+import { storageKey } from "./storageKeys";
 import { isObject, num, readItem, str, toStored, type StoredItem } from "./storedItem";
 
-/** The meta key of an account's queue on a service; its items are saved under `<key>:item:<id>`. */
-export function storageKey(baseUrl: string, accountId: string): string {
-  return `transcribe.batch.v2:${baseUrl.replace(/\/+$/, "")}:${accountId}`;
-}
+export { serviceKeyPrefix, storageKey } from "./storageKeys";
 
 /** Where format 1 kept the whole queue under one key (read once, then replaced by per-item keys). */
 function legacyKey(key: string): string {
@@ -50,6 +49,19 @@ export function forgetQueue(storage: QueueStorage, baseUrl: string, accountId: s
   for (const k of new Set(keys)) storage.removeItem(k);
 }
 
+/**
+ * Removes the saved items that `panes` own, and their presence marks: what a task pane that signs out
+ * forgets while another pane of the account is open (that pane's items, and the account's, stay).
+ */
+export function forgetPaneWork(storage: QueueStorage, baseUrl: string, accountId: string, panes: ReadonlySet<string>): void {
+  const key = storageKey(baseUrl, accountId);
+  for (const k of keysUnder(storage, key)) {
+    const raw = readJson(storage, k);
+    if (isObject(raw) && typeof raw.owner === "string" && panes.has(raw.owner)) storage.removeItem(k);
+  }
+  for (const pane of panes) markGone(storage, key, pane);
+}
+
 export interface PersistedState {
   cursor: string | null;
   /** Lower bound of (service clock - this computer's clock), in ms, once learned. */
@@ -80,51 +92,95 @@ interface StoredMeta {
 // A function: the words are the UI language's, whose catalog loads after this module.
 const storageProblem = (): string => t("workspace.queue.notSaved");
 
+/** What a pane last wrote for an item: its own fields, and the exact value stored (with other versions' fields). */
+export interface Written {
+  json: string;
+  raw: string;
+}
+
+/** What a save came to. */
+export interface SaveOutcome {
+  /** Null, or a sentence saying why the queue could not be saved (quota, storage disabled). */
+  problem: string | null;
+  /** Items another pane has claimed since this pane last wrote them: this pane lets them go. */
+  released: string[];
+}
+
+function ownerOf(raw: string | null): string | null {
+  if (raw === null) return null;
+  try {
+    const value = JSON.parse(raw) as unknown;
+    return isObject(value) && typeof value.owner === "string" ? value.owner : "";
+  } catch {
+    return "";
+  }
+}
+
 /**
  * Writes one pane's part of the queue: each of its items under a key of its own (so panes never overwrite
- * each other's), only those that changed since the last write (`written`: item id -> what was written),
- * and removes the keys of its items that left. Fields another version of the add-in stored with an item
- * are kept. Returns null, or a sentence saying why it could not be saved (quota, storage disabled).
+ * each other's). An item is written when it changed since this pane last wrote it, or when storage no longer
+ * holds what this pane wrote (it vanished, or was damaged: written back); never over an item another pane
+ * has claimed since (released instead). Keys of items that left are removed, if still this pane's. Fields
+ * another version of the add-in stored with an item are kept.
  */
 export function saveItems(
   storage: QueueStorage,
   key: string,
   state: PersistedState,
   owner: string,
-  written: Map<string, string>,
+  written: Map<string, Written>,
   now: number,
-): string | null {
+): SaveOutcome {
+  const released: string[] = [];
   try {
     const meta: StoredMeta = { version: 2, savedAt: now, cursor: state.cursor, clockOffsetMs: state.clockOffsetMs };
     storage.setItem(key, JSON.stringify(meta));
     const present = new Set<string>();
     for (const record of state.items) {
-      present.add(record.id);
+      const k = itemKey(key, record.id);
       const stored: StoredItem = { ...toStored(record), owner };
       const json = JSON.stringify(stored);
-      if (written.get(record.id) === json) continue;
-      const previous = readJson(storage, itemKey(key, record.id));
-      storage.setItem(itemKey(key, record.id), JSON.stringify({ ...(isObject(previous) ? previous : {}), ...stored }));
-      written.set(record.id, json);
+      const last = written.get(record.id);
+      const current = storage.getItem(k);
+      if (last !== undefined && last.json === json && current === last.raw) {
+        present.add(record.id);
+        continue;
+      }
+      const claimedBy = ownerOf(current);
+      if (claimedBy !== null && claimedBy !== "" && claimedBy !== owner) {
+        released.push(record.id);
+        written.delete(record.id);
+        continue;
+      }
+      present.add(record.id);
+      const previous = readJson(storage, k);
+      const raw = JSON.stringify({ ...(isObject(previous) ? previous : {}), ...stored });
+      storage.setItem(k, raw);
+      written.set(record.id, { json, raw });
     }
     for (const id of [...written.keys()]) {
-      if (present.has(id)) continue;
-      storage.removeItem(itemKey(key, id));
+      if (present.has(id) || released.includes(id)) continue;
+      const k = itemKey(key, id);
+      const claimedBy = ownerOf(storage.getItem(k));
+      if (claimedBy === null || claimedBy === "" || claimedBy === owner) storage.removeItem(k);
       written.delete(id);
     }
     if (listKeys(storage, key) === null) storage.setItem(key + INDEX, JSON.stringify([...present]));
-    return null;
+    return { problem: null, released };
   } catch {
-    return storageProblem();
+    return { problem: storageProblem(), released };
   }
 }
 
-/** Writes `owner` into a saved item (claiming it for a pane). False when it is gone or storage refused. */
-export function claimItem(storage: QueueStorage, key: string, id: string, owner: string): boolean {
+/**
+ * Writes `owner` into a saved item (claiming it for a pane), with `fields` (whether it was taken over).
+ * False when it is gone or storage refused.
+ */
+export function claimItem(storage: QueueStorage, key: string, id: string, owner: string, fields: Partial<StoredItem> = {}): boolean {
   const raw = readJson(storage, itemKey(key, id));
   if (!isObject(raw)) return false;
   try {
-    storage.setItem(itemKey(key, id), JSON.stringify({ ...raw, owner }));
+    storage.setItem(itemKey(key, id), JSON.stringify({ ...raw, ...fields, owner }));
     return true;
   } catch {
     return false;
@@ -195,9 +251,9 @@ export function loadQueue(storage: QueueStorage, key: string): PersistedState {
 
 /** Saves a whole queue as one pane's ("" = no pane: the next queue to open takes it over). */
 export function saveQueue(storage: QueueStorage, key: string, state: PersistedState, now: number, owner = ""): string | null {
-  const written = new Map<string, string>();
-  for (const { record } of loadItems(storage, key).items) written.set(record.id, "");
-  const problem = saveItems(storage, key, state, owner, written, now);
+  const written = new Map<string, Written>();
+  for (const { record } of loadItems(storage, key).items) written.set(record.id, { json: "", raw: "" });
+  const { problem } = saveItems(storage, key, state, owner, written, now);
   if (problem === null && state.items.length === 0 && state.cursor === null) storage.removeItem(key);
   return problem;
 }

@@ -7,25 +7,29 @@
 //   adoption.ts     finds uploads whose outcome is unknown, so nothing is sent (and charged) twice
 //   persistence.ts  saves the queue per account, so that it survives closing the task pane
 //   otherPanes.ts   this pane among the account's other task panes: their items, takeovers, claims
+//   historyDeletions.ts documents deleted from the History (in any pane): their items say so at once
 //   reopen.ts       what a reopened queue makes of a saved item
 //   itemActions.ts  what the user does to one item: cancel, send again, add its file again, dismiss
 //   cancellation.ts deleting a cancelled document on the service, and waiting for a cancelled upload
 //   costEstimate.ts what a batch will cost, before it is sent
+//   queueParts.ts   how the parts are made and wired to each other
 // No React, no Office: the task pane renders snapshots and calls the methods below.
 import { t } from "../../i18n/messages";
 import { systemTimers, type Timers } from "../../api/abort";
-import { ServiceClock } from "./adoption";
+import type { ServiceClock } from "./adoption";
 import { estimateCost, type CostEstimate } from "./costEstimate";
-import { DocumentWatches, type DocumentWatch, type ListedListener } from "./documentWatch";
-import { ItemActions } from "./itemActions";
-import { ItemStore, newLocalId, newRecord, type ItemRecord, type Listener } from "./itemStore";
-import { KEEP_SETTLED_MS, OtherPanes } from "./otherPanes";
+import type { DeletedDocument } from "./deletions";
+import type { DocumentWatch, DocumentWatches, ListedListener } from "./documentWatch";
+import type { HistoryDeletions } from "./historyDeletions";
+import type { ItemActions } from "./itemActions";
+import { newLocalId, newRecord, type ItemRecord, type ItemStore, type Listener } from "./itemStore";
+import type { OtherPanes } from "./otherPanes";
 import { dropLegacy, loadItems, saveItems, storageKey } from "./persistence";
-import { DEFAULT_POLL_POLICY } from "./pollInterval";
+import { assembleQueue } from "./queueParts";
 import type { BatchQueueOptions } from "./queueOptions";
 import { reopenRecord } from "./reopen";
-import { Tracker } from "./tracker";
-import { Uploader } from "./uploader";
+import type { Tracker } from "./tracker";
+import type { Uploader } from "./uploader";
 import { SETTLED_STATES, type BatchItem, type FileInput, type InsertedMarker, type QueueSnapshot, type WorkOptions } from "./types";
 
 export type { BatchQueueOptions };
@@ -36,9 +40,10 @@ export class BatchQueue {
   private readonly uploader: Uploader;
   private readonly clock: ServiceClock;
   private readonly timers: Timers;
-  private readonly watches = new DocumentWatches(() => this.tracker.kick());
+  private readonly watches: DocumentWatches;
   private readonly panes: OtherPanes;
   private readonly actions: ItemActions;
+  private readonly deletions: HistoryDeletions;
   private closed = false;
   private idleWaiters: Array<(snapshot: QueueSnapshot) => void> = [];
 
@@ -55,68 +60,24 @@ export class BatchQueue {
   ) {
     this.timers = options.timers ?? systemTimers;
     const saved = loadItems(options.storage, key);
-    this.clock = new ServiceClock(saved.clockOffsetMs, () => options.client.serviceTime.offsetLowMs);
-    this.store = new ItemStore(
-      () => this.timers.now(),
-      () => this.save(),
-    );
-    this.actions = new ItemActions({
-      client: options.client,
+    ({
       store: this.store,
-      refetch: options.refetch,
-      pump: () => this.uploader.pump(),
-      kick: () => this.tracker.kick(),
+      clock: this.clock,
+      actions: this.actions,
+      panes: this.panes,
+      uploader: this.uploader,
+      tracker: this.tracker,
+      deletions: this.deletions,
+      watches: this.watches,
+    } = assembleQueue(options, key, saved, this.timers, {
+      save: () => this.save(),
+      reopen: (record) => this.reopen(record),
+      accepted: (record) => this.afterAcceptance(record),
       closed: () => this.closed,
-    });
-    this.panes = new OtherPanes(this.store, {
-      storage: options.storage,
-      key,
-      timers: this.timers,
-      scanMs: options.panesScanMs ?? 2000,
-      keepSettledMs: options.keepSettledMs ?? KEEP_SETTLED_MS,
-      takeOver: (record) => this.reopen(record),
-      scanned: () => {
-        this.uploader.pump();
-        this.tracker.kick();
-      },
-    });
-    const policy = { ...DEFAULT_POLL_POLICY, ...options.poll };
-    this.uploader = new Uploader(
-      options.client,
-      this.store,
-      this.timers,
-      { concurrency: options.uploadConcurrency ?? 2, retryDelayMs: options.retryDelayMs ?? 2000, maxRetryDelayMs: 30_000 },
-      {
-        accepted: (record) => this.afterAcceptance(record),
-        unknown: () => this.tracker.kick(),
-      },
-    );
-    this.tracker = new Tracker(
-      options.client,
-      this.store,
-      this.clock,
-      this.timers,
-      {
-        policy,
-        perPage: options.perPage ?? 100,
-        lookbackMs: options.lookbackMs ?? 5 * 60_000,
-        staleAfterMs: options.staleAfterMs ?? 60_000,
-        fetchConcurrency: options.fetchConcurrency ?? 2,
-      },
-      {
-        pendingUploads: () => this.uploader.pending(),
-        adopted: (record) => this.afterAcceptance(record),
-        progressed: () => this.store.requestSave(),
-        claimedElsewhere: (documentId) => this.panes.claimedElsewhere(documentId),
-        sendingElsewhere: (fileName, action) => this.panes.sendingElsewhere(fileName, action),
-        watched: (now) => this.watches.wanted(now),
-        listed: (documents) => this.watches.deliver(documents),
-      },
-      saved.cursor,
-      saved.items.length > 0,
-    );
+    }));
     this.store.subscribe(() => this.checkIdle());
     this.panes.merge(saved.items);
+    this.deletions.look();
     dropLegacy(options.storage, key);
     this.uploader.pump();
     this.tracker.kick();
@@ -184,6 +145,7 @@ export class BatchQueue {
         options: { ...options },
         file: f.file,
         state: "waiting",
+        home: this.options.home ?? null,
         reason: this.uploader.onHold
           ? t("workspace.queue.waitingHold", { problem: this.uploader.onHold.message })
           : t("workspace.queue.waitingTurn"),
@@ -246,13 +208,31 @@ export class BatchQueue {
     this.actions.dismiss(id);
   }
 
-  /** Records where a processed item's result went (the row says so, also after a reopen). */
+  /**
+   * Records where a processed item's result went (the row says so, also after a reopen). Another pane's
+   * result inserted here (the user's choice) is said on its row here; that pane's record stays its own.
+   */
   markInserted(id: string, marker: InsertedMarker): void {
     this.actions.markInserted(id, marker);
   }
 
-  /** Fetches a processed item's result again (results are not kept across a reopen). One request. */
+  /**
+   * The History deleted these documents (in this pane): this pane's items of them, and every other open
+   * pane's, read "Deleted from History" at once (historyDeletions.ts).
+   */
+  documentsDeleted(deleted: readonly DeletedDocument[]): void {
+    this.deletions.announce(deleted);
+  }
+
+  /**
+   * Fetches a processed item's result again (results are not kept across a reopen). One request. Another
+   * pane's processed result can be loaded too, to be inserted here by the user's choice (not into its record).
+   */
   async loadResult(id: string): Promise<BatchItem> {
+    const foreign = this.store.find(id) === undefined ? this.store.foreignItems.find((i) => i.id === id) : undefined;
+    if (foreign !== undefined && foreign.state === "processed" && foreign.documentId !== null) {
+      return { ...foreign, result: await this.tracker.fetchResult(foreign.documentId, foreign.fileName) };
+    }
     const record = this.require(id);
     if (record.result === null) await this.tracker.loadResult(record);
     this.store.flush();
@@ -267,6 +247,7 @@ export class BatchQueue {
     this.store.persistNow();
     this.closed = true;
     this.panes.close();
+    this.deletions.close();
     this.uploader.close();
     this.tracker.close();
     this.watches.clear();
@@ -298,7 +279,7 @@ export class BatchQueue {
 
   private save(): void {
     if (this.closed) return;
-    const problem = saveItems(
+    const { problem, released } = saveItems(
       this.options.storage,
       this.key,
       { cursor: this.tracker.cursor, clockOffsetMs: this.clock.offsetMs, items: [...this.store.items] },
@@ -306,6 +287,8 @@ export class BatchQueue {
       this.panes.written,
       this.timers.now(),
     );
+    // Another pane claimed these since this pane wrote them (they went home): they show as that pane's.
+    if (released.length > 0) this.panes.release(released);
     this.store.setStatus({ storageProblem: problem });
   }
 

@@ -4,6 +4,7 @@ import type { ServiceClient } from "../../api";
 import type { QueueStorage } from "./queueStorage";
 import type { PollPolicy } from "./pollInterval";
 import type { Refetcher } from "./types";
+import type { PaneNotices } from "./deletions";
 
 export interface BatchQueueOptions {
   /** The signed-in account's client: its scheduler paces the queue together with the rest of the pane. */
@@ -37,4 +38,11 @@ export interface BatchQueueOptions {
   panesScanMs?: number;
   /** Settled items leave the saved list this long after they settled. Default 7 days. */
   keepSettledMs?: number;
+  /**
+   * The kind of pane ("word", "excel"): items made here go back to a pane of this kind that opens after
+   * another pane took them over. Default none (items never go back).
+   */
+  home?: string;
+  /** Messages to the account's other open panes (default: a BroadcastChannel where there is one). */
+  notices?: PaneNotices | null;
 }

@@ -80,7 +80,8 @@ export class ResultFetcher {
     this.fetching.add(record.id);
     try {
       const poll = await this.client.getDocument(documentId, { signal: this.signal, priority: "normal" });
-      if (this.closed || record.documentId !== documentId || record.cancelling) return;
+      // Cancelled meanwhile (deleted from the History): the answer no longer concerns the item.
+      if (this.closed || record.documentId !== documentId || record.cancelling || record.state === "cancelled") return;
       this.retryAt.delete(record.id);
       this.tries.delete(record.id);
       const now = this.timers.now();
@@ -104,7 +105,7 @@ export class ResultFetcher {
         applyDocumentStatus(this.store, record, doc);
       }
     } catch (error: unknown) {
-      if (this.closed || record.cancelling) return;
+      if (this.closed || record.cancelling || record.state === "cancelled") return;
       if (isServiceError(error) && (error.kind === "not_found" || error.kind === "forbidden")) {
         this.retryAt.delete(record.id);
         const gone = error.kind === "not_found";

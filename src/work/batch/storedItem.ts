@@ -44,6 +44,10 @@ export interface StoredItem {
   cancelling: boolean;
   /** Absent in queues saved before the marker existed. */
   inserted?: InsertedMarker | null;
+  /** The kind of pane the item belongs with (issue 20); absent in queues saved before. */
+  home?: string;
+  /** Taken over from a pane that closed, not acted on since (issue 20); absent means false. */
+  takenOver?: boolean;
 }
 
 export function toStored(r: ItemRecord): StoredItem {
@@ -70,6 +74,9 @@ export function toStored(r: ItemRecord): StoredItem {
     needsDetail: r.needsDetail,
     cancelling: r.cancelling,
     inserted: r.inserted,
+    ...(r.home !== null ? { home: r.home } : {}),
+    // Always written: a saved item keeps fields it had unless they are written again (persistence.ts).
+    takenOver: r.takenOver,
   };
 }
 
@@ -174,5 +181,7 @@ export function readItem(v: unknown): ItemRecord | null {
     needsDetail: v.needsDetail === true,
     cancelling: v.cancelling === true,
     inserted: readInserted(v.inserted),
+    home: str(v.home),
+    takenOver: v.takenOver === true,
   };
 }

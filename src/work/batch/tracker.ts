@@ -10,16 +10,20 @@
 // - reconciliation (the first round after a reopen or an outage, and when a document has been silent for
 //   `staleAfterMs`): back to the creation of the oldest open document, so that every open document must
 //   appear. One that does not is checked with its detail: a 404 means the service no longer has it (it was
-//   deleted, or the service lost it) and the item fails, saying so;
+//   deleted, or the service lost it) and the item fails, saying so. A round that read several pages may
+//   miss a document that merely changed between two page requests (it moved to the top, into a page already
+//   read); such a document is certain to be in the next round (it changed after the cursor), so it is asked
+//   for only if that round does not list it either (issue 20, defect 10);
 // - adoption: back to the start of an upload whose outcome is unknown, so that the document it may have
 //   created must appear (adoption.ts).
 import { t } from "../../i18n/messages";
 import type { DocumentSummary, RequestScheduler, ServiceClient } from "../../api";
-import { isServiceError } from "../../api";
+import { isServiceError, ServiceError, type DocumentDetail } from "../../api";
 import type { Timers } from "../../api/abort";
 import { serviceDateMicros } from "../../api/parse";
 import type { ServiceClock } from "./adoption";
-import type { ItemRecord, ItemStore } from "./itemStore";
+import type { DeletedDocument } from "./deletions";
+import { OPEN_ON_SERVICE, type ItemRecord, type ItemStore } from "./itemStore";
 import { ListedDocuments, type AdoptionHooks } from "./listedDocuments";
 import { nextRoundDelay, type PollPolicy } from "./pollInterval";
 import { ResultFetcher } from "./resultFetcher";
@@ -67,6 +71,8 @@ export class Tracker {
   private readonly fetcher: ResultFetcher;
   private rounds = 0;
   private listRequests = 0;
+  /** Items a several-page reconciliation did not list, and the round: checked only if the next round misses them too. */
+  private readonly missedBetweenPages = new Map<string, number>();
 
   constructor(
     private readonly client: ServiceClient,
@@ -119,6 +125,18 @@ export class Tracker {
   /** Fetches a processed item's result again (after a reopen, where results are not kept). */
   loadResult(record: ItemRecord): Promise<void> {
     return this.fetcher.reload(record);
+  }
+
+  /** A processed document's result that belongs to no item here (another pane's). */
+  async fetchResult(documentId: string, fileName: string): Promise<DocumentDetail> {
+    const poll = await this.client.getDocument(documentId, { signal: this.abort.signal, priority: "interactive" });
+    if (poll.state !== "ready") throw new ServiceError("still_processing", t("results.open.notProcessed", { fileName }));
+    return poll.document;
+  }
+
+  /** A document deleted from the History: adoption may find that an unknown upload made it. */
+  deletedDocument(doc: DeletedDocument, at: number): void {
+    this.listedDocuments.rememberDeleted(doc, at);
   }
 
   private needsRound(now: number): { needed: boolean; urgent: boolean } {
@@ -198,12 +216,14 @@ export class Tracker {
     let firstCursor: string | null = null;
     let first = true;
     let ok = false;
+    let pages = 0;
     try {
       for await (const page of this.client.documentPages(
         { updatedSince: since, perPage: this.settings.perPage },
         { signal: this.abort.signal, priority: "normal" },
       )) {
         this.listRequests++;
+        pages++;
         const receivedAt = this.timers.now();
         if (first) firstCursor = page.cursor;
         first = false;
@@ -229,7 +249,7 @@ export class Tracker {
     this.lastRoundEndedAt = this.timers.now();
     if (ok) {
       this.failures = 0;
-      this.settle(startedAt, sinceMicros, reconciles ? expected : null, seen);
+      this.settle(startedAt, sinceMicros, reconciles ? expected : null, seen, pages);
       if (firstCursor !== null && (this.cursor === null || (serviceDateMicros(firstCursor) ?? 0) > (serviceDateMicros(this.cursor) ?? 0)))
         this.cursor = firstCursor;
       this.hooks.progressed();
@@ -241,14 +261,37 @@ export class Tracker {
   }
 
   /** After a complete round: adoption of unknown uploads, and reconciliation of documents that were not listed. */
-  private settle(startedAt: number, sinceMicros: number, expected: ReadonlySet<string> | null, seen: ReadonlySet<string>): void {
+  private settle(
+    startedAt: number,
+    sinceMicros: number,
+    expected: ReadonlySet<string> | null,
+    seen: ReadonlySet<string>,
+    pages: number,
+  ): void {
     this.listedDocuments.settleUploads(startedAt, sinceMicros);
+
+    // Missed between the pages of an earlier round: listed now (it had moved), or missed again (ask for it).
+    for (const [id, round] of [...this.missedBetweenPages]) {
+      const record = this.store.find(id);
+      const followed = record !== undefined && record.documentId !== null && OPEN_ON_SERVICE.has(record.state) && !record.needsDetail;
+      if (!followed || seen.has(record.documentId ?? "")) this.missedBetweenPages.delete(id);
+      else if (round < this.rounds) {
+        this.missedBetweenPages.delete(id);
+        this.store.update(record, { needsDetail: true });
+      }
+    }
 
     if (expected !== null) {
       this.reconcileWanted = false;
       for (const record of this.scope.followed()) {
         if (!expected.has(record.id) || record.documentId === null || seen.has(record.documentId)) continue;
         if (sinceMicros > this.scope.createdBoundMicros(record)) continue;
+        if (this.missedBetweenPages.has(record.id)) continue;
+        // It may have moved between two pages: the next round lists it if so.
+        if (pages > 1) {
+          this.missedBetweenPages.set(record.id, this.rounds);
+          continue;
+        }
         // Not listed although it must have been: ask for it directly (a 404 means it is gone).
         this.store.update(record, { needsDetail: true });
       }

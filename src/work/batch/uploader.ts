@@ -1,5 +1,9 @@
 // Sends the waiting items' files, a few at a time, through the client (and so through the account's shared
-// scheduler, where uploads, result fetches and polling take turns). What each outcome means:
+// scheduler, where uploads, result fetches and polling take turns). An item stays "waiting" while its upload
+// waits for a slot (the scheduler's, then the panes' shared pace) and becomes "uploading" only when the
+// request leaves, saved at that moment: a pane closed before that left nothing on the service, and its
+// reopened item asks for its file again rather than being "looked for" as an unknown outcome. An item
+// cancelled while it waited for its slot is never sent. What each outcome means:
 //   accepted                        the item is queued at the service (it now has a document id)
 //   unknown outcome (lost, 5xx)     never sent again: the tracker looks for the document (adoption.ts)
 //   403 insufficient credits        uploads stop until resumeUploads(); accepted items are still followed
@@ -8,7 +12,7 @@
 //   refused (400, 415, 422)         failed, with the service's reason; nothing was charged
 import { t } from "../../i18n/messages";
 import { isServiceError, type ServiceClient, type ServiceError } from "../../api";
-import type { Timers } from "../../api/abort";
+import { abortedError, type Timers } from "../../api/abort";
 import type { ItemRecord, ItemStore } from "./itemStore";
 import type { UploadHold } from "./types";
 
@@ -100,8 +104,18 @@ export class Uploader {
     const file = record.file;
     if (file === null) return;
     this.inFlight.add(record.id);
-    const startedAt = this.timers.now();
-    this.store.transition(record, "uploading", t("workspace.queue.sending"), { attempt: { startedAt, unknownSince: null }, error: null });
+    let sent = false;
+    // Right before the request leaves (each attempt): the first marks the item uploading, saved at once.
+    const onSend = (): void => {
+      if (this.closed || record.cancelling || (!sent && record.state !== "waiting")) throw abortedError();
+      if (sent) return;
+      sent = true;
+      this.store.transition(record, "uploading", t("workspace.queue.sending"), {
+        attempt: { startedAt: this.timers.now(), unknownSince: null },
+        error: null,
+      });
+      this.store.persistNow();
+    };
     try {
       const { action, extractorId, translateTo, deleteAfterSeconds } = record.options;
       const accepted = await this.client.uploadDocument(
@@ -113,7 +127,7 @@ export class Uploader {
           ...(translateTo !== undefined ? { translateTo } : {}),
           ...(deleteAfterSeconds !== undefined ? { deleteAfterSeconds } : {}),
         },
-        { signal: this.abort.signal, priority: "normal" },
+        { signal: this.abort.signal, priority: "normal", onSend },
       );
       if (this.closed) return;
       this.failures = 0;
@@ -126,18 +140,20 @@ export class Uploader {
       this.hooks.accepted(record);
     } catch (error: unknown) {
       if (this.closed) return;
-      this.failed(record, error);
+      // Cancelled (or taken away) before it was sent: nothing left, nothing to say.
+      if (!sent && record.state !== "waiting") return;
+      this.failed(record, error, sent);
     } finally {
       this.inFlight.delete(record.id);
       if (!this.closed) this.pump();
     }
   }
 
-  private failed(record: ItemRecord, error: unknown): void {
-    if (!isServiceError(error)) {
-      // Not the client's own error: treat it like a lost connection, the safe reading for an upload.
-      return this.unknown(record);
-    }
+  private failed(record: ItemRecord, thrown: unknown, sent: boolean): void {
+    // Not the client's own error: for an upload that left, the safe reading is a lost connection; before it
+    // left, nothing reached the service.
+    const error = isServiceError(thrown) ? thrown : sent ? null : abortedError();
+    if (error === null) return this.unknown(record);
     switch (error.kind) {
       case "unknown_outcome":
         return this.unknown(record);
@@ -151,6 +167,7 @@ export class Uploader {
       case "network":
       case "rate_limited":
       case "aborted": {
+        if (error.kind === "rate_limited" && sent && !record.cancelling) return this.lookBeforeResending(record, error);
         // Nothing reached the service: the item waits for another try.
         if (record.cancelling) {
           this.store.transition(record, "cancelled", t("workspace.queue.cancelledBeforeSending"), {
@@ -171,6 +188,18 @@ export class Uploader {
         // The service refused the file (400, 415, 422) or answered something unusable: nothing was charged.
         this.store.transition(record, "failed", error.message, { error: { kind: error.kind, message: error.message }, attempt: null });
     }
+  }
+
+  /** After a 429: the tracker looks for the file's document, then it is adopted or sent again (listedDocuments.ts). */
+  private lookBeforeResending(record: ItemRecord, error: ServiceError): void {
+    const attempt = record.attempt ?? { startedAt: this.timers.now(), unknownSince: null };
+    const retryAfter = "retryAfterSeconds" in error && typeof error.retryAfterSeconds === "number" ? error.retryAfterSeconds * 1000 : 0;
+    this.retryAt = Math.max(this.retryAt, this.timers.now() + retryAfter);
+    this.store.transition(record, "uploading", t("workspace.queue.lookingBeforeResend"), {
+      attempt: { ...attempt, unknownSince: this.timers.now(), resendIfAbsent: true },
+      error: { kind: error.kind, message: error.message },
+    });
+    this.hooks.unknown(record);
   }
 
   private back(record: ItemRecord, error: ServiceError): void {

@@ -26,6 +26,22 @@ describe("RefreshingCredentials", () => {
     expect(refresh).not.toHaveBeenCalled();
   });
 
+  // Issue 20: with access tokens of a few seconds (the soak's), a 60 s margin refreshed before every request.
+  test("a token living less than twice the margin is refreshed halfway through its life, not at once", async () => {
+    let now = 0;
+    const refresh = jest.fn(async (): Promise<AccessToken | null> => ({ token: "t2", expiresAt: now + 6_000 }));
+    const credentials = new RefreshingCredentials({ initial: { token: "t1", expiresAt: 6_000 }, refresh, now: () => now });
+    await expect(credentials.getAccessToken()).resolves.toBe("t1");
+    now = 2_900;
+    await expect(credentials.getAccessToken()).resolves.toBe("t1");
+    expect(refresh).not.toHaveBeenCalled();
+    now = 3_100;
+    await expect(credentials.getAccessToken()).resolves.toBe("t2");
+    now = 5_000; // the new token is 1.9 s old of its 6 s
+    await expect(credentials.getAccessToken()).resolves.toBe("t2");
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
   test("refreshes shortly before expiry, once for all callers", async () => {
     let now = 0;
     const pending = deferred<AccessToken | null>();
@@ -68,7 +84,7 @@ describe("RefreshingCredentials", () => {
       throw new TypeError("fetch failed");
     });
     const credentials = new RefreshingCredentials({ initial: { token: "t1", expiresAt: 50_000 }, refresh, now: () => now });
-    now = 20_000; // expiring soon, not expired
+    now = 30_000; // expiring soon (within half its life of 50 s), not expired
     await expect(credentials.getAccessToken()).resolves.toBe("t1");
     now = 60_000; // expired: nothing left to use
     const error = await credentials.getAccessToken().catch((e: unknown) => e);

@@ -45,6 +45,23 @@ describe("pacing", () => {
     expect(sent).toEqual([0, 610, 610 + 250 + 510]);
   });
 
+  // Issue 20 (found by the soak): a request whose token had to be refreshed first (under the panes' refresh
+  // lock, for seconds with short-lived tokens) counted as sent when its turn came, so the next one left a
+  // moment after it really did. It counts from when it leaves.
+  test("a request counts from when it leaves, not from when its turn came", async () => {
+    const scheduler = make({ arrivalAllowanceMs: 1000 });
+    const sent: number[] = [];
+    const refreshingFirst = scheduler.run(async (leaving) => {
+      await new Promise((r) => setTimeout(r, 1_500)); // the token is refreshed
+      leaving();
+      sent.push(Date.now());
+      await new Promise((r) => setTimeout(r, 10));
+    });
+    const next = scheduler.run(async () => void sent.push(Date.now()));
+    await settle([refreshingFirst, next]);
+    expect(sent).toEqual([1_500, 1_510 + 510]);
+  });
+
   test("a response that comes early frees the line early", async () => {
     const scheduler = make({ arrivalAllowanceMs: 1000 });
     const sent: number[] = [];

@@ -1,21 +1,22 @@
-import { OAuthSession, type RefreshTokenStore } from "../../../src/auth/oauthSession";
+import { browserRefreshTokenStore, OAuthSession, type RefreshTokenStore } from "../../../src/auth/oauthSession";
 import type { OAuthSettings, TokenSet } from "../../../src/auth/oauthTokens";
 import { SignInError } from "../../../src/auth/signInErrors";
+import { MemoryStorage } from "../../../src/storage/memoryStorage";
 
 const settings: OAuthSettings = { authUrl: "https://auth.test", clientId: "c", redirectUri: "https://addin.test/signin-redirect.html" };
 
-function memoryStore(initial: string | null = null): RefreshTokenStore & { value: string | null } {
-  const store = {
-    value: initial,
-    read: () => store.value,
-    write: (t: string) => {
-      store.value = t;
-    },
-    clear: () => {
-      store.value = null;
-    },
-  };
-  return store;
+/**
+ * The remembered sign-ins over storage in memory; `value` is the refresh token a reloading pane would restore.
+ * `initial` is stored as format 1 did (one token under one key), so restoring also reads the old format.
+ */
+function memoryStore(initial: string | null = null): RefreshTokenStore & { readonly value: string | null; storage: MemoryStorage } {
+  const storage = new MemoryStorage();
+  if (initial !== null) storage.setItem("transcribe.oauth.refreshToken", initial);
+  const store = browserRefreshTokenStore(storage);
+  return Object.defineProperties(store, {
+    storage: { value: storage },
+    value: { get: (): string | null => store.restorable()?.token ?? null },
+  }) as RefreshTokenStore & { readonly value: string | null; storage: MemoryStorage };
 }
 
 const tokens = (n: number, expiresAt: number | null = 1_000_000): TokenSet => ({
@@ -85,18 +86,22 @@ describe("OAuthSession", () => {
     expect(session.signedIn).toBe(true);
   });
 
-  it("keeps the (rotated) refresh token only when asked to, and forgets it on sign-out", async () => {
+  it("keeps the (rotated) refresh token only when asked to; sign-out forgets the tokens in memory", async () => {
     const kept = memoryStore();
     const session = new OAuthSession(tokens(1), { settings, store: kept, remember: true, refresh: async () => tokens(2) });
     await session.credentials.refreshAfterUnauthorized("access-1");
     expect(kept.value).toBe("refresh-2");
     session.signOut();
-    expect(kept.value).toBeNull();
+    // What stays remembered is the pane's decision (useSession: kept while another pane of the account is open).
+    expect(kept.value).toBe("refresh-2");
     await expect(session.credentials.getAccessToken()).resolves.toBeNull();
 
-    const notKept = memoryStore("stale");
-    new OAuthSession(tokens(1), { settings, store: notKept, remember: false });
-    expect(notKept.value).toBeNull();
+    // A sign-in that is not remembered never writes nor removes anything (another pane's sign-in stays).
+    const other = memoryStore("remembered-elsewhere");
+    const notKept = new OAuthSession(tokens(1), { settings, store: other, remember: false, refresh: async () => tokens(2) });
+    await notKept.credentials.refreshAfterUnauthorized("access-1");
+    expect(other.value).toBe("remembered-elsewhere");
+    expect(JSON.stringify([...other.storage.data.values()])).not.toMatch(/refresh-[12]/);
   });
 
   it("restores from a remembered refresh token, and drops one the server refuses", async () => {
@@ -155,5 +160,20 @@ describe("OAuthSession", () => {
     await credentials.refreshAfterUnauthorized("access-2");
     expect(heard).toEqual(["expired", "expired"]);
     fail = false;
+  });
+});
+
+describe("remembered sign-ins", () => {
+  it("forgets a sign-in nobody refreshed for 30 days when another is stored, and an unreadable one", () => {
+    const storage = new MemoryStorage();
+    const store = browserRefreshTokenStore(storage);
+    storage.setItem("transcribe.oauth.signIn:g-old", JSON.stringify({ token: "r-old", account: "u", at: Date.now() - 31 * 86_400_000 }));
+    storage.setItem("transcribe.oauth.signIn:g-recent", JSON.stringify({ token: "r-recent", account: "u", at: Date.now() - 86_400_000 }));
+    storage.setItem("transcribe.oauth.signIn:g-bad", "{not json");
+    store.write({ grant: "g-new", token: "r-new", account: "u" }, true);
+    expect([...storage.data.keys()].filter((k) => k.startsWith("transcribe.oauth.signIn:")).sort()).toEqual([
+      "transcribe.oauth.signIn:g-new",
+      "transcribe.oauth.signIn:g-recent",
+    ]);
   });
 });

@@ -103,3 +103,51 @@ describe("production safety", () => {
     expect(csp).not.toMatch(/blob:[^;]*;[^;]*worker|worker-src[^;]*(blob:|data:|https:)/);
   });
 });
+
+// Issue 20, defect 9: the help pages (support*.html, copied as they are) carried no Content-Security-Policy in a
+// production build, while every other page did.
+describe("help pages in a production build", () => {
+  type CopyPattern = { from: string; transform?: (content: Buffer, absoluteFrom: string) => string | Buffer };
+  type Built = { plugins: Array<{ patterns?: CopyPattern[] }> };
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack.config.js is CommonJS.
+  const makeConfig = require("../../../webpack.config.js") as (env: Record<string, unknown>, argv: { mode: string }) => Promise<Built>;
+
+  async function builtHelpPage(file: string, mode: "production" | "development"): Promise<string> {
+    const saved = { ...process.env };
+    Object.assign(process.env, { ALLOW_DEV_SERVICE: "1", ADDIN_URL: "https://addin.example.com" });
+    try {
+      const config = await makeConfig({}, { mode });
+      const patterns = config.plugins.flatMap((p) => p.patterns ?? []);
+      const pattern = patterns.find((p) => p.from.startsWith("src/support/"));
+      if (!pattern) throw new Error("no copy pattern for the help pages");
+      const path = join(__dirname, "../../../src/support", file);
+      const content = readFileSync(path);
+      return String(pattern.transform ? pattern.transform(content, path) : content);
+    } finally {
+      process.env = saved;
+    }
+  }
+
+  it.each(["support.html", "support.de.html", "support.ar.html"])("%s carries a policy that allows no script at all", async (file) => {
+    const html = await builtHelpPage(file, "production");
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html);
+    expect(meta).not.toBeNull();
+    const policy = meta?.[1] ?? "";
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).toContain("style-src 'self'");
+    expect(policy).toContain("img-src 'self'");
+    expect(policy).not.toMatch(/script-src|unsafe/);
+    // In the head, before anything it governs.
+    expect(html.indexOf("Content-Security-Policy")).toBeLessThan(html.indexOf('rel="stylesheet"'));
+  });
+
+  it("a help page's style sheet and icon are its own files, which the policy allows", () => {
+    const html = readFileSync(join(__dirname, "../../../src/support/support.html"), "utf8");
+    expect(html).not.toMatch(/<script|style=|<style/);
+  });
+
+  it("development copies the pages unchanged", async () => {
+    const original = readFileSync(join(__dirname, "../../../src/support/support.html"), "utf8");
+    await expect(builtHelpPage("support.html", "development")).resolves.toBe(original);
+  });
+});

@@ -6,7 +6,7 @@
 // localStorage, and a server whose RFC 9207 `iss` differs from AUTH_URL.
 import { inProcessLocks } from "../../../src/api/crossPane";
 import { signInWithApiToken } from "../../../src/auth/apiTokenSignIn";
-import { OAuthSession, type RefreshTokenStore } from "../../../src/auth/oauthSession";
+import { browserRefreshTokenStore, OAuthSession, type RefreshTokenStore } from "../../../src/auth/oauthSession";
 import { exchangeCode, type OAuthSettings, type TokenSet } from "../../../src/auth/oauthTokens";
 import { pageStorage } from "../../../src/auth/pageStorage";
 import { MemoryStorage } from "../../../src/storage/memoryStorage";
@@ -35,11 +35,7 @@ function rotatingServer(): { refresh: (s: OAuthSettings, token: string) => Promi
 }
 
 function sharedStore(storage: Storage): RefreshTokenStore {
-  return {
-    read: () => storage.getItem("rt"),
-    write: (t) => storage.setItem("rt", t),
-    clear: () => storage.removeItem("rt"),
-  };
+  return browserRefreshTokenStore(storage);
 }
 
 describe("defect 1: two panes, one remembered sign-in", () => {
@@ -70,11 +66,14 @@ describe("defect 8: full storage", () => {
   test("a rotated refresh token that cannot be stored stays in memory and the session goes on", async () => {
     const server = rotatingServer();
     const full: RefreshTokenStore = {
+      restorable: () => null,
       read: () => null,
       write: () => {
         throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
       },
-      clear: () => undefined,
+      forget: () => undefined,
+      forgetRestore: () => undefined,
+      forgetAll: () => undefined,
     };
     const session = new OAuthSession(
       { accessToken: "a0", refreshToken: "r0", expiresAt: Date.now() + 3_600_000, scope: null },

@@ -91,3 +91,54 @@ test("storage that refuses writes leaves each pane its own pace", async () => {
   const sent = await flood(panes(1, storage), 3);
   expect(sent).toEqual([0, 530, 1060]);
 });
+
+// Issue 20 (found by the soak): a pane whose request first waited seconds for a token refresh (under the
+// refresh lock another pane held) had its slot counted from when its turn came; the other pane then sent a
+// moment after the late request really left, and the service answered 429.
+test("a request that waits for its token after its turn counts in the shared pace from when it leaves", async () => {
+  const [word, excel] = panes(2);
+  const sent: Array<[string, number]> = [];
+  const late = word!.run(async (leaving) => {
+    await new Promise((r) => setTimeout(r, 1_500));
+    leaving();
+    sent.push(["word", Date.now()]);
+    await new Promise((r) => setTimeout(r, 10));
+  });
+  await jest.advanceTimersByTimeAsync(5);
+  const other = excel!.run(async () => void sent.push(["excel", Date.now()]));
+  await jest.advanceTimersByTimeAsync(10_000);
+  await Promise.all([late, other]);
+  const [first, second] = sent;
+  expect(first).toEqual(["word", 1_500]);
+  expect(second?.[0]).toBe("excel");
+  expect(second?.[1]).toBeGreaterThanOrEqual(1_510 + 510);
+});
+
+/** Storage as panes in separate processes see it: each its own copy, another pane's writes arriving `delayMs` later. */
+function laggingViews(count: number, delayMs: number): MapStorage[] {
+  const views = Array.from({ length: count }, () => new MapStorage());
+  return views.map((view) => {
+    const write = (apply: (target: MapStorage) => void): void => {
+      apply(view);
+      for (const other of views) if (other !== view) setTimeout(() => apply(other), delayMs);
+    };
+    return Object.assign(Object.create(view) as MapStorage, {
+      getItem: view.getItem,
+      setItem: (k: string, v: string) => write((target) => void target.data.set(k, v)),
+      removeItem: (k: string) => write((target) => void target.data.delete(k)),
+    });
+  });
+}
+
+// Issue 20 (found by the soak): a pane read the pace record before the other pane's write had reached its
+// process, and sent 50 ms after the other's request. The lock is now held a window beyond each answer, so
+// the next pane's turn cannot come before the record it needs could have arrived.
+test("panes whose storage sees the other's writes late still keep to the pace", async () => {
+  const locks = inProcessLocks();
+  const [a, b] = laggingViews(2, 200).map(
+    (storage) => new RequestScheduler({ shared: sharedPace({ locks, storage, key: paceKey("https://svc.test/v3") }) }),
+  );
+  const sent = await flood([a!, b!], 4, 20);
+  const gaps = sent.slice(1).map((t, i) => t - sent[i]!);
+  expect(Math.min(...gaps)).toBeGreaterThanOrEqual(500);
+});

@@ -139,6 +139,10 @@ export class FakeQueue implements WorkQueue {
     this.emit();
   }
 
+  documentsDeleted(deleted: readonly { id: string }[]): void {
+    this.calls.push(`deleted ${deleted.map((d) => d.id).join(",")}`);
+  }
+
   /** The detail `loadResult` gives (after a reopen). */
   reloaded: DocumentDetail | null = null;
 

@@ -10,6 +10,8 @@ import type { TokenSet } from "../../../src/auth/oauthTokens";
 import { SignInError } from "../../../src/auth/signInErrors";
 import { useSession } from "../../../src/taskpane/useSession";
 import { storageKey } from "../../../src/work/batch";
+import { newPaneId } from "../../../src/work/batch/panes";
+import { browserRefreshTokenStore } from "../../../src/auth/rememberedSignIns";
 import { PolicyHandle, NO_POLICY } from "../../../src/work/policy/pagePolicy";
 import type { PolicySettings } from "../../../src/work/policy/types";
 
@@ -42,12 +44,18 @@ function serviceWithAccounts(owner: (token: string) => string): void {
   }) as unknown as typeof fetch;
 }
 
+// One configuration object, as the pane has (appConfig): the restore runs once, on mount.
+const CONFIG = { serviceUrl: "https://svc.test/v3", authUrl: "https://auth.test", oauthClientId: "c" };
+
 function renderSession(options: { policy?: PolicyHandle; keep?: boolean } = {}) {
   const storage = window.localStorage;
-  if (!options.keep) storage.clear();
+  if (!options.keep) {
+    storage.clear();
+    window.sessionStorage.clear();
+  }
   return renderHook(() =>
     useSession({
-      config: { serviceUrl: "https://svc.test/v3", authUrl: "https://auth.test", oauthClientId: "c" },
+      config: CONFIG,
       storage,
       pageHref: "https://addin.test/taskpane.html",
       signInWindow: () => ({ open: () => Promise.reject(new Error("replaced by the mock")) }),
@@ -156,5 +164,88 @@ describe("useSession: signing in again after an expiry", () => {
       expect(authorize).not.toHaveBeenCalled();
       expect(fetch).not.toHaveBeenCalled();
     });
+  });
+});
+
+// Issue 20, defect 1: signing out in Excel erased Word's saved work (and its remembered sign-in) while Word
+// stayed signed in. Word is another page: here its presence mark and its item, as its queue saves them.
+describe("useSession: signing out while another pane of the account is open", () => {
+  const SERVICE = "https://svc.test/v3";
+  const key = storageKey(SERVICE, "usr_1");
+  const item = (id: string, owner: string): string =>
+    JSON.stringify({
+      id,
+      owner,
+      batchId: "b",
+      fileName: `${id}.png`,
+      options: { action: "transcribe" },
+      state: "processed",
+      reason: "",
+      history: [],
+    });
+
+  function otherPaneWithWork(): void {
+    window.localStorage.setItem(`${key}:pane:pane-word`, String(Date.now() + 60_000));
+    window.localStorage.setItem(`${key}:item:w1`, item("w1", "pane-word"));
+    window.localStorage.setItem(`${key}:item:w2`, item("w2", "pane-word"));
+  }
+
+  it("forgets this pane's items only; the other pane's work and sign-in stay, and a reload here stays signed out", async () => {
+    serviceWithAccounts(() => "usr_1");
+    const { result, unmount } = renderSession();
+    authorize.mockResolvedValueOnce(tokens(1));
+    await act(() => result.current.signInWithAccount(true));
+    otherPaneWithWork();
+    window.localStorage.setItem(`${key}:item:x1`, item("x1", newPaneId())); // this pane's
+    act(() => result.current.signOut());
+    // This pane's items are forgotten by a chunk loaded at sign-out.
+    await waitFor(() => expect(Object.keys({ ...window.localStorage })).not.toContain(`${key}:item:x1`));
+    const kept = Object.keys({ ...window.localStorage });
+    expect(kept).toEqual(expect.arrayContaining([`${key}:item:w1`, `${key}:item:w2`, `${key}:pane:pane-word`]));
+    // The remembered sign-in is Word's too: it stays for Word's reloads.
+    expect(kept.some((k) => k.startsWith("transcribe.oauth."))).toBe(true);
+    unmount();
+
+    // This pane reloads: it does not sign itself in again with what Word keeps.
+    const reloaded = renderSession({ keep: true });
+    expect(reloaded.result.current.restoring).toBe(false);
+    expect(reloaded.result.current.session).toBeNull();
+  });
+
+  it("the last pane out forgets everything of the account, its remembered sign-in included", async () => {
+    serviceWithAccounts(() => "usr_1");
+    const { result } = renderSession();
+    authorize.mockResolvedValueOnce(tokens(1));
+    await act(() => result.current.signInWithAccount(true));
+    window.localStorage.setItem(`${key}:item:w1`, item("w1", "pane-word")); // Word closed: its mark is gone
+    act(() => result.current.signOut());
+    await waitFor(() => expect(Object.keys({ ...window.localStorage })).toEqual([]));
+  });
+});
+
+// Issue 20, defect 2, as the soak found it: both panes signed out, then signed in again 0.8 s apart; Word's
+// work views (and so its presence mark) were not open yet when Excel signed in, and Excel's sign-in forgot
+// every other remembered sign-in, Word's included: Word said "Sign in again" at its next refresh.
+describe("useSession: signing in while another pane has just signed in", () => {
+  it("never forgets another sign-in's remembered token", async () => {
+    serviceWithAccounts(() => "usr_1");
+    const { result } = renderSession();
+    // Word's sign-in, stored a moment ago; its pane has no presence mark yet.
+    browserRefreshTokenStore(window.localStorage).write({ grant: "g-word", token: "r-word", account: "usr_1" }, true);
+    authorize.mockResolvedValueOnce(tokens(1));
+    await act(() => result.current.signInWithAccount(true));
+    expect(browserRefreshTokenStore(window.localStorage).read("g-word")?.token).toBe("r-word");
+    // A reload of this pane restores its own, the latest sign-in with "Stay signed in".
+    expect(browserRefreshTokenStore(window.localStorage).restorable()?.token).toBe("refresh-1");
+  });
+
+  it("without Stay signed in, a reload restores none, and other panes' sign-ins stay theirs", async () => {
+    serviceWithAccounts(() => "usr_1");
+    const { result } = renderSession();
+    browserRefreshTokenStore(window.localStorage).write({ grant: "g-word", token: "r-word", account: "usr_1" }, true);
+    authorize.mockResolvedValueOnce(tokens(1));
+    await act(() => result.current.signInWithAccount(false));
+    expect(browserRefreshTokenStore(window.localStorage).restorable()).toBeNull();
+    expect(browserRefreshTokenStore(window.localStorage).read("g-word")?.token).toBe("r-word");
   });
 });

@@ -52,9 +52,18 @@ describe("another pane's items (Word and Excel open together)", () => {
     expect(rowReason(batchItem({ state: "uploading", reason: closedWhileSending }))).toBe(closedWhileSending);
   });
 
-  it("offer no action in this pane (the other pane acts on them)", () => {
-    for (const state of ["uploading", "processed", "unknown-outcome"] as const)
+  it("offer no action in this pane (the other pane acts on them), except opening a processed result", () => {
+    for (const state of ["uploading", "queued", "failed", "unknown-outcome", "cancelled"] as const)
       expect(Object.values(itemActions(batchItem({ state, elsewhere: true }))).filter(Boolean)).toEqual([]);
+    // Issue 20, defect 3: inserting is local to this document, so the user may open and insert it here.
+    expect(itemActions(batchItem({ state: "processed", elsewhere: true }))).toEqual({
+      open: true,
+      cancel: null,
+      resend: null,
+      resendNeedsFile: false,
+      attach: false,
+      dismiss: false,
+    });
   });
 });
 

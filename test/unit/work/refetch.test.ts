@@ -28,7 +28,7 @@ async function closedWithWaitingItem(service: FakeService, storage: MemoryStorag
   first.add(
     [
       { file: pdf("a"), name: "a.pdf" },
-      // Sending when the pane closes (its outcome is then looked for, as for any file).
+      // Waiting for its send slot when the pane closes: nothing left, so its file is asked for again (no origin).
       { file: pdf("x"), name: "x.pdf" },
       { file: pdf("b"), name: "b.pdf", origin },
       { file: pdf("c"), name: "c.pdf", origin: { ...origin, ref: { driveId: "me", itemId: "f3" }, label: "c.pdf" } },
@@ -68,7 +68,7 @@ test("a reopened queue fetches its waiting files again and sends them", async ()
   expect(asked).toEqual(["Scans/2026/b.pdf", "c.pdf"]);
   expect(done.items.map((i) => [i.fileName, i.state, i.needsFile])).toEqual([
     ["a.pdf", "processed", false],
-    ["x.pdf", "unknown-outcome", false],
+    ["x.pdf", "waiting", true],
     ["b.pdf", "processed", false],
     ["c.pdf", "processed", false],
   ]);

@@ -55,6 +55,11 @@ export const history: Translation<typeof english> = {
     "لا يمكن التراجع عن هذا الإجراء. ما أُدرج بالفعل في مستند أو مصنف يبقى فيه؛ تُحذف فقط نسخة الخدمة وملفات نتائجها.",
   "history.deletion.confirm": "حذف",
   "history.deletion.cancel": "إبقاء",
+  "history.deletion.stillWorking":
+    "{count, plural, zero {لا توجد ملفات قيد المعالجة:} one {لا يزال ملف واحد قيد المعالجة؛ حذفه يوقف هذا العمل:} two {لا يزال ملفان قيد المعالجة؛ حذفهما يوقف هذا العمل:} few {لا تزال # ملفات قيد المعالجة؛ حذفها يوقف هذا العمل:} many {لا يزال # ملفًا قيد المعالجة؛ حذفها يوقف هذا العمل:} other {لا يزال # ملف قيد المعالجة؛ حذفها يوقف هذا العمل:}}",
+  "history.deletion.workingHere": "{fileName}: قيد المعالجة لهذا الجزء.",
+  "history.deletion.workingElsewhere": "{fileName}: قيد المعالجة لنافذة Office الأخرى.",
+  "history.deletion.workingService": "{fileName}: قيد المعالجة على الخدمة.",
   "history.deletion.deleted":
     "{deleted, plural, zero {لم يُحذف أي مستند.} one {تم حذف مستند واحد.} two {تم حذف مستندين.} few {تم حذف # مستندات.} many {تم حذف # مستندًا.} other {تم حذف # مستند.}}",
   "history.deletion.failed":

@@ -54,6 +54,11 @@ export const history: Translation<typeof english> = {
     "Dies kann nicht rückgängig gemacht werden. Was bereits in ein Dokument oder eine Arbeitsmappe eingefügt wurde, bleibt dort; nur die Kopie im Dienst und ihre Ergebnisdateien werden gelöscht.",
   "history.deletion.confirm": "Löschen",
   "history.deletion.cancel": "Behalten",
+  "history.deletion.stillWorking":
+    "{count, plural, one {# Datei wird noch verarbeitet; das Löschen beendet diese Arbeit:} other {# Dateien werden noch verarbeitet; das Löschen beendet diese Arbeit:}}",
+  "history.deletion.workingHere": "{fileName}: wird für diesen Bereich verarbeitet.",
+  "history.deletion.workingElsewhere": "{fileName}: wird für Ihr anderes Office-Fenster verarbeitet.",
+  "history.deletion.workingService": "{fileName}: wird beim Dienst verarbeitet.",
   "history.deletion.deleted": "{deleted, plural, one {# Dokument gelöscht.} other {# Dokumente gelöscht.}}",
   "history.deletion.failed":
     "{failed, plural, one {# Dokument konnte nicht gelöscht werden. Versuchen Sie es erneut.} other {# Dokumente konnten nicht gelöscht werden. Versuchen Sie es erneut.}}",

@@ -164,6 +164,9 @@ export const workspace: Translation<typeof english> = {
     "Die Liste der laufenden Dateien konnte in diesem Browser nicht gespeichert werden und ginge beim Schließen des Aufgabenbereichs verloren. Lassen Sie den Bereich geöffnet, bis die Dateien verarbeitet sind.",
   "workspace.queue.cancelledDeleted": "Abgebrochen: beim Dienst gelöscht.",
   "workspace.queue.cancelledGone": "Abgebrochen (der Dienst hatte die Datei nicht mehr).",
+  "workspace.queue.deletedFromHistory": "Im Verlauf gelöscht.",
+  "workspace.queue.lookingBeforeResend":
+    "Der Dienst hat um einen Moment Geduld gebeten. Es wird geprüft, dass die Datei nicht angekommen ist, bevor sie erneut gesendet wird (sie wird nie doppelt gesendet).",
   "workspace.queue.cancelFailed":
     "„{name}“ ist beim Dienst angekommen, bevor es abgebrochen werden konnte, und ist noch dort, weil das Löschen fehlgeschlagen ist. Wählen Sie erneut „Abbrechen“, um es zu löschen.",
   "workspace.queue.deleteFailed": "Das Dokument konnte nicht gelöscht werden. Versuchen Sie es gleich noch einmal.",

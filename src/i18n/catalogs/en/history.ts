@@ -51,6 +51,11 @@ export const history = {
     "This cannot be undone. Anything already inserted into a document or workbook stays there; only the service's copy and its result files go.",
   "history.deletion.confirm": "Delete",
   "history.deletion.cancel": "Keep",
+  "history.deletion.stillWorking":
+    "{count, plural, one {# file is still being processed; deleting it stops that work:} other {# files are still being processed; deleting them stops that work:}}",
+  "history.deletion.workingHere": "{fileName}: being processed for this pane.",
+  "history.deletion.workingElsewhere": "{fileName}: being processed for your other Office window.",
+  "history.deletion.workingService": "{fileName}: being processed on the service.",
   "history.deletion.deleted": "{deleted, plural, one {Deleted # document.} other {Deleted # documents.}}",
   "history.deletion.failed":
     "{failed, plural, one {# document could not be deleted; try again.} other {# documents could not be deleted; try again.}}",

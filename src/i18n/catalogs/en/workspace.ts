@@ -164,6 +164,9 @@ export const workspace = {
     "The list of files in progress could not be saved in this browser, so it would not survive closing the task pane. Keep the pane open until the files are processed.",
   "workspace.queue.cancelledDeleted": "Cancelled: deleted on the service.",
   "workspace.queue.cancelledGone": "Cancelled (the service no longer had it).",
+  "workspace.queue.deletedFromHistory": "Deleted from History.",
+  "workspace.queue.lookingBeforeResend":
+    "The service asked to wait a moment. Checking that the file did not arrive before sending it again (it is never sent twice).",
   "workspace.queue.cancelFailed":
     '"{name}" arrived at the service before it could be cancelled and is still there, because deleting it failed. Select Cancel again to delete it.',
   "workspace.queue.deleteFailed": "The document could not be deleted. Try again in a moment.",

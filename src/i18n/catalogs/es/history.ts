@@ -54,6 +54,11 @@ export const history: Translation<typeof english> = {
     "Esta acción no se puede deshacer. Lo que ya se haya insertado en un documento o libro se queda allí; solo se eliminan la copia del servicio y sus archivos de resultado.",
   "history.deletion.confirm": "Eliminar",
   "history.deletion.cancel": "Conservar",
+  "history.deletion.stillWorking":
+    "{count, plural, one {# archivo todavía se está procesando; eliminarlo detiene ese trabajo:} other {# archivos todavía se están procesando; eliminarlos detiene ese trabajo:}}",
+  "history.deletion.workingHere": "{fileName}: se está procesando para este panel.",
+  "history.deletion.workingElsewhere": "{fileName}: se está procesando para tu otra ventana de Office.",
+  "history.deletion.workingService": "{fileName}: se está procesando en el servicio.",
   "history.deletion.deleted": "{deleted, plural, one {Se eliminó # documento.} other {Se eliminaron # documentos.}}",
   "history.deletion.failed":
     "{failed, plural, one {No se pudo eliminar # documento; vuelve a intentarlo.} other {No se pudieron eliminar # documentos; vuelve a intentarlo.}}",

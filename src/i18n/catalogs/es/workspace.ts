@@ -159,6 +159,9 @@ export const workspace: Translation<typeof english> = {
     "La lista de archivos en curso no se pudo guardar en este explorador, así que no sobreviviría al cierre del panel de tareas. Mantén el panel abierto hasta que se procesen los archivos.",
   "workspace.queue.cancelledDeleted": "Cancelado: eliminado en el servicio.",
   "workspace.queue.cancelledGone": "Cancelado (el servicio ya no lo tenía).",
+  "workspace.queue.deletedFromHistory": "Eliminado desde el Historial.",
+  "workspace.queue.lookingBeforeResend":
+    "El servicio pidió esperar un momento. Se comprueba que el archivo no llegó antes de enviarlo de nuevo (nunca se envía dos veces).",
   "workspace.queue.cancelFailed":
     "«{name}» llegó al servicio antes de poder cancelarse y sigue allí porque no se pudo eliminar. Vuelve a seleccionar Cancelar para eliminarlo.",
   "workspace.queue.deleteFailed": "No se pudo eliminar el documento. Vuelve a intentarlo en un momento.",

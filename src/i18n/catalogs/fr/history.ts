@@ -54,6 +54,11 @@ export const history: Translation<typeof english> = {
     "Cette action est irréversible. Ce qui a déjà été inséré dans un document ou un classeur y reste ; seuls la copie du service et ses fichiers de résultat sont supprimés.",
   "history.deletion.confirm": "Supprimer",
   "history.deletion.cancel": "Conserver",
+  "history.deletion.stillWorking":
+    "{count, plural, one {# fichier est encore en cours de traitement ; le supprimer arrête ce travail :} other {# fichiers sont encore en cours de traitement ; les supprimer arrête ce travail :}}",
+  "history.deletion.workingHere": "{fileName} : en cours de traitement pour ce volet.",
+  "history.deletion.workingElsewhere": "{fileName} : en cours de traitement pour votre autre fenêtre Office.",
+  "history.deletion.workingService": "{fileName} : en cours de traitement sur le service.",
   "history.deletion.deleted": "{deleted, plural, one {# document supprimé.} other {# documents supprimés.}}",
   "history.deletion.failed":
     "{failed, plural, one {# document n’a pas pu être supprimé ; réessayez.} other {# documents n’ont pas pu être supprimés ; réessayez.}}",

@@ -163,6 +163,9 @@ export const workspace: Translation<typeof english> = {
     "La liste des fichiers en cours n’a pas pu être enregistrée dans ce navigateur : elle serait perdue à la fermeture du volet Office. Laissez le volet ouvert jusqu’à ce que les fichiers soient traités.",
   "workspace.queue.cancelledDeleted": "Annulé : supprimé du service.",
   "workspace.queue.cancelledGone": "Annulé (le service ne l’avait plus).",
+  "workspace.queue.deletedFromHistory": "Supprimé depuis l’Historique.",
+  "workspace.queue.lookingBeforeResend":
+    "Le service a demandé de patienter un instant. Vérification que le fichier n’est pas arrivé avant de l’envoyer à nouveau (il n’est jamais envoyé deux fois).",
   "workspace.queue.cancelFailed":
     "« {name} » est arrivé au service avant de pouvoir être annulé et s’y trouve encore, car la suppression a échoué. Sélectionnez à nouveau Annuler pour le supprimer.",
   "workspace.queue.deleteFailed": "Impossible de supprimer le document. Réessayez dans un instant.",

@@ -8,7 +8,7 @@ import type { DocumentPage, DocumentSummary } from "../../../../src/api/types";
 import { newRecord } from "../../../../src/work/batch/itemStore";
 import { loadQueue, saveQueue, storageKey } from "../../../../src/work/batch/persistence";
 import { MemoryStorage } from "../../../../src/work/batch/queueStorage";
-import { deleteQuestion, deletedSentence, goneSentence } from "../../../../src/work/history/deletion";
+import { deleteQuestion, deletedSentence, goneSentence, stillWorking } from "../../../../src/work/history/deletion";
 import { downloadChoices } from "../../../../src/work/history/downloadChoices";
 import { historyQuery, MAX_PAGE_SIZE, NO_FILTERS } from "../../../../src/work/history/filters";
 import { EMPTY_LIST, nextPage, unfinished, withPage, withUpdates, without } from "../../../../src/work/history/historyList";
@@ -199,6 +199,41 @@ describe("deletion", () => {
     const many = deleteQuestion(["a.png", "b.png", "c.png"]);
     expect(many.title).toBe("Delete 3 documents from the service?");
     expect(many.details).toEqual(["a.png", "b.png", "c.png"]);
+  });
+  // Issue 20, defect 6: the History deleted a document another pane was still processing without a word.
+  test("the question names the files still being worked on, and where", () => {
+    const documents = [
+      doc("d1", { fileName: "mine.png", status: "processing" }),
+      doc("d2", { fileName: "theirs.png", status: "queued" }),
+      doc("d3", { fileName: "done.png", status: "processed" }),
+      doc("d4", { fileName: "far.png", status: "processing" }),
+    ];
+    const items = itemsByDocument([
+      batchItem({ id: "i1", documentId: "d1", fileName: "mine.png", state: "processing" }),
+      batchItem({ id: "i2", documentId: "d2", fileName: "theirs.png", state: "queued", elsewhere: true }),
+      batchItem({ id: "i3", documentId: "d3", fileName: "done.png", state: "processed", elsewhere: true }),
+    ]);
+    const working = stillWorking(documents, items);
+    expect(working).toEqual([
+      { fileName: "mine.png", where: "here" },
+      { fileName: "theirs.png", where: "elsewhere" },
+      { fileName: "far.png", where: "service" },
+    ]);
+    const question = deleteQuestion(
+      documents.map((d) => d.fileName),
+      working,
+    );
+    expect(question.message).toMatch(/3 files are still being processed/);
+    expect(question.details).toEqual(
+      expect.arrayContaining([
+        "mine.png: being processed for this pane.",
+        "theirs.png: being processed for your other Office window.",
+        "far.png: being processed on the service.",
+      ]),
+    );
+    const one = deleteQuestion(["theirs.png"], [{ fileName: "theirs.png", where: "elsewhere" }]);
+    expect(one.message).toMatch(/1 file is still being processed/);
+    expect(one.details).toEqual(["theirs.png: being processed for your other Office window."]);
   });
   test("what is said afterwards", () => {
     expect(deletedSentence(1, 0)).toBe("Deleted 1 document.");

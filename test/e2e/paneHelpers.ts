@@ -1,0 +1,95 @@
+// Word and Excel open together, as the end-to-end tests drive them: two pages of one browser context (they
+// share localStorage, as two task panes of one origin do), one `?host=word` and one `?host=excel`.
+import { PNG } from "pngjs";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { env } from "./browser";
+
+export interface UploadFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** The emulator's test-control API. */
+export async function emulator<T>(path: string, method: "GET" | "POST" | "DELETE" | "PATCH" = "GET", body?: unknown): Promise<T> {
+  const response = await fetch(`${env("E2E_EMULATOR_ORIGIN")}/_emulator/${path}`, {
+    method,
+    headers: { "Content-Type": "application/json" },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return (text === "" ? {} : JSON.parse(text)) as T;
+}
+
+/** A small PNG of one shade (distinct shades, distinct files). */
+export function png(name: string, shade: number): UploadFile {
+  const image = new PNG({ width: 6, height: 6 });
+  image.data.fill(shade);
+  return { name, mimeType: "image/png", buffer: PNG.sync.write(image) };
+}
+
+export const row = (page: Page, name: string): Locator => page.getByTestId("batch-item").filter({ hasText: name });
+
+export async function openPane(context: BrowserContext, host: "word" | "excel"): Promise<Page> {
+  const page = await context.newPage();
+  page.on("pageerror", (error) => console.error(`page error (${host}): ${error.message}`));
+  // The first load may wait for the development server to finish building.
+  await page.goto(`${env("E2E_PREVIEW_URL")}?host=${host}`, { timeout: 120_000 });
+  return page;
+}
+
+/** Signs in through the emulator's consent page, with "Stay signed in". */
+export async function signInStayingSignedIn(page: Page, email: string): Promise<void> {
+  await page.getByLabel("Stay signed in on this computer").check();
+  const popupOpened = page.waitForEvent("popup");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  const popup = await popupOpened;
+  await popup.getByLabel("E-mail").fill(email);
+  await popup.getByLabel("Password").fill("password");
+  await popup.getByRole("button", { name: "Allow" }).click();
+  await popup.waitForEvent("close", { timeout: 15_000 });
+  await signedIn(page);
+}
+
+/** Signs in with a pasted API token (remembered with `remember`: the other pane and reloads then restore it). */
+export async function signInWithToken(page: Page, token: string, remember = false): Promise<void> {
+  if (remember) await page.getByLabel("Stay signed in on this computer").check();
+  await page.getByRole("button", { name: "Use an API token instead" }).click();
+  await page.getByLabel(/^API token/).fill(token);
+  await page.getByRole("button", { name: "Use this token" }).click();
+  await signedIn(page);
+}
+
+export async function signedIn(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Sign out", exact: true }).waitFor({ timeout: 30_000 });
+}
+
+export async function send(page: Page, files: UploadFile[]): Promise<void> {
+  await page.getByLabel(/Scan or photo/).setInputFiles(files);
+  await page.getByRole("button", { name: "Transcribe", exact: true }).click();
+}
+
+/** Waits until the row of `name` in `page` shows `state` (its own or, for the other pane's, as saved). */
+export async function waitForState(page: Page, name: string, state: string, timeout = 40_000): Promise<void> {
+  await row(page, name).getByTestId("batch-state").getByText(state, { exact: true }).waitFor({ timeout });
+}
+
+/** The emulator's account id of an API token. */
+export async function accountOf(token: string): Promise<string> {
+  const { accounts } = await emulator<{ accounts: Array<{ id: string; token: string }> }>("accounts");
+  return accounts.find((a) => a.token === token)?.id ?? "";
+}
+
+/** The saved items of the account in `page`'s localStorage: id, file name, owning pane. */
+export function savedItems(page: Page): Promise<Array<{ fileName: string; owner: string; state: string }>> {
+  return page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith("transcribe.batch.v2:") && k.includes(":item:"))
+      .map((k) => JSON.parse(localStorage.getItem(k) ?? "{}") as { fileName: string; owner: string; state: string }),
+  );
+}
+
+/** The Word document's paragraphs in the host double the preview shows. */
+export function wordParagraphs(page: Page): Promise<string[]> {
+  return page.getByTestId("word-paragraph").allTextContents();
+}
