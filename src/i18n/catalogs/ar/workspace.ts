@@ -24,6 +24,7 @@ export const workspace: Translation<typeof english> = {
   "workspace.sourcePicker.remove": "إزالة",
   "workspace.sourcePicker.removeFile": "إزالة {name}",
   "workspace.sourcePicker.refused": "{name}: {problem} لن يُرسَل هذا الملف.",
+  "workspace.sourcePicker.alreadyChosen": "{count, plural, zero {{names} موجود في القائمة بالفعل: يبقى فيها مرة واحدة.} one {{names} موجود في القائمة بالفعل: يبقى فيها مرة واحدة.} two {{names} موجودان في القائمة بالفعل: يبقى كل منهما فيها مرة واحدة.} few {{names} موجودة في القائمة بالفعل: يبقى كل منها فيها مرة واحدة.} many {{names} موجودة في القائمة بالفعل: يبقى كل منها فيها مرة واحدة.} other {{names} موجودة في القائمة بالفعل: يبقى كل منها فيها مرة واحدة.}}",
   "workspace.sourcePicker.pictureUnreadable": "تعذّرت قراءة الصورة من المستند. احفظها كملف، ثم اختر الملف بدلًا منها.",
   "workspace.picturePicker.unreadable": "تعذّرت قراءة صور هذه الورقة.",
   "workspace.picturePicker.looking": "جارٍ البحث عن صور في هذه الورقة…",

@@ -23,6 +23,7 @@ export const workspace: Translation<typeof english> = {
   "workspace.sourcePicker.remove": "Entfernen",
   "workspace.sourcePicker.removeFile": "{name} entfernen",
   "workspace.sourcePicker.refused": "{name}: {problem} Diese Datei wird nicht gesendet.",
+  "workspace.sourcePicker.alreadyChosen": "{count, plural, one {{names} steht schon in der Liste und bleibt dort nur einmal.} other {{names} stehen schon in der Liste und bleiben dort jeweils nur einmal.}}",
   "workspace.sourcePicker.pictureUnreadable":
     "Das Bild konnte nicht aus dem Dokument gelesen werden. Speichern Sie es als Datei, und wählen Sie stattdessen die Datei aus.",
   "workspace.picturePicker.unreadable": "Die Bilder dieses Arbeitsblatts konnten nicht gelesen werden.",

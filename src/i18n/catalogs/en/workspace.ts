@@ -22,6 +22,7 @@ export const workspace = {
   "workspace.sourcePicker.remove": "Remove",
   "workspace.sourcePicker.removeFile": "Remove {name}",
   "workspace.sourcePicker.refused": "{name}: {problem} It will not be sent.",
+  "workspace.sourcePicker.alreadyChosen": "{count, plural, one {{names} is already in the list: it stays there once.} other {{names} are already in the list: each stays there once.}}",
   "workspace.sourcePicker.pictureUnreadable":
     "The picture could not be read from the document. Save it as a file and choose the file instead.",
   "workspace.picturePicker.unreadable": "The pictures of this sheet could not be read.",

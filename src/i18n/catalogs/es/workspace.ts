@@ -22,6 +22,7 @@ export const workspace: Translation<typeof english> = {
   "workspace.sourcePicker.remove": "Quitar",
   "workspace.sourcePicker.removeFile": "Quitar {name}",
   "workspace.sourcePicker.refused": "{name}: {problem} No se enviará.",
+  "workspace.sourcePicker.alreadyChosen": "{count, plural, one {{names} ya está en la lista: solo figura una vez.} other {{names} ya están en la lista: cada uno figura solo una vez.}}",
   "workspace.sourcePicker.pictureUnreadable":
     "No se pudo leer la imagen del documento. Guárdala como archivo y elige ese archivo en su lugar.",
   "workspace.picturePicker.unreadable": "No se pudieron leer las imágenes de esta hoja.",

@@ -23,6 +23,7 @@ export const workspace: Translation<typeof english> = {
   "workspace.sourcePicker.remove": "Supprimer",
   "workspace.sourcePicker.removeFile": "Supprimer {name}",
   "workspace.sourcePicker.refused": "{name} : {problem} Ce fichier ne sera pas envoyé.",
+  "workspace.sourcePicker.alreadyChosen": "{count, plural, one {{names} est déjà dans la liste : il n’y figure qu’une fois.} other {{names} sont déjà dans la liste : chacun n’y figure qu’une fois.}}",
   "workspace.sourcePicker.pictureUnreadable":
     "Impossible de lire l’image dans le document. Enregistrez-la dans un fichier et choisissez plutôt ce fichier.",
   "workspace.picturePicker.unreadable": "Impossible de lire les images de cette feuille.",
