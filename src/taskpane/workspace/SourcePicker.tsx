@@ -50,7 +50,9 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
   const styles = useStyles();
   const [pictureProblem, setPictureProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
-  const [listing, setListing] = useState(false);
+  // Excel's list of the sheet's pictures: shown (0: hidden), and remounted (read again) at each new ask.
+  const [listing, setListing] = useState(0);
+  const [listProblem, setListProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   // The files of the last choice that were already in the list (said once, then gone with the next choice).
   const [duplicates, setDuplicates] = useState<string[]>([]);
@@ -125,15 +127,16 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
     try {
       const outcome = await read();
       if (outcome.ok) {
-        setListing(false);
+        setListing(0);
         await choose([{ blob: outcome.file.blob, name: outcome.file.name }], "picture");
       } else {
         generation.current++;
         // The files already chosen stay; only an earlier picture goes (it was to be sent on its own).
         onSelection(selection.filter((f) => f.origin !== "picture"));
-        setPictureProblem(outcome.reason);
-        // In Excel the user can still pick the picture from a list.
-        if (host === "excel") setListing(true);
+        // In Excel the user can still pick the picture from the sheet's list, which says why beside it (one
+        // message: with no picture on the sheet, only that), and is read again each time.
+        if (host === "excel") showList(outcome.reason);
+        else setPictureProblem(outcome.reason);
       }
     } catch {
       setPictureProblem(t("workspace.sourcePicker.pictureUnreadable"));
@@ -142,10 +145,15 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
     }
   };
 
+  const showList = (problem: string | null): void => {
+    setListProblem(problem);
+    setListing((n) => n + 1);
+  };
+
   const pictureButton = (): void => {
     if (host === "word") void takePicture(() => readSelectedWordPicture());
     else if (excelActivePicture()) void takePicture(() => readExcelPicture());
-    else setListing(true);
+    else showList(null);
   };
 
   const ready = selection.filter((f) => f.ok);
@@ -212,9 +220,14 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
           <MicrosoftSources disabled={disabled} onChosen={takeRemote} />
         </Suspense>
       ) : null}
-      {listing && host === "excel" ? (
+      {listing > 0 && host === "excel" ? (
         <Suspense fallback={null}>
-          <PicturePicker disabled={disabled || reading} onPick={(id) => void takePicture(() => readExcelPicture(id))} />
+          <PicturePicker
+            key={listing}
+            disabled={disabled || reading}
+            problem={listProblem}
+            onPick={(id) => void takePicture(() => readExcelPicture(id))}
+          />
         </Suspense>
       ) : null}
       {ready.length > 0 && !picture ? (

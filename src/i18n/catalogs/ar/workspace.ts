@@ -29,6 +29,7 @@ export const workspace: Translation<typeof english> = {
   "workspace.picturePicker.unreadable": "تعذّرت قراءة صور هذه الورقة.",
   "workspace.picturePicker.looking": "جارٍ البحث عن صور في هذه الورقة…",
   "workspace.picturePicker.none": "لا توجد صورة في هذه الورقة. اختر ملفًا بدلًا من ذلك.",
+  "workspace.picturePicker.noneSelected": "لا توجد صورة محددة، ولا توجد أي صورة في هذه الورقة. أدرج صورة وحددها، أو اختر ملفًا بدلاً من ذلك.",
   "workspace.picturePicker.label": "الصور في هذه الورقة",
   "workspace.picturePicker.intro": "أو اختر صورة من هذه الورقة:",
   "workspace.picturePicker.use": "استخدام «{name}»",

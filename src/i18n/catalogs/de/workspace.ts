@@ -29,6 +29,7 @@ export const workspace: Translation<typeof english> = {
   "workspace.picturePicker.unreadable": "Die Bilder dieses Arbeitsblatts konnten nicht gelesen werden.",
   "workspace.picturePicker.looking": "Bilder auf diesem Arbeitsblatt werden gesucht…",
   "workspace.picturePicker.none": "Auf diesem Arbeitsblatt gibt es kein Bild. Wählen Sie stattdessen eine Datei aus.",
+  "workspace.picturePicker.noneSelected": "Es ist kein Bild ausgewählt, und auf diesem Arbeitsblatt gibt es kein Bild. Fügen Sie ein Bild ein und wählen Sie es aus, oder wählen Sie stattdessen eine Datei aus.",
   "workspace.picturePicker.label": "Bilder auf diesem Arbeitsblatt",
   "workspace.picturePicker.intro": "Oder wählen Sie ein Bild auf diesem Arbeitsblatt aus:",
   "workspace.picturePicker.use": "„{name}“ verwenden",

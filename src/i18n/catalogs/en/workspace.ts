@@ -28,6 +28,7 @@ export const workspace = {
   "workspace.picturePicker.unreadable": "The pictures of this sheet could not be read.",
   "workspace.picturePicker.looking": "Looking for pictures on this sheet…",
   "workspace.picturePicker.none": "There is no picture on this sheet. Choose a file instead.",
+  "workspace.picturePicker.noneSelected": "No picture is selected, and there is no picture on this sheet. Insert a picture and select it, or choose a file instead.",
   "workspace.picturePicker.label": "Pictures on this sheet",
   "workspace.picturePicker.intro": "Or choose a picture on this sheet:",
   "workspace.picturePicker.use": "Use “{name}”",

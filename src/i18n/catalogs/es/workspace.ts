@@ -28,6 +28,7 @@ export const workspace: Translation<typeof english> = {
   "workspace.picturePicker.unreadable": "No se pudieron leer las imágenes de esta hoja.",
   "workspace.picturePicker.looking": "Buscando imágenes en esta hoja…",
   "workspace.picturePicker.none": "No hay ninguna imagen en esta hoja. Elige un archivo en su lugar.",
+  "workspace.picturePicker.noneSelected": "No hay ninguna imagen seleccionada y esta hoja no contiene ninguna. Inserta una imagen y selecciónala, o elige un archivo en su lugar.",
   "workspace.picturePicker.label": "Imágenes de esta hoja",
   "workspace.picturePicker.intro": "O elige una imagen de esta hoja:",
   "workspace.picturePicker.use": "Usar «{name}»",

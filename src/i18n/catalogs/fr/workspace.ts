@@ -29,6 +29,7 @@ export const workspace: Translation<typeof english> = {
   "workspace.picturePicker.unreadable": "Impossible de lire les images de cette feuille.",
   "workspace.picturePicker.looking": "Recherche d’images sur cette feuille…",
   "workspace.picturePicker.none": "Cette feuille ne contient aucune image. Choisissez plutôt un fichier.",
+  "workspace.picturePicker.noneSelected": "Aucune image n’est sélectionnée et cette feuille n’en contient aucune. Insérez une image et sélectionnez-la, ou choisissez plutôt un fichier.",
   "workspace.picturePicker.label": "Images de cette feuille",
   "workspace.picturePicker.intro": "Ou choisissez une image de cette feuille :",
   "workspace.picturePicker.use": "Utiliser « {name} »",
