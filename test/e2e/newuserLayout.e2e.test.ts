@@ -159,3 +159,26 @@ describe("the first screen at 320 and 350 px in every language (issue 21)", () =
     await close();
   });
 });
+
+describe("the OneDrive and mail pickers at 320 px (issue 21, item 9)", () => {
+  it("open on the recent files, with each Search button level with its field", async () => {
+    const { page, close } = await signedIn();
+    await openIn(page, "en", 320);
+    await page.getByRole("button", { name: "OneDrive and SharePoint" }).click();
+    // The recent files are listed without a click on Recent.
+    await page.getByRole("group", { name: "OneDrive and SharePoint" }).getByRole("checkbox").first().waitFor();
+    /** How far the Search button's middle is from its field's (the button is 2 px taller than the small field). */
+    const offset = async (group: string): Promise<number> => {
+      const box = page.getByRole("group", { name: group });
+      const field = await box.getByRole("textbox").boundingBox();
+      const button = await box.getByRole("button", { name: "Search", exact: true }).boundingBox();
+      return Math.abs(Math.round(button!.y + button!.height / 2 - (field!.y + field!.height / 2)));
+    };
+    await expect(offset("OneDrive and SharePoint")).resolves.toBeLessThanOrEqual(1);
+    await page.getByRole("button", { name: "Mail attachments" }).click();
+    await page.getByRole("group", { name: "Mail attachments" }).getByRole("button", { name: "Search", exact: true }).waitFor();
+    await expect(offset("Mail attachments")).resolves.toBeLessThanOrEqual(1);
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await close();
+  });
+});
