@@ -11,6 +11,9 @@ export const workspace: Translation<typeof english> = {
   "workspace.panel.notOpenYet": "لم تُفتح ملفاتك بعد. أعد المحاولة بعد لحظة.",
   "workspace.panel.wrongFile": "اختر الملف «{expected}» نفسه (هذا هو «{chosen}»).",
   "workspace.panel.fileRefused": "{name}: {problem}",
+  "workspace.panel.hintNoFile": "اختر ملفًا واحدًا على الأقل أولًا.",
+  "workspace.panel.hintNoExtractor": "اختر مستخرجًا أولًا.",
+  "workspace.panel.hintNoLanguage": "اختر أولًا اللغة التي تريد الترجمة إليها.",
 
   "workspace.sourcePicker.heading": "ملفات المسح الضوئي أو الصور",
   "workspace.sourcePicker.hint": "PDF أو JPG أو PNG أو TIFF أو HEIC أو GIF، حتى {limit} لكل ملف. اختر عدة ملفات معًا، أو أفلتها هنا.",

@@ -10,6 +10,9 @@ export const workspace: Translation<typeof english> = {
   "workspace.panel.notOpenYet": "Ihre Dateien sind noch nicht geöffnet. Versuchen Sie es gleich noch einmal.",
   "workspace.panel.wrongFile": "Wählen Sie genau „{expected}“ aus (dies ist „{chosen}“).",
   "workspace.panel.fileRefused": "{name}: {problem}",
+  "workspace.panel.hintNoFile": "Wählen Sie zuerst mindestens eine Datei aus.",
+  "workspace.panel.hintNoExtractor": "Wählen Sie zuerst einen Extraktor aus.",
+  "workspace.panel.hintNoLanguage": "Wählen Sie zuerst die Sprache aus, in die übersetzt werden soll.",
 
   "workspace.sourcePicker.heading": "Scans oder Fotos",
   "workspace.sourcePicker.hint":

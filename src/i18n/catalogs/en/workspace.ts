@@ -9,6 +9,9 @@ export const workspace = {
   "workspace.panel.notOpenYet": "Your files are not open yet. Try again in a moment.",
   "workspace.panel.wrongFile": 'Choose "{expected}" itself (this is "{chosen}").',
   "workspace.panel.fileRefused": "{name}: {problem}",
+  "workspace.panel.hintNoFile": "Choose at least one file first.",
+  "workspace.panel.hintNoExtractor": "Choose an extractor first.",
+  "workspace.panel.hintNoLanguage": "Choose the language to translate into first.",
 
   // Choosing files (SourcePicker.tsx, PicturePicker.tsx)
   "workspace.sourcePicker.heading": "Scan or photo files",

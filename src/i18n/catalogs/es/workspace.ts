@@ -10,6 +10,9 @@ export const workspace: Translation<typeof english> = {
   "workspace.panel.notOpenYet": "Tus archivos aún no están abiertos. Vuelve a intentarlo en un momento.",
   "workspace.panel.wrongFile": "Elige exactamente «{expected}» (este es «{chosen}»).",
   "workspace.panel.fileRefused": "{name}: {problem}",
+  "workspace.panel.hintNoFile": "Primero elige al menos un archivo.",
+  "workspace.panel.hintNoExtractor": "Primero elige un extractor.",
+  "workspace.panel.hintNoLanguage": "Primero elige el idioma al que traducir.",
 
   "workspace.sourcePicker.heading": "Escaneos o fotos",
   "workspace.sourcePicker.hint": "PDF, JPG, PNG, TIFF, HEIC o GIF, de hasta {limit} cada uno. Elige varios a la vez o suéltalos aquí.",

@@ -10,6 +10,9 @@ export const workspace: Translation<typeof english> = {
   "workspace.panel.notOpenYet": "Vos fichiers ne sont pas encore ouverts. Réessayez dans un instant.",
   "workspace.panel.wrongFile": "Choisissez « {expected} » lui-même (celui-ci est « {chosen} »).",
   "workspace.panel.fileRefused": "{name} : {problem}",
+  "workspace.panel.hintNoFile": "Choisissez d’abord au moins un fichier.",
+  "workspace.panel.hintNoExtractor": "Choisissez d’abord un extracteur.",
+  "workspace.panel.hintNoLanguage": "Choisissez d’abord la langue de traduction.",
 
   "workspace.sourcePicker.heading": "Numérisations ou photos",
   "workspace.sourcePicker.hint":
