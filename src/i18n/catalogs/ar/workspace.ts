@@ -132,8 +132,7 @@ export const workspace: Translation<typeof english> = {
     "{count, plural, zero {ولا ملفات أخرى} one {وملف آخر} two {وملفان آخران} few {و# ملفات أخرى} many {و# ملفًا آخر} other {و# ملف آخر}}",
   "workspace.spending.summary":
     "{files, plural, zero {لا ملفات} one {ملف واحد} two {ملفان} few {# ملفات} many {# ملفًا} other {# ملف}}: {pages, plural, zero {# صفحة} one {صفحة واحدة} two {صفحتان} few {# صفحات} many {# صفحة} other {# صفحة}} على الأقل. رصيدك: {balance, plural, zero {# صفحة} one {صفحة واحدة} two {صفحتان} few {# صفحات} many {# صفحة} other {# صفحة}}.",
-  "workspace.spending.summaryUnknown":
-    "{files, plural, zero {لا ملفات} one {ملف واحد} two {ملفان} few {# ملفات} many {# ملفًا} other {# ملف}}: {pages, plural, zero {# صفحة} one {صفحة واحدة} two {صفحتان} few {# صفحات} many {# صفحة} other {# صفحة}} على الأقل (احتُسب {unknown, plural, zero {# ملف} one {ملف واحد} two {ملفان} few {# ملفات} many {# ملفًا} other {# ملف}} غير معروف الطول صفحةً واحدة لكل منها؛ وقد تكلّف أكثر). رصيدك: {balance, plural, zero {# صفحة} one {صفحة واحدة} two {صفحتان} few {# صفحات} many {# صفحة} other {# صفحة}}.",
+  "workspace.spending.summaryUnknown": "{files, plural, zero {لا ملفات} one {ملف واحد} two {ملفان} few {# ملفات} many {# ملفًا} other {# ملف}}: {pages, plural, zero {# صفحة} one {صفحة واحدة} two {صفحتان} few {# صفحات} many {# صفحة} other {# صفحة}} على الأقل. {unknown, plural, zero {طول # ملف غير معروف بعد: يُحتسب كل منها صفحة واحدة وقد يكلّف أكثر.} one {طول ملف واحد غير معروف بعد: يُحتسب صفحة واحدة وقد يكلّف أكثر.} two {طول ملفين غير معروف بعد: يُحتسب كل منهما صفحة واحدة وقد يكلّف أكثر.} few {طول # ملفات غير معروف بعد: يُحتسب كل منها صفحة واحدة وقد يكلّف أكثر.} many {طول # ملفًا غير معروف بعد: يُحتسب كل منها صفحة واحدة وقد يكلّف أكثر.} other {طول # ملف غير معروف بعد: يُحتسب كل منها صفحة واحدة وقد يكلّف أكثر.}} رصيدك: {balance, plural, zero {# صفحة} one {صفحة واحدة} two {صفحتان} few {# صفحات} many {# صفحة} other {# صفحة}}.",
   "workspace.spending.notEnoughTitle": "أرصدة الصفحات غير كافية",
   "workspace.spending.notEnough":
     "{summary} ستحتاج إلى نحو {shortfall, plural, zero {# رصيد إضافي} one {رصيد إضافي واحد} two {رصيدين إضافيين} few {# أرصدة إضافية} many {# رصيدًا إضافيًا} other {# رصيد إضافي}}: يتوقف الإرسال عند نفاد الأرصدة، وتنتظر البقية حتى تعيد الشحن.",
@@ -152,6 +151,7 @@ export const workspace: Translation<typeof english> = {
   "workspace.queue.sending": "جارٍ إرسال الملف.",
   "workspace.queue.accepted": "قبلته الخدمة؛ ينتظر دوره.",
   "workspace.queue.notSent": "لم يُرسَل: {problem}",
+  "workspace.queue.waitingForCredits": "لم يُرسل بعد: نفدت أرصدة الصفحات لديك. سيُرسل عند تحديد «متابعة التحميل».",
   "workspace.queue.connectionLost":
     "انقطع الاتصال أثناء الإرسال، لذا لا يُعرف ما إذا كان الملف قد وصل. يجري البحث عنه في مستنداتك قبل أي إجراء آخر (لا يُرسَل أبدًا مرتين تلقائيًا).",
   "workspace.queue.queued": "ينتظر دوره لدى الخدمة.",

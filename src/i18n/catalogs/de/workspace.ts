@@ -134,8 +134,7 @@ export const workspace: Translation<typeof english> = {
   "workspace.spending.moreFiles": "{count, plural, one {und # weitere Datei} other {und # weitere Dateien}}",
   "workspace.spending.summary":
     "{files, plural, one {# Datei} other {# Dateien}}: mindestens {pages, plural, one {# Seite} other {# Seiten}}. Ihr Guthaben: {balance, plural, one {# Seite} other {# Seiten}}.",
-  "workspace.spending.summaryUnknown":
-    "{files, plural, one {# Datei} other {# Dateien}}: mindestens {pages, plural, one {# Seite} other {# Seiten}} ({unknown, plural, one {# Datei} other {# Dateien}} unbekannter Länge jeweils als eine Seite gezählt; sie können mehr kosten). Ihr Guthaben: {balance, plural, one {# Seite} other {# Seiten}}.",
+  "workspace.spending.summaryUnknown": "{files, plural, one {# Datei} other {# Dateien}}: mindestens {pages, plural, one {# Seite} other {# Seiten}}. {unknown, plural, one {Die Länge von # Datei ist noch nicht bekannt: Sie wird als eine Seite gezählt und kann mehr kosten.} other {Die Länge von # Dateien ist noch nicht bekannt: Jede wird als eine Seite gezählt und kann mehr kosten.}} Ihr Guthaben: {balance, plural, one {# Seite} other {# Seiten}}.",
   "workspace.spending.notEnoughTitle": "Nicht genügend Seitenguthaben",
   "workspace.spending.notEnough":
     "{summary} Etwa {shortfall, plural, one {# weitere Seite} other {# weitere Seiten}} Guthaben wären nötig: Das Senden stoppt, wenn das Guthaben aufgebraucht ist, und der Rest wartet, bis Sie Guthaben aufladen.",
@@ -153,6 +152,7 @@ export const workspace: Translation<typeof english> = {
   "workspace.queue.sending": "Die Datei wird gesendet.",
   "workspace.queue.accepted": "Vom Dienst angenommen; wartet auf die Verarbeitung.",
   "workspace.queue.notSent": "Nicht gesendet: {problem}",
+  "workspace.queue.waitingForCredits": "Noch nicht gesendet: Ihr Seitenguthaben ist aufgebraucht. Die Datei wird gesendet, wenn Sie „Uploads fortsetzen“ auswählen.",
   "workspace.queue.connectionLost":
     "Die Verbindung wurde beim Senden unterbrochen, daher ist nicht bekannt, ob die Datei angekommen ist. Sie wird zuerst in Ihren Dokumenten gesucht (sie wird nie automatisch zweimal gesendet).",
   "workspace.queue.queued": "Wartet beim Dienst auf die Verarbeitung.",

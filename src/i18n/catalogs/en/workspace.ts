@@ -133,8 +133,7 @@ export const workspace = {
   "workspace.spending.moreFiles": "{count, plural, one {and # more file} other {and # more files}}",
   "workspace.spending.summary":
     "{files, plural, one {# file} other {# files}}: at least {pages, plural, one {# page} other {# pages}}. Your balance: {balance, plural, one {# page credit} other {# page credits}}.",
-  "workspace.spending.summaryUnknown":
-    "{files, plural, one {# file} other {# files}}: at least {pages, plural, one {# page} other {# pages}} ({unknown, plural, one {# file} other {# files}} of unknown length counted as one page each; they may cost more). Your balance: {balance, plural, one {# page credit} other {# page credits}}.",
+  "workspace.spending.summaryUnknown": "{files, plural, one {# file} other {# files}}: at least {pages, plural, one {# page} other {# pages}}. {unknown, plural, one {The length of # file is not known yet: it is counted as one page and may cost more.} other {The length of # files is not known yet: each is counted as one page and may cost more.}} Your balance: {balance, plural, one {# page credit} other {# page credits}}.",
   "workspace.spending.notEnoughTitle": "Not enough page credits",
   "workspace.spending.notEnough":
     "{summary} About {shortfall, plural, one {# more credit} other {# more credits}} would be needed: sending stops when the credits run out, and the rest waits until you top up.",
@@ -153,6 +152,7 @@ export const workspace = {
   "workspace.queue.sending": "Sending the file.",
   "workspace.queue.accepted": "Accepted by the service; waiting for its turn.",
   "workspace.queue.notSent": "Not sent: {problem}",
+  "workspace.queue.waitingForCredits": "Not sent yet: your page credits ran out. It is sent when you select Continue uploads.",
   "workspace.queue.connectionLost":
     "The connection was lost while sending, so it is not known whether the file arrived. Looking for it in your documents before doing anything else (it is never sent twice automatically).",
   "workspace.queue.queued": "Waiting for its turn at the service.",

@@ -129,8 +129,7 @@ export const workspace: Translation<typeof english> = {
   "workspace.spending.moreFiles": "{count, plural, one {y # archivo más} other {y # archivos más}}",
   "workspace.spending.summary":
     "{files, plural, one {# archivo} other {# archivos}}: al menos {pages, plural, one {# página} other {# páginas}}. Tu saldo: {balance, plural, one {# crédito de página} other {# créditos de página}}.",
-  "workspace.spending.summaryUnknown":
-    "{files, plural, one {# archivo} other {# archivos}}: al menos {pages, plural, one {# página} other {# páginas}} ({unknown, plural, one {# archivo} other {# archivos}} de longitud desconocida contados como una página cada uno; pueden costar más). Tu saldo: {balance, plural, one {# crédito de página} other {# créditos de página}}.",
+  "workspace.spending.summaryUnknown": "{files, plural, one {# archivo} other {# archivos}}: al menos {pages, plural, one {# página} other {# páginas}}. {unknown, plural, one {Aún no se conoce la longitud de # archivo: se cuenta como una página y puede costar más.} other {Aún no se conoce la longitud de # archivos: cada uno se cuenta como una página y puede costar más.}} Tu saldo: {balance, plural, one {# crédito de página} other {# créditos de página}}.",
   "workspace.spending.notEnoughTitle": "No hay suficientes créditos de página",
   "workspace.spending.notEnough":
     "{summary} Se necesitarían unos {shortfall, plural, one {# crédito más} other {# créditos más}}: el envío se detiene cuando se agotan los créditos y el resto espera hasta que recargues.",
@@ -148,6 +147,7 @@ export const workspace: Translation<typeof english> = {
   "workspace.queue.sending": "Enviando el archivo.",
   "workspace.queue.accepted": "Aceptado por el servicio; esperando su turno.",
   "workspace.queue.notSent": "No enviado: {problem}",
+  "workspace.queue.waitingForCredits": "Aún no enviado: se acabaron tus créditos de página. Se enviará cuando selecciones «Continuar cargas».",
   "workspace.queue.connectionLost":
     "Se perdió la conexión durante el envío, así que no se sabe si el archivo llegó. Se busca en tus documentos antes de hacer nada más (nunca se envía dos veces automáticamente).",
   "workspace.queue.queued": "Esperando su turno en el servicio.",
