@@ -62,7 +62,10 @@ function layoutProblems(page: Page): Promise<string[]> {
     };
     const describe = (e: Element): string => `<${e.tagName.toLowerCase()}> "${(e.textContent ?? "").trim().slice(0, 40)}"`;
     const inside = (inner: DOMRect, outer: DOMRect): boolean =>
-      inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5 && inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5;
+      inner.left >= outer.left - 0.5 &&
+      inner.right <= outer.right + 0.5 &&
+      inner.top >= outer.top - 0.5 &&
+      inner.bottom <= outer.bottom + 0.5;
     /** Boxes of an element's own text (not its children's), line by line. */
     const textBoxes = (e: Element): DOMRect[] =>
       [...e.childNodes]
@@ -115,7 +118,9 @@ function layoutProblems(page: Page): Promise<string[]> {
       const clips = getComputedStyle(e).overflow !== "visible" || getComputedStyle(e).textOverflow === "ellipsis";
       for (const box of textBoxes(e)) {
         // Text cut on purpose (an ellipsis) runs on inside its box's overflow; only what shows is measured.
-        const visible = clips ? new DOMRect(Math.max(box.left, own.left), box.top, Math.min(box.right, own.right) - Math.max(box.left, own.left), box.height) : box;
+        const visible = clips
+          ? new DOMRect(Math.max(box.left, own.left), box.top, Math.min(box.right, own.right) - Math.max(box.left, own.left), box.height)
+          : box;
         if (!inside(visible, own)) problems.push(`the text of ${describe(e)} runs out of its box`);
         if (!inside(visible, paneBox)) problems.push(`the text of ${describe(e)} runs out of the pane`);
       }

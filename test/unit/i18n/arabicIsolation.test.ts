@@ -18,9 +18,14 @@ function arabic(): Catalog {
 const forTheDocument = (key: string): boolean => key.startsWith("results.document.") || /^review\..*[Cc]aption$/.test(key);
 
 test('"Microsoft 365" is isolated in every Arabic message', () => {
-  const bare = Object.entries(arabic()).filter(([, m]) => m.replace(new RegExp(`${FSI}Microsoft 365${PDI}`, "g"), "").includes("Microsoft 365"));
+  const bare = Object.entries(arabic()).filter(([, m]) =>
+    m.replace(new RegExp(`${FSI}Microsoft 365${PDI}`, "g"), "").includes("Microsoft 365"),
+  );
   expect(bare.map(([key]) => key)).toEqual([]);
-  const said = new IntlMessageFormat(arabic()["microsoft.sourcesPanel.signedInAs"]!, "ar").format({ name: "Alex Wilber", username: "alex@contoso.test" });
+  const said = new IntlMessageFormat(arabic()["microsoft.sourcesPanel.signedInAs"]!, "ar").format({
+    name: "Alex Wilber",
+    username: "alex@contoso.test",
+  });
   expect(said).toBe(`${FSI}Microsoft 365${PDI}: تم تسجيل الدخول باسم ${FSI}Alex Wilber${PDI} (${FSI}alex@contoso.test${PDI}).`);
 });
 

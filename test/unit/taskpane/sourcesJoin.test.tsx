@@ -16,8 +16,18 @@ jest.mock("../../../src/config", () => ({
   appConfig: { serviceUrl: "https://service.test/v3", authUrl: "https://service.test", oauthClientId: "c", msClientId: "app-1" },
 }));
 
-const drive = (itemId: string): ItemOrigin => ({ kind: "onedrive", label: `Scans/${itemId}.png`, ref: { driveId: "d1", itemId }, scopes: ["Files.Read"] });
-const mail = (attachmentId: string): ItemOrigin => ({ kind: "mail", label: "Invoice, J. Rivera", ref: { messageId: "m1", attachmentId }, scopes: ["Mail.Read"] });
+const drive = (itemId: string): ItemOrigin => ({
+  kind: "onedrive",
+  label: `Scans/${itemId}.png`,
+  ref: { driveId: "d1", itemId },
+  scopes: ["Files.Read"],
+});
+const mail = (attachmentId: string): ItemOrigin => ({
+  kind: "mail",
+  label: "Invoice, J. Rivera",
+  ref: { messageId: "m1", attachmentId },
+  scopes: ["Mail.Read"],
+});
 
 // The Microsoft 365 sources (msal, Graph) stand in as two buttons that hand over checked files, as the real pickers do.
 jest.mock("../../../src/taskpane/workspace/MicrosoftSources", () => ({
@@ -26,7 +36,16 @@ jest.mock("../../../src/taskpane/workspace/MicrosoftSources", () => ({
       onChosen(await Promise.all(files.map(([name, origin]) => describeFile(pngFile(name), name, "file", origin))));
     return (
       <>
-        <button onClick={() => void give([["one.png", drive("i1")], ["two.png", drive("i2")]])}>OneDrive two</button>
+        <button
+          onClick={() =>
+            void give([
+              ["one.png", drive("i1")],
+              ["two.png", drive("i2")],
+            ])
+          }
+        >
+          OneDrive two
+        </button>
         <button onClick={() => void give([["one.png", drive("i1")]])}>OneDrive one again</button>
         <button onClick={() => void give([["attached.png", mail("a1")]])}>Mail one</button>
       </>

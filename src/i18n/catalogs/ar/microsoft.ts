@@ -4,11 +4,13 @@ import type { Translation } from "../../translation";
 export const microsoft: Translation<typeof english> = {
   "microsoft.graph.noLicence":
     "لا يتضمن حسابك في \u2068Microsoft 365\u2069 مساحة OneDrive أو صندوق بريد لهذا: اطلب من المسؤول ترخيصًا يتضمنه، أو اختر الملف من جهاز الكمبيوتر.",
-  "microsoft.graph.signInExpired": "انتهت صلاحية تسجيل دخولك إلى \u2068Microsoft 365\u2069. سجّل الدخول إلى \u2068Microsoft 365\u2069 مرة أخرى.",
+  "microsoft.graph.signInExpired":
+    "انتهت صلاحية تسجيل دخولك إلى \u2068Microsoft 365\u2069. سجّل الدخول إلى \u2068Microsoft 365\u2069 مرة أخرى.",
   "microsoft.graph.consentRefused":
     "لم تسمح مؤسستك لهذه الوظيفة الإضافية بقراءة هذه الملفات أو الرسائل. اطلب من المسؤول منح الموافقة، أو اختر الملف من جهاز الكمبيوتر.",
   "microsoft.graph.forbidden": "ليس لديك حق الوصول إلى هذا العنصر في \u2068Microsoft 365\u2069. اطلب من مالكه مشاركته معك.",
-  "microsoft.graph.notFound": "لم يعد هذا العنصر موجودًا في \u2068Microsoft 365\u2069: فقد حُذف أو نُقل في هذه الأثناء. اختره مرة أخرى من مكانه الحالي.",
+  "microsoft.graph.notFound":
+    "لم يعد هذا العنصر موجودًا في \u2068Microsoft 365\u2069: فقد حُذف أو نُقل في هذه الأثناء. اختره مرة أخرى من مكانه الحالي.",
   "microsoft.graph.throttledWait":
     "\u2068Microsoft 365\u2069 مشغول وطلب الانتظار {seconds, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}. أعد المحاولة بعد قليل.",
   "microsoft.graph.throttled": "\u2068Microsoft 365\u2069 مشغول الآن. أعد المحاولة بعد قليل.",

@@ -52,7 +52,8 @@ export const pages: Translation<typeof english> = {
 
   "pages.row.sent":
     "{count, plural, zero {الصفحات المرسلة:} one {الصفحة المرسلة:} two {الصفحتان المرسلتان:} few {الصفحات المرسلة:} many {الصفحات المرسلة:} other {الصفحات المرسلة:}} \u2068{range}\u2069 من \u2068{of}\u2069.",
-  "pages.row.closedBeforeSending": "أُغلق جزء المهام قبل إرسال هذا الملف. أضف \u2068{name}\u2069 من جديد: ستُقتطع منه الصفحات \u2068{range}\u2069 مرة أخرى.",
+  "pages.row.closedBeforeSending":
+    "أُغلق جزء المهام قبل إرسال هذا الملف. أضف \u2068{name}\u2069 من جديد: ستُقتطع منه الصفحات \u2068{range}\u2069 مرة أخرى.",
   "pages.history.sent":
     "{count, plural, zero {# صفحة مرسلة} one {صفحة واحدة مرسلة} two {صفحتان مرسلتان} few {# صفحات مرسلة} many {# صفحة مرسلة} other {# صفحة مرسلة}}: \u2068{range}\u2069 من \u2068{of}\u2069",
   "pages.spending.fileChosen":

@@ -11,7 +11,8 @@ export const session: Translation<typeof english> = {
   "session.shell.tab.credits": "الأرصدة",
   "session.shell.tab.settings": "الإعدادات",
   "session.shell.more": "المزيد",
-  "session.shell.moreViews": "{count, plural, zero {المزيد: لا توجد طرق عرض أخرى} one {المزيد: طريقة عرض أخرى} two {المزيد: طريقتا عرض أخريان} few {المزيد: # طرق عرض أخرى} many {المزيد: # طريقة عرض أخرى} other {المزيد: # طريقة عرض أخرى}}",
+  "session.shell.moreViews":
+    "{count, plural, zero {المزيد: لا توجد طرق عرض أخرى} one {المزيد: طريقة عرض أخرى} two {المزيد: طريقتا عرض أخريان} few {المزيد: # طرق عرض أخرى} many {المزيد: # طريقة عرض أخرى} other {المزيد: # طريقة عرض أخرى}}",
   "session.signInScreen.restoring": "جارٍ تسجيل دخولك…",
   "session.signInScreen.label": "تسجيل الدخول",
   "session.signInScreen.heading": "تسجيل الدخول",

@@ -16,9 +16,11 @@ export const workspace: Translation<typeof english> = {
   "workspace.panel.hintNoLanguage": "اختر أولًا اللغة التي تريد الترجمة إليها.",
 
   "workspace.sourcePicker.heading": "ملفات المسح الضوئي أو الصور",
-  "workspace.sourcePicker.hint": "PDF أو JPG أو PNG أو TIFF أو HEIC أو GIF، حتى \u2068{limit}\u2069 لكل ملف. اختر عدة ملفات معًا، أو أفلتها هنا.",
+  "workspace.sourcePicker.hint":
+    "PDF أو JPG أو PNG أو TIFF أو HEIC أو GIF، حتى \u2068{limit}\u2069 لكل ملف. اختر عدة ملفات معًا، أو أفلتها هنا.",
   "workspace.sourcePicker.chooseFiles": "اختيار ملفات",
-  "workspace.sourcePicker.inputLabel": "ملفات المسح الضوئي أو الصور (PDF أو JPG أو PNG أو TIFF أو HEIC أو GIF، حتى \u2068{limit}\u2069 لكل ملف)",
+  "workspace.sourcePicker.inputLabel":
+    "ملفات المسح الضوئي أو الصور (PDF أو JPG أو PNG أو TIFF أو HEIC أو GIF، حتى \u2068{limit}\u2069 لكل ملف)",
   "workspace.sourcePicker.useSelectedPicture": "استخدام الصورة المحددة",
   "workspace.sourcePicker.usingPicture": "تُستخدم الصورة من المستند (\u2068{name}\u2069).",
   "workspace.sourcePicker.readyToSend":
@@ -27,7 +29,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.sourcePicker.remove": "إزالة",
   "workspace.sourcePicker.removeFile": "إزالة \u2068{name}\u2069",
   "workspace.sourcePicker.refused": "\u2068{name}\u2069: \u2068{problem}\u2069 لن يُرسَل هذا الملف.",
-  "workspace.sourcePicker.alreadyChosen": "{count, plural, zero {\u2068{names}\u2069 موجود في القائمة بالفعل: يبقى فيها مرة واحدة.} one {\u2068{names}\u2069 موجود في القائمة بالفعل: يبقى فيها مرة واحدة.} two {\u2068{names}\u2069 موجودان في القائمة بالفعل: يبقى كل منهما فيها مرة واحدة.} few {\u2068{names}\u2069 موجودة في القائمة بالفعل: يبقى كل منها فيها مرة واحدة.} many {\u2068{names}\u2069 موجودة في القائمة بالفعل: يبقى كل منها فيها مرة واحدة.} other {\u2068{names}\u2069 موجودة في القائمة بالفعل: يبقى كل منها فيها مرة واحدة.}}",
+  "workspace.sourcePicker.alreadyChosen":
+    "{count, plural, zero {\u2068{names}\u2069 موجود في القائمة بالفعل: يبقى فيها مرة واحدة.} one {\u2068{names}\u2069 موجود في القائمة بالفعل: يبقى فيها مرة واحدة.} two {\u2068{names}\u2069 موجودان في القائمة بالفعل: يبقى كل منهما فيها مرة واحدة.} few {\u2068{names}\u2069 موجودة في القائمة بالفعل: يبقى كل منها فيها مرة واحدة.} many {\u2068{names}\u2069 موجودة في القائمة بالفعل: يبقى كل منها فيها مرة واحدة.} other {\u2068{names}\u2069 موجودة في القائمة بالفعل: يبقى كل منها فيها مرة واحدة.}}",
   "workspace.sourcePicker.pictureUnreadable": "تعذّرت قراءة الصورة من المستند. احفظها كملف، ثم اختر الملف بدلًا منها.",
   "workspace.picturePicker.unreadable": "تعذّرت قراءة صور هذه الورقة.",
   "workspace.picturePicker.looking": "جارٍ البحث عن صور في هذه الورقة…",
@@ -132,7 +135,8 @@ export const workspace: Translation<typeof english> = {
     "{count, plural, zero {ولا ملفات أخرى} one {وملف آخر} two {وملفان آخران} few {و# ملفات أخرى} many {و# ملفًا آخر} other {و# ملف آخر}}",
   "workspace.spending.summary":
     "{files, plural, zero {لا ملفات} one {ملف واحد} two {ملفان} few {# ملفات} many {# ملفًا} other {# ملف}}: {pages, plural, zero {# صفحة} one {صفحة واحدة} two {صفحتان} few {# صفحات} many {# صفحة} other {# صفحة}} على الأقل. رصيدك: {balance, plural, zero {# صفحة} one {صفحة واحدة} two {صفحتان} few {# صفحات} many {# صفحة} other {# صفحة}}.",
-  "workspace.spending.summaryUnknown": "{files, plural, zero {لا ملفات} one {ملف واحد} two {ملفان} few {# ملفات} many {# ملفًا} other {# ملف}}: {pages, plural, zero {# صفحة} one {صفحة واحدة} two {صفحتان} few {# صفحات} many {# صفحة} other {# صفحة}} على الأقل. {unknown, plural, zero {طول # ملف غير معروف بعد: يُحتسب كل منها صفحة واحدة وقد يكلّف أكثر.} one {طول ملف واحد غير معروف بعد: يُحتسب صفحة واحدة وقد يكلّف أكثر.} two {طول ملفين غير معروف بعد: يُحتسب كل منهما صفحة واحدة وقد يكلّف أكثر.} few {طول # ملفات غير معروف بعد: يُحتسب كل منها صفحة واحدة وقد يكلّف أكثر.} many {طول # ملفًا غير معروف بعد: يُحتسب كل منها صفحة واحدة وقد يكلّف أكثر.} other {طول # ملف غير معروف بعد: يُحتسب كل منها صفحة واحدة وقد يكلّف أكثر.}} رصيدك: {balance, plural, zero {# صفحة} one {صفحة واحدة} two {صفحتان} few {# صفحات} many {# صفحة} other {# صفحة}}.",
+  "workspace.spending.summaryUnknown":
+    "{files, plural, zero {لا ملفات} one {ملف واحد} two {ملفان} few {# ملفات} many {# ملفًا} other {# ملف}}: {pages, plural, zero {# صفحة} one {صفحة واحدة} two {صفحتان} few {# صفحات} many {# صفحة} other {# صفحة}} على الأقل. {unknown, plural, zero {طول # ملف غير معروف بعد: يُحتسب كل منها صفحة واحدة وقد يكلّف أكثر.} one {طول ملف واحد غير معروف بعد: يُحتسب صفحة واحدة وقد يكلّف أكثر.} two {طول ملفين غير معروف بعد: يُحتسب كل منهما صفحة واحدة وقد يكلّف أكثر.} few {طول # ملفات غير معروف بعد: يُحتسب كل منها صفحة واحدة وقد يكلّف أكثر.} many {طول # ملفًا غير معروف بعد: يُحتسب كل منها صفحة واحدة وقد يكلّف أكثر.} other {طول # ملف غير معروف بعد: يُحتسب كل منها صفحة واحدة وقد يكلّف أكثر.}} رصيدك: {balance, plural, zero {# صفحة} one {صفحة واحدة} two {صفحتان} few {# صفحات} many {# صفحة} other {# صفحة}}.",
   "workspace.spending.notEnoughTitle": "أرصدة الصفحات غير كافية",
   "workspace.spending.notEnough":
     "\u2068{summary}\u2069 ستحتاج إلى نحو {shortfall, plural, zero {# رصيد إضافي} one {رصيد إضافي واحد} two {رصيدين إضافيين} few {# أرصدة إضافية} many {# رصيدًا إضافيًا} other {# رصيد إضافي}}: يتوقف الإرسال عند نفاد الأرصدة، وتنتظر البقية حتى تعيد الشحن.",

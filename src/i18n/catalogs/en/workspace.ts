@@ -25,13 +25,15 @@ export const workspace = {
   "workspace.sourcePicker.remove": "Remove",
   "workspace.sourcePicker.removeFile": "Remove {name}",
   "workspace.sourcePicker.refused": "{name}: {problem} It will not be sent.",
-  "workspace.sourcePicker.alreadyChosen": "{count, plural, one {{names} is already in the list: it stays there once.} other {{names} are already in the list: each stays there once.}}",
+  "workspace.sourcePicker.alreadyChosen":
+    "{count, plural, one {{names} is already in the list: it stays there once.} other {{names} are already in the list: each stays there once.}}",
   "workspace.sourcePicker.pictureUnreadable":
     "The picture could not be read from the document. Save it as a file and choose the file instead.",
   "workspace.picturePicker.unreadable": "The pictures of this sheet could not be read.",
   "workspace.picturePicker.looking": "Looking for pictures on this sheet…",
   "workspace.picturePicker.none": "There is no picture on this sheet. Choose a file instead.",
-  "workspace.picturePicker.noneSelected": "No picture is selected, and there is no picture on this sheet. Insert a picture and select it, or choose a file instead.",
+  "workspace.picturePicker.noneSelected":
+    "No picture is selected, and there is no picture on this sheet. Insert a picture and select it, or choose a file instead.",
   "workspace.picturePicker.label": "Pictures on this sheet",
   "workspace.picturePicker.intro": "Or choose a picture on this sheet:",
   "workspace.picturePicker.use": "Use “{name}”",
@@ -133,7 +135,8 @@ export const workspace = {
   "workspace.spending.moreFiles": "{count, plural, one {and # more file} other {and # more files}}",
   "workspace.spending.summary":
     "{files, plural, one {# file} other {# files}}: at least {pages, plural, one {# page} other {# pages}}. Your balance: {balance, plural, one {# page credit} other {# page credits}}.",
-  "workspace.spending.summaryUnknown": "{files, plural, one {# file} other {# files}}: at least {pages, plural, one {# page} other {# pages}}. {unknown, plural, one {The length of # file is not known yet: it is counted as one page and may cost more.} other {The length of # files is not known yet: each is counted as one page and may cost more.}} Your balance: {balance, plural, one {# page credit} other {# page credits}}.",
+  "workspace.spending.summaryUnknown":
+    "{files, plural, one {# file} other {# files}}: at least {pages, plural, one {# page} other {# pages}}. {unknown, plural, one {The length of # file is not known yet: it is counted as one page and may cost more.} other {The length of # files is not known yet: each is counted as one page and may cost more.}} Your balance: {balance, plural, one {# page credit} other {# page credits}}.",
   "workspace.spending.notEnoughTitle": "Not enough page credits",
   "workspace.spending.notEnough":
     "{summary} About {shortfall, plural, one {# more credit} other {# more credits}} would be needed: sending stops when the credits run out, and the rest waits until you top up.",
