@@ -126,6 +126,15 @@ export const EXTRA_ACCOUNTS: readonly ExtraSeed[] = [
     verified: true,
     purpose: "balance 0: every upload answers 403 insufficient_credits; top-up works",
   },
+  {
+    token: "dev-token-longname",
+    name: "Maximiliane Alexandra von Hohenzollern-Sigmaringen",
+    tier: "starter",
+    balance: 1234567,
+    paymentMethod: VISA,
+    verified: true,
+    purpose: "a long name and a seven-digit balance: the account bar at 320 px in every language",
+  },
 ];
 
 export class AccountStore {

@@ -80,9 +80,12 @@ export function itemActions(item: BatchItem): ItemActions {
 }
 
 /** The sentence under a row's name: why it is in its state, or that another pane handles it. */
-export function rowReason(item: BatchItem): string {
+export function rowReason(item: BatchItem): string | null {
   if (item.elsewhere) return elsewhereSentence(item);
-  return item.cancelling ? t("workspace.state.cancelling") : item.reason;
+  if (item.cancelling) return t("workspace.state.cancelling");
+  // A processed file's badge says "Processed" and its Open button (or "Shown below") what comes next: the
+  // queue's "Processed: the result is ready." beside them only repeated it on every row (issue 21).
+  return item.state === "processed" ? null : item.reason;
 }
 
 /** Asked before cancelling an item the service may already have: cancelling deletes it there. */

@@ -15,3 +15,13 @@ export function insertAllView(items: readonly BatchItem[], inserted: InsertedLoo
   const n = pending.length;
   return { pending, label: t("results.insertAll.button", { count: n }), disabled: busy || n === 0 };
 }
+
+/**
+ * Which of the batch controls can apply (issue 21: none of them before any file is chosen). "Insert all" and
+ * its options need a batch of several files (one file is inserted from its result, with "Insert into
+ * document"); the options also apply while "Insert as they finish" is on.
+ */
+export function insertAllControls(items: readonly BatchItem[], asTheyFinish: boolean): { insertAll: boolean; options: boolean } {
+  const several = items.length >= 2;
+  return { insertAll: several, options: several || asTheyFinish };
+}

@@ -59,7 +59,8 @@ test("a 403 for credits holds the rest of the batch; accepted documents are stil
   expect(held.items.filter((i) => i.state === "processed")).toHaveLength(3);
   const waiting = held.items.filter((i) => i.state === "waiting");
   expect(waiting).toHaveLength(3);
-  expect(waiting[0]?.reason).toMatch(/credit/i);
+  // The row says what the hold's banner says: its button is Continue uploads (issue 21: not "upload it again").
+  expect(waiting[0]?.reason).toBe("Not sent yet: your page credits ran out. It is sent when you select Continue uploads.");
 
   await setBalance(emu, id, 100);
   queue.resumeUploads();

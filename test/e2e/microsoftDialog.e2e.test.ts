@@ -46,9 +46,11 @@ describe("Microsoft 365 sign-in through the dialog fallback (no Nested App Authe
     const stored = await page.evaluate(() => JSON.stringify([{ ...window.localStorage }, { ...window.sessionStorage }]));
     expect(stored).not.toMatch(/m365-at-|msal|login\.windows|accesstoken/i);
 
-    await page.getByRole("button", { name: "OneDrive and SharePoint" }).click();
-    // My files needs Files.Read, which the first sign-in did not ask for: the popup asks for it.
-    await consentInPopup(page, () => page.getByRole("button", { name: "My files" }).click());
+    // The browser opens on the recent files (issue 21), which need Files.Read: the first sign-in did not ask
+    // for it, so opening it asks in the popup (the user's click on OneDrive and SharePoint opens it).
+    await consentInPopup(page, () => page.getByRole("button", { name: "OneDrive and SharePoint" }).click());
+    await page.getByRole("group", { name: "OneDrive and SharePoint" }).getByRole("checkbox").first().waitFor();
+    await page.getByRole("button", { name: "My files" }).click();
     await page.getByRole("button", { name: "Open folder Scans" }).click();
     await page.getByRole("button", { name: "Open folder 2026" }).click();
     await page.getByRole("checkbox", { name: "invoice-01.pdf" }).check();

@@ -347,7 +347,7 @@ describe("choosing the pages to send, in the browser preview", () => {
       await summary(first.page).getByText("2 of 3 pages: 2 credits").waitFor();
       await first.page.getByRole("button", { name: "Transcribe", exact: true }).click();
       await first.page.getByRole("alertdialog", { name: "Not enough page credits" }).getByRole("button", { name: "Send anyway" }).click();
-      await first.page.getByText("Your page credits ran out").waitFor({ timeout: 15_000 });
+      await first.page.getByTestId("upload-hold").getByText("Your page credits ran out").waitFor({ timeout: 15_000 });
       await first.page.reload();
       await first.page.getByRole("button", { name: "Use an API token instead" }).click();
       await first.page.getByLabel(/^API token/).fill("dev-token");

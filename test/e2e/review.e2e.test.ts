@@ -189,8 +189,7 @@ describe("review of records, transcripts and batches", () => {
 
   it("inserts as they finish only results with nothing to check; the others wait with Review (N to check)", async () => {
     const { context, page } = await openPane(browser, "excel");
-    await page.getByRole("switch", { name: "Insert as they finish" }).check();
-    await send(page, ["quarterly-report.pdf", "two-page-invoice.pdf"], "tables");
+    await send(page, ["quarterly-report.pdf", "two-page-invoice.pdf"], "tables", undefined, { asTheyFinish: true });
     await page.getByRole("button", { name: "Review two-page-invoice.pdf: 3 cells to check" }).waitFor({ timeout: 30_000 });
     await page.waitForFunction(() =>
       (window as unknown as { __hostDouble: { excel: { sheets: { name: string }[] } } }).__hostDouble.excel.sheets.some(

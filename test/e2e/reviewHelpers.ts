@@ -20,8 +20,16 @@ export type Action = "transcribe" | "tables" | "extractor";
 const RUN: Record<Action, string> = { transcribe: "Transcribe", tables: "Find tables", extractor: "Extract fields" };
 
 /** Chooses the work, sends the files and waits for the first result to open by itself. */
-export async function send(page: Page, files: string | string[], action: Action, extractor = "Expense Claim"): Promise<void> {
+export async function send(
+  page: Page,
+  files: string | string[],
+  action: Action,
+  extractor = "Expense Claim",
+  options: { asTheyFinish?: boolean } = {},
+): Promise<void> {
   await page.getByLabel(/Scan or photo/).setInputFiles(Array.isArray(files) ? files.map((f) => join(FIXTURES, f)) : join(FIXTURES, files));
+  // "Insert as they finish" shows once there are files it can apply to (issue 21).
+  if (options.asTheyFinish) await page.getByRole("switch", { name: "Insert as they finish" }).check();
   if (action === "tables") await page.getByLabel("Find tables and key/value pairs").check();
   if (action === "extractor") {
     await page.getByLabel("Extract fields with an extractor").check();

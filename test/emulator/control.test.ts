@@ -38,6 +38,7 @@ describe("control API", () => {
       "dev-token-nofunds",
       "dev-token-pro",
       "dev-token-empty",
+      "dev-token-longname",
     ]);
     for (const a of accounts) expect(a.purpose).toEqual(expect.any(String));
   });

@@ -1,14 +1,20 @@
 // Who is signed in and how many page credits are left, with the way to buy more. When the balance could not
 // be read again, it says so rather than showing an old number as if it were current.
-import { Button, Text, makeStyles, tokens } from "@fluentui/react-components";
+import { Button, Text, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { forwardRef } from "react";
 import type { User } from "../../api/types";
 import { t } from "../../i18n/messages";
 
+// Two rows that never clip at 320 px in any language (issue 21): the name (cut with an ellipsis, the whole name
+// in its title) beside Sign out, which always shows; the balance on one line beside Buy credits, which moves
+// under it when both do not fit.
 const useStyles = makeStyles({
-  bar: { display: "flex", alignItems: "center", justifyContent: "space-between", gap: tokens.spacingHorizontalS, minWidth: 0 },
-  who: { display: "flex", flexDirection: "column", minWidth: 0, flexShrink: 1 },
-  actions: { display: "flex", gap: tokens.spacingHorizontalXS, flexShrink: 0 },
+  bar: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  row: { display: "flex", alignItems: "center", justifyContent: "space-between", gap: tokens.spacingHorizontalS, minWidth: 0 },
+  wrapping: { flexWrap: "wrap", rowGap: tokens.spacingVerticalXXS },
+  name: { minWidth: 0, flexShrink: 1 },
+  balance: { whiteSpace: "nowrap" },
+  button: { flexShrink: 0, whiteSpace: "nowrap", minWidth: "auto" },
   stale: { color: tokens.colorPaletteDarkOrangeForeground1 },
 });
 
@@ -28,30 +34,30 @@ export const AccountBar = forwardRef<HTMLElement, AccountBarProps>(function Acco
 ) {
   const styles = useStyles();
   return (
-    <section ref={ref} tabIndex={-1} className={styles.bar} aria-label={t("session.accountBar.label")}>
-      <div className={styles.who}>
-        <Text weight="semibold" truncate wrap={false} title={user.name || user.email}>
+    <section ref={ref} tabIndex={-1} className={styles.bar} aria-label={t("session.accountBar.label")} data-testid="account-bar">
+      <div className={styles.row}>
+        <Text weight="semibold" truncate wrap={false} title={user.name || user.email} className={styles.name} data-testid="account-name">
           {user.name || user.email}
         </Text>
-        <Text size={200} data-testid="balance">
-          {t("session.accountBar.balance", { count: user.balance })}
-        </Text>
-        {/* Said in the bar itself, not in a tooltip: readable by touch and keyboard alike, and the first screen
-            does not load Fluent's positioning code for it. */}
-        {stale ? (
-          <Text size={200} className={styles.stale} data-testid="balance-stale" title={stale}>
-            {t("session.accountBar.stale", { reason: stale })}
-          </Text>
-        ) : null}
-      </div>
-      <div className={styles.actions}>
-        <Button size="small" onClick={onBuyCredits}>
-          {t(canBuy ? "session.accountBar.buyCredits" : "session.accountBar.credits")}
-        </Button>
-        <Button size="small" onClick={onSignOut}>
+        <Button size="small" className={styles.button} onClick={onSignOut}>
           {t("session.accountBar.signOut")}
         </Button>
       </div>
+      <div className={mergeClasses(styles.row, styles.wrapping)}>
+        <Text size={200} data-testid="balance" className={styles.balance}>
+          {t("session.accountBar.balance", { count: user.balance })}
+        </Text>
+        <Button size="small" className={styles.button} onClick={onBuyCredits}>
+          {t(canBuy ? "session.accountBar.buyCredits" : "session.accountBar.credits")}
+        </Button>
+      </div>
+      {/* Said in the bar itself, not in a tooltip: readable by touch and keyboard alike, and the first screen
+          does not load Fluent's positioning code for it. */}
+      {stale ? (
+        <Text size={200} className={styles.stale} data-testid="balance-stale" title={stale}>
+          {t("session.accountBar.stale", { reason: stale })}
+        </Text>
+      ) : null}
     </section>
   );
 });

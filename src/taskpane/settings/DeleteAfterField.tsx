@@ -2,7 +2,7 @@
 // account's own setting. Shown in the workspace and in Settings; both change the same remembered value. The
 // organisation's policy may cap the choices (deleteAfterMax) or fix the value (deleteAfter, locked): the field
 // then says so.
-import { Field, Select } from "@fluentui/react-components";
+import { Field, Select, makeStyles } from "@fluentui/react-components";
 import { t } from "../../i18n/messages";
 import { deleteAfterOption } from "../../work/settings/deleteAfter";
 import { deleteAfterOptions } from "../../work/policy/applyPolicy";
@@ -15,7 +15,16 @@ export interface DeleteAfterFieldProps {
   disabled?: boolean;
 }
 
+// A native select is as wide as its longest option: in French or Spanish at 320 px that ran past the pane. Here it
+// takes the pane's width and cuts a long option with an ellipsis instead (the open list shows it whole).
+const useStyles = makeStyles({
+  field: { gridTemplateColumns: "minmax(0, 1fr)", minWidth: 0 },
+  select: { minWidth: 0 },
+  control: { minWidth: 0, textOverflow: "ellipsis" },
+});
+
 export function DeleteAfterField({ value, onChange, disabled }: DeleteAfterFieldProps): React.JSX.Element {
+  const styles = useStyles();
   const { settings: policy } = usePolicy();
   const locked = policy.deleteAfter?.locked === true;
   const max = policy.deleteAfterMax?.value;
@@ -28,8 +37,10 @@ export function DeleteAfterField({ value, onChange, disabled }: DeleteAfterField
       ? t("settings.deleteAfter.hint")
       : t("policy.hint.deleteAfterMax", deleteAfterLimit(max));
   return (
-    <Field label={t("settings.deleteAfter.label")} hint={hint}>
+    <Field label={t("settings.deleteAfter.label")} hint={hint} className={styles.field}>
       <Select
+        className={styles.select}
+        select={{ className: styles.control }}
         value={value === null ? "" : String(value)}
         disabled={disabled || locked}
         onChange={(_, d) => onChange(d.value === "" ? null : Number(d.value))}

@@ -1,12 +1,13 @@
 // The signed-in task pane: a tab per view, and the account's batch queue opened once for all of them. A view
 // is loaded (as its own chunk) when first shown and stays mounted afterwards, hidden, so a result being read
 // or a half-made choice survives a look at another view.
-import { Spinner, Tab, TabList, makeStyles, tokens } from "@fluentui/react-components";
+import { Spinner, makeStyles, tokens } from "@fluentui/react-components";
 import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from "react";
 import { t } from "../../i18n/messages";
 import { SettingsStore, type SettingsStorage } from "../../work/settings/settingsStore";
 import { SettingsContext } from "../settings/useSettings";
 import { openBatchQueue, useBatchQueue, type OpenQueue } from "../useBatchQueue";
+import { ViewTabs } from "./ViewTabs";
 import { FIRST_VIEW, VIEWS, type ViewId, type ViewProps, type ViewRequests } from "./views";
 
 const VIEW_COMPONENTS: Record<ViewId, LazyExoticComponent<ComponentType<ViewProps>>> = {
@@ -18,7 +19,6 @@ const VIEW_COMPONENTS: Record<ViewId, LazyExoticComponent<ComponentType<ViewProp
 
 const useStyles = makeStyles({
   shell: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM, minWidth: 0 },
-  tabs: { borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, flexWrap: "wrap" },
   panel: { minWidth: 0 },
 });
 
@@ -70,19 +70,7 @@ export function Shell({
   return (
     <SettingsContext.Provider value={settings}>
       <div className={styles.shell}>
-        <TabList
-          className={styles.tabs}
-          size="small"
-          selectedValue={view}
-          onTabSelect={(_, data) => show(data.value as ViewId)}
-          aria-label={t("session.shell.views")}
-        >
-          {VIEWS.map((v) => (
-            <Tab key={v.id} value={v.id} id={`tab-${v.id}`} aria-controls={`view-${v.id}`}>
-              {t(v.label)}
-            </Tab>
-          ))}
-        </TabList>
+        <ViewTabs view={view} onSelect={show} onChoose={navigate} />
         {VIEWS.filter((v) => opened.has(v.id)).map((v) => {
           const View = VIEW_COMPONENTS[v.id];
           const active = v.id === view;

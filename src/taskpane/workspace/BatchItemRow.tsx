@@ -124,6 +124,7 @@ export function BatchItemRow({ item, isOpen, toCheck = 0, handlers }: BatchItemR
     });
   };
 
+  const reason = rowReason(item);
   return (
     <li
       ref={rowRef}
@@ -165,9 +166,11 @@ export function BatchItemRow({ item, isOpen, toCheck = 0, handlers }: BatchItemR
           {insertedSentence(item.inserted)}
         </Text>
       ) : null}
-      <Text size={200} data-testid="batch-reason">
-        {rowReason(item)}
-      </Text>
+      {reason === null ? null : (
+        <Text size={200} data-testid="batch-reason">
+          {reason}
+        </Text>
+      )}
       {item.state === "unknown-outcome" && !item.elsewhere ? (
         <Text size={200} weight="semibold">
           {mayChargeTwice()}

@@ -24,6 +24,10 @@ import type { CheckedFile } from "./checkedFile";
 const useStyles = makeStyles({
   box: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
   row: { display: "flex", gap: tokens.spacingHorizontalXS, flexWrap: "wrap", alignItems: "center" },
+  // The search field has its label above it: the button lines up with the field itself, at the bottom.
+  search: { display: "flex", gap: tokens.spacingHorizontalXS, alignItems: "flex-end" },
+  // The field takes the room the button leaves (its label wraps if it must), so the two stay on one line.
+  searchField: { flexGrow: 1, minWidth: 0 },
   problem: { color: tokens.colorPaletteRedForeground1 },
   rows: { margin: 0, padding: 0, listStyle: "none" },
 });
@@ -37,27 +41,31 @@ type Place =
 
 type Row = { key: string; label: string; open: () => void };
 
+const entriesPlace = (title: string, kind: Kind, scopes: readonly string[], load: () => Promise<DriveEntry[]>): Place => ({
+  view: "entries",
+  title,
+  kind,
+  scopes,
+  load,
+});
+
 export function DriveBrowser({ disabled, onChosen }: { disabled: boolean; onChosen: (files: CheckedFile[]) => void }): React.JSX.Element {
   const styles = useStyles();
   const { graph } = microsoft365();
-  const [trail, setTrail] = useState<Place[]>([]);
+  const recent = (): Place =>
+    entriesPlace(t("microsoft.driveBrowser.recentTitle"), "onedrive", SCOPES.oneDrive, async () => driveEntries(await recentFiles(graph)));
+  // It opens on the recent files (issue 21: it used to open empty until a place was clicked).
+  const [trail, setTrail] = useState<Place[]>(() => [recent()]);
   const [entries, setEntries] = useState<DriveEntry[]>([]);
   const [rows, setRows] = useState<Row[]>([]);
   const [chosen, setChosen] = useState<Map<string, DriveEntry & { kind: "file" }>>(new Map());
-  const [loading, setLoading] = useState(false);
+  const [loading, setLoading] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
   const [search, setSearch] = useState("");
   const place = trail[trail.length - 1];
   const placeKind: Kind = place?.view === "entries" ? place.kind : "onedrive";
   const placeScopes = place?.view === "entries" ? place.scopes : SCOPES.oneDrive;
 
-  const entriesPlace = (title: string, kind: Kind, scopes: readonly string[], load: () => Promise<DriveEntry[]>): Place => ({
-    view: "entries",
-    title,
-    kind,
-    scopes,
-    load,
-  });
   // Loading starts with the move (not in the effect that loads, which only sets state once the answer is in).
   const move = (trailOf: (t: Place[]) => Place[]): void => {
     setLoading(true);
@@ -155,17 +163,7 @@ export function DriveBrowser({ disabled, onChosen }: { disabled: boolean; onChos
   return (
     <div className={styles.box} role="group" aria-label={t("microsoft.driveBrowser.region")}>
       <div className={styles.row}>
-        <Button
-          size="small"
-          onClick={() =>
-            go(
-              entriesPlace(t("microsoft.driveBrowser.recentTitle"), "onedrive", SCOPES.oneDrive, async () =>
-                driveEntries(await recentFiles(graph)),
-              ),
-              true,
-            )
-          }
-        >
+        <Button size="small" onClick={() => go(recent(), true)}>
           {t("microsoft.driveBrowser.recent")}
         </Button>
         <Button
@@ -199,7 +197,7 @@ export function DriveBrowser({ disabled, onChosen }: { disabled: boolean; onChos
         </Button>
       </div>
       <form
-        className={styles.row}
+        className={styles.search}
         onSubmit={(e) => {
           e.preventDefault();
           const text = search.trim();
@@ -212,7 +210,7 @@ export function DriveBrowser({ disabled, onChosen }: { disabled: boolean; onChos
             );
         }}
       >
-        <Field label={t("microsoft.driveBrowser.searchLabel")}>
+        <Field label={t("microsoft.driveBrowser.searchLabel")} className={styles.searchField}>
           <Input size="small" value={search} onChange={(_, d) => setSearch(d.value)} />
         </Field>
         <Button size="small" type="submit">

@@ -10,7 +10,7 @@ import { LocalInsertedMarks, insertAll, insertAllSentences, type InsertedLookup,
 import { insertAllChoices, insertAllPrefsFrom, type InsertAllPrefs } from "../../work/insertAllPrefs";
 import { usePolicyLocks, useSettings } from "../settings/useSettings";
 import { PolicyHint } from "../components/PolicyHint";
-import { insertAllView } from "../../work/insertAllView";
+import { insertAllControls, insertAllView } from "../../work/insertAllView";
 import { openResult, type ResultSources } from "../../work/openResult";
 import { createBatchWriter } from "../../insert/insertResult";
 import type { ResultModel } from "../../results/model";
@@ -141,18 +141,21 @@ export function InsertAllBar({ host, items, sources, markInserted, reviewed, onR
 
   const shown: InsertedLookup = { isInserted: (id) => local.isInserted(id) || items.some((i) => i.id === id && i.inserted !== null) };
   const view = insertAllView(items, shown, busy);
+  const controls = insertAllControls(items, prefs.asTheyFinish);
   // Held results inserted meanwhile (opened, reviewed, inserted) no longer wait.
   const waiting = [...held.values()].filter((h) => !shown.isInserted(h.itemId));
   return (
     <section className={styles.bar} aria-label={t("results.insertAll.label")}>
       {/* Guarded in the click's own tick: a double click writes the results once. */}
-      <Button
-        appearance="secondary"
-        disabled={view.disabled}
-        onClick={() => runner.busy || void runner.push(view.pending.map((item) => ({ item, anyway: false })))}
-      >
-        {view.label}
-      </Button>
+      {controls.insertAll ? (
+        <Button
+          appearance="secondary"
+          disabled={view.disabled}
+          onClick={() => runner.busy || void runner.push(view.pending.map((item) => ({ item, anyway: false })))}
+        >
+          {view.label}
+        </Button>
+      ) : null}
       <PolicyHint hint={locks.asTheyFinish ? t(prefs.asTheyFinish ? "policy.hint.asTheyFinishOn" : "policy.hint.asTheyFinishOff") : null}>
         <Switch
           label={t("results.insertAll.asTheyFinish")}
@@ -161,29 +164,31 @@ export function InsertAllBar({ host, items, sources, markInserted, reviewed, onR
           onChange={(_, data) => change({ asTheyFinish: data.checked })}
         />
       </PolicyHint>
-      {host === "excel" ? (
-        <>
-          <Checkbox
-            label={t("results.insertAll.atSelection")}
-            checked={prefs.atSelection}
-            onChange={(_, data) => change({ atSelection: data.checked === true })}
-          />
-          <PolicyHint hint={locks.keepText ? t(prefs.keepText ? "policy.hint.keepTextOn" : "policy.hint.keepTextOff") : null}>
+      {controls.options ? (
+        host === "excel" ? (
+          <>
             <Checkbox
-              label={t("results.insertAll.keepText")}
-              checked={prefs.keepText}
-              disabled={locks.keepText}
-              onChange={(_, data) => change({ keepText: data.checked === true })}
+              label={t("results.insertAll.atSelection")}
+              checked={prefs.atSelection}
+              onChange={(_, data) => change({ atSelection: data.checked === true })}
             />
-          </PolicyHint>
-        </>
-      ) : (
-        <Checkbox
-          label={t("results.insertAll.fileHeadings")}
-          checked={prefs.fileHeadings}
-          onChange={(_, data) => change({ fileHeadings: data.checked === true })}
-        />
-      )}
+            <PolicyHint hint={locks.keepText ? t(prefs.keepText ? "policy.hint.keepTextOn" : "policy.hint.keepTextOff") : null}>
+              <Checkbox
+                label={t("results.insertAll.keepText")}
+                checked={prefs.keepText}
+                disabled={locks.keepText}
+                onChange={(_, data) => change({ keepText: data.checked === true })}
+              />
+            </PolicyHint>
+          </>
+        ) : (
+          <Checkbox
+            label={t("results.insertAll.fileHeadings")}
+            checked={prefs.fileHeadings}
+            onChange={(_, data) => change({ fileHeadings: data.checked === true })}
+          />
+        )
+      ) : null}
       <div role="status" aria-live="polite" data-testid="insert-all-status">
         {said.map((sentence, i) => (
           <Text key={i} block>

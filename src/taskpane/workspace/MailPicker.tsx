@@ -13,6 +13,10 @@ import type { CheckedFile } from "./checkedFile";
 const useStyles = makeStyles({
   box: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
   row: { display: "flex", gap: tokens.spacingHorizontalXS, flexWrap: "wrap", alignItems: "center" },
+  // The search field has its label above it: the button lines up with the field itself, at the bottom.
+  search: { display: "flex", gap: tokens.spacingHorizontalXS, alignItems: "flex-end" },
+  // The field takes the room the button leaves (its label wraps if it must), so the two stay on one line.
+  searchField: { flexGrow: 1, minWidth: 0 },
   problem: { color: tokens.colorPaletteRedForeground1 },
   messages: { margin: 0, padding: 0, listStyle: "none" },
 });
@@ -89,7 +93,7 @@ export function MailPicker({ disabled, onChosen }: { disabled: boolean; onChosen
   return (
     <div className={styles.box} role="group" aria-label={t("microsoft.mailPicker.region")}>
       <form
-        className={styles.row}
+        className={styles.search}
         onSubmit={(e) => {
           e.preventDefault();
           if (query.trim() === search) return;
@@ -98,7 +102,7 @@ export function MailPicker({ disabled, onChosen }: { disabled: boolean; onChosen
           setSearch(query.trim());
         }}
       >
-        <Field label={t("microsoft.mailPicker.searchLabel")}>
+        <Field label={t("microsoft.mailPicker.searchLabel")} className={styles.searchField}>
           <Input size="small" value={query} onChange={(_, d) => setQuery(d.value)} />
         </Field>
         <Button size="small" type="submit">

@@ -5,7 +5,7 @@
 import { Button, Text, makeStyles, mergeClasses, tokens, useId } from "@fluentui/react-components";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { appConfig } from "../../config";
-import { formatFileSize } from "../../i18n/format";
+import { formatFileSize, formatList } from "../../i18n/format";
 import { t } from "../../i18n/messages";
 import { MAX_UPLOAD_BYTES } from "../../input/fileCheck";
 import type { PictureOutcome } from "../../office/base64";
@@ -17,6 +17,7 @@ import { microsoft365Allowed } from "../../work/policy/access";
 import { usePolicy } from "../usePolicy";
 import { ChosenFiles } from "./ChosenFiles";
 import { FILE_TYPES, checkFiles, withChosenPages, type CheckedFile } from "./checkedFile";
+import { joinSelection } from "./joinSelection";
 
 // Microsoft 365 sources (issue 13): their own chunk with msal-browser, only when the build has MS_CLIENT_ID.
 const MicrosoftSources = lazy(() => import("./MicrosoftSources").then((m) => ({ default: m.MicrosoftSources })));
@@ -49,8 +50,12 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
   const styles = useStyles();
   const [pictureProblem, setPictureProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
-  const [listing, setListing] = useState(false);
+  // Excel's list of the sheet's pictures: shown (0: hidden), and remounted (read again) at each new ask.
+  const [listing, setListing] = useState(0);
+  const [listProblem, setListProblem] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  // The files of the last choice that were already in the list (said once, then gone with the next choice).
+  const [duplicates, setDuplicates] = useState<string[]>([]);
   const input = useRef<HTMLInputElement>(null);
   // Checks take a moment: only the latest choice counts.
   const generation = useRef(0);
@@ -69,23 +74,30 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
   const choose = async (files: ReadonlyArray<{ blob: Blob; name: string }>, origin: CheckedFile["origin"]): Promise<void> => {
     const mine = ++generation.current;
     const checked = await checkFiles(files, origin);
+    setDuplicates([]);
     if (mine === generation.current) onSelection(checked);
+  };
+
+  /** Every source adds to the one list (a picture from the document is sent on its own, so it leaves). */
+  const join = (added: readonly CheckedFile[]): void => {
+    const joined = joinSelection(selection, added);
+    setDuplicates(joined.duplicates);
+    onSelection(joined.selection);
   };
 
   const takeFiles = async (files: readonly File[]): Promise<void> => {
     setPictureProblem(null);
-    // Files chosen later join the list (a picture from the document is sent on its own).
-    const kept = selection.filter((f) => f.origin === "file");
     const mine = ++generation.current;
     const checked = await checkFiles(
       files.map((f) => ({ blob: f, name: f.name })),
       "file",
     );
-    if (mine === generation.current) onSelection([...kept, ...checked]);
+    if (mine === generation.current) join(checked);
   };
 
   const remove = (index: number): void => {
     generation.current++;
+    setDuplicates([]);
     onSelection(selection.filter((_, i) => i !== index));
   };
 
@@ -93,11 +105,11 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
   const choosePages = (id: string, chosen: readonly number[] | null): void =>
     onSelection(selection.map((f) => (f.ok && f.id === id ? withChosenPages(f, chosen) : f)));
 
-  // Files from Microsoft 365 arrive downloaded and checked: they replace the selection like chosen files.
+  // Files from Microsoft 365 arrive downloaded and checked: they join the list like chosen files.
   const takeRemote = (files: CheckedFile[]): void => {
     generation.current++;
     setPictureProblem(null);
-    onSelection(files);
+    join(files);
   };
 
   const onDrop = (event: React.DragEvent<HTMLDivElement>): void => {
@@ -115,14 +127,16 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
     try {
       const outcome = await read();
       if (outcome.ok) {
-        setListing(false);
+        setListing(0);
         await choose([{ blob: outcome.file.blob, name: outcome.file.name }], "picture");
       } else {
         generation.current++;
-        onSelection([]);
-        setPictureProblem(outcome.reason);
-        // In Excel the user can still pick the picture from a list.
-        if (host === "excel") setListing(true);
+        // The files already chosen stay; only an earlier picture goes (it was to be sent on its own).
+        onSelection(selection.filter((f) => f.origin !== "picture"));
+        // In Excel the user can still pick the picture from the sheet's list, which says why beside it (one
+        // message: with no picture on the sheet, only that), and is read again each time.
+        if (host === "excel") showList(outcome.reason);
+        else setPictureProblem(outcome.reason);
       }
     } catch {
       setPictureProblem(t("workspace.sourcePicker.pictureUnreadable"));
@@ -131,10 +145,15 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
     }
   };
 
+  const showList = (problem: string | null): void => {
+    setListProblem(problem);
+    setListing((n) => n + 1);
+  };
+
   const pictureButton = (): void => {
     if (host === "word") void takePicture(() => readSelectedWordPicture());
     else if (excelActivePicture()) void takePicture(() => readExcelPicture());
-    else setListing(true);
+    else showList(null);
   };
 
   const ready = selection.filter((f) => f.ok);
@@ -201,9 +220,14 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
           <MicrosoftSources disabled={disabled} onChosen={takeRemote} />
         </Suspense>
       ) : null}
-      {listing && host === "excel" ? (
+      {listing > 0 && host === "excel" ? (
         <Suspense fallback={null}>
-          <PicturePicker disabled={disabled || reading} onPick={(id) => void takePicture(() => readExcelPicture(id))} />
+          <PicturePicker
+            key={listing}
+            disabled={disabled || reading}
+            problem={listProblem}
+            onPick={(id) => void takePicture(() => readExcelPicture(id))}
+          />
         </Suspense>
       ) : null}
       {ready.length > 0 && !picture ? (
@@ -215,6 +239,14 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
           afterLast={() => chooseButton.current?.focus()}
         />
       ) : null}
+      {/* Always there, so that screen readers hear the sentence when it appears. */}
+      <div role="status">
+        {duplicates.length > 0 ? (
+          <Text size={200} data-testid="already-chosen">
+            {t("workspace.sourcePicker.alreadyChosen", { count: duplicates.length, names: formatList(duplicates) })}
+          </Text>
+        ) : null}
+      </div>
       {refused.length > 0 ? (
         <div id={problemsId} role="alert">
           {refused.map((f, i) => (

@@ -2,7 +2,7 @@
 // batch queue, watch each file's state, open a processed file's result, insert it into Word or Excel. The
 // queue is saved as it goes, so the work survives closing the pane. The list, the result and the dialogs are
 // separate chunks (React.lazy), fetched when first needed.
-import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from "@fluentui/react-components";
+import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens, useId } from "@fluentui/react-components";
 import { Suspense, lazy, useCallback, useMemo, useState } from "react";
 import type { ServiceClient } from "../../api/client";
 import type { TranslationLanguage, User } from "../../api/types";
@@ -33,6 +33,7 @@ import type { RowHandlers } from "./BatchItemRow";
 import { SourcePicker } from "./SourcePicker";
 import { filesToSend, isSendable, withChosenPages, type CheckedFile, type NotCut, type ReadyFile } from "./checkedFile";
 import { NotCutMessage } from "./pages/NotCutMessage";
+import { runHint } from "./runHint";
 
 const BatchList = lazy(() => import("./BatchList").then((m) => ({ default: m.BatchList })));
 const InsertAllBar = lazy(() => import("./InsertAllBar").then((m) => ({ default: m.InsertAllBar })));
@@ -210,6 +211,8 @@ export function TranscribePanel({
   });
   const readyCount = selection.filter(isSendable).length;
   const busy = starting !== null;
+  const hint = runHint(readyCount, choice, choiceReady(choice), busy);
+  const hintId = useId("run-hint");
 
   return (
     <section className={styles.panel} aria-label={t("workspace.panel.label")}>
@@ -240,10 +243,16 @@ export function TranscribePanel({
         appearance="primary"
         disabled={!queue}
         disabledFocusable={busy || readyCount === 0 || !choiceReady(choice)}
+        aria-describedby={hint ? hintId : undefined}
         onClick={() => void start()}
       >
         {t("workspace.panel.run", { action: choice.action })}
       </Button>
+      {hint ? (
+        <Text size={200} id={hintId} data-testid="run-hint">
+          {hint}
+        </Text>
+      ) : null}
       {starting ? (
         <Spinner
           size="tiny"
@@ -273,7 +282,8 @@ export function TranscribePanel({
           />
         </Suspense>
       ) : null}
-      {queue && snapshot && host !== "none" ? (
+      {/* The batch's insert controls show once there are files they can apply to (issue 21). */}
+      {queue && snapshot && host !== "none" && (snapshot.items.length > 0 || selection.length > 0) ? (
         <Suspense fallback={null}>
           <InsertAllBar
             host={host}

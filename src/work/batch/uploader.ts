@@ -203,7 +203,13 @@ export class Uploader {
   }
 
   private back(record: ItemRecord, error: ServiceError): void {
-    this.store.transition(record, "waiting", t("workspace.queue.notSent", { problem: error.message }), {
+    // Out of credits, the row says what the hold's banner says (its button is Continue uploads), not the
+    // service error's "upload it again" (issue 21).
+    const reason =
+      error.kind === "insufficient_credits"
+        ? t("workspace.queue.waitingForCredits")
+        : t("workspace.queue.notSent", { problem: error.message });
+    this.store.transition(record, "waiting", reason, {
       error: { kind: error.kind, message: error.message },
       attempt: null,
     });

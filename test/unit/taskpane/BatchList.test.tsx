@@ -138,6 +138,19 @@ describe("the list of files", () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Cancel b.pdf" })));
   });
 
+  it("does not repeat the badge on processed rows (issue 21); other rows keep their reason", async () => {
+    await showing([
+      batchItem({ fileName: "done.pdf", state: "processed", reason: "Processed: the result is ready." }),
+      batchItem({ fileName: "waits.pdf", state: "waiting", reason: "Waiting to be sent." }),
+    ]);
+    expect(within(row("done.pdf")).getByTestId("batch-state").textContent).toBe("Processed");
+    expect(within(row("done.pdf")).queryByTestId("batch-reason")).toBeNull();
+    expect(row("done.pdf").textContent).not.toMatch(/result is ready/);
+    // What to do next keeps its accessible name.
+    expect(within(row("done.pdf")).getByRole("button", { name: "Open done.pdf" })).toBeTruthy();
+    expect(within(row("waits.pdf")).getByTestId("batch-reason").textContent).toBe("Waiting to be sent.");
+  });
+
   it("dismisses a settled file, closing its result if it was open", async () => {
     const queue = await showing([batchItem({ id: "c", fileName: "c.pdf", state: "cancelled" })]);
     fireEvent.click(screen.getByRole("button", { name: "Dismiss c.pdf" }));

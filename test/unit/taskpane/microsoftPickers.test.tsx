@@ -53,6 +53,15 @@ describe("OneDrive and SharePoint browser", () => {
     graph.get.mockImplementation(async (path: string) => items.find((i) => path.startsWith(`drives/d1/items/${i.id}?`)));
   });
 
+  it("opens on the recent files, without a click (issue 21)", async () => {
+    graph.all.mockImplementation(async (path: string) => (path === "me/drive/recent" ? [items[1], items[4]] : []));
+    renderIn(<DriveBrowser disabled={false} onChosen={jest.fn()} />);
+    await screen.findByRole("checkbox", { name: "invoice-01.pdf" });
+    expect(screen.getByRole("checkbox", { name: "receipt.png" })).toBeTruthy();
+    expect(screen.getByText("Recent files")).toBeTruthy();
+    expect(graph.all).toHaveBeenCalledWith("me/drive/recent", ["Files.Read"], expect.anything());
+  });
+
   it("lets only the service's types under 20 MB be ticked, saying why the others cannot", async () => {
     renderIn(<DriveBrowser disabled={false} onChosen={jest.fn()} />);
     fireEvent.click(screen.getByRole("button", { name: "My files" }));

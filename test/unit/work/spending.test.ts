@@ -33,7 +33,13 @@ describe("spendingQuestion", () => {
   it("asks when files of unknown length may not fit", () => {
     const q = spendingQuestion(cost([2, null], 8));
     expect(q?.title).toBe("Your credits may not be enough");
-    expect(q?.message).toMatch(/1 file of unknown length counted as one page/);
+    // Whole sentences with their own plurals (issue 21: "1 file of unknown length counted as one page each").
+    expect(q?.message).toMatch(
+      /^2 files: at least 3 pages\. The length of 1 file is not known yet: it is counted as one page and may cost more\. /,
+    );
+    expect(spendingQuestion(cost([null, null], 1))?.message).toMatch(
+      /The length of 2 files is not known yet: each is counted as one page and may cost more\./,
+    );
     expect(q?.details).toContain("file2.pdf: pages not known until the service counts them");
   });
 

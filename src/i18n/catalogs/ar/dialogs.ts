@@ -13,12 +13,12 @@ export const dialogs: Translation<typeof english> = {
   "dialogs.payment.opening": "جارٍ فتح صفحة تأكيد الدفع…",
   "dialogs.payment.noTarget":
     "هذه النافذة جزء من شراء الأرصدة في «تحويل المستندات إلى نص»، لكن ليست لديها صفحة من الخدمة لعرضها. أغلقها وحدد «شراء أرصدة» مرة أخرى.",
-  "dialogs.microsoft.title": "جارٍ تسجيل الدخول إلى Microsoft 365",
-  "dialogs.microsoft.working": "جارٍ تسجيل الدخول إلى Microsoft 365…",
-  "dialogs.microsoft.notSetUp": "لم يتم إعداد تسجيل الدخول إلى Microsoft 365 لهذه الوظيفة الإضافية.",
-  "dialogs.microsoft.signedIn": "تم تسجيل الدخول إلى Microsoft 365. يمكنك إغلاق هذه النافذة.",
-  "dialogs.microsoft.failed": "لم ينجح تسجيل الدخول إلى Microsoft 365. أغلق هذه النافذة وأعد المحاولة.",
+  "dialogs.microsoft.title": "جارٍ تسجيل الدخول إلى \u2068Microsoft 365\u2069",
+  "dialogs.microsoft.working": "جارٍ تسجيل الدخول إلى \u2068Microsoft 365\u2069…",
+  "dialogs.microsoft.notSetUp": "لم يتم إعداد تسجيل الدخول إلى \u2068Microsoft 365\u2069 لهذه الوظيفة الإضافية.",
+  "dialogs.microsoft.signedIn": "تم تسجيل الدخول إلى \u2068Microsoft 365\u2069. يمكنك إغلاق هذه النافذة.",
+  "dialogs.microsoft.failed": "لم ينجح تسجيل الدخول إلى \u2068Microsoft 365\u2069. أغلق هذه النافذة وأعد المحاولة.",
   "dialogs.signin.policyRefused": "لا تسمح مؤسستك بتسجيل الدخول بحسابك هنا. أغلق هذه النافذة.",
   "dialogs.payment.policyRefused": "لا تسمح مؤسستك بشراء الأرصدة في هذه الوظيفة الإضافية. أغلق هذه النافذة.",
-  "dialogs.microsoft.policyRefused": "لا تسمح مؤسستك بملفات Microsoft 365 في هذه الوظيفة الإضافية. أغلق هذه النافذة.",
+  "dialogs.microsoft.policyRefused": "لا تسمح مؤسستك بملفات \u2068Microsoft 365\u2069 في هذه الوظيفة الإضافية. أغلق هذه النافذة.",
 };

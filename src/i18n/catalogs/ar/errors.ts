@@ -6,15 +6,15 @@ export const errors: Translation<typeof english> = {
   "errors.response.insufficientScope":
     "لا يسمح تسجيل الدخول هذا للوظيفة الإضافية بتنفيذ ذلك. سجّل الخروج ثم سجّل الدخول مرة أخرى واسمح بالوصول إلى مستنداتك.",
   "errors.response.unsupportedFormat":
-    "{hasDetail, select, yes {هذه النتيجة غير متوفرة بهذا التنسيق ({detail}). اختر تنسيقًا آخر.} other {هذه النتيجة غير متوفرة بهذا التنسيق. اختر تنسيقًا آخر.}}",
+    "{hasDetail, select, yes {هذه النتيجة غير متوفرة بهذا التنسيق (\u2068{detail}\u2069). اختر تنسيقًا آخر.} other {هذه النتيجة غير متوفرة بهذا التنسيق. اختر تنسيقًا آخر.}}",
   "errors.response.actionNotSubmitted":
-    "{hasDetail, select, yes {لم تتم معالجة هذا المستند لهذا الإجراء ({detail}).} other {لم تتم معالجة هذا المستند لهذا الإجراء.}}",
+    "{hasDetail, select, yes {لم تتم معالجة هذا المستند لهذا الإجراء (\u2068{detail}\u2069).} other {لم تتم معالجة هذا المستند لهذا الإجراء.}}",
   "errors.response.resultUnavailable":
-    "{hasDetail, select, yes {هذه النتيجة غير متوفرة: التنسيق لا يناسب إجراء المستند، أو لم تتم معالجة المستند لهذا الإجراء (لا توجد ترجمة إلا إذا طُلبت عند التحميل) ({detail}).} other {هذه النتيجة غير متوفرة: التنسيق لا يناسب إجراء المستند، أو لم تتم معالجة المستند لهذا الإجراء (لا توجد ترجمة إلا إذا طُلبت عند التحميل).}}",
+    "{hasDetail, select, yes {هذه النتيجة غير متوفرة: التنسيق لا يناسب إجراء المستند، أو لم تتم معالجة المستند لهذا الإجراء (لا توجد ترجمة إلا إذا طُلبت عند التحميل) (\u2068{detail}\u2069).} other {هذه النتيجة غير متوفرة: التنسيق لا يناسب إجراء المستند، أو لم تتم معالجة المستند لهذا الإجراء (لا توجد ترجمة إلا إذا طُلبت عند التحميل).}}",
   "errors.response.uploadIncomplete":
-    "{hasDetail, select, yes {كانت بعض المعلومات المطلوبة ناقصة في التحميل. {detail} اختر إجراءً وملفًا، ثم أعد المحاولة.} other {كانت بعض المعلومات المطلوبة ناقصة في التحميل. اختر إجراءً وملفًا، ثم أعد المحاولة.}}",
+    "{hasDetail, select, yes {كانت بعض المعلومات المطلوبة ناقصة في التحميل. \u2068{detail}\u2069 اختر إجراءً وملفًا، ثم أعد المحاولة.} other {كانت بعض المعلومات المطلوبة ناقصة في التحميل. اختر إجراءً وملفًا، ثم أعد المحاولة.}}",
   "errors.response.badRequest":
-    "{hasDetail, select, yes {تعذّر على الخدمة قبول هذا الطلب. {detail}} other {تعذّر على الخدمة قبول هذا الطلب.}}",
+    "{hasDetail, select, yes {تعذّر على الخدمة قبول هذا الطلب. \u2068{detail}\u2069} other {تعذّر على الخدمة قبول هذا الطلب.}}",
   "errors.response.insufficientCredits":
     "يحتوي هذا الملف على {pages, plural, zero {# صفحة} one {صفحة واحدة} two {صفحتين} few {# صفحات} many {# صفحة} other {# صفحة}} لكن رصيدك {balance, plural, zero {# رصيد} one {رصيد واحد} two {رصيدان} few {# أرصدة} many {# رصيدًا} other {# رصيد}}. اشترِ أرصدة، ثم حمّل الملف مرة أخرى.",
   "errors.response.insufficientCreditsUnknown": "لا يحتوي حسابك على أرصدة صفحات كافية لهذا الملف. اشترِ أرصدة، ثم حمّل الملف مرة أخرى.",
@@ -25,7 +25,7 @@ export const errors: Translation<typeof english> = {
   "errors.response.notFound": "لم يعد المستند موجودًا في الخدمة: فقد حُذف، أو أُزيل تلقائيًا بعد انتهاء مدة الاحتفاظ به.",
   "errors.response.unsupportedMedia": "لا تقبل الخدمة هذا النوع من الملفات. استخدم ملف PDF أو JPG أو PNG أو TIFF أو HEIC أو GIF.",
   "errors.response.invalidParameters":
-    "{hasDetail, select, yes {لم تقبل الخدمة بعض الخيارات. {detail} صحّحها وأعد المحاولة.} other {لم تقبل الخدمة بعض الخيارات. صحّحها وأعد المحاولة.}}",
+    "{hasDetail, select, yes {لم تقبل الخدمة بعض الخيارات. \u2068{detail}\u2069 صحّحها وأعد المحاولة.} other {لم تقبل الخدمة بعض الخيارات. صحّحها وأعد المحاولة.}}",
   "errors.response.rateLimited":
     "{unit, select, second {الخدمة مشغولة بطلبات هذا الحساب. أعد المحاولة بعد {count, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}.} minute {الخدمة مشغولة بطلبات هذا الحساب. أعد المحاولة بعد {count, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.} other {الخدمة مشغولة بطلبات هذا الحساب. أعد المحاولة بعد قليل.}}",
   "errors.response.uploadServerError":
@@ -37,7 +37,7 @@ export const errors: Translation<typeof english> = {
   "errors.response.deleteServerError": "تعذّر على الخدمة حذف المستند. أعد المحاولة بعد بضع دقائق.",
   "errors.response.serverError": "حدثت مشكلة في خدمة النسخ. أعد المحاولة بعد بضع دقائق.",
   "errors.response.unexpectedStatus":
-    "{hasDetail, select, yes {ردّت الخدمة بحالة غير متوقعة {status} ({detail}). أعد المحاولة؛ وإذا تكرر ذلك، فقد تحتاج الوظيفة الإضافية إلى تحديث.} other {ردّت الخدمة بحالة غير متوقعة {status}. أعد المحاولة؛ وإذا تكرر ذلك، فقد تحتاج الوظيفة الإضافية إلى تحديث.}}",
+    "{hasDetail, select, yes {ردّت الخدمة بحالة غير متوقعة \u2068{status}\u2069 (\u2068{detail}\u2069). أعد المحاولة؛ وإذا تكرر ذلك، فقد تحتاج الوظيفة الإضافية إلى تحديث.} other {ردّت الخدمة بحالة غير متوقعة \u2068{status}\u2069. أعد المحاولة؛ وإذا تكرر ذلك، فقد تحتاج الوظيفة الإضافية إلى تحديث.}}",
 
   "errors.topUp.paymentAuthentication": "يطلب مصرفك تأكيد هذه الدفعة. افتح صفحة التأكيد وأكملها، ثم اشترِ الأرصدة مرة أخرى.",
   "errors.topUp.noSubscription": "يتطلب شراء الأرصدة اشتراكًا نشطًا. اشترك في خطة من لوحة تحكم حسابك على موقع الخدمة، ثم أعد المحاولة.",
@@ -47,7 +47,7 @@ export const errors: Translation<typeof english> = {
   "errors.topUp.belowMinimumUnknown": "هذا أقل من أصغر عملية شراء في خطتك. اختر أرصدة أكثر.",
   "errors.topUp.noPaymentMethod": "لا توجد طريقة دفع محفوظة. أضف بطاقة من لوحة تحكم حسابك على موقع الخدمة، ثم أعد المحاولة.",
   "errors.topUp.paymentFailed":
-    "{reason, select, none {لم تتم عملية الدفع: لم يذكر المصرف سببًا.} insufficient_funds {لم تتم عملية الدفع: لا يوجد رصيد كافٍ في البطاقة.} card_declined {لم تتم عملية الدفع: رفض المصرف البطاقة.} expired_card {لم تتم عملية الدفع: انتهت صلاحية البطاقة.} other {لم تتم عملية الدفع: {declineCode}.}} استخدم بطاقة أخرى من لوحة تحكم حسابك، أو اتصل بمصرفك.",
+    "{reason, select, none {لم تتم عملية الدفع: لم يذكر المصرف سببًا.} insufficient_funds {لم تتم عملية الدفع: لا يوجد رصيد كافٍ في البطاقة.} card_declined {لم تتم عملية الدفع: رفض المصرف البطاقة.} expired_card {لم تتم عملية الدفع: انتهت صلاحية البطاقة.} other {لم تتم عملية الدفع: \u2068{declineCode}\u2069.}} استخدم بطاقة أخرى من لوحة تحكم حسابك، أو اتصل بمصرفك.",
   "errors.topUp.tooSoon":
     "{unit, select, second {يُسمح بعملية شراء واحدة فقط كل 5 دقائق. يمكنك شراء الأرصدة مرة أخرى بعد {count, plural, zero {# ثانية} one {ثانية واحدة} two {ثانيتين} few {# ثوانٍ} many {# ثانية} other {# ثانية}}.} minute {يُسمح بعملية شراء واحدة فقط كل 5 دقائق. يمكنك شراء الأرصدة مرة أخرى بعد {count, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.} other {يُسمح بعملية شراء واحدة فقط كل 5 دقائق. أعد المحاولة بعد بضع دقائق.}}",
 
@@ -64,17 +64,17 @@ export const errors: Translation<typeof english> = {
   "errors.http.renewFailed": "تعذّر تجديد تسجيل دخولك الآن. أعد المحاولة، أو سجّل الدخول مرة أخرى.",
 
   "errors.download.notReady": "النتيجة ليست جاهزة بعد: لا تزال معالجة المستند جارية. أعد المحاولة بعد قليل.",
-  "errors.download.notAFormat": "«{format}» ليس تنسيق نتيجة. اختر txt أو docx أو xlsx أو csv أو json.",
+  "errors.download.notAFormat": "«\u2068{format}\u2069» ليس تنسيق نتيجة. اختر txt أو docx أو xlsx أو csv أو json.",
   "errors.download.wrongFormat":
-    "{action, select, translate {الترجمة متوفرة بتنسيق {formats}. اختر أحد هذه التنسيقات.} tables {نتيجة الجداول متوفرة بتنسيق {formats}. اختر أحد هذه التنسيقات.} extractor {نتيجة المستخرج متوفرة بتنسيق {formats}. اختر أحد هذه التنسيقات.} other {النص المنسوخ متوفر بتنسيق {formats}. اختر أحد هذه التنسيقات.}}",
-  "errors.download.translationFileName": "{name} (الترجمة)",
+    "{action, select, translate {الترجمة متوفرة بتنسيق \u2068{formats}\u2069. اختر أحد هذه التنسيقات.} tables {نتيجة الجداول متوفرة بتنسيق \u2068{formats}\u2069. اختر أحد هذه التنسيقات.} extractor {نتيجة المستخرج متوفرة بتنسيق \u2068{formats}\u2069. اختر أحد هذه التنسيقات.} other {النص المنسوخ متوفر بتنسيق \u2068{formats}\u2069. اختر أحد هذه التنسيقات.}}",
+  "errors.download.translationFileName": "\u2068{name}\u2069 (الترجمة)",
 
   "errors.documents.chooseExtractor": "اختر مستخرجًا لهذا التحميل.",
   "errors.documents.deleteAfterRange": "يجب أن تكون مدة الحذف التلقائي بين 5 دقائق و14 يومًا.",
   "errors.documents.emptyFile": "الملف فارغ.",
   "errors.documents.notSent":
     "{problem, select, extractor {اختر مستخرجًا لهذا التحميل. لم يُرسل أي شيء.} deleteAfter {يجب أن تكون مدة الحذف التلقائي بين 5 دقائق و14 يومًا. لم يُرسل أي شيء.} other {الملف فارغ. لم يُرسل أي شيء.}}",
-  "errors.documents.unexpectedStatus": "ردّت الخدمة بحالة غير متوقعة {status}. أعد المحاولة بعد قليل.",
+  "errors.documents.unexpectedStatus": "ردّت الخدمة بحالة غير متوقعة \u2068{status}\u2069. أعد المحاولة بعد قليل.",
 
   "errors.account.amountNotWhole": "اختر عددًا صحيحًا من الأرصدة (من مضاعفات 100، أو الحد الأدنى لخطتك). لم يتم شراء أي شيء.",
   "errors.account.amountField": "عدد صحيح من الأرصدة أكبر من 0.",

@@ -2,10 +2,10 @@ import type { results as english } from "../en/results";
 import type { Translation } from "../../translation";
 
 export const results: Translation<typeof english> = {
-  "results.area.opening": "جارٍ فتح {fileName}…",
+  "results.area.opening": "جارٍ فتح \u2068{fileName}\u2069…",
   "results.area.preparing": "جارٍ تحضير المعاينة…",
   "results.section.close": "إغلاق",
-  "results.section.closeLabel": "إغلاق نتيجة {fileName}",
+  "results.section.closeLabel": "إغلاق نتيجة \u2068{fileName}\u2069",
   "results.section.noHost": "افتح هذه الوظيفة الإضافية في Word أو Excel لإدراج النتيجة.",
 
   "results.summary.transcript":
@@ -15,17 +15,17 @@ export const results: Translation<typeof english> = {
   "results.summary.records":
     "{records, plural, zero {لم يُستخرج أي سجل} one {استُخرج سجل واحد} two {استُخرج سجلان} few {استُخرجت # سجلات} many {استُخرج # سجلًا} other {استُخرج # سجل}}. راجع الحقول ثم أدرجها.",
 
-  "results.thumbnails.label": "صفحات {fileName}",
-  "results.thumbnails.alt": "الصفحة {page} من {fileName}",
-  "results.thumbnails.caption": "الصفحة {page}",
+  "results.thumbnails.label": "صفحات \u2068{fileName}\u2069",
+  "results.thumbnails.alt": "الصفحة \u2068{page}\u2069 من \u2068{fileName}\u2069",
+  "results.thumbnails.caption": "الصفحة \u2068{page}\u2069",
   "results.thumbnails.more":
     "{count, plural, zero {ولا صفحات أخرى} one {وصفحة أخرى} two {وصفحتان أخريان} few {و# صفحات أخرى} many {و# صفحة أخرى} other {و# صفحة أخرى}}",
 
   "results.preview.transcriptLabel": "معاينة النص المنسوخ",
   "results.preview.tablesLabel": "معاينة الجداول",
   "results.preview.recordsLabel": "معاينة الحقول المستخرجة",
-  "results.preview.page": "الصفحة {page}",
-  "results.preview.translation": "الترجمة ({language})",
+  "results.preview.page": "الصفحة \u2068{page}\u2069",
+  "results.preview.translation": "الترجمة (\u2068{language}\u2069)",
   "results.preview.noTables": "لم تعثر الخدمة على أي جداول أو أزواج مفتاح وقيمة.",
   "results.preview.noRecords": "لم يعثر المستخرج على شيء في هذا المستند.",
 
@@ -76,26 +76,26 @@ export const results: Translation<typeof english> = {
     "أُدرج {paragraphs, plural, zero {لا فقرات} one {فقرة واحدة} two {فقرتان} few {# فقرات} many {# فقرة} other {# فقرة}} و{tables, plural, zero {لا جداول} one {جدول واحد} two {جدولان} few {# جداول} many {# جدولًا} other {# جدول}} {where, select, cursor {عند المؤشر} replace {بدلًا من التحديد} other {في نهاية المستند}}.",
   "results.insert.wordNothing": "لم يُدرج شيء {where, select, cursor {عند المؤشر} replace {بدلًا من التحديد} other {في نهاية المستند}}.",
   "results.insert.replacedEarlier": "استُبدل الإدراج السابق لهذا المستند.",
-  "results.insert.sheetName": "«{name}»",
+  "results.insert.sheetName": "«\u2068{name}\u2069»",
   "results.insert.excelTablesNew":
-    "{tables, plural, zero {لم يُكتب أي جدول} one {كُتب جدول واحد} two {كُتب جدولان} few {كُتبت # جداول} many {كُتب # جدولًا} other {كُتب # جدول}} {sheetCount, plural, zero {في الأوراق الجديدة {names}} one {في الورقة الجديدة {names}} two {في الورقتين الجديدتين {names}} few {في الأوراق الجديدة {names}} many {في الأوراق الجديدة {names}} other {في الأوراق الجديدة {names}}}.",
+    "{tables, plural, zero {لم يُكتب أي جدول} one {كُتب جدول واحد} two {كُتب جدولان} few {كُتبت # جداول} many {كُتب # جدولًا} other {كُتب # جدول}} {sheetCount, plural, zero {في الأوراق الجديدة \u2068{names}\u2069} one {في الورقة الجديدة \u2068{names}\u2069} two {في الورقتين الجديدتين \u2068{names}\u2069} few {في الأوراق الجديدة \u2068{names}\u2069} many {في الأوراق الجديدة \u2068{names}\u2069} other {في الأوراق الجديدة \u2068{names}\u2069}}.",
   "results.insert.excelTablesSelection":
-    "{tables, plural, zero {لم يُكتب أي جدول} one {كُتب جدول واحد} two {كُتب جدولان} few {كُتبت # جداول} many {كُتب # جدولًا} other {كُتب # جدول}} بدءًا من الخلية المحددة في «{sheet}».",
+    "{tables, plural, zero {لم يُكتب أي جدول} one {كُتب جدول واحد} two {كُتب جدولان} few {كُتبت # جداول} many {كُتب # جدولًا} other {كُتب # جدول}} بدءًا من الخلية المحددة في «\u2068{sheet}\u2069».",
   "results.insert.excelLinesNew":
-    "{lines, plural, zero {لم يُكتب أي سطر} one {كُتب سطر واحد} two {كُتب سطران} few {كُتبت # أسطر} many {كُتب # سطرًا} other {كُتب # سطر}} {sheetCount, plural, zero {في الأوراق الجديدة {names}} one {في الورقة الجديدة {names}} two {في الورقتين الجديدتين {names}} few {في الأوراق الجديدة {names}} many {في الأوراق الجديدة {names}} other {في الأوراق الجديدة {names}}}، سطر في كل صف.",
+    "{lines, plural, zero {لم يُكتب أي سطر} one {كُتب سطر واحد} two {كُتب سطران} few {كُتبت # أسطر} many {كُتب # سطرًا} other {كُتب # سطر}} {sheetCount, plural, zero {في الأوراق الجديدة \u2068{names}\u2069} one {في الورقة الجديدة \u2068{names}\u2069} two {في الورقتين الجديدتين \u2068{names}\u2069} few {في الأوراق الجديدة \u2068{names}\u2069} many {في الأوراق الجديدة \u2068{names}\u2069} other {في الأوراق الجديدة \u2068{names}\u2069}}، سطر في كل صف.",
   "results.insert.excelLinesSelection":
-    "{lines, plural, zero {لم يُكتب أي سطر} one {كُتب سطر واحد} two {كُتب سطران} few {كُتبت # أسطر} many {كُتب # سطرًا} other {كُتب # سطر}} بدءًا من الخلية المحددة في «{sheet}»، سطر في كل صف.",
+    "{lines, plural, zero {لم يُكتب أي سطر} one {كُتب سطر واحد} two {كُتب سطران} few {كُتبت # أسطر} many {كُتب # سطرًا} other {كُتب # سطر}} بدءًا من الخلية المحددة في «\u2068{sheet}\u2069»، سطر في كل صف.",
   "results.insert.appended":
-    "{rows, plural, zero {لم يُضف أي صف} one {أُضيف صف واحد} two {أُضيف صفان} few {أُضيفت # صفوف} many {أُضيف # صفًا} other {أُضيف # صف}} إلى الجدول {table} في الورقة «{sheet}».",
+    "{rows, plural, zero {لم يُضف أي صف} one {أُضيف صف واحد} two {أُضيف صفان} few {أُضيفت # صفوف} many {أُضيف # صفًا} other {أُضيف # صف}} إلى الجدول \u2068{table}\u2069 في الورقة «\u2068{sheet}\u2069».",
   "results.insert.newColumns":
-    "{count, plural, zero {أعمدة جديدة: {names}.} one {عمود جديد: {names}.} two {عمودان جديدان: {names}.} few {أعمدة جديدة: {names}.} many {أعمدة جديدة: {names}.} other {أعمدة جديدة: {names}.}}",
+    "{count, plural, zero {أعمدة جديدة: \u2068{names}\u2069.} one {عمود جديد: \u2068{names}\u2069.} two {عمودان جديدان: \u2068{names}\u2069.} few {أعمدة جديدة: \u2068{names}\u2069.} many {أعمدة جديدة: \u2068{names}\u2069.} other {أعمدة جديدة: \u2068{names}\u2069.}}",
   "results.insert.xlsx":
-    "أُدرج ملف ‎.xlsx‎ الخاص بالخدمة في {count, plural, zero {لا أوراق جديدة} one {ورقة جديدة واحدة} two {ورقتين جديدتين} few {# أوراق جديدة} many {# ورقة جديدة} other {# ورقة جديدة}}: {names}.",
+    "أُدرج ملف ‎.xlsx‎ الخاص بالخدمة في {count, plural, zero {لا أوراق جديدة} one {ورقة جديدة واحدة} two {ورقتين جديدتين} few {# أوراق جديدة} many {# ورقة جديدة} other {# ورقة جديدة}}: \u2068{names}\u2069.",
   "results.insert.cutCells":
     "{count, plural, zero {لم تُقتطع أي خلية.} one {تجاوزت خلية واحدة الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر الخلية مقدار الناقص. النص الكامل في المعاينة وفي ملف الخدمة.} two {تجاوزت خليتان الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعتا؛ وتذكر كل منهما مقدار الناقص. النص الكامل في المعاينة وفي ملف الخدمة.} few {تجاوزت # خلايا الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر كل منها مقدار الناقص. النص الكامل في المعاينة وفي ملف الخدمة.} many {تجاوزت # خلية الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر كل منها مقدار الناقص. النص الكامل في المعاينة وفي ملف الخدمة.} other {تجاوزت # خلية الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر كل منها مقدار الناقص. النص الكامل في المعاينة وفي ملف الخدمة.}}",
   "results.insert.keptText":
-    "{count, plural, zero {لم تبقَ أي خلية نصًا في «{column}» على «{sheet}».} one {بقيت خلية واحدة نصًا في «{column}» على «{sheet}»: {cells} لا تُقرأ {kind, select, date {تاريخًا} other {رقمًا}}.} two {بقيت خليتان نصًا في «{column}» على «{sheet}»: {cells} لا تُقرآن {kind, select, date {تاريخين} other {رقمين}}.} few {بقيت # خلايا نصًا في «{column}» على «{sheet}»: {cells} لا تُقرأ {kind, select, date {تواريخ} other {أرقامًا}}.} many {بقيت # خلية نصًا في «{column}» على «{sheet}»: {cells} لا تُقرأ {kind, select, date {تواريخ} other {أرقامًا}}.} other {بقيت # خلية نصًا في «{column}» على «{sheet}»: {cells} لا تُقرأ {kind, select, date {تواريخ} other {أرقامًا}}.}}",
-  "results.insert.keptCell": "\u2066{address}\u2069 («{text}»)",
+    "{count, plural, zero {لم تبقَ أي خلية نصًا في «\u2068{column}\u2069» على «\u2068{sheet}\u2069».} one {بقيت خلية واحدة نصًا في «\u2068{column}\u2069» على «\u2068{sheet}\u2069»: \u2068{cells}\u2069 لا تُقرأ {kind, select, date {تاريخًا} other {رقمًا}}.} two {بقيت خليتان نصًا في «\u2068{column}\u2069» على «\u2068{sheet}\u2069»: \u2068{cells}\u2069 لا تُقرآن {kind, select, date {تاريخين} other {رقمين}}.} few {بقيت # خلايا نصًا في «\u2068{column}\u2069» على «\u2068{sheet}\u2069»: \u2068{cells}\u2069 لا تُقرأ {kind, select, date {تواريخ} other {أرقامًا}}.} many {بقيت # خلية نصًا في «\u2068{column}\u2069» على «\u2068{sheet}\u2069»: \u2068{cells}\u2069 لا تُقرأ {kind, select, date {تواريخ} other {أرقامًا}}.} other {بقيت # خلية نصًا في «\u2068{column}\u2069» على «\u2068{sheet}\u2069»: \u2068{cells}\u2069 لا تُقرأ {kind, select, date {تواريخ} other {أرقامًا}}.}}",
+  "results.insert.keptCell": "\u2066\u2068{address}\u2069\u2069 («\u2068{text}\u2069»)",
   "results.insert.keptMore":
     "{count, plural, zero {لا غيرها} one {وخلية أخرى} two {وخليتان أخريان} few {و# خلايا أخرى} many {و# خلية أخرى} other {و# خلية أخرى}}",
 
@@ -109,16 +109,16 @@ export const results: Translation<typeof english> = {
   "results.insertAll.inserted":
     "{count, plural, zero {لم تُدرج أي نتيجة.} one {أُدرجت نتيجة واحدة.} two {أُدرجت نتيجتان.} few {أُدرجت # نتائج.} many {أُدرجت # نتيجة.} other {أُدرجت # نتيجة.}}",
   "results.insertAll.nothingNew": "لم يكن هناك جديد لإدراجه.",
-  "results.insertAll.notInserted": "لم يُدرج «{fileName}». {reason}",
+  "results.insertAll.notInserted": "لم يُدرج «\u2068{fileName}\u2069». \u2068{reason}\u2069",
   "results.insertAll.failed": "حدث خطأ ما؛ حاول إدراجه مرة أخرى.",
   "results.insertAll.nothingToInsert": "لم تعثر الخدمة على شيء لإدراجه في هذا المستند.",
   "results.insertAll.cutCells":
-    "{count, plural, zero {لم تُقتطع أي خلية من «{fileName}».} one {تجاوزت خلية واحدة من «{fileName}» الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر الخلية مقدار الناقص.} two {تجاوزت خليتان من «{fileName}» الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعتا؛ وتذكر كل منهما مقدار الناقص.} few {تجاوزت # خلايا من «{fileName}» الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر كل منها مقدار الناقص.} many {تجاوزت # خلية من «{fileName}» الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر كل منها مقدار الناقص.} other {تجاوزت # خلية من «{fileName}» الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر كل منها مقدار الناقص.}}",
+    "{count, plural, zero {لم تُقتطع أي خلية من «\u2068{fileName}\u2069».} one {تجاوزت خلية واحدة من «\u2068{fileName}\u2069» الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر الخلية مقدار الناقص.} two {تجاوزت خليتان من «\u2068{fileName}\u2069» الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعتا؛ وتذكر كل منهما مقدار الناقص.} few {تجاوزت # خلايا من «\u2068{fileName}\u2069» الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر كل منها مقدار الناقص.} many {تجاوزت # خلية من «\u2068{fileName}\u2069» الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر كل منها مقدار الناقص.} other {تجاوزت # خلية من «\u2068{fileName}\u2069» الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر كل منها مقدار الناقص.}}",
 
-  "results.open.translationFailed": "النص المنسوخ جاهز، لكن تعذّر جلب ترجمته ({reason}).",
+  "results.open.translationFailed": "النص المنسوخ جاهز، لكن تعذّر جلب ترجمته (\u2068{reason}\u2069).",
   "results.open.translationFailedPlain": "النص المنسوخ جاهز، لكن تعذّر جلب ترجمته.",
-  "results.open.notProcessed": "لم تتم معالجة «{fileName}» بعد.",
-  "results.open.notLoaded": "تعذّر تحميل نتيجة «{fileName}». حاول فتحها مرة أخرى.",
+  "results.open.notProcessed": "لم تتم معالجة «\u2068{fileName}\u2069» بعد.",
+  "results.open.notLoaded": "تعذّر تحميل نتيجة «\u2068{fileName}\u2069». حاول فتحها مرة أخرى.",
 
   "results.document.page": "الصفحة {page}",
   "results.document.translation": "الترجمة",
@@ -148,7 +148,7 @@ export const results: Translation<typeof english> = {
   "results.office.selectCell": "حدد خلية في ورقة عمل أولًا: تُكتب النتيجة بدءًا من الخلية المحددة نزولًا وعبر الأعمدة التالية.",
   "results.office.doesNotFit": "لا تتسع النتيجة بدءًا من الخلية المحددة. حدد خلية أقرب إلى بداية الورقة، أو أدرج في أوراق جديدة.",
   "results.office.notEmpty":
-    "الخلايا من {from} إلى {to} ليست كلها فارغة، والوظيفة الإضافية لا تكتب فوق بياناتك أبدًا. حدد منطقة فارغة، أو أدرج في أوراق جديدة.",
+    "الخلايا من \u2068{from}\u2069 إلى \u2068{to}\u2069 ليست كلها فارغة، والوظيفة الإضافية لا تكتب فوق بياناتك أبدًا. حدد منطقة فارغة، أو أدرج في أوراق جديدة.",
   "results.office.noTablesToInsert": "لم تعثر الخدمة على جداول أو أزواج مفتاح وقيمة في هذا المستند، فلا شيء لإدراجه.",
   "results.office.noTables": "لم تعثر الخدمة على جداول أو أزواج مفتاح وقيمة في هذا المستند.",
   "results.office.noKeyValues": "لم تعثر الخدمة على أزواج مفتاح وقيمة في هذا المستند.",

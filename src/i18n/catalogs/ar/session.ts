@@ -10,6 +10,9 @@ export const session: Translation<typeof english> = {
   "session.shell.tab.history": "السجل",
   "session.shell.tab.credits": "الأرصدة",
   "session.shell.tab.settings": "الإعدادات",
+  "session.shell.more": "المزيد",
+  "session.shell.moreViews":
+    "{count, plural, zero {المزيد: لا توجد طرق عرض أخرى} one {المزيد: طريقة عرض أخرى} two {المزيد: طريقتا عرض أخريان} few {المزيد: # طرق عرض أخرى} many {المزيد: # طريقة عرض أخرى} other {المزيد: # طريقة عرض أخرى}}",
   "session.signInScreen.restoring": "جارٍ تسجيل دخولك…",
   "session.signInScreen.label": "تسجيل الدخول",
   "session.signInScreen.heading": "تسجيل الدخول",
@@ -27,10 +30,10 @@ export const session: Translation<typeof english> = {
   "session.accountBar.label": "الحساب",
   "session.accountBar.balance":
     "{count, plural, zero {الرصيد: # صفحة} one {الرصيد: صفحة واحدة} two {الرصيد: صفحتان} few {الرصيد: # صفحات} many {الرصيد: # صفحة} other {الرصيد: # صفحة}}",
-  "session.accountBar.stale": "قد لا يكون محدّثًا. {reason}",
+  "session.accountBar.stale": "قد لا يكون محدّثًا. \u2068{reason}\u2069",
   "session.accountBar.buyCredits": "شراء أرصدة",
   "session.accountBar.signOut": "تسجيل الخروج",
-  "session.error.office": "تعذّر على Office إكمال التغيير: {detail}",
+  "session.error.office": "تعذّر على Office إكمال التغيير: \u2068{detail}\u2069",
   "session.error.unexpected": "حدث خطأ ما. أعد المحاولة؛ وإذا استمرت المشكلة، فأعد تحميل الوظيفة الإضافية.",
   "session.apiToken.empty": "الصق رمز API المميز أولاً. ستجده في لوحة معلومات حسابك على موقع الخدمة على الويب.",
   "session.apiToken.badCharacters":
@@ -48,11 +51,11 @@ export const session: Translation<typeof english> = {
   "session.signIn.blockedByBrowser":
     "حظر المستعرض نافذة تسجيل الدخول. اسمح بالنوافذ المنبثقة لموقع Office هذا في إعدادات المستعرض، ثم حدد «تسجيل الدخول» مرة أخرى.",
   "session.signIn.popupBlocked": "حظر المستعرض نافذة تسجيل الدخول. اسمح بالنوافذ المنبثقة لهذا الموقع، ثم حدد «تسجيل الدخول» مرة أخرى.",
-  "session.signIn.windowProblem": "أبلغت نافذة تسجيل الدخول عن مشكلة (الرمز {code}). أغلقها وأعد المحاولة.",
+  "session.signIn.windowProblem": "أبلغت نافذة تسجيل الدخول عن مشكلة (الرمز \u2068{code}\u2069). أغلقها وأعد المحاولة.",
   "session.signIn.unreachable": "يتعذّر الوصول إلى خادم تسجيل الدخول. تحقق من اتصالك بالإنترنت وأعد المحاولة.",
   "session.signIn.accessDenied":
     "لقد رفضت منح الوصول، لذا لا يمكن للوظيفة الإضافية استخدام حسابك. حدد «تسجيل الدخول» واختر «السماح» للمتابعة.",
-  "session.signIn.serverRefused": "رفض خادم تسجيل الدخول الطلب ({error}). أعد المحاولة؛ وإذا استمرت المشكلة، فأخبر المسؤول.",
+  "session.signIn.serverRefused": "رفض خادم تسجيل الدخول الطلب (\u2068{error}\u2069). أعد المحاولة؛ وإذا استمرت المشكلة، فأخبر المسؤول.",
   "session.signIn.protocol":
     "استجاب خادم تسجيل الدخول بطريقة لا تقبلها هذه الوظيفة الإضافية (على سبيل المثال، يذكر جهة إصدار مختلفة). أخبر المسؤول: قد لا تتطابق إعدادات تسجيل الدخول للوظيفة الإضافية (AUTH_URL وOAUTH_ISSUER) مع الخادم.",
   "session.signIn.stateMismatch":
@@ -63,7 +66,7 @@ export const session: Translation<typeof english> = {
   "session.policy.oauthOnly": "تسمح مؤسستك بتسجيل الدخول بحسابك فقط.",
   "session.policy.tokenOnly": "تسمح مؤسستك بتسجيل الدخول برمز API مميز فقط.",
   "session.policy.signInNotAllowed": "لا تسمح مؤسستك بتسجيل الدخول بهذه الطريقة. اسأل المسؤول عن طريقة تسجيل الدخول.",
-  "session.policy.helpText": "المساعدة من مؤسستك: {text}",
-  "session.policy.helpLink": "المساعدة من مؤسستك: {link}",
-  "session.policy.helpTextAndLink": "المساعدة من مؤسستك: {text} ({link})",
+  "session.policy.helpText": "المساعدة من مؤسستك: \u2068{text}\u2069",
+  "session.policy.helpLink": "المساعدة من مؤسستك: \u2068{link}\u2069",
+  "session.policy.helpTextAndLink": "المساعدة من مؤسستك: \u2068{text}\u2069 (\u2068{link}\u2069)",
 };

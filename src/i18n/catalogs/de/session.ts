@@ -10,6 +10,8 @@ export const session: Translation<typeof english> = {
   "session.shell.tab.history": "Verlauf",
   "session.shell.tab.credits": "Guthaben",
   "session.shell.tab.settings": "Einstellungen",
+  "session.shell.more": "Mehr",
+  "session.shell.moreViews": "{count, plural, one {Mehr: # weitere Ansicht} other {Mehr: # weitere Ansichten}}",
   "session.signInScreen.restoring": "Sie werden angemeldet…",
   "session.signInScreen.label": "Anmelden",
   "session.signInScreen.heading": "Anmelden",

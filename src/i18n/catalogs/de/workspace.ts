@@ -10,6 +10,9 @@ export const workspace: Translation<typeof english> = {
   "workspace.panel.notOpenYet": "Ihre Dateien sind noch nicht geöffnet. Versuchen Sie es gleich noch einmal.",
   "workspace.panel.wrongFile": "Wählen Sie genau „{expected}“ aus (dies ist „{chosen}“).",
   "workspace.panel.fileRefused": "{name}: {problem}",
+  "workspace.panel.hintNoFile": "Wählen Sie zuerst mindestens eine Datei aus.",
+  "workspace.panel.hintNoExtractor": "Wählen Sie zuerst einen Extraktor aus.",
+  "workspace.panel.hintNoLanguage": "Wählen Sie zuerst die Sprache aus, in die übersetzt werden soll.",
 
   "workspace.sourcePicker.heading": "Scans oder Fotos",
   "workspace.sourcePicker.hint":
@@ -23,11 +26,15 @@ export const workspace: Translation<typeof english> = {
   "workspace.sourcePicker.remove": "Entfernen",
   "workspace.sourcePicker.removeFile": "{name} entfernen",
   "workspace.sourcePicker.refused": "{name}: {problem} Diese Datei wird nicht gesendet.",
+  "workspace.sourcePicker.alreadyChosen":
+    "{count, plural, one {{names} steht schon in der Liste und bleibt dort nur einmal.} other {{names} stehen schon in der Liste und bleiben dort jeweils nur einmal.}}",
   "workspace.sourcePicker.pictureUnreadable":
     "Das Bild konnte nicht aus dem Dokument gelesen werden. Speichern Sie es als Datei, und wählen Sie stattdessen die Datei aus.",
   "workspace.picturePicker.unreadable": "Die Bilder dieses Arbeitsblatts konnten nicht gelesen werden.",
   "workspace.picturePicker.looking": "Bilder auf diesem Arbeitsblatt werden gesucht…",
   "workspace.picturePicker.none": "Auf diesem Arbeitsblatt gibt es kein Bild. Wählen Sie stattdessen eine Datei aus.",
+  "workspace.picturePicker.noneSelected":
+    "Es ist kein Bild ausgewählt, und auf diesem Arbeitsblatt gibt es kein Bild. Fügen Sie ein Bild ein und wählen Sie es aus, oder wählen Sie stattdessen eine Datei aus.",
   "workspace.picturePicker.label": "Bilder auf diesem Arbeitsblatt",
   "workspace.picturePicker.intro": "Oder wählen Sie ein Bild auf diesem Arbeitsblatt aus:",
   "workspace.picturePicker.use": "„{name}“ verwenden",
@@ -130,7 +137,7 @@ export const workspace: Translation<typeof english> = {
   "workspace.spending.summary":
     "{files, plural, one {# Datei} other {# Dateien}}: mindestens {pages, plural, one {# Seite} other {# Seiten}}. Ihr Guthaben: {balance, plural, one {# Seite} other {# Seiten}}.",
   "workspace.spending.summaryUnknown":
-    "{files, plural, one {# Datei} other {# Dateien}}: mindestens {pages, plural, one {# Seite} other {# Seiten}} ({unknown, plural, one {# Datei} other {# Dateien}} unbekannter Länge jeweils als eine Seite gezählt; sie können mehr kosten). Ihr Guthaben: {balance, plural, one {# Seite} other {# Seiten}}.",
+    "{files, plural, one {# Datei} other {# Dateien}}: mindestens {pages, plural, one {# Seite} other {# Seiten}}. {unknown, plural, one {Die Länge von # Datei ist noch nicht bekannt: Sie wird als eine Seite gezählt und kann mehr kosten.} other {Die Länge von # Dateien ist noch nicht bekannt: Jede wird als eine Seite gezählt und kann mehr kosten.}} Ihr Guthaben: {balance, plural, one {# Seite} other {# Seiten}}.",
   "workspace.spending.notEnoughTitle": "Nicht genügend Seitenguthaben",
   "workspace.spending.notEnough":
     "{summary} Etwa {shortfall, plural, one {# weitere Seite} other {# weitere Seiten}} Guthaben wären nötig: Das Senden stoppt, wenn das Guthaben aufgebraucht ist, und der Rest wartet, bis Sie Guthaben aufladen.",
@@ -148,6 +155,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.queue.sending": "Die Datei wird gesendet.",
   "workspace.queue.accepted": "Vom Dienst angenommen; wartet auf die Verarbeitung.",
   "workspace.queue.notSent": "Nicht gesendet: {problem}",
+  "workspace.queue.waitingForCredits":
+    "Noch nicht gesendet: Ihr Seitenguthaben ist aufgebraucht. Die Datei wird gesendet, wenn Sie „Uploads fortsetzen“ auswählen.",
   "workspace.queue.connectionLost":
     "Die Verbindung wurde beim Senden unterbrochen, daher ist nicht bekannt, ob die Datei angekommen ist. Sie wird zuerst in Ihren Dokumenten gesucht (sie wird nie automatisch zweimal gesendet).",
   "workspace.queue.queued": "Wartet beim Dienst auf die Verarbeitung.",

@@ -10,6 +10,8 @@ export const session = {
   "session.shell.tab.history": "History",
   "session.shell.tab.credits": "Credits",
   "session.shell.tab.settings": "Settings",
+  "session.shell.more": "More",
+  "session.shell.moreViews": "{count, plural, one {More: # other view} other {More: # other views}}",
   // The sign-in screen.
   "session.signInScreen.restoring": "Signing you in…",
   "session.signInScreen.label": "Sign in",

@@ -9,6 +9,9 @@ export const workspace = {
   "workspace.panel.notOpenYet": "Your files are not open yet. Try again in a moment.",
   "workspace.panel.wrongFile": 'Choose "{expected}" itself (this is "{chosen}").',
   "workspace.panel.fileRefused": "{name}: {problem}",
+  "workspace.panel.hintNoFile": "Choose at least one file first.",
+  "workspace.panel.hintNoExtractor": "Choose an extractor first.",
+  "workspace.panel.hintNoLanguage": "Choose the language to translate into first.",
 
   // Choosing files (SourcePicker.tsx, PicturePicker.tsx)
   "workspace.sourcePicker.heading": "Scan or photo files",
@@ -22,11 +25,15 @@ export const workspace = {
   "workspace.sourcePicker.remove": "Remove",
   "workspace.sourcePicker.removeFile": "Remove {name}",
   "workspace.sourcePicker.refused": "{name}: {problem} It will not be sent.",
+  "workspace.sourcePicker.alreadyChosen":
+    "{count, plural, one {{names} is already in the list: it stays there once.} other {{names} are already in the list: each stays there once.}}",
   "workspace.sourcePicker.pictureUnreadable":
     "The picture could not be read from the document. Save it as a file and choose the file instead.",
   "workspace.picturePicker.unreadable": "The pictures of this sheet could not be read.",
   "workspace.picturePicker.looking": "Looking for pictures on this sheet…",
   "workspace.picturePicker.none": "There is no picture on this sheet. Choose a file instead.",
+  "workspace.picturePicker.noneSelected":
+    "No picture is selected, and there is no picture on this sheet. Insert a picture and select it, or choose a file instead.",
   "workspace.picturePicker.label": "Pictures on this sheet",
   "workspace.picturePicker.intro": "Or choose a picture on this sheet:",
   "workspace.picturePicker.use": "Use “{name}”",
@@ -129,7 +136,7 @@ export const workspace = {
   "workspace.spending.summary":
     "{files, plural, one {# file} other {# files}}: at least {pages, plural, one {# page} other {# pages}}. Your balance: {balance, plural, one {# page credit} other {# page credits}}.",
   "workspace.spending.summaryUnknown":
-    "{files, plural, one {# file} other {# files}}: at least {pages, plural, one {# page} other {# pages}} ({unknown, plural, one {# file} other {# files}} of unknown length counted as one page each; they may cost more). Your balance: {balance, plural, one {# page credit} other {# page credits}}.",
+    "{files, plural, one {# file} other {# files}}: at least {pages, plural, one {# page} other {# pages}}. {unknown, plural, one {The length of # file is not known yet: it is counted as one page and may cost more.} other {The length of # files is not known yet: each is counted as one page and may cost more.}} Your balance: {balance, plural, one {# page credit} other {# page credits}}.",
   "workspace.spending.notEnoughTitle": "Not enough page credits",
   "workspace.spending.notEnough":
     "{summary} About {shortfall, plural, one {# more credit} other {# more credits}} would be needed: sending stops when the credits run out, and the rest waits until you top up.",
@@ -148,6 +155,7 @@ export const workspace = {
   "workspace.queue.sending": "Sending the file.",
   "workspace.queue.accepted": "Accepted by the service; waiting for its turn.",
   "workspace.queue.notSent": "Not sent: {problem}",
+  "workspace.queue.waitingForCredits": "Not sent yet: your page credits ran out. It is sent when you select Continue uploads.",
   "workspace.queue.connectionLost":
     "The connection was lost while sending, so it is not known whether the file arrived. Looking for it in your documents before doing anything else (it is never sent twice automatically).",
   "workspace.queue.queued": "Waiting for its turn at the service.",

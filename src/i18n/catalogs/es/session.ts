@@ -10,6 +10,8 @@ export const session: Translation<typeof english> = {
   "session.shell.tab.history": "Historial",
   "session.shell.tab.credits": "Créditos",
   "session.shell.tab.settings": "Configuración",
+  "session.shell.more": "Más",
+  "session.shell.moreViews": "{count, plural, one {Más: # vista más} other {Más: # vistas más}}",
   "session.signInScreen.restoring": "Iniciando tu sesión…",
   "session.signInScreen.label": "Iniciar sesión",
   "session.signInScreen.heading": "Iniciar sesión",

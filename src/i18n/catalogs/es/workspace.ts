@@ -10,6 +10,9 @@ export const workspace: Translation<typeof english> = {
   "workspace.panel.notOpenYet": "Tus archivos aún no están abiertos. Vuelve a intentarlo en un momento.",
   "workspace.panel.wrongFile": "Elige exactamente «{expected}» (este es «{chosen}»).",
   "workspace.panel.fileRefused": "{name}: {problem}",
+  "workspace.panel.hintNoFile": "Primero elige al menos un archivo.",
+  "workspace.panel.hintNoExtractor": "Primero elige un extractor.",
+  "workspace.panel.hintNoLanguage": "Primero elige el idioma al que traducir.",
 
   "workspace.sourcePicker.heading": "Escaneos o fotos",
   "workspace.sourcePicker.hint": "PDF, JPG, PNG, TIFF, HEIC o GIF, de hasta {limit} cada uno. Elige varios a la vez o suéltalos aquí.",
@@ -22,11 +25,15 @@ export const workspace: Translation<typeof english> = {
   "workspace.sourcePicker.remove": "Quitar",
   "workspace.sourcePicker.removeFile": "Quitar {name}",
   "workspace.sourcePicker.refused": "{name}: {problem} No se enviará.",
+  "workspace.sourcePicker.alreadyChosen":
+    "{count, plural, one {{names} ya está en la lista: solo figura una vez.} other {{names} ya están en la lista: cada uno figura solo una vez.}}",
   "workspace.sourcePicker.pictureUnreadable":
     "No se pudo leer la imagen del documento. Guárdala como archivo y elige ese archivo en su lugar.",
   "workspace.picturePicker.unreadable": "No se pudieron leer las imágenes de esta hoja.",
   "workspace.picturePicker.looking": "Buscando imágenes en esta hoja…",
   "workspace.picturePicker.none": "No hay ninguna imagen en esta hoja. Elige un archivo en su lugar.",
+  "workspace.picturePicker.noneSelected":
+    "No hay ninguna imagen seleccionada y esta hoja no contiene ninguna. Inserta una imagen y selecciónala, o elige un archivo en su lugar.",
   "workspace.picturePicker.label": "Imágenes de esta hoja",
   "workspace.picturePicker.intro": "O elige una imagen de esta hoja:",
   "workspace.picturePicker.use": "Usar «{name}»",
@@ -125,7 +132,7 @@ export const workspace: Translation<typeof english> = {
   "workspace.spending.summary":
     "{files, plural, one {# archivo} other {# archivos}}: al menos {pages, plural, one {# página} other {# páginas}}. Tu saldo: {balance, plural, one {# crédito de página} other {# créditos de página}}.",
   "workspace.spending.summaryUnknown":
-    "{files, plural, one {# archivo} other {# archivos}}: al menos {pages, plural, one {# página} other {# páginas}} ({unknown, plural, one {# archivo} other {# archivos}} de longitud desconocida contados como una página cada uno; pueden costar más). Tu saldo: {balance, plural, one {# crédito de página} other {# créditos de página}}.",
+    "{files, plural, one {# archivo} other {# archivos}}: al menos {pages, plural, one {# página} other {# páginas}}. {unknown, plural, one {Aún no se conoce la longitud de # archivo: se cuenta como una página y puede costar más.} other {Aún no se conoce la longitud de # archivos: cada uno se cuenta como una página y puede costar más.}} Tu saldo: {balance, plural, one {# crédito de página} other {# créditos de página}}.",
   "workspace.spending.notEnoughTitle": "No hay suficientes créditos de página",
   "workspace.spending.notEnough":
     "{summary} Se necesitarían unos {shortfall, plural, one {# crédito más} other {# créditos más}}: el envío se detiene cuando se agotan los créditos y el resto espera hasta que recargues.",
@@ -143,6 +150,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.queue.sending": "Enviando el archivo.",
   "workspace.queue.accepted": "Aceptado por el servicio; esperando su turno.",
   "workspace.queue.notSent": "No enviado: {problem}",
+  "workspace.queue.waitingForCredits":
+    "Aún no enviado: se acabaron tus créditos de página. Se enviará cuando selecciones «Continuar cargas».",
   "workspace.queue.connectionLost":
     "Se perdió la conexión durante el envío, así que no se sabe si el archivo llegó. Se busca en tus documentos antes de hacer nada más (nunca se envía dos veces automáticamente).",
   "workspace.queue.queued": "Esperando su turno en el servicio.",

@@ -10,6 +10,8 @@ export const session: Translation<typeof english> = {
   "session.shell.tab.history": "Historique",
   "session.shell.tab.credits": "Crédits",
   "session.shell.tab.settings": "Paramètres",
+  "session.shell.more": "Plus",
+  "session.shell.moreViews": "{count, plural, one {Plus : # autre vue} other {Plus : # autres vues}}",
   "session.signInScreen.restoring": "Connexion en cours…",
   "session.signInScreen.label": "Se connecter",
   "session.signInScreen.heading": "Se connecter",

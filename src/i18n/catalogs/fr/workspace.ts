@@ -10,6 +10,9 @@ export const workspace: Translation<typeof english> = {
   "workspace.panel.notOpenYet": "Vos fichiers ne sont pas encore ouverts. Réessayez dans un instant.",
   "workspace.panel.wrongFile": "Choisissez « {expected} » lui-même (celui-ci est « {chosen} »).",
   "workspace.panel.fileRefused": "{name} : {problem}",
+  "workspace.panel.hintNoFile": "Choisissez d’abord au moins un fichier.",
+  "workspace.panel.hintNoExtractor": "Choisissez d’abord un extracteur.",
+  "workspace.panel.hintNoLanguage": "Choisissez d’abord la langue de traduction.",
 
   "workspace.sourcePicker.heading": "Numérisations ou photos",
   "workspace.sourcePicker.hint":
@@ -23,11 +26,15 @@ export const workspace: Translation<typeof english> = {
   "workspace.sourcePicker.remove": "Supprimer",
   "workspace.sourcePicker.removeFile": "Supprimer {name}",
   "workspace.sourcePicker.refused": "{name} : {problem} Ce fichier ne sera pas envoyé.",
+  "workspace.sourcePicker.alreadyChosen":
+    "{count, plural, one {{names} est déjà dans la liste : il n’y figure qu’une fois.} other {{names} sont déjà dans la liste : chacun n’y figure qu’une fois.}}",
   "workspace.sourcePicker.pictureUnreadable":
     "Impossible de lire l’image dans le document. Enregistrez-la dans un fichier et choisissez plutôt ce fichier.",
   "workspace.picturePicker.unreadable": "Impossible de lire les images de cette feuille.",
   "workspace.picturePicker.looking": "Recherche d’images sur cette feuille…",
   "workspace.picturePicker.none": "Cette feuille ne contient aucune image. Choisissez plutôt un fichier.",
+  "workspace.picturePicker.noneSelected":
+    "Aucune image n’est sélectionnée et cette feuille n’en contient aucune. Insérez une image et sélectionnez-la, ou choisissez plutôt un fichier.",
   "workspace.picturePicker.label": "Images de cette feuille",
   "workspace.picturePicker.intro": "Ou choisissez une image de cette feuille :",
   "workspace.picturePicker.use": "Utiliser « {name} »",
@@ -129,7 +136,7 @@ export const workspace: Translation<typeof english> = {
   "workspace.spending.summary":
     "{files, plural, one {# fichier} other {# fichiers}} : au moins {pages, plural, one {# page} other {# pages}}. Votre solde : {balance, plural, one {# crédit de page} other {# crédits de pages}}.",
   "workspace.spending.summaryUnknown":
-    "{files, plural, one {# fichier} other {# fichiers}} : au moins {pages, plural, one {# page} other {# pages}} ({unknown, plural, one {# fichier} other {# fichiers}} de longueur inconnue compté(s) pour une page chacun ; cela peut coûter plus). Votre solde : {balance, plural, one {# crédit de page} other {# crédits de pages}}.",
+    "{files, plural, one {# fichier} other {# fichiers}} : au moins {pages, plural, one {# page} other {# pages}}. {unknown, plural, one {La longueur de # fichier n’est pas encore connue : il est compté pour une page et peut coûter davantage.} other {La longueur de # fichiers n’est pas encore connue : chacun est compté pour une page et peut coûter davantage.}} Votre solde : {balance, plural, one {# crédit de page} other {# crédits de pages}}.",
   "workspace.spending.notEnoughTitle": "Crédits de pages insuffisants",
   "workspace.spending.notEnough":
     "{summary} Il faudrait environ {shortfall, plural, one {# crédit de plus} other {# crédits de plus}} : l’envoi s’arrête quand les crédits sont épuisés, et le reste attend que vous rechargiez votre solde.",
@@ -147,6 +154,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.queue.sending": "Envoi du fichier.",
   "workspace.queue.accepted": "Accepté par le service ; en attente de traitement.",
   "workspace.queue.notSent": "Non envoyé : {problem}",
+  "workspace.queue.waitingForCredits":
+    "Pas encore envoyé : vos crédits de pages sont épuisés. Le fichier part quand vous sélectionnez « Reprendre les envois ».",
   "workspace.queue.connectionLost":
     "La connexion a été perdue pendant l’envoi : on ne sait pas si le fichier est arrivé. Recherche dans vos documents avant toute autre action (il n’est jamais envoyé deux fois automatiquement).",
   "workspace.queue.queued": "En attente de traitement par le service.",
