@@ -93,6 +93,10 @@ export const workspace: Translation<typeof english> = {
     "Der Dienst hat diese Datei bereits: Beim Abbrechen wird sie dort mit ihrem Ergebnis gelöscht. Dies kann nicht rückgängig gemacht werden.",
   "workspace.cancel.sending":
     "Die Datei wird gerade gesendet. Wenn sie ankommt, wird sie beim Dienst gelöscht. Dies kann nicht rückgängig gemacht werden.",
+  "workspace.cancel.spent": "Das Seitenguthaben, das sie gekostet hat, ist verbraucht: Beim Abbrechen wird es nicht erstattet.",
+  "workspace.cancel.spentCounted":
+    "{count, plural, one {Das Seitenguthaben von # Seite, das sie gekostet hat, ist verbraucht: Beim Abbrechen wird es nicht erstattet.} other {Das Seitenguthaben von # Seiten, das sie gekostet hat, ist verbraucht: Beim Abbrechen wird es nicht erstattet.}}",
+  "workspace.cancel.mayBeSpent": "Ist sie angekommen, ist das Seitenguthaben, das sie gekostet hat, verbraucht: Beim Abbrechen wird es nicht erstattet.",
   "workspace.cancel.confirm": "Löschen",
   "workspace.cancel.keep": "Behalten",
   "workspace.resend.title": "„{name}“ erneut senden?",

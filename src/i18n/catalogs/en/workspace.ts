@@ -91,6 +91,10 @@ export const workspace = {
   "workspace.cancel.title": 'Cancel "{name}"?',
   "workspace.cancel.onService": "The service already has this file: cancelling deletes it there, with its result. This cannot be undone.",
   "workspace.cancel.sending": "The file is being sent. If it arrives, it will be deleted on the service; this cannot be undone.",
+  "workspace.cancel.spent": "The page credits it cost are spent: cancelling does not give them back.",
+  "workspace.cancel.spentCounted":
+    "{count, plural, one {The # page credit it cost is spent: cancelling does not give it back.} other {The # page credits it cost are spent: cancelling does not give them back.}}",
+  "workspace.cancel.mayBeSpent": "If it has arrived, the page credits it cost are spent: cancelling does not give them back.",
   "workspace.cancel.confirm": "Delete it",
   "workspace.cancel.keep": "Keep it",
   "workspace.resend.title": 'Send "{name}" again?',

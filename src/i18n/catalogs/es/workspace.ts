@@ -88,6 +88,10 @@ export const workspace: Translation<typeof english> = {
   "workspace.cancel.onService":
     "El servicio ya tiene este archivo: al cancelar se elimina allí, junto con su resultado. Esta acción no se puede deshacer.",
   "workspace.cancel.sending": "El archivo se está enviando. Si llega, se eliminará en el servicio; esta acción no se puede deshacer.",
+  "workspace.cancel.spent": "Los créditos de página que costó ya se han gastado: cancelar no los devuelve.",
+  "workspace.cancel.spentCounted":
+    "{count, plural, one {El # crédito de página que costó ya se ha gastado: cancelar no lo devuelve.} other {Los # créditos de página que costó ya se han gastado: cancelar no los devuelve.}}",
+  "workspace.cancel.mayBeSpent": "Si ha llegado, los créditos de página que costó ya se han gastado: cancelar no los devuelve.",
   "workspace.cancel.confirm": "Eliminarlo",
   "workspace.cancel.keep": "Conservarlo",
   "workspace.resend.title": "¿Volver a enviar «{name}»?",

@@ -92,6 +92,10 @@ export const workspace: Translation<typeof english> = {
   "workspace.cancel.onService":
     "Le service a déjà ce fichier : l’annulation le supprime du service, avec son résultat. Cette action est irréversible.",
   "workspace.cancel.sending": "Le fichier est en cours d’envoi. S’il arrive, il sera supprimé du service ; cette action est irréversible.",
+  "workspace.cancel.spent": "Les crédits de pages qu’il a coûtés sont dépensés : l’annulation ne les rend pas.",
+  "workspace.cancel.spentCounted":
+    "{count, plural, one {Le # crédit de page qu’il a coûté est dépensé : l’annulation ne le rend pas.} other {Les # crédits de pages qu’il a coûtés sont dépensés : l’annulation ne les rend pas.}}",
+  "workspace.cancel.mayBeSpent": "S’il est arrivé, les crédits de pages qu’il a coûtés sont dépensés : l’annulation ne les rend pas.",
   "workspace.cancel.confirm": "Le supprimer",
   "workspace.cancel.keep": "Le conserver",
   "workspace.resend.title": "Renvoyer « {name} » ?",
