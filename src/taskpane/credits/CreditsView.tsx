@@ -16,9 +16,10 @@ import {
   tokens,
   useId,
 } from "@fluentui/react-components";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { appConfig } from "../../config";
-import { amountRule, buyCredits, checkAmount, confirmAndBuy, type TopUpDependencies, type TopUpOutcome } from "../../work/credits/topup";
+import { amountRule, type TopUpDependencies, type TopUpOutcome } from "../../work/credits/topup";
+import { priceSentence } from "../../work/credits/purchaseQuestion";
 import { t } from "../../i18n/messages";
 import { errorMessage } from "../errorMessage";
 import type { ViewProps } from "../shell/views";
@@ -27,6 +28,9 @@ import { PaymentWindowError, defaultPaymentWindow, type ConfirmPayment } from ".
 import { useAccountRefresh } from "./useAccountRefresh";
 import { purchaseAvailability } from "../../work/credits/purchaseAvailability";
 import { usePolicy } from "../usePolicy";
+import { useConfirm } from "../useConfirm";
+import { usePurchase } from "./usePurchase";
+import { commerceAllowed } from "../../office/requirements";
 import { PurchaseUnavailable } from "./PurchaseUnavailable";
 
 const useStyles = makeStyles({
@@ -75,11 +79,6 @@ export function CreditsView({
   const styles = useStyles();
   const headingId = useId("account-heading");
   const buyHeadingId = useId("buy-heading");
-  const [amount, setAmount] = useState("");
-  const [minimum, setMinimum] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [buying, setBuying] = useState(false);
-  const [outcome, setOutcome] = useState<TopUpOutcome | null>(null);
   // The account bar's reading when the shell gives it, so a failed read shows as stale in both places.
   const own = useAccountRefresh(client, onAccountChanged, false);
   const account = shared ?? own;
@@ -94,7 +93,7 @@ export function CreditsView({
     if (active) void refresh();
   }, [active, refresh]);
 
-  const purchase = purchaseAvailability(usePolicy().settings);
+  const purchase = purchaseAvailability(usePolicy().settings, { commerceAllowed: commerceAllowed() });
   const held = work.snapshot?.status.uploadHold?.kind === "insufficient_credits";
   const waiting = work.snapshot?.items.filter((i) => i.state === "waiting" && i.hasFile).length ?? 0;
 
@@ -104,48 +103,18 @@ export function CreditsView({
     confirmPayment: confirm,
     describe: (e) => (e instanceof PaymentWindowError ? e.message : errorMessage(e)),
   };
-  // One purchase at a time, whatever the clicks (a ref, not state: a second click may come before a render).
-  const inFlight = useRef(false);
-  const run = async (attempt: () => Promise<TopUpOutcome>): Promise<void> => {
-    inFlight.current = true;
-    setProblem(null);
-    setOutcome(null);
-    setBuying(true);
-    try {
-      const result = await attempt();
-      if (result.kind === "bought") onAccountChanged({ ...user, balance: result.newBalance });
-      if (result.kind === "unknown" && result.balance !== null) onAccountChanged({ ...user, balance: result.balance });
-      if (result.kind === "refused" && result.minimum !== undefined) setMinimum(result.minimum);
-      setOutcome(result);
-      if (result.kind === "bought") setAmount("");
-    } finally {
-      inFlight.current = false;
-      setBuying(false);
-      // The button stayed focusable; the answer is read out by the status region.
-    }
-  };
-
-  const buy = (event: FormEvent): void => {
-    event.preventDefault();
-    if (inFlight.current || purchase.kind !== "available") return;
-    const check = checkAmount(amount, minimum);
-    if (!check.ok) {
-      setProblem(check.message);
-      return;
-    }
-    void run(() => buyCredits(check.amount, user.balance, deps));
-  };
-
-  // In the click itself: confirmAndBuy opens the bank's window before anything is awaited (Safari blocks a window
-  // opened later, and so does any browser once the click is a few seconds old).
+  const [dialog, ask] = useConfirm();
   const buyButton = useRef<HTMLButtonElement>(null);
-  const confirmWithBank = (pending: Extract<TopUpOutcome, { kind: "confirm" }>): void => {
-    if (inFlight.current || purchase.kind !== "available") return;
-    const confirmed = confirmAndBuy(pending, user.balance, deps);
-    // The confirmation's button goes away with it: the focus stays in the form rather than falling to the page.
-    buyButton.current?.focus();
-    void run(() => confirmed);
-  };
+  const { amount, setAmount, memory, problem, phase, outcome, buy, confirmWithBank } = usePurchase({
+    client,
+    user,
+    onAccountChanged,
+    deps,
+    ask,
+    available: purchase.kind === "available",
+    focusForm: () => buyButton.current?.focus(),
+  });
+  const buying = phase !== "idle";
 
   const continueUploads = (): void => {
     work.queue?.resumeUploads();
@@ -189,10 +158,11 @@ export function CreditsView({
             {t("credits.view.buyHeading")}
           </Text>
           <Text>{t("credits.view.explain")}</Text>
+          <Text data-testid="price-known">{priceSentence(memory)}</Text>
           <form className={styles.form} onSubmit={buy} aria-labelledby={buyHeadingId}>
             <Field
               label={t("credits.view.amountLabel")}
-              hint={amountRule(minimum)}
+              hint={amountRule(memory.minimum)}
               validationState={problem ? "error" : "none"}
               validationMessage={problem ?? undefined}
             >
@@ -203,7 +173,13 @@ export function CreditsView({
             </Button>
           </form>
           <div role="status" aria-live="polite" data-testid="topup-status">
-            {buying ? <Spinner size="tiny" label={t("credits.view.buying")} labelPosition="after" /> : null}
+            {buying ? (
+              <Spinner
+                size="tiny"
+                label={t(phase === "bank" ? "credits.view.finishInBank" : "credits.view.buying")}
+                labelPosition="after"
+              />
+            ) : null}
             {outcome ? (
               <MessageBar intent={INTENT[outcome.kind]} layout="multiline" data-testid="topup-outcome">
                 <MessageBarBody>{outcome.message}</MessageBarBody>
@@ -229,6 +205,7 @@ export function CreditsView({
               </MessageBarActions>
             </MessageBar>
           ) : null}
+          {dialog}
         </section>
       )}
     </div>

@@ -191,6 +191,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.queue.closedWhileSending":
     "Der Aufgabenbereich wurde geschlossen, während diese Datei gesendet wurde, daher ist nicht bekannt, ob sie angekommen ist. Sie wird in Ihren Dokumenten gesucht (sie wird nie automatisch zweimal gesendet).",
   "workspace.batchList.getCredits": "So erhalten Sie Guthaben",
+  "workspace.batchList.creditsHoldWebsite":
+    "Bereits gesendete Dateien werden weiter verarbeitet. Die anderen warten hier: Kaufen Sie Guthaben auf der Website des Dienstes und wählen Sie dann „Uploads fortsetzen“, um sie zu senden.",
   "workspace.batchList.creditsHoldOrganisation":
     "Bereits gesendete Dateien werden weiter verarbeitet. Die anderen warten hier: Besorgen Sie mehr Guthaben, wie Ihre Organisation es vorsieht, und wählen Sie dann „Uploads fortsetzen“, um sie zu senden.",
   "workspace.spending.policyTitle": "{count, plural, one {Diese Datei senden?} other {Diese # Dateien senden?}}",

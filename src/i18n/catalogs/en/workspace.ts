@@ -189,6 +189,8 @@ export const workspace = {
     "The task pane was closed while this file was being sent, so it is not known whether it arrived. Looking for it in your documents (it is never sent twice automatically).",
   // The organisation's policy.
   "workspace.batchList.getCredits": "How to get credits",
+  "workspace.batchList.creditsHoldWebsite":
+    "Files already sent are still processed. The others wait here: buy credits on the service's website, then select Continue uploads to send them.",
   "workspace.batchList.creditsHoldOrganisation":
     "Files already sent are still processed. The others wait here: get more credits as your organisation asks, then select Continue uploads to send them.",
   "workspace.spending.policyTitle": "{count, plural, one {Send this file?} other {Send these # files?}}",

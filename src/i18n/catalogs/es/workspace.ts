@@ -184,6 +184,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.queue.closedWhileSending":
     "El panel de tareas se cerró mientras se enviaba este archivo, así que no se sabe si llegó. Se busca en tus documentos (nunca se envía dos veces automáticamente).",
   "workspace.batchList.getCredits": "Cómo conseguir créditos",
+  "workspace.batchList.creditsHoldWebsite":
+    "Los archivos ya enviados se siguen procesando. Los demás esperan aquí: compra créditos en el sitio web del servicio y selecciona Continuar cargas para enviarlos.",
   "workspace.batchList.creditsHoldOrganisation":
     "Los archivos ya enviados se siguen procesando. Los demás esperan aquí: consigue más créditos como indica tu organización y luego selecciona Continuar cargas para enviarlos.",
   "workspace.spending.policyTitle": "{count, plural, one {¿Enviar este archivo?} other {¿Enviar estos # archivos?}}",
