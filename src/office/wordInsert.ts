@@ -127,3 +127,18 @@ export async function insertDocxIntoWord(base64: string, options: WordInsertOpti
   });
   return { paragraphs: null, tables: 0, replaced, notes: [] };
 }
+
+/**
+ * How many content controls with `tag` the document holds (earlier insertions of the same result): one sync.
+ * Asked before inserting, so the user can choose to replace them rather than add another copy.
+ */
+export async function countWordInsertions(tag: string): Promise<number> {
+  return Word.run(async (context) => {
+    const earlier = context.document.contentControls.getByTag(tag);
+    earlier.load("items/id");
+    await context.sync();
+    // items/id was loaded: the rule does not see that as loading the collection's items.
+    // eslint-disable-next-line office-addins/load-object-before-read
+    return earlier.items.length;
+  });
+}

@@ -36,7 +36,7 @@ test("transcribes a handwritten note, shows its page picture, and inserts the tr
   const thumbnail = await find(driver, By.css('img[alt="Page 1 of handwritten-note.png"]'));
   await driver.wait(async () => (await driver.executeScript<number>("return arguments[0].naturalWidth", thumbnail)) > 0, 15_000);
   await click(driver, "Insert into document");
-  await waitForText(driver, '[data-testid="status"]', /^Inserted \d+ paragraphs?/);
+  await waitForText(driver, '[data-testid="insert-status"]', /^Inserted \d+ paragraphs?/);
   expect(await texts(driver, '[data-testid="word-paragraph"]')).toEqual(expect.arrayContaining(NOTE_LINES));
   expect(await pageErrors(driver)).toEqual([]);
 });
@@ -48,7 +48,7 @@ test("finds the quarterly report's tables and writes each on its own sheet in Ex
   await check(driver, "Find tables and key/value pairs");
   await runAndWait(driver, "Find tables", /^Found/);
   await click(driver, "Insert into workbook");
-  await waitForText(driver, '[data-testid="status"]', /^Wrote 4 tables on new sheets/);
+  await waitForText(driver, '[data-testid="insert-status"]', /^Wrote 4 tables on new sheets/);
   expect(await texts(driver, '[data-testid="sheet-tab"]')).toEqual([
     "Sheet1",
     "quarterly-report T1",

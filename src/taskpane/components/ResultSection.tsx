@@ -19,6 +19,7 @@ const useStyles = makeStyles({
   section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
   top: { display: "flex", alignItems: "center", justifyContent: "space-between", gap: tokens.spacingHorizontalS, minWidth: 0 },
   heading: { margin: 0, minWidth: 0 },
+  said: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
 });
 
 export interface ResultSectionProps {
@@ -26,7 +27,7 @@ export interface ResultSectionProps {
   host: HostKind;
   client: ServiceClient;
   languageName: (code: string) => string;
-  /** The last insert's outcome (its notes are shown here, below the insert button; its sentence in the status line). */
+  /** The last insert's outcome: its sentence and notes are shown here, below the Insert button. */
   outcome: InsertOutcome | null;
   onOutcome: (outcome: InsertOutcome | null) => void;
   onClose: () => void;
@@ -89,11 +90,6 @@ export function ResultSection({
           {t("results.section.close")}
         </Button>
       </div>
-      {insertError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{insertError}</MessageBarBody>
-        </MessageBar>
-      ) : null}
       {opened.note ? (
         <MessageBar intent="warning">
           <MessageBarBody>{opened.note}</MessageBarBody>
@@ -112,6 +108,10 @@ export function ResultSection({
             result={opened.result}
             {...(review ? { review } : {})}
             dependencies={dependencies}
+            onStarted={() => {
+              setInsertError(null);
+              onOutcome(null);
+            }}
             onInserted={(o) => {
               setInsertError(null);
               onOutcome(o);
@@ -123,12 +123,25 @@ export function ResultSection({
           />
         )}
       </Suspense>
-      {/* What the insert could not do (cells kept as text, cut, a fallback), next to the button that inserted. */}
-      {(outcome?.notes ?? []).map((note) => (
-        <MessageBar key={note} intent="warning">
-          <MessageBarBody>{note}</MessageBarBody>
-        </MessageBar>
-      ))}
+      {/* What Insert did (or why it did nothing) and what it could not do (cells kept as text, cut, a fallback):
+          one place, right below the button the user pressed, read out as it changes (issue 21). */}
+      <div role="status" aria-live="polite" className={styles.said} data-testid="insert-status">
+        {insertError ? (
+          <MessageBar intent="error" layout="multiline">
+            <MessageBarBody>{insertError}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        {outcome ? (
+          <MessageBar intent="success" layout="multiline">
+            <MessageBarBody>{outcome.message}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        {(outcome?.notes ?? []).map((note) => (
+          <MessageBar key={note} intent="warning" layout="multiline">
+            <MessageBarBody>{note}</MessageBarBody>
+          </MessageBar>
+        ))}
+      </div>
     </section>
   );
 }
