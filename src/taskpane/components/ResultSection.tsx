@@ -55,6 +55,11 @@ export function ResultSection({
     if (takeFocus) heading.current?.focus();
   }, [takeFocus]);
   const [insertError, setInsertError] = useState<string | null>(null);
+  // What Insert said is brought into view below the button (a pane scrolled to the button may end just under it).
+  const said = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome || insertError) said.current?.scrollIntoView?.({ block: "nearest" });
+  }, [outcome, insertError]);
   const dependencies = useMemo(
     (): InsertDependencies => ({
       downloadFile: async (format, action) => (await client.downloadResult(opened.documentId, format, action ? { action } : {})).blob,
@@ -125,7 +130,7 @@ export function ResultSection({
       </Suspense>
       {/* What Insert did (or why it did nothing) and what it could not do (cells kept as text, cut, a fallback):
           one place, right below the button the user pressed, read out as it changes (issue 21). */}
-      <div role="status" aria-live="polite" className={styles.said} data-testid="insert-status">
+      <div ref={said} role="status" aria-live="polite" className={styles.said} data-testid="insert-status">
         {insertError ? (
           <MessageBar intent="error" layout="multiline">
             <MessageBarBody>{insertError}</MessageBarBody>
