@@ -73,7 +73,8 @@ export const results: Translation<typeof english> = {
     "{tables, plural, zero {لم يُدرج أي جدول} one {أُدرج جدول واحد} two {أُدرج جدولان} few {أُدرجت # جداول} many {أُدرج # جدولًا} other {أُدرج # جدول}} {where, select, cursor {عند المؤشر} replace {بدلًا من التحديد} earlier {في مكان النسخة السابقة} other {في نهاية المستند}}.",
   "results.insert.wordBoth":
     "أُدرج {paragraphs, plural, zero {لا فقرات} one {فقرة واحدة} two {فقرتان} few {# فقرات} many {# فقرة} other {# فقرة}} و{tables, plural, zero {لا جداول} one {جدول واحد} two {جدولان} few {# جداول} many {# جدولًا} other {# جدول}} {where, select, cursor {عند المؤشر} replace {بدلًا من التحديد} earlier {في مكان النسخة السابقة} other {في نهاية المستند}}.",
-  "results.insert.wordNothing": "لم يُدرج شيء {where, select, cursor {عند المؤشر} replace {بدلًا من التحديد} earlier {في مكان النسخة السابقة} other {في نهاية المستند}}.",
+  "results.insert.wordNothing":
+    "لم يُدرج شيء {where, select, cursor {عند المؤشر} replace {بدلًا من التحديد} earlier {في مكان النسخة السابقة} other {في نهاية المستند}}.",
   "results.reinsert.title": "هذه النتيجة موجودة في المستند بالفعل",
   "results.reinsert.message":
     "{count, plural, zero {لا يحتوي هذا المستند على نتيجة «{fileName}».} one {يحتوي هذا المستند بالفعل على نتيجة «{fileName}». هل تريد استبدالها بالنتيجة الحالية أم إدراج نسخة أخرى؟} two {يحتوي هذا المستند بالفعل على نسختين من نتيجة «{fileName}». هل تريد استبدالهما بنسخة من النتيجة الحالية أم إدراج نسخة أخرى؟} few {يحتوي هذا المستند بالفعل على # نسخ من نتيجة «{fileName}». هل تريد استبدالها بنسخة من النتيجة الحالية أم إدراج نسخة أخرى؟} many {يحتوي هذا المستند بالفعل على # نسخة من نتيجة «{fileName}». هل تريد استبدالها بنسخة من النتيجة الحالية أم إدراج نسخة أخرى؟} other {يحتوي هذا المستند بالفعل على # نسخة من نتيجة «{fileName}». هل تريد استبدالها بنسخة من النتيجة الحالية أم إدراج نسخة أخرى؟}}",

@@ -24,10 +24,13 @@ export const credits: Translation<typeof english> = {
   "credits.view.uploadsWaited": "Uploads haben auf Guthaben gewartet. Den Rest jetzt senden?",
   "credits.view.continueUploads": "Uploads fortsetzen",
 
-  "credits.view.pricePerCredit": "Zum Preis Ihres letzten Kaufs kostet ein Guthaben {perCredit}. Der Dienst berechnet seinen aktuellen Preis.",
+  "credits.view.pricePerCredit":
+    "Zum Preis Ihres letzten Kaufs kostet ein Guthaben {perCredit}. Der Dienst berechnet seinen aktuellen Preis.",
   "credits.view.priceAfter": "Der Dienst nennt seinen Preis nicht im Voraus: Der berechnete Betrag wird nach dem Kauf angezeigt.",
-  "credits.view.finishInBank": "Schließen Sie den Vorgang im Fenster Ihrer Bank ab. Der Kauf wird hier abgeschlossen, sobald Sie es schließen.",
-  "credits.confirm.title": "{count, plural, one {# Guthaben mit Ihrer gespeicherten Karte kaufen?} other {# Guthaben mit Ihrer gespeicherten Karte kaufen?}}",
+  "credits.view.finishInBank":
+    "Schließen Sie den Vorgang im Fenster Ihrer Bank ab. Der Kauf wird hier abgeschlossen, sobald Sie es schließen.",
+  "credits.confirm.title":
+    "{count, plural, one {# Guthaben mit Ihrer gespeicherten Karte kaufen?} other {# Guthaben mit Ihrer gespeicherten Karte kaufen?}}",
   "credits.confirm.priceKnown":
     "{count, plural, one {Zum Preis Ihres letzten Kaufs ({perCredit} je Guthaben) kostet # Guthaben etwa {total}.} other {Zum Preis Ihres letzten Kaufs ({perCredit} je Guthaben) kosten # Guthaben etwa {total}.}} Der Dienst berechnet seinen aktuellen Preis.",
   "credits.confirm.priceUnknown": "Der Dienst nennt seinen Preis nicht im Voraus: Der berechnete Betrag wird nach dem Kauf angezeigt.",

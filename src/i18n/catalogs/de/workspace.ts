@@ -96,7 +96,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.cancel.spent": "Das Seitenguthaben, das sie gekostet hat, ist verbraucht: Beim Abbrechen wird es nicht erstattet.",
   "workspace.cancel.spentCounted":
     "{count, plural, one {Das Seitenguthaben von # Seite, das sie gekostet hat, ist verbraucht: Beim Abbrechen wird es nicht erstattet.} other {Das Seitenguthaben von # Seiten, das sie gekostet hat, ist verbraucht: Beim Abbrechen wird es nicht erstattet.}}",
-  "workspace.cancel.mayBeSpent": "Ist sie angekommen, ist das Seitenguthaben, das sie gekostet hat, verbraucht: Beim Abbrechen wird es nicht erstattet.",
+  "workspace.cancel.mayBeSpent":
+    "Ist sie angekommen, ist das Seitenguthaben, das sie gekostet hat, verbraucht: Beim Abbrechen wird es nicht erstattet.",
   "workspace.cancel.confirm": "Löschen",
   "workspace.cancel.keep": "Behalten",
   "workspace.resend.title": "„{name}“ erneut senden?",

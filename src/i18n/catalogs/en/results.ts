@@ -80,7 +80,7 @@ export const results = {
     "Inserted nothing {where, select, cursor {at the cursor} replace {in place of the selection} earlier {where the earlier copy was} other {at the end of the document}}.",
   "results.reinsert.title": "This result is already in the document",
   "results.reinsert.message":
-    "{count, plural, one {This document already holds the result of \"{fileName}\". Replace it with the result as it is now, or insert another copy?} other {This document already holds # copies of the result of \"{fileName}\". Replace them with one copy of the result as it is now, or insert another copy?}}",
+    '{count, plural, one {This document already holds the result of "{fileName}". Replace it with the result as it is now, or insert another copy?} other {This document already holds # copies of the result of "{fileName}". Replace them with one copy of the result as it is now, or insert another copy?}}',
   "results.reinsert.replace": "Replace",
   "results.reinsert.another": "Insert another copy",
   "results.reinsert.cancel": "Cancel",

@@ -26,7 +26,8 @@ export const credits: Translation<typeof english> = {
   "credits.view.pricePerCredit": "Al precio de tu última compra, un crédito cuesta {perCredit}. El servicio cobra su precio actual.",
   "credits.view.priceAfter": "El servicio no indica su precio de antemano: el importe cobrado se muestra después de la compra.",
   "credits.view.finishInBank": "Termina en la ventana de tu banco. La compra se completa aquí cuando la cierres.",
-  "credits.confirm.title": "{count, plural, one {¿Comprar # crédito con tu tarjeta guardada?} other {¿Comprar # créditos con tu tarjeta guardada?}}",
+  "credits.confirm.title":
+    "{count, plural, one {¿Comprar # crédito con tu tarjeta guardada?} other {¿Comprar # créditos con tu tarjeta guardada?}}",
   "credits.confirm.priceKnown":
     "{count, plural, one {Al precio de tu última compra ({perCredit} por crédito), # crédito cuesta unos {total}.} other {Al precio de tu última compra ({perCredit} por crédito), # créditos cuestan unos {total}.}} El servicio cobra su precio actual.",
   "credits.confirm.priceUnknown": "El servicio no indica su precio de antemano: el importe cobrado se muestra después de la compra.",

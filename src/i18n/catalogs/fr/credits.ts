@@ -27,7 +27,8 @@ export const credits: Translation<typeof english> = {
   "credits.view.pricePerCredit": "Au prix de votre dernier achat, un crédit coûte {perCredit}. Le service facture son prix actuel.",
   "credits.view.priceAfter": "Le service n’indique pas son prix à l’avance : le montant facturé s’affiche après l’achat.",
   "credits.view.finishInBank": "Terminez dans la fenêtre de votre banque. L’achat se termine ici quand vous la fermez.",
-  "credits.confirm.title": "{count, plural, one {Acheter # crédit avec votre carte enregistrée ?} other {Acheter # crédits avec votre carte enregistrée ?}}",
+  "credits.confirm.title":
+    "{count, plural, one {Acheter # crédit avec votre carte enregistrée ?} other {Acheter # crédits avec votre carte enregistrée ?}}",
   "credits.confirm.priceKnown":
     "{count, plural, one {Au prix de votre dernier achat ({perCredit} le crédit), # crédit coûte environ {total}.} other {Au prix de votre dernier achat ({perCredit} le crédit), # crédits coûtent environ {total}.}} Le service facture son prix actuel.",
   "credits.confirm.priceUnknown": "Le service n’indique pas son prix à l’avance : le montant facturé s’affiche après l’achat.",
