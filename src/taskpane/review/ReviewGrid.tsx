@@ -96,13 +96,23 @@ export function ReviewGrid(props: ReviewGridProps): React.JSX.Element {
       if (left - firstWidth < box.scrollLeft) box.scrollLeft = left - firstWidth;
       else if (right > box.scrollLeft + box.clientWidth) box.scrollLeft = right - box.clientWidth;
     }
-    if (focus)
-      requestAnimationFrame(() => {
-        // A key that began editing before this frame (F2 right after an arrow) has the focus in its text field:
-        // taking it back would end the edit and send the next keys to the cell.
-        if (editingRef.current) return;
-        box?.querySelector<HTMLElement>(`[data-row="${pos.row}"][data-column="${pos.column}"]`)?.focus({ preventScroll: true });
-      });
+    if (!focus) return;
+    const cell = (): HTMLElement | null | undefined =>
+      box?.querySelector<HTMLElement>(`[data-row="${pos.row}"][data-column="${pos.column}"]`);
+    // A cell already drawn takes the focus now: the keys that follow reach the grid even on a slow machine
+    // (when an edit ends, its text field goes and the focus would otherwise fall to the page until a frame).
+    const drawn = cell();
+    if (drawn) {
+      drawn.focus({ preventScroll: true });
+      return;
+    }
+    // A row scrolled into view is drawn in the next frame.
+    requestAnimationFrame(() => {
+      // A key that began editing before this frame (F2 right after an arrow) has the focus in its text field:
+      // taking it back would end the edit and send the next keys to the cell.
+      if (editingRef.current) return;
+      cell()?.focus({ preventScroll: true });
+    });
   };
 
   useEffect(() => {

@@ -107,6 +107,23 @@ test("typing replaces a cell, Enter keeps it, Escape gives an edit back, F2 edit
   expect(latestReview.current?.session.editCount).toBe(0);
 });
 
+test("ending an edit gives the focus back to the grid at once: keys pressed before the next frame are not lost", async () => {
+  await show(invoice());
+  const grid = screen.getByRole("grid", { name: "Table 1 (page 1)" });
+  fireEvent.focus(cell(grid, 0, 3));
+  key(cell(grid, 0, 3), "F2");
+  const editor = screen.getByRole("textbox", { name: /^Edit Amount/ });
+  fireEvent.change(editor, { target: { value: "Amount (EUR)" } });
+  key(editor, "Enter");
+  // No animation frame has run (jsdom runs none unless asked): the text field is gone, the next cell has the focus.
+  expect(document.activeElement).toBe(cell(grid, 1, 3));
+  key(document.activeElement!, "Home", { ctrlKey: true });
+  key(document.activeElement!, "ArrowRight");
+  key(document.activeElement!, "ArrowRight");
+  expect(document.activeElement).toBe(cell(grid, 0, 2));
+  expect(screen.getByRole("button", { name: 'Delete column "Unit price"' })).toBeTruthy();
+});
+
 test("F8 goes to the first cell to check, marked in words as well as colour; Ctrl+. takes its fix", async () => {
   await show(invoice());
   expect(screen.getByTestId("review-flag-count").textContent).toBe("3 cells to check");
