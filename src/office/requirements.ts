@@ -21,15 +21,6 @@ export function officePlatform(): string | null {
   return typeof platform === "string" ? platform : null;
 }
 
-/**
- * Office.context.commerceAllowed: false where the platform's store rules forbid selling in add-ins (Office on
- * iPad and iPhone; AppSource policy 1120.2). Missing (older office.js, outside Office) counts as allowed.
- */
-export function commerceAllowed(): boolean {
-  if (typeof Office === "undefined") return true;
-  return (Office.context as Office.Context | undefined)?.commerceAllowed !== false;
-}
-
 const yes: Capability = { supported: true };
 const no = (reason: string): Capability => ({ supported: false, reason });
 

@@ -30,7 +30,7 @@ import { purchaseAvailability } from "../../work/credits/purchaseAvailability";
 import { usePolicy } from "../usePolicy";
 import { useConfirm } from "../useConfirm";
 import { usePurchase } from "./usePurchase";
-import { commerceAllowed } from "../../office/requirements";
+import { commerceAllowed } from "../../office/commerce";
 import { PurchaseUnavailable } from "./PurchaseUnavailable";
 
 const useStyles = makeStyles({

@@ -17,7 +17,7 @@ import { t } from "../../i18n/messages";
 import type { QueueSnapshot, QueueStatus } from "../../work/batch";
 import { batchProgress, displayOrder, progressSentence } from "../../work/batchView";
 import { purchaseAvailability } from "../../work/credits/purchaseAvailability";
-import { commerceAllowed } from "../../office/requirements";
+import { commerceAllowed } from "../../office/commerce";
 import { usePolicy } from "../usePolicy";
 import { BatchItemRow, type RowHandlers } from "./BatchItemRow";
 

@@ -14,9 +14,8 @@ import { announcement, cancelQuestion, itemActions, newlyProcessed, resendQuesti
 import { itemRequest, type ResultSources } from "../../work/openResult";
 import { fileForItem } from "../../work/fileAgain";
 import { spendingQuestion } from "../../work/spending";
-import { allowedActions } from "../../work/policy/access";
-import { canBuyHere } from "../../work/credits/purchaseAvailability";
-import { commerceAllowed } from "../../office/requirements";
+import { allowedActions, purchaseAllowedHere } from "../../work/policy/access";
+import { commerceAllowed } from "../../office/commerce";
 import { allowedLanguages, translationRule } from "../../work/policy/applyPolicy";
 import { usePolicy } from "../usePolicy";
 import { languageName as localLanguageName } from "../../work/translationTarget";
@@ -153,7 +152,7 @@ export function TranscribePanel({
       setStarting("counting");
       const question = spendingQuestion(await queue.estimate(files, user?.balance), {
         askAbove: policy.spendingQuestionAbove?.value ?? null,
-        canBuy: canBuyHere(policy, { commerceAllowed: commerceAllowed() }),
+        canBuy: purchaseAllowedHere(policy, { commerceAllowed: commerceAllowed() }),
       });
       const answer = question ? await choose(question) : "confirm";
       if (answer === "alternative") onBuyCredits?.();

@@ -42,8 +42,3 @@ export function purchaseAvailability(
     return { kind: "unavailable", reason: "platform", message: t("credits.unavailable.platform"), fromOrganisation: false };
   return { kind: "available" };
 }
-
-/** Whether the pane may offer buying credits at all (a Buy credits button, the cost question's alternative). */
-export function canBuyHere(settings: PolicySettings, platform: PlatformCommerce): boolean {
-  return purchaseAvailability(settings, platform).kind === "available";
-}
