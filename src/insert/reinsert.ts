@@ -1,21 +1,14 @@
-// Inserting a result the document already holds (issue 21): Word finds its earlier insertion by the content
-// control's tag (the service's document id and the action), the user is told and chooses Replace (the
-// default: the earlier copy's content is swapped in one Word.run) or Insert another copy. Excel results go to
-// new sheets or the selected cells, which the user sees, so nothing is asked there. Plain logic over the Word
-// writer in src/office.
+// Inserting a result the document already holds (issue 21). Word finds its earlier insertion by the content
+// control's tag (the service's document id and the action) in the insert's own first sync: the insert is tried
+// with "ask", and only when the document holds the result is the user asked (Replace, the default: the earlier
+// copy's content is swapped where it stood, in one Word.run; or Insert another copy) and the insert run again
+// as answered. A first insertion costs no extra sync. Excel results go to new sheets or the selected cells,
+// where the user sees them, so nothing is asked there. Plain logic over the Word writer in src/office.
 import { t } from "../i18n/messages";
-import { insertionTag } from "../office/tags";
-import { countWordInsertions } from "../office/wordInsert";
-import { actionOf, documentOf, type ResultModel } from "../results/model";
+import { AlreadyInsertedError } from "../office/wordInsert";
 import type { Question } from "../work/batchView";
-import type { InsertHost } from "./settings";
-
-/** How many earlier insertions of this result the document holds (0 outside Word). */
-export async function earlierInsertions(host: InsertHost, model: ResultModel): Promise<number> {
-  if (host !== "word") return 0;
-  const { documentId } = documentOf(model);
-  return countWordInsertions(insertionTag(documentId, actionOf(model)));
-}
+import type { InsertOutcome } from "./outcome";
+import type { InsertSettings } from "./settings";
 
 /** "Replace" confirms (the primary, default answer); "Insert another copy" is the alternative. */
 export function reinsertQuestion(fileName: string, copies: number): Question {
@@ -26,4 +19,21 @@ export function reinsertQuestion(fileName: string, copies: number): Question {
     alternative: t("results.reinsert.another"),
     cancel: t("results.reinsert.cancel"),
   };
+}
+
+/**
+ * Inserts, asking first when the document already holds the result: `ask(copies)` says "replace", "add", or
+ * null (cancelled: nothing is inserted, and null is returned).
+ */
+export async function insertAsking(
+  insert: (earlier: InsertSettings["earlier"]) => Promise<InsertOutcome>,
+  ask: (copies: number) => Promise<"replace" | "add" | null>,
+): Promise<InsertOutcome | null> {
+  try {
+    return await insert("ask");
+  } catch (error: unknown) {
+    if (!(error instanceof AlreadyInsertedError)) throw error;
+    const answer = await ask(error.copies);
+    return answer === null ? null : insert(answer);
+  }
 }

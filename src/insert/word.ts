@@ -64,7 +64,7 @@ async function insertIntoWord(model: ResultModel, settings: InsertSettings, deps
     placement: settings.wordPlacement,
     tag: insertionTag(documentId, actionOf(model)),
     title: titleOf(model),
-    replaceEarlier: settings.replaceEarlier,
+    earlier: settings.earlier,
   };
   const where = settings.wordPlacement;
   const place: InsertPlace = { host: "word", wordPlacement: settings.wordPlacement };

@@ -19,7 +19,7 @@ import { insertResult } from "../../insert/insertResult";
 import { docxOriginalOnly, type InsertOutcome } from "../../insert/outcome";
 import type { ExcelPlacement, InsertDependencies, InsertHost, InsertSettings, WordPlacement } from "../../insert/settings";
 import { useNumberChoice } from "./useNumberChoice";
-import { earlierInsertions, reinsertQuestion } from "../../insert/reinsert";
+import { insertAsking, reinsertQuestion } from "../../insert/reinsert";
 import { documentOf } from "../../results/model";
 import { useConfirm } from "../useConfirm";
 
@@ -83,18 +83,17 @@ export function InsertPanel({ host, result, review, dependencies, onStarted, onI
     onStarted?.();
     try {
       const reviewed = review ? review.reviewed() : { model: result, corrected: 0 };
-      // Already in this document: replace it (the default) or add another copy, as the user says.
-      const copies = await earlierInsertions(host, reviewed.model);
-      const answer = copies > 0 ? await choose(reinsertQuestion(documentOf(reviewed.model).fileName, copies)) : "alternative";
-      if (answer === "cancel") return;
       const choice = numbers && !settings.keepText ? (readAs ?? numbers.document) : null;
-      const chosen = {
-        ...settings,
-        readAs: choice,
-        replaceEarlier: answer === "confirm",
-        ...(corrected ? { serviceFile: false } : {}),
-      };
-      onInserted(await insertResult(host, reviewed.model, chosen, dependencies, { corrected: reviewed.corrected }));
+      const chosen = { ...settings, readAs: choice, ...(corrected ? { serviceFile: false } : {}) };
+      // Already in this Word document: replace it (the default) or add another copy, as the user says.
+      const outcome = await insertAsking(
+        (earlier) => insertResult(host, reviewed.model, { ...chosen, earlier }, dependencies, { corrected: reviewed.corrected }),
+        async (copies) => {
+          const answer = await choose(reinsertQuestion(documentOf(reviewed.model).fileName, copies));
+          return answer === "confirm" ? "replace" : answer === "alternative" ? "add" : null;
+        },
+      );
+      if (outcome) onInserted(outcome);
     } catch (error: unknown) {
       onFailed(error);
     } finally {

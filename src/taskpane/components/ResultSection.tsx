@@ -136,11 +136,7 @@ export function ResultSection({
             <MessageBarBody>{insertError}</MessageBarBody>
           </MessageBar>
         ) : null}
-        {outcome ? (
-          <MessageBar intent="success" layout="multiline">
-            <MessageBarBody>{outcome.message}</MessageBarBody>
-          </MessageBar>
-        ) : null}
+        {outcome ? <Text>{outcome.message}</Text> : null}
         {(outcome?.notes ?? []).map((note) => (
           <MessageBar key={note} intent="warning" layout="multiline">
             <MessageBarBody>{note}</MessageBarBody>
