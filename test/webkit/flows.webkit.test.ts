@@ -70,9 +70,13 @@ test("a 3-D Secure purchase: the user's click on Confirm with your bank opens th
   await (await labelled(driver, "Credits to buy")).sendKeys("100");
   await (await find(driver, By.css("#view-credits form button[type=submit]"))).click();
   // Asked first (issue 21); its Buy is a plain click: the bank's window opens later, from its own button.
-  await click(driver, "Buy 100 credits");
+  const question = await find(driver, By.css("[role='alertdialog']"));
+  expect(await question.getText()).toMatch(/Buy 100 credits with your saved card\?/);
+  await (await find(driver, button("Buy 100 credits"), 10_000, question)).click();
   await waitForText(driver, '[data-testid="topup-outcome"]', /^Your bank asks you to confirm this payment\./);
   expect(await driver.getAllWindowHandles()).toEqual([pane]); // nothing opened by itself
+  // The question's dialog has faded out (its backdrop would take the click).
+  await driver.wait(async () => (await driver.findElements(By.css("[role='alertdialog']"))).length === 0, 10_000);
   await click(driver, "Confirm with your bank");
   await switchToNewWindow(driver, [pane]);
   await click(driver, "Complete authentication");
