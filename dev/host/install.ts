@@ -35,6 +35,11 @@ export interface HostDoubleOptions {
    * default: the sign-in and payment windows then use their popup paths, as outside Office.
    */
   dialogs?: Window;
+  /**
+   * Office.context.commerceAllowed (default true). False as in Office on iPad and iPhone, where AppSource policy
+   * 1120.2 allows no purchase UI, prices or store links in an add-in.
+   */
+  commerceAllowed?: boolean;
 }
 
 export interface HostDouble {
@@ -81,6 +86,7 @@ export function installHostDouble(options: HostDoubleOptions): HostDouble {
     context: {
       host: options.host,
       platform,
+      commerceAllowed: options.commerceAllowed ?? true,
       displayLanguage: options.displayLanguage ?? "en-US",
       contentLanguage: options.contentLanguage ?? options.displayLanguage ?? "en-US",
       officeTheme: options.theme ?? { bodyBackgroundColor: "#ffffff", bodyForegroundColor: "#242424" },

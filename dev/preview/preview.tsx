@@ -3,7 +3,8 @@
 // workbook; ?theme=dark mimics Office's dark theme. To try what an older or smaller Office does:
 // ?lang=de (or the browser's language, as Office's display language) sets the pane's language; ?lang=qps-ploc
 // shows the pseudo-locale; ?content=fr sets the document's language (the default translation target).
-// ?platform=iOS (Word or Excel on iPad) and ?sets=WordApi:1.1,ExcelApi:1.7 (the requirement sets reported).
+// ?platform=iOS (Word or Excel on iPad), ?commerce=off (Office.context.commerceAllowed false, as on iPad and
+// iPhone: no purchase in the add-in) and ?sets=WordApi:1.1,ExcelApi:1.7 (the requirement sets reported).
 // ?culture=de-DE: the system culture Excel reads and shows numbers by (en-US by default).
 // ?policy=locked-down serves that organisation policy to this browser from now on (dev/policies/README.md).
 // ?dialogs=office gives the double Office's dialog API (popups standing in for Office dialogs): the review's
@@ -49,6 +50,7 @@ const double = installHostDouble({
       }
     : {}),
   displayLanguage: navigator.language,
+  ...(params.get("commerce") === "off" ? { commerceAllowed: false } : {}),
   ...(params.get("culture") ? { culture: params.get("culture") ?? "en-US" } : {}),
   ...(params.get("dialogs") === "office" ? { dialogs: window } : {}),
   ...(params.get("content") ? { contentLanguage: params.get("content") ?? "" } : {}),

@@ -21,8 +21,11 @@ export interface InsertSettings {
   translation: TranslationPlacement;
   /** The service's own .docx (Word, transcripts) or .xlsx (Excel, tables and extractor) instead of the model path. */
   serviceFile: boolean;
-  /** Word: replace what an earlier insertion of this document and action put in. */
-  replaceEarlier: boolean;
+  /**
+   * Word, when the document already holds this result (a content control with its tag): "ask" (nothing is
+   * written; the insert throws AlreadyInsertedError), "replace" it where it stood, or "add" another copy.
+   */
+  earlier: "ask" | "replace" | "add";
   /** Tables results: everything, only the tables, or only the key/value pairs. */
   tablesPart: "all" | "tables" | "keyValues";
   /** Excel: every value as text, instead of numbers and dates read as the workbook reads them. */
@@ -41,7 +44,7 @@ export const DEFAULT_INSERT_SETTINGS: InsertSettings = {
   pageBreaks: false,
   translation: "after",
   serviceFile: false,
-  replaceEarlier: false,
+  earlier: "add",
   tablesPart: "all",
 };
 

@@ -43,20 +43,19 @@ export function wordBlocks(model: ResultModel, settings: InsertSettings, languag
   return recordsBlocks(model.records);
 }
 
-function wordMessage(report: WordInsertReport, where: WordPlacement, fromFile: boolean): string {
+function wordMessage(report: WordInsertReport, placement: WordPlacement, fromFile: boolean): string {
+  // Replacing puts the result where its earlier copy was, whatever the placement chosen.
+  const where = report.replaced > 0 ? "earlier" : placement;
   if (fromFile) return t("results.insert.wordDocx", { where });
   const paragraphs = report.paragraphs ?? 0;
   const tables = report.tables;
-  const inserted =
-    paragraphs > 0 && tables > 0
-      ? t("results.insert.wordBoth", { paragraphs, tables, where })
-      : paragraphs > 0
-        ? t("results.insert.wordParagraphs", { paragraphs, where })
-        : tables > 0
-          ? t("results.insert.wordTables", { tables, where })
-          : t("results.insert.wordNothing", { where });
-  // Two whole sentences.
-  return report.replaced > 0 ? `${inserted} ${t("results.insert.replacedEarlier")}` : inserted;
+  return paragraphs > 0 && tables > 0
+    ? t("results.insert.wordBoth", { paragraphs, tables, where })
+    : paragraphs > 0
+      ? t("results.insert.wordParagraphs", { paragraphs, where })
+      : tables > 0
+        ? t("results.insert.wordTables", { tables, where })
+        : t("results.insert.wordNothing", { where });
 }
 
 async function insertIntoWord(model: ResultModel, settings: InsertSettings, deps: InsertDependencies): Promise<InsertOutcome> {
@@ -65,7 +64,7 @@ async function insertIntoWord(model: ResultModel, settings: InsertSettings, deps
     placement: settings.wordPlacement,
     tag: insertionTag(documentId, actionOf(model)),
     title: titleOf(model),
-    replaceEarlier: settings.replaceEarlier,
+    earlier: settings.earlier,
   };
   const where = settings.wordPlacement;
   const place: InsertPlace = { host: "word", wordPlacement: settings.wordPlacement };

@@ -18,8 +18,20 @@ export interface WordInsertOptions {
   tag: string;
   /** Title of the content control, shown by Word around the insertion. */
   title: string;
-  /** Replace what an earlier insertion with the same tag put in the document (the placement applies otherwise). */
-  replaceEarlier?: boolean;
+  /**
+   * What to do when the document already holds insertions with the same tag: "replace" them where the first
+   * stood, "add" another (the placement applies), or "ask": write nothing and throw AlreadyInsertedError, so the
+   * user can choose. Looked at in the insert's own first sync: a first insertion still takes two syncs.
+   */
+  earlier?: "ask" | "replace" | "add";
+}
+
+/** The document already holds this result (`copies` content controls with its tag); nothing was written. */
+export class AlreadyInsertedError extends Error {
+  override name = "AlreadyInsertedError";
+  constructor(readonly copies: number) {
+    super(`The document already holds ${copies} insertion(s) of this result.`);
+  }
 }
 
 export interface WordInsertReport {
@@ -51,7 +63,7 @@ async function placeHost(
   const selected = document.getSelection().paragraphs;
   const anchor = options.placement === "end" ? document.body.paragraphs.getLast() : document.getSelection().paragraphs.getLast();
   const anchorParent = anchor.parentContentControlOrNullObject;
-  const earlier = options.replaceEarlier ? document.contentControls.getByTag(options.tag) : null;
+  const earlier = options.earlier === "replace" || options.earlier === "ask" ? document.contentControls.getByTag(options.tag) : null;
   earlier?.load("items/id");
   if (modern) {
     // isEmpty is a plain property of Range; the rule takes it for a navigation property.
@@ -64,6 +76,7 @@ async function placeHost(
   if (earlier || modern) await context.sync();
 
   const previous = earlier?.items ?? [];
+  if (options.earlier === "ask" && previous.length > 0) throw new AlreadyInsertedError(previous.length);
   const first = previous[0];
   if (first) {
     const host = first.insertParagraph("", "Before");

@@ -12,7 +12,8 @@ import { ViewRequests } from "./shell/views";
 import { SignInScreen } from "./components/SignInScreen";
 import { usePolicy } from "./usePolicy";
 import { useSession, type SessionEnvironment } from "./useSession";
-import { signInAllowed, topUpAllowed } from "../work/policy/access";
+import { purchaseAllowedHere, signInAllowed } from "../work/policy/access";
+import { commerceAllowed } from "../office/commerce";
 
 // The first screen is the sign-in screen: the views and their messages load as their own chunks once
 // someone is signed in.
@@ -62,7 +63,7 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
             user={session.user}
             onSignOut={signOut}
             onBuyCredits={() => viewRequests.request("credits")}
-            canBuy={topUpAllowed(policy)}
+            canBuy={purchaseAllowedHere(policy, { commerceAllowed: commerceAllowed() })}
             stale={account.stale}
           />
           {expired ? (

@@ -93,7 +93,12 @@ export function cancelQuestion(item: BatchItem): Question {
   const onService = item.documentId !== null;
   return {
     title: t("workspace.cancel.title", { name: item.fileName }),
-    message: onService ? t("workspace.cancel.onService") : t("workspace.cancel.sending"),
+    // Deleting does not give back what the pages cost: said before the user decides (issue 21).
+    message: onService
+      ? `${t("workspace.cancel.onService")} ${
+          item.pageCount === null ? t("workspace.cancel.spent") : t("workspace.cancel.spentCounted", { count: item.pageCount })
+        }`
+      : `${t("workspace.cancel.sending")} ${t("workspace.cancel.mayBeSpent")}`,
     confirm: t("workspace.cancel.confirm"),
     cancel: t("workspace.cancel.keep"),
   };

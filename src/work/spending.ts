@@ -36,7 +36,7 @@ function fileLines(cost: CostEstimate): string[] {
 export interface SpendingRules {
   /** Ask before any batch that may cost more than this many credits (the organisation's policy); null: no such rule. */
   askAbove?: number | null;
-  /** Buying credits is offered (false where the organisation's policy does not allow it). */
+  /** Buying credits is offered (false where the organisation's policy does not allow it, or Office allows no purchases). */
   canBuy?: boolean;
 }
 

@@ -76,13 +76,21 @@ async function expectDialogClosedCleanly(page: Page): Promise<void> {
   await expectNoAxeViolations(page);
 }
 
-/** Opens Credits from the account bar, buys `amount`, and returns the outcome's sentence (the last one shown). */
+/** Answers the question asked before every purchase (issue 21): "Buy N credits with your saved card?". */
+async function confirmPurchase(page: Page): Promise<void> {
+  const dialog = page.getByRole("alertdialog", { name: /^Buy [\d,]+ credits? with your saved card\?$/ });
+  await dialog.getByRole("button", { name: /^Buy [\d,]+ credits?$/ }).click();
+  await dialog.waitFor({ state: "detached" });
+}
+
+/** Opens Credits from the account bar, buys `amount` (confirming), and returns the outcome's sentence. */
 async function buy(page: Page, amount: string): Promise<string> {
   await page.getByRole("region", { name: "Account" }).getByRole("button", { name: "Buy credits" }).click();
   const view = page.locator("#view-credits");
   const before = await view.getByTestId("topup-outcome").allTextContents();
   await view.getByLabel("Credits to buy").fill(amount);
   await view.getByRole("button", { name: "Buy credits" }).click();
+  await confirmPurchase(page);
   // A new sentence: the outcome of this purchase (an earlier purchase that went through stays above it).
   await page.waitForFunction((shown) => {
     const now = [...document.querySelectorAll('#view-credits [data-testid="topup-outcome"]')].map((e) => e.textContent ?? "");
@@ -124,6 +132,7 @@ describe("credits and settings in the browser preview", () => {
     await view.getByText(/multiples of 100.*minimum/).waitFor();
     await view.getByLabel("Credits to buy").fill("150");
     await view.getByRole("button", { name: "Buy credits" }).click();
+    await confirmPurchase(page);
     // 150 may be a plan minimum: the service decides, and says this one is not.
     await view
       .getByTestId("topup-outcome")
@@ -168,6 +177,7 @@ describe("credits and settings in the browser preview", () => {
     if (slowMs > 0) await emulator("faults", "POST", { latency_ms: slowMs });
     try {
       await view.getByRole("button", { name: "Buy credits" }).click();
+      await confirmPurchase(page);
       // The bank asks for confirmation: nothing opens by itself; the user's click on the button opens the window.
       const outcome = view.getByTestId("topup-outcome");
       await outcome.getByText(/^Your bank asks you to confirm this payment\./).waitFor({ timeout: slowMs + 10_000 });
@@ -250,6 +260,7 @@ describe("credits and settings in the browser preview", () => {
     const view = page.locator("#view-credits");
     await view.getByLabel("Credits to buy").fill("100");
     await view.getByRole("button", { name: "Buy credits" }).click();
+    await confirmPurchase(page);
     await view
       .getByTestId("topup-outcome")
       .getByText(/You bought 100 credits/)

@@ -145,7 +145,7 @@ describe("the History view in the browser preview", () => {
       .waitFor({ timeout: 15_000 });
     await history(page).getByRole("button", { name: "Insert into document" }).click();
     await history(page)
-      .getByTestId("status")
+      .getByTestId("insert-status")
       .getByText(/^Inserted .* at the cursor\.$/)
       .waitFor({ timeout: 15_000 });
     const paragraphs = await page.getByTestId("word-paragraph").allTextContents();
@@ -165,7 +165,7 @@ describe("the History view in the browser preview", () => {
       .waitFor({ timeout: 15_000 });
     await history(page).getByRole("button", { name: "Insert into workbook" }).click();
     await history(page)
-      .getByTestId("status")
+      .getByTestId("insert-status")
       .getByText(/^Wrote/)
       .waitFor({ timeout: 15_000 });
     const tabs = await page.getByTestId("sheet-tab").allTextContents();

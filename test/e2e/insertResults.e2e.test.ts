@@ -43,7 +43,7 @@ async function process(page: Page, fixture: string, action: Action): Promise<voi
 
 async function insert(page: Page, host: "word" | "excel", done: RegExp): Promise<void> {
   await page.getByRole("button", { name: host === "word" ? "Insert into document" : "Insert into workbook" }).click();
-  await page.getByTestId("status").getByText(done).waitFor({ timeout: 15_000 });
+  await page.getByTestId("insert-status").getByText(done).waitFor({ timeout: 15_000 });
 }
 
 const cell = (page: Page, address: string): Promise<string | null> => page.locator(`td[data-cell="${address}"]`).textContent();

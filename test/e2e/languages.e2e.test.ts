@@ -65,7 +65,7 @@ async function singleFileFlow(page: Page, language: string, locale: string): Pro
   await page.getByRole("button", { name: m("results.insertPanel.insertWord") }).click();
   const said = ["cursor", "replace", "end"].map((where) => m("results.insert.wordParagraphs", { paragraphs: 3, where }));
   await page
-    .getByTestId("status")
+    .getByTestId("insert-status")
     .getByText(new RegExp(said.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")))
     .waitFor();
   // The transcript is the service's text, inserted as it came.

@@ -78,7 +78,7 @@ describe("Microsoft 365 sources in the browser preview", () => {
     await notePreview.waitFor();
     await page.getByRole("button", { name: "Insert into document" }).click();
     await page
-      .getByTestId("status")
+      .getByTestId("insert-status")
       .getByText(/^Inserted \d+ paragraphs? /)
       .waitFor();
     await expectNoAxeViolations(page);
@@ -91,7 +91,7 @@ describe("Microsoft 365 sources in the browser preview", () => {
     if ((await openClaim.count()) > 0) await openClaim.click();
     await page.getByRole("button", { name: "Insert into workbook" }).click();
     await page
-      .getByTestId("status")
+      .getByTestId("insert-status")
       .getByText(/^Wrote /)
       .waitFor();
     await context.close();

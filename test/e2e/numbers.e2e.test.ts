@@ -31,7 +31,7 @@ async function findTables(page: Page, fixture: string): Promise<void> {
 
 async function insert(page: Page, done: RegExp): Promise<void> {
   await page.getByRole("button", { name: "Insert into workbook" }).click();
-  await page.getByTestId("status").getByText(done).waitFor({ timeout: 15_000 });
+  await page.getByTestId("insert-status").getByText(done).waitFor({ timeout: 15_000 });
 }
 
 interface Column {

@@ -182,7 +182,7 @@ describe("choosing the pages to send, in the browser preview", () => {
       .waitFor({ timeout: 15_000 });
     await page.getByRole("button", { name: "Insert into document" }).click();
     await page
-      .getByTestId("status")
+      .getByTestId("insert-status")
       .getByText(/^Inserted/)
       .waitFor({ timeout: 15_000 });
     await expect(page.getByTestId("word-paragraph").allTextContents()).resolves.toEqual([

@@ -77,7 +77,7 @@ describe("review before insert", () => {
     await insert.focus();
     await page.keyboard.press("Enter");
     await page
-      .getByTestId("status")
+      .getByTestId("insert-status")
       .getByText(/4 cells corrected in review\.$/)
       .waitFor({ timeout: 15_000 });
 
@@ -131,7 +131,7 @@ describe("review of records, transcripts and batches", () => {
     await flagCount(page, "Nothing looks misread.");
     await page.getByRole("button", { name: "Insert into workbook" }).click();
     await page
-      .getByTestId("status")
+      .getByTestId("insert-status")
       .getByText(/2 cells corrected in review\.$/)
       .waitFor({ timeout: 15_000 });
     const sheet = await readSheet(page, "Expense Claim");
@@ -153,7 +153,7 @@ describe("review of records, transcripts and batches", () => {
     await page.getByRole("checkbox", { name: "Insert page 2" }).uncheck();
     await page.getByRole("button", { name: "Insert into document" }).click();
     await page
-      .getByTestId("status")
+      .getByTestId("insert-status")
       .getByText(/^Inserted 4 paragraphs at the cursor\. 1 cell corrected in review\.$/)
       .waitFor({ timeout: 15_000 });
     await expect(page.getByTestId("word-paragraph").allTextContents()).resolves.toEqual([

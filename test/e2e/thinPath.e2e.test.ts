@@ -47,7 +47,7 @@ describe("walking skeleton in the browser preview", () => {
     await expect(thumbnail.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).resolves.toBeGreaterThan(0);
     await page.getByRole("button", { name: "Insert into document" }).click();
     await page
-      .getByTestId("status")
+      .getByTestId("insert-status")
       .getByText(/Inserted 3 paragraph/)
       .waitFor();
 

@@ -36,7 +36,7 @@ test("transcribes a handwritten note, shows its page picture, and inserts the tr
   const thumbnail = await find(driver, By.css('img[alt="Page 1 of handwritten-note.png"]'));
   await driver.wait(async () => (await driver.executeScript<number>("return arguments[0].naturalWidth", thumbnail)) > 0, 15_000);
   await click(driver, "Insert into document");
-  await waitForText(driver, '[data-testid="status"]', /^Inserted \d+ paragraphs?/);
+  await waitForText(driver, '[data-testid="insert-status"]', /^Inserted \d+ paragraphs?/);
   expect(await texts(driver, '[data-testid="word-paragraph"]')).toEqual(expect.arrayContaining(NOTE_LINES));
   expect(await pageErrors(driver)).toEqual([]);
 });
@@ -48,7 +48,7 @@ test("finds the quarterly report's tables and writes each on its own sheet in Ex
   await check(driver, "Find tables and key/value pairs");
   await runAndWait(driver, "Find tables", /^Found/);
   await click(driver, "Insert into workbook");
-  await waitForText(driver, '[data-testid="status"]', /^Wrote 4 tables on new sheets/);
+  await waitForText(driver, '[data-testid="insert-status"]', /^Wrote 4 tables on new sheets/);
   expect(await texts(driver, '[data-testid="sheet-tab"]')).toEqual([
     "Sheet1",
     "quarterly-report T1",
@@ -69,8 +69,14 @@ test("a 3-D Secure purchase: the user's click on Confirm with your bank opens th
   await click(driver, "Buy credits"); // the account bar's (the Credits view's own comes after it)
   await (await labelled(driver, "Credits to buy")).sendKeys("100");
   await (await find(driver, By.css("#view-credits form button[type=submit]"))).click();
+  // Asked first (issue 21); its Buy is a plain click: the bank's window opens later, from its own button.
+  const question = await find(driver, By.css("[role='alertdialog']"));
+  expect(await question.getText()).toMatch(/Buy 100 credits with your saved card\?/);
+  await (await find(driver, button("Buy 100 credits"), 10_000, question)).click();
   await waitForText(driver, '[data-testid="topup-outcome"]', /^Your bank asks you to confirm this payment\./);
   expect(await driver.getAllWindowHandles()).toEqual([pane]); // nothing opened by itself
+  // The question's dialog has faded out (its backdrop would take the click).
+  await driver.wait(async () => (await driver.findElements(By.css("[role='alertdialog']"))).length === 0, 10_000);
   await click(driver, "Confirm with your bank");
   await switchToNewWindow(driver, [pane]);
   await click(driver, "Complete authentication");

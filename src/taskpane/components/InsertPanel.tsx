@@ -1,5 +1,7 @@
 // Where and how the result goes into the document (F7, F8), and the Insert button. Features this Word or
-// Excel lacks are shown as unavailable with the reason, never offered and then failed. Loaded lazily.
+// Excel lacks are shown as unavailable with the reason, never offered and then failed. When this Word
+// document already holds the result, the user is asked first: Replace (the default) or Insert another copy.
+// Loaded lazily.
 import { Button, Checkbox, Field, MessageBar, MessageBarBody, Radio, RadioGroup, makeStyles, tokens } from "@fluentui/react-components";
 import { useRef, useState } from "react";
 import { t } from "../../i18n/messages";
@@ -17,6 +19,9 @@ import { insertResult } from "../../insert/insertResult";
 import { docxOriginalOnly, type InsertOutcome } from "../../insert/outcome";
 import type { ExcelPlacement, InsertDependencies, InsertHost, InsertSettings, WordPlacement } from "../../insert/settings";
 import { useNumberChoice } from "./useNumberChoice";
+import { insertAsking, reinsertQuestion } from "../../insert/reinsert";
+import { documentOf } from "../../results/model";
+import { useConfirm } from "../useConfirm";
 
 const useStyles = makeStyles({
   panel: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
@@ -29,6 +34,8 @@ export interface InsertPanelProps {
   /** Its review: Insert writes the result as reviewed. */
   review?: Pick<ReviewControls, "reviewed" | "session">;
   dependencies: InsertDependencies;
+  /** An insert began: what the last one said is cleared (so the same sentence is read out again). */
+  onStarted?: () => void;
   onInserted: (outcome: InsertOutcome) => void;
   onFailed: (error: unknown) => void;
 }
@@ -41,7 +48,7 @@ function Unavailable({ reason }: { reason: string }): React.JSX.Element {
   );
 }
 
-export function InsertPanel({ host, result, review, dependencies, onInserted, onFailed }: InsertPanelProps): React.JSX.Element {
+export function InsertPanel({ host, result, review, dependencies, onStarted, onInserted, onFailed }: InsertPanelProps): React.JSX.Element {
   const styles = useStyles();
   // Placement, headings, page breaks, translation and tables part start from the remembered choices.
   // (Under the organisation's policy: "Keep every value as text" may be fixed.)
@@ -49,6 +56,7 @@ export function InsertPanel({ host, result, review, dependencies, onInserted, on
   const locks = usePolicyLocks();
   const [settings, setSettings] = useState<InsertSettings>(() => insertSettingsFrom(current.insert));
   const [busy, setBusy] = useState(false);
+  const [dialog, , choose] = useConfirm();
   // A second click while the first insertion is being written would insert twice: a guard, not a state update.
   const running = useRef(false);
   // "Read numbers as", for this insert only (never remembered): offered when the document and the workbook
@@ -72,11 +80,20 @@ export function InsertPanel({ host, result, review, dependencies, onInserted, on
     if (running.current) return;
     running.current = true;
     setBusy(true);
+    onStarted?.();
     try {
       const reviewed = review ? review.reviewed() : { model: result, corrected: 0 };
       const choice = numbers && !settings.keepText ? (readAs ?? numbers.document) : null;
       const chosen = { ...settings, readAs: choice, ...(corrected ? { serviceFile: false } : {}) };
-      onInserted(await insertResult(host, reviewed.model, chosen, dependencies, { corrected: reviewed.corrected }));
+      // Already in this Word document: replace it (the default) or add another copy, as the user says.
+      const outcome = await insertAsking(
+        (earlier) => insertResult(host, reviewed.model, { ...chosen, earlier }, dependencies, { corrected: reviewed.corrected }),
+        async (copies) => {
+          const answer = await choose(reinsertQuestion(documentOf(reviewed.model).fileName, copies));
+          return answer === "confirm" ? "replace" : answer === "alternative" ? "add" : null;
+        },
+      );
+      if (outcome) onInserted(outcome);
     } catch (error: unknown) {
       onFailed(error);
     } finally {
@@ -184,16 +201,11 @@ export function InsertPanel({ host, result, review, dependencies, onInserted, on
           </RadioGroup>
         </Field>
       ) : null}
-      {host === "word" ? (
-        <Checkbox
-          label={t("results.insertPanel.replaceEarlier")}
-          checked={settings.replaceEarlier}
-          onChange={(_, d) => set("replaceEarlier", d.checked === true)}
-        />
-      ) : null}
-      <Button appearance="primary" disabled={busy} onClick={() => void insert()}>
+      {/* Focusable while busy: the question's dialog gives the focus back to it. */}
+      <Button appearance="primary" disabledFocusable={busy} onClick={() => void insert()}>
         {t(host === "word" ? "results.insertPanel.insertWord" : "results.insertPanel.insertExcel")}
       </Button>
+      {dialog}
     </section>
   );
 }

@@ -1,5 +1,5 @@
-// Where an opened result shows: what is happening (opening, the summary, what an insert did), a failure to
-// open, and the result itself (preview and insert options, its own chunk). Used by every view that opens
+// Where an opened result shows: what is happening (opening, the summary), a failure to open, and the result
+// itself (what an insert did is said below its Insert button, in the result section) (preview and insert options, its own chunk). Used by every view that opens
 // results, with the state of useOpenedResult.
 import { MessageBar, MessageBarBody, Spinner, Text } from "@fluentui/react-components";
 import { Suspense, lazy } from "react";
@@ -27,8 +27,7 @@ export function ResultArea({ state, host, client, languageName }: ResultAreaProp
         {opened?.kind === "loading" ? (
           <Spinner size="tiny" label={t("results.area.opening", { fileName: opened.fileName })} labelPosition="after" />
         ) : null}
-        {ready && !outcome ? <Text>{resultSummary(ready.result)}</Text> : null}
-        {outcome ? <Text>{outcome.message}</Text> : null}
+        {ready ? <Text>{resultSummary(ready.result)}</Text> : null}
       </div>
       {opened?.kind === "error" ? (
         <MessageBar intent="error">

@@ -19,6 +19,7 @@ const useStyles = makeStyles({
   section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
   top: { display: "flex", alignItems: "center", justifyContent: "space-between", gap: tokens.spacingHorizontalS, minWidth: 0 },
   heading: { margin: 0, minWidth: 0 },
+  said: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
 });
 
 export interface ResultSectionProps {
@@ -26,7 +27,7 @@ export interface ResultSectionProps {
   host: HostKind;
   client: ServiceClient;
   languageName: (code: string) => string;
-  /** The last insert's outcome (its notes are shown here, below the insert button; its sentence in the status line). */
+  /** The last insert's outcome: its sentence and notes are shown here, below the Insert button. */
   outcome: InsertOutcome | null;
   onOutcome: (outcome: InsertOutcome | null) => void;
   onClose: () => void;
@@ -54,6 +55,11 @@ export function ResultSection({
     if (takeFocus) heading.current?.focus();
   }, [takeFocus]);
   const [insertError, setInsertError] = useState<string | null>(null);
+  // What Insert said is brought into view below the button (a pane scrolled to the button may end just under it).
+  const said = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome || insertError) said.current?.scrollIntoView?.({ block: "nearest" });
+  }, [outcome, insertError]);
   const dependencies = useMemo(
     (): InsertDependencies => ({
       downloadFile: async (format, action) => (await client.downloadResult(opened.documentId, format, action ? { action } : {})).blob,
@@ -89,11 +95,6 @@ export function ResultSection({
           {t("results.section.close")}
         </Button>
       </div>
-      {insertError ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{insertError}</MessageBarBody>
-        </MessageBar>
-      ) : null}
       {opened.note ? (
         <MessageBar intent="warning">
           <MessageBarBody>{opened.note}</MessageBarBody>
@@ -112,6 +113,10 @@ export function ResultSection({
             result={opened.result}
             {...(review ? { review } : {})}
             dependencies={dependencies}
+            onStarted={() => {
+              setInsertError(null);
+              onOutcome(null);
+            }}
             onInserted={(o) => {
               setInsertError(null);
               onOutcome(o);
@@ -123,12 +128,21 @@ export function ResultSection({
           />
         )}
       </Suspense>
-      {/* What the insert could not do (cells kept as text, cut, a fallback), next to the button that inserted. */}
-      {(outcome?.notes ?? []).map((note) => (
-        <MessageBar key={note} intent="warning">
-          <MessageBarBody>{note}</MessageBarBody>
-        </MessageBar>
-      ))}
+      {/* What Insert did (or why it did nothing) and what it could not do (cells kept as text, cut, a fallback):
+          one place, right below the button the user pressed, read out as it changes (issue 21). */}
+      <div ref={said} role="status" aria-live="polite" className={styles.said} data-testid="insert-status">
+        {insertError ? (
+          <MessageBar intent="error" layout="multiline">
+            <MessageBarBody>{insertError}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        {outcome ? <Text>{outcome.message}</Text> : null}
+        {(outcome?.notes ?? []).map((note) => (
+          <MessageBar key={note} intent="warning" layout="multiline">
+            <MessageBarBody>{note}</MessageBarBody>
+          </MessageBar>
+        ))}
+      </div>
     </section>
   );
 }

@@ -21,6 +21,8 @@ const useStyles = makeStyles({
   screen: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
   form: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
   brand: { display: "flex", alignItems: "center", gap: tokens.spacingHorizontalS, margin: 0 },
+  // A link standing alone is a touch target of its own: at least 24 x 24 CSS px (WCAG 2.2, 2.5.8).
+  tokenLink: { alignSelf: "flex-start", minHeight: "24px" },
 });
 
 export interface SignInScreenProps {
@@ -103,7 +105,7 @@ export function SignInScreen({ restoring, signInWithAccount, signInWithToken, me
           </Button>
         </form>
       ) : methods.apiToken ? (
-        <Link as="button" onClick={() => setShowToken(true)}>
+        <Link as="button" className={styles.tokenLink} onClick={() => setShowToken(true)}>
           {t("session.signInScreen.showTokenForm")}
         </Link>
       ) : null}

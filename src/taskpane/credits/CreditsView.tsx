@@ -1,9 +1,9 @@
 // The Credits view (F2, F9): the account (name, e-mail, plan, balance; read again when shown) and buying
 // credits, with the amount rule stated before typing. After a purchase, uploads held for credits are offered
 // to continue. Where buying is not available (the organisation buys credits centrally), the view says why and
-// what to do instead (src/work/credits/purchaseAvailability.ts). The purchase logic is src/work/credits/
-// (topup.ts, and purchases.ts: one purchase at a time, the bank's confirmation included, and a refusal never
-// shown instead of a purchase that went through); this only renders it.
+// what to do instead (src/work/credits/purchaseAvailability.ts). The purchase logic is usePurchase.ts over
+// src/work/credits/ (topup.ts, and purchases.ts: one purchase at a time, the bank's confirmation included, and a
+// refusal never shown instead of a purchase that went through); this only renders it.
 import {
   Button,
   Field,
@@ -17,10 +17,10 @@ import {
   tokens,
   useId,
 } from "@fluentui/react-components";
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { appConfig } from "../../config";
-import { PurchaseDesk, type PurchaseReport } from "../../work/credits/purchases";
-import { amountRule, checkAmount, type TopUpDependencies, type TopUpOutcome } from "../../work/credits/topup";
+import { amountRule, type TopUpDependencies, type TopUpOutcome } from "../../work/credits/topup";
+import { priceSentence } from "../../work/credits/purchaseQuestion";
 import { t } from "../../i18n/messages";
 import { errorMessage } from "../errorMessage";
 import type { ViewProps } from "../shell/views";
@@ -29,6 +29,9 @@ import { PaymentWindowError, defaultPaymentWindow, type ConfirmPayment } from ".
 import { useAccountRefresh } from "./useAccountRefresh";
 import { purchaseAvailability } from "../../work/credits/purchaseAvailability";
 import { usePolicy } from "../usePolicy";
+import { useConfirm } from "../useConfirm";
+import { usePurchase } from "./usePurchase";
+import { commerceAllowed } from "../../office/commerce";
 import { PurchaseUnavailable } from "./PurchaseUnavailable";
 
 const useStyles = makeStyles({
@@ -77,13 +80,6 @@ export function CreditsView({
   const styles = useStyles();
   const headingId = useId("account-heading");
   const buyHeadingId = useId("buy-heading");
-  const [amount, setAmount] = useState("");
-  const [minimum, setMinimum] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [buying, setBuying] = useState(false);
-  const [shown, setShown] = useState<readonly TopUpOutcome[]>([]);
-  const outcome = shown[shown.length - 1] ?? null;
-  const [desk] = useState(() => new PurchaseDesk());
   // The account bar's reading when the shell gives it, so a failed read shows as stale in both places.
   const own = useAccountRefresh(client, onAccountChanged, false);
   const account = shared ?? own;
@@ -98,7 +94,7 @@ export function CreditsView({
     if (active) void refresh();
   }, [active, refresh]);
 
-  const purchase = purchaseAvailability(usePolicy().settings);
+  const purchase = purchaseAvailability(usePolicy().settings, { commerceAllowed: commerceAllowed() });
   const held = work.snapshot?.status.uploadHold?.kind === "insufficient_credits";
   const waiting = work.snapshot?.items.filter((i) => i.state === "waiting" && i.hasFile).length ?? 0;
 
@@ -108,48 +104,18 @@ export function CreditsView({
     confirmPayment: confirm,
     describe: (e) => (e instanceof PaymentWindowError ? e.message : errorMessage(e)),
   };
-  // One purchase at a time, whatever the clicks: the desk's guard is taken in the click's own tick (a second
-  // click may come before a render, so no state decides it).
-  const settle = async (purchase: Promise<PurchaseReport | null>): Promise<void> => {
-    setProblem(null);
-    setBuying(true);
-    try {
-      const report = await purchase;
-      if (report === null) return;
-      const result = report.outcome;
-      if (report.account) onAccountChanged(report.account(user));
-      if (result.kind === "refused" && result.minimum !== undefined) setMinimum(result.minimum);
-      setShown(report.shown);
-      if (result.kind === "bought") setAmount("");
-    } finally {
-      setBuying(desk.busy);
-      // The button stayed focusable; the answer is read out by the status region.
-    }
-  };
-
-  const buy = (event: FormEvent): void => {
-    event.preventDefault();
-    // A second click or Enter while a purchase is under way: nothing more is sent, nothing shown changes.
-    if (desk.busy || purchase.kind !== "available") return;
-    const check = checkAmount(amount, minimum);
-    if (!check.ok) {
-      setProblem(check.message);
-      return;
-    }
-    void settle(desk.buy({ amount: check.amount, balanceBefore: user.balance, deps }));
-  };
-
-  // In the click itself: the desk opens the bank's window before anything is awaited (Safari blocks a window
-  // opened later, and so does any browser once the click is a few seconds old).
+  const [dialog, ask] = useConfirm();
   const buyButton = useRef<HTMLButtonElement>(null);
-  const confirmWithBank = (pending: Extract<TopUpOutcome, { kind: "confirm" }>): void => {
-    if (desk.busy || purchase.kind !== "available") return;
-    const confirmed = desk.confirm({ pending, balanceBefore: user.balance, deps });
-    // The confirmation's button goes away with it: the focus stays in the form rather than falling to the page.
-    setShown((said) => said.filter((o) => o !== pending));
-    buyButton.current?.focus();
-    void settle(confirmed);
-  };
+  const { amount, setAmount, memory, problem, phase, shown, outcome, buy, confirmWithBank } = usePurchase({
+    client,
+    user,
+    onAccountChanged,
+    deps,
+    ask,
+    available: purchase.kind === "available",
+    focusForm: () => buyButton.current?.focus(),
+  });
+  const buying = phase !== "idle";
 
   const continueUploads = (): void => {
     work.queue?.resumeUploads();
@@ -193,10 +159,11 @@ export function CreditsView({
             {t("credits.view.buyHeading")}
           </Text>
           <Text>{t("credits.view.explain")}</Text>
+          <Text data-testid="price-known">{priceSentence(memory)}</Text>
           <form className={styles.form} onSubmit={buy} aria-labelledby={buyHeadingId}>
             <Field
               label={t("credits.view.amountLabel")}
-              hint={amountRule(minimum)}
+              hint={amountRule(memory.minimum)}
               validationState={problem ? "error" : "none"}
               validationMessage={problem ?? undefined}
             >
@@ -207,7 +174,13 @@ export function CreditsView({
             </Button>
           </form>
           <div role="status" aria-live="polite" data-testid="topup-status">
-            {buying ? <Spinner size="tiny" label={t("credits.view.buying")} labelPosition="after" /> : null}
+            {buying ? (
+              <Spinner
+                size="tiny"
+                label={t(phase === "bank" ? "credits.view.finishInBank" : "credits.view.buying")}
+                labelPosition="after"
+              />
+            ) : null}
             {shown.map((said, i) => (
               <MessageBar key={i} intent={INTENT[said.kind]} layout="multiline" data-testid="topup-outcome">
                 <MessageBarBody>{said.message}</MessageBarBody>
@@ -233,6 +206,7 @@ export function CreditsView({
               </MessageBarActions>
             </MessageBar>
           ) : null}
+          {dialog}
         </section>
       )}
     </div>

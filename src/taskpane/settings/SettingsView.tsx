@@ -17,6 +17,8 @@ const useStyles = makeStyles({
   section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS, minWidth: 0 },
   heading: { margin: 0 },
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
+  // Not inside a sentence, so a touch target of its own: at least 24 CSS px high (WCAG 2.2, 2.5.8).
+  standaloneLink: { display: "inline-flex", alignItems: "center", minHeight: "24px" },
 });
 
 export function SettingsView({ host, client }: ViewProps): React.JSX.Element {
@@ -74,7 +76,7 @@ export function SettingsView({ host, client }: ViewProps): React.JSX.Element {
         </ul>
         <OrganisationHelp />
         <Text>
-          <Link href={supportUrl(window.location.href)} target="_blank" rel="noopener">
+          <Link className={styles.standaloneLink} href={supportUrl(window.location.href)} target="_blank" rel="noopener">
             {t("settings.view.helpLink")}
           </Link>
         </Text>

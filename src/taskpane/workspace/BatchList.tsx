@@ -16,7 +16,8 @@ import {
 import { t } from "../../i18n/messages";
 import type { QueueSnapshot, QueueStatus } from "../../work/batch";
 import { batchProgress, displayOrder, progressSentence } from "../../work/batchView";
-import { topUpAllowed } from "../../work/policy/access";
+import { purchaseAvailability } from "../../work/credits/purchaseAvailability";
+import { commerceAllowed } from "../../office/commerce";
 import { usePolicy } from "../usePolicy";
 import { BatchItemRow, type RowHandlers } from "./BatchItemRow";
 
@@ -37,8 +38,16 @@ function StatusBars({
 }): React.JSX.Element {
   const hold = status.uploadHold;
   const credits = hold?.kind === "insufficient_credits";
-  // Where the organisation buys the credits, the Credits view says whom to ask.
-  const canBuy = topUpAllowed(usePolicy().settings);
+  // Where the organisation buys the credits, the Credits view says whom to ask; where Office allows no
+  // purchases (iPad, iPhone), that they are bought on the service's website.
+  const purchase = purchaseAvailability(usePolicy().settings, { commerceAllowed: commerceAllowed() });
+  const canBuy = purchase.kind === "available";
+  const holdText =
+    purchase.kind === "available"
+      ? "workspace.batchList.creditsHold"
+      : purchase.reason === "platform"
+        ? "workspace.batchList.creditsHoldWebsite"
+        : "workspace.batchList.creditsHoldOrganisation";
   return (
     <>
       {hold ? (
@@ -46,9 +55,7 @@ function StatusBars({
           <MessageBarBody>
             <MessageBarTitle>{credits ? t("workspace.batchList.creditsRanOut") : t("workspace.batchList.sendingPaused")}</MessageBarTitle>
             {/* One instruction, matching the buttons: the files wait here and are sent by Continue uploads. */}
-            {credits
-              ? t(canBuy ? "workspace.batchList.creditsHold" : "workspace.batchList.creditsHoldOrganisation")
-              : t("workspace.batchList.signInHold", { problem: hold.message })}
+            {credits ? t(holdText) : t("workspace.batchList.signInHold", { problem: hold.message })}
           </MessageBarBody>
           <MessageBarActions>
             {credits && onBuyCredits ? (

@@ -15,7 +15,8 @@ import { announcement, cancelQuestion, itemActions, newlyProcessed, resendQuesti
 import { itemRequest, type ResultSources } from "../../work/openResult";
 import { fileForItem } from "../../work/fileAgain";
 import { spendingQuestion } from "../../work/spending";
-import { allowedActions, topUpAllowed } from "../../work/policy/access";
+import { allowedActions, purchaseAllowedHere } from "../../work/policy/access";
+import { commerceAllowed } from "../../office/commerce";
 import { allowedLanguages, translationRule } from "../../work/policy/applyPolicy";
 import { usePolicy } from "../usePolicy";
 import { languageName as localLanguageName } from "../../work/translationTarget";
@@ -157,7 +158,7 @@ export function TranscribePanel({
       setStarting("counting");
       const question = spendingQuestion(await queue.estimate(files, user?.balance), {
         askAbove: policy.spendingQuestionAbove?.value ?? null,
-        canBuy: topUpAllowed(policy),
+        canBuy: purchaseAllowedHere(policy, { commerceAllowed: commerceAllowed() }),
       });
       const answer = question ? await choose(question) : "confirm";
       if (answer === "alternative") onBuyCredits?.();

@@ -18,7 +18,7 @@ const SYMBOLS: ReadonlyArray<[string, string]> = [
 ];
 
 /** The digits with their separators as a number: with both "," and ".", the last one is the decimal mark. */
-function readNumber(text: string): number | null {
+export function readNumber(text: string): number | null {
   if (!/^\d[\d.,\s\u00a0\u202f']*$/.test(text)) return null;
   const digits = text.replace(/[\s\u00a0\u202f']/g, "");
   const lastDot = digits.lastIndexOf(".");

@@ -1,13 +1,16 @@
 // Whether credits can be bought in the add-in, and when not, why, in a sentence the Credits view shows in
-// place of the purchase form. One "purchase unavailable, here is why" mode for every reason: today the
-// organisation's policy (topUp false, with its creditsMessage); the Office platform's own rule (no purchase
-// UI where Office.context.commerceAllowed is false) can join it as another reason. No React, no Office.
+// place of the purchase form. One "purchase unavailable, here is why" mode for every reason: the
+// organisation's policy (topUp false, with its creditsMessage), and the Office platform's own rule: where
+// Office.context.commerceAllowed is false (iPad and iPhone; AppSource policy 1120.2) the add-in shows no
+// purchase, no price and no link to one, only that credits are bought on the service's website. The
+// organisation's reason comes first: its people are told whom to ask. No React, no Office (the caller reads
+// commerceAllowed from src/office/requirements).
 import { t } from "../../i18n/messages";
 import { topUpAllowed } from "../policy/access";
 import { orgText } from "../policy/orgText";
 import type { PolicySettings } from "../policy/types";
 
-export type PurchaseUnavailableReason = "organisation";
+export type PurchaseUnavailableReason = "organisation" | "platform";
 
 export type PurchaseAvailability =
   | { kind: "available" }
@@ -20,10 +23,22 @@ export type PurchaseAvailability =
       fromOrganisation: boolean;
     };
 
-export function purchaseAvailability(settings: PolicySettings): PurchaseAvailability {
-  if (topUpAllowed(settings)) return { kind: "available" };
-  const own = settings.creditsMessage?.value;
-  return own === undefined
-    ? { kind: "unavailable", reason: "organisation", message: t("credits.unavailable.organisation"), fromOrganisation: false }
-    : { kind: "unavailable", reason: "organisation", message: orgText(own), fromOrganisation: true };
+/** What the Office platform says about selling in add-ins. */
+export interface PlatformCommerce {
+  commerceAllowed: boolean;
+}
+
+export function purchaseAvailability(
+  settings: PolicySettings,
+  platform: PlatformCommerce = { commerceAllowed: true },
+): PurchaseAvailability {
+  if (!topUpAllowed(settings)) {
+    const own = settings.creditsMessage?.value;
+    return own === undefined
+      ? { kind: "unavailable", reason: "organisation", message: t("credits.unavailable.organisation"), fromOrganisation: false }
+      : { kind: "unavailable", reason: "organisation", message: orgText(own), fromOrganisation: true };
+  }
+  if (!platform.commerceAllowed)
+    return { kind: "unavailable", reason: "platform", message: t("credits.unavailable.platform"), fromOrganisation: false };
+  return { kind: "available" };
 }

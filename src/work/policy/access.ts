@@ -19,6 +19,15 @@ export function topUpAllowed(settings: PolicySettings): boolean {
   return settings.topUp?.value ?? true;
 }
 
+/**
+ * Whether the pane may offer buying credits (a Buy credits button, the cost question's alternative): the
+ * organisation allows it and the Office platform allows selling (commerceAllowed, read by the caller). Why not is
+ * src/work/credits/purchaseAvailability.ts's business.
+ */
+export function purchaseAllowedHere(settings: PolicySettings, platform: { commerceAllowed: boolean }): boolean {
+  return topUpAllowed(settings) && platform.commerceAllowed;
+}
+
 export function microsoft365Allowed(settings: PolicySettings): boolean {
   return settings.microsoft365Sources?.value ?? true;
 }

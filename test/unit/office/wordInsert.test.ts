@@ -111,10 +111,23 @@ describe("Word writer, host double", () => {
       host.word.select({ paragraph: 0, offset: 3 });
       await insertBlocksIntoWord(lines("old 1", "old 2"), at("cursor"));
       host.word.select({ paragraph: 3, offset: 6 });
-      const report = await insertBlocksIntoWord(lines("new"), at("end", { replaceEarlier: true }));
+      const report = await insertBlocksIntoWord(lines("new"), at("end", { earlier: "replace" }));
       expect(report.replaced).toBe(1);
       expect(shape(host)).toEqual(["Top", "new", "Bottom"]);
       expect(host.word.contentControls.size).toBe(1);
+    });
+    it("asks (issue 21): a first insertion still takes two syncs; a second writes nothing and says how many copies there are", async () => {
+      host.word.reset(["Top"]);
+      await insertBlocksIntoWord(lines("one"), at("end", { earlier: "ask" }));
+      expect(host.stats.syncCount).toBe(2);
+      const before = shape(host);
+      await expect(insertBlocksIntoWord(lines("two"), at("end", { earlier: "ask" }))).rejects.toEqual(
+        expect.objectContaining({ name: "AlreadyInsertedError", copies: 1 }),
+      );
+      expect(shape(host)).toEqual(before);
+      expect(host.stats.syncCount).toBe(3);
+      await insertBlocksIntoWord(lines("two"), at("end", { earlier: "add" }));
+      expect(host.word.contentControls.size).toBe(2);
     });
   });
 

@@ -159,6 +159,11 @@ test("Credits: the account, a stale balance, the amount rule and check, a purcha
 
   fireEvent.change(input, { target: { value: "100" } });
   await act(async () => fireEvent.submit(input.closest("form") as HTMLFormElement));
+  // Asked first (issue 21): what is known of the price, in the pane's words.
+  const question = await screen.findByRole("alertdialog");
+  expect(unmarkedText(data)).toEqual([]);
+  const answers = within(question).getAllByRole("button");
+  await act(async () => fireEvent.click(answers[answers.length - 1] as HTMLElement)); // the confirming answer comes last
   await screen.findByTestId("topup-outcome");
   expect(screen.getByTestId("topup-outcome").textContent).toContain("$5.00");
   // Uploads held for credits are offered to continue: read it again, buy, continue uploads.

@@ -110,8 +110,8 @@ test("a transcript with its translation and its page pictures, inserted into Wor
   show({ ...opened(model, "handwritten-note.png"), thumbnails }, "word");
   expect(await screen.findAllByRole("img")).toHaveLength(4);
   await insert();
-  await waitFor(() => expect(screen.getByTestId("status").textContent).toMatch(/«/));
-  expect(screen.getByTestId("status").textContent).not.toMatch(/Inserted/);
+  await waitFor(() => expect(screen.getByTestId("insert-status").textContent).toMatch(/«/));
+  expect(screen.getByTestId("insert-status").textContent).not.toMatch(/Inserted/);
   expect(unmarkedText(serviceData(model, "handwritten-note.png"))).toEqual([]);
 });
 
@@ -124,7 +124,7 @@ test("a tables result inserted into Excel on new sheets, with more rows than the
   const model: ResultModel = { kind: "tables", tables: { ...base.tables, tables: [{ ...first, rows }, ...base.tables.tables.slice(1)] } };
   show(opened(model, "quarterly-report.pdf"), "excel");
   await insert();
-  await waitFor(() => expect(screen.getByTestId("status").textContent).toMatch(/«/));
+  await waitFor(() => expect(screen.getByTestId("insert-status").textContent).toMatch(/«/));
   // The grid knows every row (screen readers hear the count), though it draws only those in view.
   expect(screen.getAllByRole("grid")[0]?.getAttribute("aria-rowcount")).toBe(String(rows.length));
   // The outcome names the sheets the add-in made (file name: data; its suffix: from the catalog).
@@ -136,7 +136,7 @@ test("an extractor result inserted into Excel", async () => {
   const model = records();
   show(opened(model, "expense-claim.pdf", "Expense Claim"), "excel");
   await insert();
-  await waitFor(() => expect(screen.getByTestId("status").textContent).toMatch(/«/));
+  await waitFor(() => expect(screen.getByTestId("insert-status").textContent).toMatch(/«/));
   expect(unmarkedText([...serviceData(model, "expense-claim.pdf"), "Expense Claim", "Extracted_Expense_Claim"])).toEqual([]);
 });
 

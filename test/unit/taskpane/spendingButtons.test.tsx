@@ -47,6 +47,13 @@ function slowTopUp(): { topUp: jest.Mock<Promise<TopUpResult>, [number]>; answer
   };
 }
 
+/** Answers the question asked before every purchase (issue 21) with Buy, once the dialog is there. */
+async function answerBuy(topUp: jest.Mock, calls: number): Promise<void> {
+  const dialog = await screen.findByRole("alertdialog");
+  await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: /^Buy [\d,]+ credits$/ })));
+  await waitFor(() => expect(topUp).toHaveBeenCalledTimes(calls));
+}
+
 describe("Buy credits", () => {
   test("a double click and Enter twice send one purchase", async () => {
     const { topUp, answer } = slowTopUp();
@@ -65,6 +72,9 @@ describe("Buy credits", () => {
       fireEvent.click(buy);
       fireEvent.submit(input.closest("form") as HTMLFormElement);
     });
+    // One question, one purchase.
+    expect(await screen.findAllByRole("alertdialog")).toHaveLength(1);
+    await answerBuy(topUp, 1);
     await act(async () => answer());
     await screen.findByTestId("topup-outcome");
     expect(topUp).toHaveBeenCalledTimes(1);
@@ -81,16 +91,14 @@ describe("Buy credits", () => {
     const input = screen.getByRole("textbox");
     fireEvent.change(input, { target: { value: "100" } });
     const form = input.closest("form") as HTMLFormElement;
-    await act(async () => {
-      fireEvent.submit(form);
-      answer();
-    });
+    fireEvent.submit(form);
+    await answerBuy(topUp, 1);
+    await act(async () => answer());
     await waitFor(() => expect(screen.getByTestId("topup-status").textContent).toMatch(/\$5\.00/));
     fireEvent.change(input, { target: { value: "100" } });
-    await act(async () => {
-      fireEvent.submit(form);
-      answer(new TopUpTooSoonError("Too soon.", new Date(Date.now() + 300_000)));
-    });
+    fireEvent.submit(form);
+    await answerBuy(topUp, 2);
+    await act(async () => answer(new TopUpTooSoonError("Too soon.", new Date(Date.now() + 300_000))));
     await waitFor(() => expect(screen.getByTestId("topup-status").textContent).toMatch(/again/i));
     const said = screen.getByTestId("topup-status").textContent ?? "";
     expect(said).toMatch(/\$5\.00/);
@@ -114,10 +122,9 @@ describe("Buy credits", () => {
     const input = screen.getByRole("textbox");
     fireEvent.change(input, { target: { value: "100" } });
     const form = input.closest("form") as HTMLFormElement;
-    await act(async () => {
-      fireEvent.submit(form);
-      answer(new PaymentAuthenticationRequiredError("confirm", "https://bank.example/3ds/1"));
-    });
+    fireEvent.submit(form);
+    await answerBuy(topUp, 1);
+    await act(async () => answer(new PaymentAuthenticationRequiredError("confirm", "https://bank.example/3ds/1")));
     const confirm = await screen.findByRole("button", { name: "Confirm with your bank" });
     act(() => {
       fireEvent.click(confirm);

@@ -73,6 +73,14 @@ describe("questions", () => {
     expect(q.title).toBe('Cancel "a.pdf"?');
     expect(q.message).toMatch(/deletes it there.*cannot be undone/);
   });
+  it("says the page credits are spent when the service already has the file (issue 21)", () => {
+    const counted = cancelQuestion(batchItem({ state: "processing", documentId: "doc1", pageCount: 3 }));
+    expect(counted.message).toMatch(/The 3 page credits it cost are spent: cancelling does not give them back\.$/);
+    const uncounted = cancelQuestion(batchItem({ state: "queued", documentId: "doc1", pageCount: null }));
+    expect(uncounted.message).toMatch(/page credits it cost are spent/);
+    const sending = cancelQuestion(batchItem({ state: "uploading", documentId: null }));
+    expect(sending.message).toMatch(/If it has arrived, the page credits it cost are spent/);
+  });
   it("says plainly that sending again may charge twice", () => {
     expect(resendQuestion(batchItem({ state: "unknown-outcome" })).message).toMatch(/may charge you twice/);
   });

@@ -95,6 +95,10 @@ export const workspace: Translation<typeof english> = {
   "workspace.cancel.title": "هل تريد إلغاء «\u2068{name}\u2069»؟",
   "workspace.cancel.onService": "الملف موجود لدى الخدمة بالفعل: الإلغاء يحذفه هناك مع نتيجته. لا يمكن التراجع عن ذلك.",
   "workspace.cancel.sending": "جارٍ إرسال الملف. إذا وصل، فسيُحذف من الخدمة؛ لا يمكن التراجع عن ذلك.",
+  "workspace.cancel.spent": "أرصدة الصفحات التي كلّفها هذا الملف قد أُنفقت: الإلغاء لا يعيدها.",
+  "workspace.cancel.spentCounted":
+    "{count, plural, zero {لم يُنفق أي رصيد صفحة على هذا الملف.} one {رصيد الصفحة الواحد الذي كلّفه هذا الملف قد أُنفق: الإلغاء لا يعيده.} two {رصيدا الصفحتين اللذان كلّفهما هذا الملف قد أُنفقا: الإلغاء لا يعيدهما.} few {الأرصدة الـ# التي كلّفها هذا الملف قد أُنفقت: الإلغاء لا يعيدها.} many {الـ# رصيدًا التي كلّفها هذا الملف قد أُنفقت: الإلغاء لا يعيدها.} other {الـ# رصيد صفحة التي كلّفها هذا الملف قد أُنفقت: الإلغاء لا يعيدها.}}",
+  "workspace.cancel.mayBeSpent": "إذا كان الملف قد وصل، فأرصدة الصفحات التي كلّفها قد أُنفقت: الإلغاء لا يعيدها.",
   "workspace.cancel.confirm": "حذفه",
   "workspace.cancel.keep": "الاحتفاظ به",
   "workspace.resend.title": "هل تريد إرسال «\u2068{name}\u2069» مجددًا؟",
@@ -191,6 +195,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.queue.closedWhileSending":
     "أُغلق جزء المهام أثناء إرسال هذا الملف، لذا لا يُعرف ما إذا كان قد وصل. يجري البحث عنه في مستنداتك (لا يُرسَل أبدًا مرتين تلقائيًا).",
   "workspace.batchList.getCredits": "كيفية الحصول على أرصدة",
+  "workspace.batchList.creditsHoldWebsite":
+    "ستستمر معالجة الملفات المرسلة بالفعل. تنتظر الملفات الأخرى هنا: اشترِ أرصدة من موقع الخدمة على الويب، ثم حدد «متابعة التحميل» لإرسالها.",
   "workspace.batchList.creditsHoldOrganisation":
     "تستمر معالجة الملفات المرسلة. أما البقية فتنتظر هنا: احصل على مزيد من الأرصدة كما تطلب مؤسستك، ثم حدد «متابعة التحميل» لإرسالها.",
   "workspace.spending.policyTitle":

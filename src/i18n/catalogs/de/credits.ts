@@ -24,6 +24,21 @@ export const credits: Translation<typeof english> = {
   "credits.view.uploadsWaited": "Uploads haben auf Guthaben gewartet. Den Rest jetzt senden?",
   "credits.view.continueUploads": "Uploads fortsetzen",
 
+  "credits.view.pricePerCredit":
+    "Zum Preis Ihres letzten Kaufs kostet ein Guthaben {perCredit}. Der Dienst berechnet seinen aktuellen Preis.",
+  "credits.view.priceAfter": "Der Dienst nennt seinen Preis nicht im Voraus: Der berechnete Betrag wird nach dem Kauf angezeigt.",
+  "credits.view.finishInBank":
+    "Schließen Sie den Vorgang im Fenster Ihrer Bank ab. Der Kauf wird hier abgeschlossen, sobald Sie es schließen.",
+  "credits.confirm.title":
+    "{count, plural, one {# Guthaben mit Ihrer gespeicherten Karte kaufen?} other {# Guthaben mit Ihrer gespeicherten Karte kaufen?}}",
+  "credits.confirm.priceKnown":
+    "{count, plural, one {Zum Preis Ihres letzten Kaufs ({perCredit} je Guthaben) kostet # Guthaben etwa {total}.} other {Zum Preis Ihres letzten Kaufs ({perCredit} je Guthaben) kosten # Guthaben etwa {total}.}} Der Dienst berechnet seinen aktuellen Preis.",
+  "credits.confirm.priceUnknown": "Der Dienst nennt seinen Preis nicht im Voraus: Der berechnete Betrag wird nach dem Kauf angezeigt.",
+  "credits.confirm.minimum":
+    "{minimum, plural, one {Der kleinste Kauf in Ihrem Tarif ist # Guthaben.} other {Der kleinste Kauf in Ihrem Tarif sind # Guthaben.}}",
+  "credits.confirm.buy": "{count, plural, one {# Guthaben kaufen} other {# Guthaben kaufen}}",
+  "credits.confirm.cancel": "Abbrechen",
+
   "credits.rule.minimumUnknown": "Kaufen Sie Guthaben in Vielfachen von 100 (100, 200, 500…) oder genau den Mindestkauf Ihres Tarifs.",
   "credits.rule.minimumRound":
     "{minimum, plural, one {Kaufen Sie Guthaben in Vielfachen von 100. Der kleinste Kauf Ihres Tarifs ist # Guthaben.} other {Kaufen Sie Guthaben in Vielfachen von 100. Der kleinste Kauf Ihres Tarifs sind # Guthaben.}}",
@@ -99,4 +114,6 @@ export const credits: Translation<typeof english> = {
   "credits.unavailable.heading": "Mehr Guthaben",
   "credits.unavailable.organisation":
     "Ihre Organisation kauft das Guthaben für alle, daher kann es in diesem Add-In nicht gekauft werden. Bitten Sie Ihre Administratorin oder Ihren Administrator um mehr.",
+  "credits.unavailable.platform":
+    "Guthaben kann hier nicht im Add-in gekauft werden. Kaufen Sie es auf der Website des Dienstes an einem Computer oder in einem Browser; Ihr Guthaben hier wird von selbst aktualisiert.",
 };

@@ -100,6 +100,11 @@ export const workspace: Translation<typeof english> = {
     "Der Dienst hat diese Datei bereits: Beim Abbrechen wird sie dort mit ihrem Ergebnis gelöscht. Dies kann nicht rückgängig gemacht werden.",
   "workspace.cancel.sending":
     "Die Datei wird gerade gesendet. Wenn sie ankommt, wird sie beim Dienst gelöscht. Dies kann nicht rückgängig gemacht werden.",
+  "workspace.cancel.spent": "Das Seitenguthaben, das sie gekostet hat, ist verbraucht: Beim Abbrechen wird es nicht erstattet.",
+  "workspace.cancel.spentCounted":
+    "{count, plural, one {Das Seitenguthaben von # Seite, das sie gekostet hat, ist verbraucht: Beim Abbrechen wird es nicht erstattet.} other {Das Seitenguthaben von # Seiten, das sie gekostet hat, ist verbraucht: Beim Abbrechen wird es nicht erstattet.}}",
+  "workspace.cancel.mayBeSpent":
+    "Ist sie angekommen, ist das Seitenguthaben, das sie gekostet hat, verbraucht: Beim Abbrechen wird es nicht erstattet.",
   "workspace.cancel.confirm": "Löschen",
   "workspace.cancel.keep": "Behalten",
   "workspace.resend.title": "„{name}“ erneut senden?",
@@ -199,6 +204,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.queue.closedWhileSending":
     "Der Aufgabenbereich wurde geschlossen, während diese Datei gesendet wurde, daher ist nicht bekannt, ob sie angekommen ist. Sie wird in Ihren Dokumenten gesucht (sie wird nie automatisch zweimal gesendet).",
   "workspace.batchList.getCredits": "So erhalten Sie Guthaben",
+  "workspace.batchList.creditsHoldWebsite":
+    "Bereits gesendete Dateien werden weiter verarbeitet. Die anderen warten hier: Kaufen Sie Guthaben auf der Website des Dienstes und wählen Sie dann „Uploads fortsetzen“, um sie zu senden.",
   "workspace.batchList.creditsHoldOrganisation":
     "Bereits gesendete Dateien werden weiter verarbeitet. Die anderen warten hier: Besorgen Sie mehr Guthaben, wie Ihre Organisation es vorsieht, und wählen Sie dann „Uploads fortsetzen“, um sie zu senden.",
   "workspace.spending.policyTitle": "{count, plural, one {Diese Datei senden?} other {Diese # Dateien senden?}}",

@@ -21,6 +21,18 @@ export const credits = {
   "credits.view.uploadsWaited": "Uploads were waiting for credits. Send the rest now?",
   "credits.view.continueUploads": "Continue uploads",
 
+  "credits.view.pricePerCredit": "At your last purchase's price, one credit costs {perCredit}. The service charges its current price.",
+  "credits.view.priceAfter": "The service does not state its price in advance: the amount charged is shown after the purchase.",
+  "credits.view.finishInBank": "Finish in your bank's window. The purchase is completed here when you close it.",
+  "credits.confirm.title": "{count, plural, one {Buy # credit with your saved card?} other {Buy # credits with your saved card?}}",
+  "credits.confirm.priceKnown":
+    "{count, plural, one {At your last purchase's price ({perCredit} a credit), # credit costs about {total}.} other {At your last purchase's price ({perCredit} a credit), # credits cost about {total}.}} The service charges its current price.",
+  "credits.confirm.priceUnknown": "The service does not state its price in advance: the amount charged is shown after the purchase.",
+  "credits.confirm.minimum":
+    "{minimum, plural, one {Your plan's smallest purchase is # credit.} other {Your plan's smallest purchase is # credits.}}",
+  "credits.confirm.buy": "{count, plural, one {Buy # credit} other {Buy # credits}}",
+  "credits.confirm.cancel": "Cancel",
+
   "credits.rule.minimumUnknown": "Buy credits in multiples of 100 (100, 200, 500…), or exactly your plan's minimum purchase.",
   "credits.rule.minimumRound":
     "{minimum, plural, one {Buy credits in multiples of 100. Your plan's smallest purchase is # credit.} other {Buy credits in multiples of 100. Your plan's smallest purchase is # credits.}}",
@@ -92,4 +104,6 @@ export const credits = {
   "credits.unavailable.heading": "More credits",
   "credits.unavailable.organisation":
     "Your organisation buys credits for everyone, so they cannot be bought in this add-in. Ask your administrator for more.",
+  "credits.unavailable.platform":
+    "Credits cannot be bought in the add-in here. Buy them on the service's website from a computer or a browser; your balance here updates by itself.",
 } as const;

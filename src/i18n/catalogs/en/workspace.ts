@@ -98,6 +98,10 @@ export const workspace = {
   "workspace.cancel.title": 'Cancel "{name}"?',
   "workspace.cancel.onService": "The service already has this file: cancelling deletes it there, with its result. This cannot be undone.",
   "workspace.cancel.sending": "The file is being sent. If it arrives, it will be deleted on the service; this cannot be undone.",
+  "workspace.cancel.spent": "The page credits it cost are spent: cancelling does not give them back.",
+  "workspace.cancel.spentCounted":
+    "{count, plural, one {The # page credit it cost is spent: cancelling does not give it back.} other {The # page credits it cost are spent: cancelling does not give them back.}}",
+  "workspace.cancel.mayBeSpent": "If it has arrived, the page credits it cost are spent: cancelling does not give them back.",
   "workspace.cancel.confirm": "Delete it",
   "workspace.cancel.keep": "Keep it",
   "workspace.resend.title": 'Send "{name}" again?',
@@ -196,6 +200,8 @@ export const workspace = {
     "The task pane was closed while this file was being sent, so it is not known whether it arrived. Looking for it in your documents (it is never sent twice automatically).",
   // The organisation's policy.
   "workspace.batchList.getCredits": "How to get credits",
+  "workspace.batchList.creditsHoldWebsite":
+    "Files already sent are still processed. The others wait here: buy credits on the service's website, then select Continue uploads to send them.",
   "workspace.batchList.creditsHoldOrganisation":
     "Files already sent are still processed. The others wait here: get more credits as your organisation asks, then select Continue uploads to send them.",
   "workspace.spending.policyTitle": "{count, plural, one {Send this file?} other {Send these # files?}}",

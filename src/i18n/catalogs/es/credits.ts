@@ -23,6 +23,19 @@ export const credits: Translation<typeof english> = {
   "credits.view.uploadsWaited": "Había cargas esperando créditos. ¿Enviar el resto ahora?",
   "credits.view.continueUploads": "Continuar las cargas",
 
+  "credits.view.pricePerCredit": "Al precio de tu última compra, un crédito cuesta {perCredit}. El servicio cobra su precio actual.",
+  "credits.view.priceAfter": "El servicio no indica su precio de antemano: el importe cobrado se muestra después de la compra.",
+  "credits.view.finishInBank": "Termina en la ventana de tu banco. La compra se completa aquí cuando la cierres.",
+  "credits.confirm.title":
+    "{count, plural, one {¿Comprar # crédito con tu tarjeta guardada?} other {¿Comprar # créditos con tu tarjeta guardada?}}",
+  "credits.confirm.priceKnown":
+    "{count, plural, one {Al precio de tu última compra ({perCredit} por crédito), # crédito cuesta unos {total}.} other {Al precio de tu última compra ({perCredit} por crédito), # créditos cuestan unos {total}.}} El servicio cobra su precio actual.",
+  "credits.confirm.priceUnknown": "El servicio no indica su precio de antemano: el importe cobrado se muestra después de la compra.",
+  "credits.confirm.minimum":
+    "{minimum, plural, one {La compra más pequeña de tu plan es de # crédito.} other {La compra más pequeña de tu plan es de # créditos.}}",
+  "credits.confirm.buy": "{count, plural, one {Comprar # crédito} other {Comprar # créditos}}",
+  "credits.confirm.cancel": "Cancelar",
+
   "credits.rule.minimumUnknown": "Compra créditos en múltiplos de 100 (100, 200, 500…) o exactamente la compra mínima de tu plan.",
   "credits.rule.minimumRound":
     "{minimum, plural, one {Compra créditos en múltiplos de 100. La compra mínima de tu plan es de # crédito.} other {Compra créditos en múltiplos de 100. La compra mínima de tu plan es de # créditos.}}",
@@ -96,4 +109,6 @@ export const credits: Translation<typeof english> = {
   "credits.unavailable.heading": "Más créditos",
   "credits.unavailable.organisation":
     "Tu organización compra los créditos para todos, así que no se pueden comprar en este complemento. Pide más a tu administrador.",
+  "credits.unavailable.platform":
+    "Aquí no se pueden comprar créditos en el complemento. Cómpralos en el sitio web del servicio desde un ordenador o un navegador; tu saldo se actualiza aquí solo.",
 };

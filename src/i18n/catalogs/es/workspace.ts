@@ -95,6 +95,10 @@ export const workspace: Translation<typeof english> = {
   "workspace.cancel.onService":
     "El servicio ya tiene este archivo: al cancelar se elimina allí, junto con su resultado. Esta acción no se puede deshacer.",
   "workspace.cancel.sending": "El archivo se está enviando. Si llega, se eliminará en el servicio; esta acción no se puede deshacer.",
+  "workspace.cancel.spent": "Los créditos de página que costó ya se han gastado: cancelar no los devuelve.",
+  "workspace.cancel.spentCounted":
+    "{count, plural, one {El # crédito de página que costó ya se ha gastado: cancelar no lo devuelve.} other {Los # créditos de página que costó ya se han gastado: cancelar no los devuelve.}}",
+  "workspace.cancel.mayBeSpent": "Si ha llegado, los créditos de página que costó ya se han gastado: cancelar no los devuelve.",
   "workspace.cancel.confirm": "Eliminarlo",
   "workspace.cancel.keep": "Conservarlo",
   "workspace.resend.title": "¿Volver a enviar «{name}»?",
@@ -192,6 +196,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.queue.closedWhileSending":
     "El panel de tareas se cerró mientras se enviaba este archivo, así que no se sabe si llegó. Se busca en tus documentos (nunca se envía dos veces automáticamente).",
   "workspace.batchList.getCredits": "Cómo conseguir créditos",
+  "workspace.batchList.creditsHoldWebsite":
+    "Los archivos ya enviados se siguen procesando. Los demás esperan aquí: compra créditos en el sitio web del servicio y selecciona Continuar cargas para enviarlos.",
   "workspace.batchList.creditsHoldOrganisation":
     "Los archivos ya enviados se siguen procesando. Los demás esperan aquí: consigue más créditos como indica tu organización y luego selecciona Continuar cargas para enviarlos.",
   "workspace.spending.policyTitle": "{count, plural, one {¿Enviar este archivo?} other {¿Enviar estos # archivos?}}",

@@ -24,6 +24,19 @@ export const credits: Translation<typeof english> = {
   "credits.view.uploadsWaited": "Des chargements attendaient des crédits. Envoyer le reste maintenant ?",
   "credits.view.continueUploads": "Reprendre les chargements",
 
+  "credits.view.pricePerCredit": "Au prix de votre dernier achat, un crédit coûte {perCredit}. Le service facture son prix actuel.",
+  "credits.view.priceAfter": "Le service n’indique pas son prix à l’avance : le montant facturé s’affiche après l’achat.",
+  "credits.view.finishInBank": "Terminez dans la fenêtre de votre banque. L’achat se termine ici quand vous la fermez.",
+  "credits.confirm.title":
+    "{count, plural, one {Acheter # crédit avec votre carte enregistrée ?} other {Acheter # crédits avec votre carte enregistrée ?}}",
+  "credits.confirm.priceKnown":
+    "{count, plural, one {Au prix de votre dernier achat ({perCredit} le crédit), # crédit coûte environ {total}.} other {Au prix de votre dernier achat ({perCredit} le crédit), # crédits coûtent environ {total}.}} Le service facture son prix actuel.",
+  "credits.confirm.priceUnknown": "Le service n’indique pas son prix à l’avance : le montant facturé s’affiche après l’achat.",
+  "credits.confirm.minimum":
+    "{minimum, plural, one {Le plus petit achat de votre forfait est de # crédit.} other {Le plus petit achat de votre forfait est de # crédits.}}",
+  "credits.confirm.buy": "{count, plural, one {Acheter # crédit} other {Acheter # crédits}}",
+  "credits.confirm.cancel": "Annuler",
+
   "credits.rule.minimumUnknown":
     "Achetez des crédits par multiples de 100 (100, 200, 500…), ou exactement l’achat minimum de votre forfait.",
   "credits.rule.minimumRound":
@@ -99,4 +112,6 @@ export const credits: Translation<typeof english> = {
   "credits.unavailable.heading": "Plus de crédits",
   "credits.unavailable.organisation":
     "Votre organisation achète les crédits pour tout le monde : ils ne peuvent donc pas être achetés dans ce complément. Demandez-en davantage à votre administrateur.",
+  "credits.unavailable.platform":
+    "Les crédits ne peuvent pas être achetés ici dans le complément. Achetez-les sur le site web du service depuis un ordinateur ou un navigateur ; votre solde se met à jour ici de lui-même.",
 };

@@ -56,7 +56,6 @@ export const results: Translation<typeof english> = {
   "results.insertPanel.readAsPoint": "1,234.56 (point décimal)",
   "results.insertPanel.readAsComma": "1.234,56 (virgule décimale)",
   "results.insertPanel.readAsText": "Les garder en texte",
-  "results.insertPanel.replaceEarlier": "Remplacer ce qui a déjà été inséré pour ce document",
   "results.insertPanel.insertWord": "Insérer dans le document",
   "results.insertPanel.insertExcel": "Insérer dans le classeur",
 
@@ -67,16 +66,21 @@ export const results: Translation<typeof english> = {
   "results.insert.xlsxUnavailable":
     "Le fichier .xlsx du service ne peut pas être récupéré ici\u00a0; le résultat est écrit cellule par cellule.",
   "results.insert.wordDocx":
-    "Fichier .docx du service inséré {where, select, cursor {à la position du curseur} replace {à la place de la sélection} other {à la fin du document}}.",
+    "Fichier .docx du service inséré {where, select, cursor {à la position du curseur} replace {à la place de la sélection} earlier {à la place de la copie précédente} other {à la fin du document}}.",
   "results.insert.wordParagraphs":
-    "{paragraphs, plural, one {# paragraphe inséré} other {# paragraphes insérés}} {where, select, cursor {à la position du curseur} replace {à la place de la sélection} other {à la fin du document}}.",
+    "{paragraphs, plural, one {# paragraphe inséré} other {# paragraphes insérés}} {where, select, cursor {à la position du curseur} replace {à la place de la sélection} earlier {à la place de la copie précédente} other {à la fin du document}}.",
   "results.insert.wordTables":
-    "{tables, plural, one {# tableau inséré} other {# tableaux insérés}} {where, select, cursor {à la position du curseur} replace {à la place de la sélection} other {à la fin du document}}.",
+    "{tables, plural, one {# tableau inséré} other {# tableaux insérés}} {where, select, cursor {à la position du curseur} replace {à la place de la sélection} earlier {à la place de la copie précédente} other {à la fin du document}}.",
   "results.insert.wordBoth":
-    "{paragraphs, plural, one {# paragraphe} other {# paragraphes}} et {tables, plural, one {# tableau} other {# tableaux}} insérés {where, select, cursor {à la position du curseur} replace {à la place de la sélection} other {à la fin du document}}.",
+    "{paragraphs, plural, one {# paragraphe} other {# paragraphes}} et {tables, plural, one {# tableau} other {# tableaux}} insérés {where, select, cursor {à la position du curseur} replace {à la place de la sélection} earlier {à la place de la copie précédente} other {à la fin du document}}.",
   "results.insert.wordNothing":
-    "Rien n’a été inséré {where, select, cursor {à la position du curseur} replace {à la place de la sélection} other {à la fin du document}}.",
-  "results.insert.replacedEarlier": "L’insertion précédente de ce document a été remplacée.",
+    "Rien n’a été inséré {where, select, cursor {à la position du curseur} replace {à la place de la sélection} earlier {à la place de la copie précédente} other {à la fin du document}}.",
+  "results.reinsert.title": "Ce résultat est déjà dans le document",
+  "results.reinsert.message":
+    "{count, plural, one {Ce document contient déjà le résultat de « {fileName} ». Le remplacer par le résultat actuel, ou insérer une autre copie ?} other {Ce document contient déjà # copies du résultat de « {fileName} ». Les remplacer par une copie du résultat actuel, ou insérer une autre copie ?}}",
+  "results.reinsert.replace": "Remplacer",
+  "results.reinsert.another": "Insérer une autre copie",
+  "results.reinsert.cancel": "Annuler",
   "results.insert.sheetName": "«\u00a0{name}\u00a0»",
   "results.insert.excelTablesNew":
     "{tables, plural, one {# tableau écrit} other {# tableaux écrits}} {sheetCount, plural, one {dans la nouvelle feuille {names}} other {dans les nouvelles feuilles {names}}}.",

@@ -99,6 +99,10 @@ export const workspace: Translation<typeof english> = {
   "workspace.cancel.onService":
     "Le service a déjà ce fichier : l’annulation le supprime du service, avec son résultat. Cette action est irréversible.",
   "workspace.cancel.sending": "Le fichier est en cours d’envoi. S’il arrive, il sera supprimé du service ; cette action est irréversible.",
+  "workspace.cancel.spent": "Les crédits de pages qu’il a coûtés sont dépensés : l’annulation ne les rend pas.",
+  "workspace.cancel.spentCounted":
+    "{count, plural, one {Le # crédit de page qu’il a coûté est dépensé : l’annulation ne le rend pas.} other {Les # crédits de pages qu’il a coûtés sont dépensés : l’annulation ne les rend pas.}}",
+  "workspace.cancel.mayBeSpent": "S’il est arrivé, les crédits de pages qu’il a coûtés sont dépensés : l’annulation ne les rend pas.",
   "workspace.cancel.confirm": "Le supprimer",
   "workspace.cancel.keep": "Le conserver",
   "workspace.resend.title": "Renvoyer « {name} » ?",
@@ -197,6 +201,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.queue.closedWhileSending":
     "Le volet Office a été fermé pendant l’envoi de ce fichier : on ne sait pas s’il est arrivé. Recherche dans vos documents (il n’est jamais envoyé deux fois automatiquement).",
   "workspace.batchList.getCredits": "Obtenir des crédits",
+  "workspace.batchList.creditsHoldWebsite":
+    "Les fichiers déjà envoyés sont toujours traités. Les autres attendent ici : achetez des crédits sur le site web du service, puis sélectionnez Reprendre les envois pour les envoyer.",
   "workspace.batchList.creditsHoldOrganisation":
     "Les fichiers déjà envoyés sont toujours traités. Les autres attendent ici : obtenez des crédits comme votre organisation le demande, puis sélectionnez Reprendre les envois pour les envoyer.",
   "workspace.spending.policyTitle": "{count, plural, one {Envoyer ce fichier ?} other {Envoyer ces # fichiers ?}}",
