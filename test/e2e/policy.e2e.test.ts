@@ -218,6 +218,8 @@ describe("the organisation's policy in the browser preview", () => {
   it("a file that cannot be read: the last good copy applies; without one, every setting at its most restrictive", async () => {
     const { context, page } = await withPolicy(browser, "finance-credits");
     await page.getByRole("button", { name: "Use an API token instead" }).waitFor();
+    // The button shows before the file has arrived (both ways are offered meanwhile): wait for its copy to be kept.
+    await page.waitForFunction(() => Object.keys(window.localStorage).some((k) => k.startsWith("transcribe.policy.v1:")));
     // The host now serves a file cut short: this computer's last good copy (finance) goes on applying.
     await servePolicy(context, "not-json");
     await page.reload();
