@@ -4,7 +4,7 @@ import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens, 
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
 import type { ServiceClient } from "../../api/client";
 import { t } from "../../i18n/messages";
-import type { HostKind } from "../../office/host";
+import { documentHost, type HostKind } from "../../office/host";
 import type { OpenedResult } from "../../work/openResult";
 import type { ReviewControls } from "../review/useReviewState";
 import { errorMessage } from "../errorMessage";
@@ -13,6 +13,8 @@ import type { InsertDependencies } from "../../insert/settings";
 
 const ReviewPane = lazy(() => import("../review/ReviewPane").then((m) => ({ default: m.ReviewPane })));
 const InsertPanel = lazy(() => import("./InsertPanel").then((m) => ({ default: m.InsertPanel })));
+// Outlook's reply and insert-at-the-cursor (issue 23), in place of the document insert options.
+const OutlookResultPanel = lazy(() => import("../outlook/OutlookResultPanel").then((m) => ({ default: m.OutlookResultPanel })));
 const PageThumbnails = lazy(() => import("./PageThumbnails").then((m) => ({ default: m.PageThumbnails })));
 
 const useStyles = makeStyles({
@@ -63,6 +65,20 @@ export function ResultSection({
     [client, opened, languageName],
   );
 
+  const insertHost = documentHost(host);
+  const outcomes = {
+    onInserted: (o: InsertOutcome): void => {
+      setInsertError(null);
+      onOutcome(o);
+    },
+    onFailed: (e: unknown): void => {
+      onOutcome(null);
+      // The writers' own failures are already sentences for the user.
+      const said = e instanceof Error && (e.name === "ExcelInsertError" || e.name === "OutlookInsertError");
+      setInsertError(said ? e.message : errorMessage(e));
+    },
+  };
+
   return (
     <section className={styles.section} aria-labelledby={headingId} data-testid="result">
       <div className={styles.top}>
@@ -102,25 +118,21 @@ export function ResultSection({
       <Suspense fallback={<Spinner size="tiny" label={t("results.area.preparing")} />}>
         <PageThumbnails client={client} fileName={opened.fileName} thumbnails={opened.thumbnails} />
         {review ? <ReviewPane review={review} host={host} fileName={opened.fileName} languageName={languageName} /> : null}
-        {host === "none" ? (
+        {insertHost ? (
+          <InsertPanel host={insertHost} result={opened.result} {...(review ? { review } : {})} dependencies={dependencies} {...outcomes} />
+        ) : host === "outlook" ? (
+          <OutlookResultPanel
+            result={opened.result}
+            {...(review ? { review } : {})}
+            opened={opened}
+            client={client}
+            dependencies={dependencies}
+            {...outcomes}
+          />
+        ) : (
           <MessageBar intent="info">
             <MessageBarBody>{t("results.section.noHost")}</MessageBarBody>
           </MessageBar>
-        ) : (
-          <InsertPanel
-            host={host}
-            result={opened.result}
-            {...(review ? { review } : {})}
-            dependencies={dependencies}
-            onInserted={(o) => {
-              setInsertError(null);
-              onOutcome(o);
-            }}
-            onFailed={(e) => {
-              onOutcome(null);
-              setInsertError(e instanceof Error && e.name === "ExcelInsertError" ? e.message : errorMessage(e));
-            }}
-          />
         )}
       </Suspense>
       {/* What the insert could not do (cells kept as text, cut, a fallback), next to the button that inserted. */}

@@ -8,7 +8,7 @@ import type { ServiceClient } from "../../api/client";
 import type { TranslationLanguage, User } from "../../api/types";
 import { t } from "../../i18n/messages";
 import { checkFile } from "../../input/fileCheck";
-import type { HostKind } from "../../office/host";
+import { documentHost, type HostKind } from "../../office/host";
 import { BalanceRefresh } from "../../work/balanceRefresh";
 import type { BatchItem, FileInput, WorkOptions } from "../../work/batch";
 import { announcement, cancelQuestion, itemActions, newlyProcessed, resendQuestion } from "../../work/batchView";
@@ -196,6 +196,8 @@ export function TranscribePanel({
     extractorName: result.extractorName,
   });
   const readyCount = selection.filter((f) => f.ok).length;
+  // Insert all and "as they finish" belong to hosts with an open document (not Outlook, not a plain browser).
+  const insertHost = documentHost(host);
 
   return (
     <section className={styles.panel} aria-label={t("workspace.panel.label")}>
@@ -247,10 +249,10 @@ export function TranscribePanel({
           />
         </Suspense>
       ) : null}
-      {queue && snapshot && host !== "none" ? (
+      {queue && snapshot && insertHost ? (
         <Suspense fallback={null}>
           <InsertAllBar
-            host={host}
+            host={insertHost}
             items={snapshot.items}
             sources={batchSources(queue)}
             markInserted={(id, marker) => queue.markInserted(id, marker)}
