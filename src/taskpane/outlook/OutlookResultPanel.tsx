@@ -30,6 +30,7 @@ import { actionOf, type ResultModel } from "../../results/model";
 import { hasChanges } from "../../results/review/history";
 import { hasTranslation } from "../../results/transcript";
 import { downloadChoices } from "../../work/history/downloadChoices";
+import { mailLabel } from "../../work/outlook/attachmentList";
 import { errorMessage } from "../errorMessage";
 import { currentSaveMethod, downloadResultFile } from "../history/downloadFile";
 import type { ReviewControls } from "../review/useReviewState";
@@ -155,10 +156,14 @@ export function OutlookResultPanel({
             checked={options.headings}
             onChange={(_, d) => setHeadings(d.checked === true)}
           />
-          {placement ? (
-            <Button appearance="primary" disabled={busy} onClick={() => void put()}>
-              {t(placement === "reply" ? "outlook.result.reply" : "outlook.result.insertAtCursor")}
-            </Button>
+          {item && placement ? (
+            <>
+              {/* The pane follows the selected item: say which one the transcript goes to. */}
+              <Text size={200}>{t("outlook.result.target", { mode: item.mode, label: mailLabel(item) })}</Text>
+              <Button appearance="primary" disabled={busy} onClick={() => void put()}>
+                {t(placement === "reply" ? "outlook.result.reply" : "outlook.result.insertAtCursor")}
+              </Button>
+            </>
           ) : (
             <Text>{t("outlook.result.noItem")}</Text>
           )}

@@ -81,7 +81,7 @@ export function attachmentEntry(a: ListedAttachment, access: AttachmentAccess): 
   const no = (reason: string): AttachmentEntry => ({ ...base, verdict: { ok: false, reason } });
   if (kind === "item") return no(t("outlook.attachments.itemReason"));
   if (kind === "inline") return no(t("outlook.attachments.inlineReason"));
-  if (!isServiceType(a.name, undefined)) return no(t("outlook.attachments.typeReason", { type: base.typeLabel ?? "" }));
+  if (!isServiceType(a.name, undefined)) return no(t("outlook.attachments.typeReason", { type: base.typeLabel ?? "none" }));
   if (kind === "cloud") {
     // The link is resolved through Graph (its size is known only then, and checked after download).
     return access.graph === "ready" ? { ...base, verdict: { ok: true, route: "graphCloud" } } : no(cloudReason(access));

@@ -52,6 +52,7 @@ export const outlook = {
   "outlook.result.region": "Reply or insert",
   "outlook.result.reply": "Reply with the transcript",
   "outlook.result.insertAtCursor": "Insert at the cursor",
+  "outlook.result.target": "{mode, select, compose {Goes into “{label}” at the cursor.} other {Replies to “{label}”.}}",
   "outlook.result.noItem": "Select a message to reply with the transcript, or open the message you are writing to insert it there.",
   "outlook.result.copy": "Copy the text",
   "outlook.result.copied": "The transcript is on the clipboard.",
@@ -65,7 +66,7 @@ export const outlook = {
   "outlook.result.insertedAtCursor":
     "{lines, plural, one {The transcript (# line) is in your message at the cursor.} other {The transcript (# lines) is in your message at the cursor.}}",
   "outlook.result.replyCut":
-    "The reply holds the first {lines} of {total} lines: a reply form takes at most 32 KB of text. Copy the rest with Copy the text.",
+    "The reply holds the first {lines, number} of {total, number} lines: a reply form takes at most 32 KB of text. Copy the rest with Copy the text.",
   "outlook.result.replyFailed": "Outlook did not open the reply. Select the message again, then try once more.",
   "outlook.result.insertFailed": "Outlook did not insert the text. Click into your message where it should go, then try again.",
   "outlook.result.itemChanged": "The open item changed meanwhile: check which message is open, then try again.",
