@@ -2,11 +2,12 @@
 import { credits } from "./credits";
 import { history } from "./history";
 import { microsoft } from "./microsoft";
+import { outlook } from "./outlook";
 import { policy } from "./policy";
 import { results } from "./results";
 import { review } from "./review";
 import { settings } from "./settings";
 import { workspace } from "./workspace";
 
-const views = { ...workspace, ...results, ...review, ...microsoft, ...history, ...credits, ...settings, ...policy };
+const views = { ...workspace, ...results, ...review, ...microsoft, ...history, ...credits, ...settings, ...policy, ...outlook };
 export default views;

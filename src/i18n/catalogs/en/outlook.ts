@@ -44,7 +44,6 @@ export const outlook = {
   "outlook.attachments.officeFailed":
     "Outlook did not hand the attachment over. Try again; if it keeps failing, save it and choose it with Choose files.",
   "outlook.attachments.notAFile": "Outlook handed over an item, not a file.",
-  "outlook.attachments.sentBefore": "Sent already: ticking it sends it again.",
 
   "outlook.refetch.notOpen":
     "Select the message “{label}” in Outlook with this pane open to send the attachment again, or choose the file with Choose files.",
@@ -69,5 +68,4 @@ export const outlook = {
     "The reply holds the first {lines, number} of {total, number} lines: a reply form takes at most 32 KB of text. Copy the rest with Copy the text.",
   "outlook.result.replyFailed": "Outlook did not open the reply. Select the message again, then try once more.",
   "outlook.result.insertFailed": "Outlook did not insert the text. Click into your message where it should go, then try again.",
-  "outlook.result.itemChanged": "The open item changed meanwhile: check which message is open, then try again.",
 };
