@@ -210,12 +210,13 @@ module.exports = async (env, argv) => {
           { from: "src/support/*.{html,css}", to: "[name][ext]" },
           // The policy file's schema, beside the add-in, for administrators' editors ("$schema") and checks.
           { from: "docs/policy.schema.json", to: "policy.schema.json" },
-          {
-            from: "manifest.xml",
-            to: "manifest.xml",
+          // Word and Excel's manifest and Outlook's, rewritten alike (the app package is made from both).
+          ...["manifest.xml", "manifest.outlook.xml"].map((file) => ({
+            from: file,
+            to: file,
             transform: (content) =>
               manifestFor(content, addinUrl, config.authUrl, config.msClientId ? config.msAuthority : null, config.serviceUrl),
-          },
+          })),
         ],
       }),
     ],
