@@ -76,7 +76,7 @@ export default [
     },
   },
   {
-    files: ["src/api/**", "src/results/**", "src/work/**", "src/input/**", "src/auth/**"],
+    files: ["src/api/**", "src/results/**", "src/work/**", "src/input/**", "src/auth/**", "src/pages/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [noUi, noOffice, noDevCode] }] },
   },
   // The insert orchestration is plain logic: it composes results and the Office writers, never React.
@@ -85,4 +85,6 @@ export default [
   { files: ["src/office/**"], rules: { "no-restricted-imports": ["error", { patterns: [noUi, noHttp, noDevCode] }] } },
   { files: ["dev/**", "scripts/**", "test/**", "*.js", "*.mjs"], languageOptions: { globals: { ...globals.node } } },
   { files: ["**/*.js"], languageOptions: { sourceType: "commonjs" }, rules: { "@typescript-eslint/no-require-imports": "off" } },
+  // An ES module that requires CommonJS, for webpack only (pako with a default export for pdf-lib).
+  { files: ["scripts/webpack/pako-default.js"], languageOptions: { sourceType: "module" } },
 ];

@@ -13,6 +13,8 @@
 //   SOURCE_MAPS=1    ship source maps with a production build (none by default)
 //   DEV_SERVER_PORT  port of the development server (default 3000)
 const path = require("node:path");
+const { createHash } = require("node:crypto");
+const { readFileSync } = require("node:fs");
 const webpack = require("webpack");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
@@ -27,7 +29,15 @@ const { SyntaxFloorPlugin } = require("./scripts/webpack/syntaxFloor");
 const TARGETS = require("./package.json").browserslist;
 // Dependencies that publish syntax newer than the floor (class static blocks, Safari 16.4). Only these go
 // through Babel: the rest of node_modules needs nothing, and Babel over all of it would slow every build.
-const LOWERED_DEPENDENCIES = ["intl-messageformat", "tabster"];
+// pdfjs-dist (issue 22): its legacy build carries core-js for the built-ins it needs, but one class static block.
+const LOWERED_DEPENDENCIES = ["intl-messageformat", "tabster", "pdfjs-dist"];
+
+/** Babel's options that lower code to TARGETS (the lowered dependencies above, and pdf.js's worker). */
+const lowering = (targets) => ({
+  babelrc: false,
+  configFile: false,
+  presets: [["@babel/preset-env", { targets, bugfixes: true, modules: false }]],
+});
 
 const DEV_ADDIN_URL = "https://localhost:3000";
 // The emulator over HTTPS (`npm start`): an add-in page on https:// cannot call plain HTTP in WebKit (Office on Mac and iPad).
@@ -67,7 +77,9 @@ function checkProductionSettings(env) {
 /**
  * The Content-Security-Policy of every page: scripts from this origin and office.js's CDN, requests to
  * this origin, the service and the sign-in server, pictures from them and from blob: (thumbnails are
- * fetched with credentials and shown as blobs); inline styles, which Fluent UI's runtime styling inserts.
+ * fetched with credentials and shown as blobs); inline styles, which Fluent UI's runtime styling inserts;
+ * workers from this origin only (pdf.js's, for page pictures). No eval in production: pdf.js runs with
+ * `isEvalSupported: false`.
  */
 function contentSecurityPolicy(config, production) {
   const origins = [...new Set([new URL(config.serviceUrl).origin, new URL(config.authUrl).origin])].join(" ");
@@ -78,6 +90,7 @@ function contentSecurityPolicy(config, production) {
   return [
     "default-src 'self'",
     `script-src ${scripts}`,
+    "worker-src 'self'",
     `connect-src 'self' ${[origins, ...microsoft].join(" ")}`,
     ...(microsoft.length > 0 ? [`frame-src 'self' ${microsoft[0]}`] : []),
     `img-src 'self' data: blob: ${origins}`,
@@ -105,6 +118,19 @@ function manifestFor(content, addinUrl, authUrl, msAuthority = null, serviceUrl 
     .split(`<AppDomain>${DEV_AUTH_URL}</AppDomain>`)
     .join(domains.map((d) => `<AppDomain>${d}</AppDomain>`).join("\n    "));
 }
+
+// pdf.js's worker (issue 22): copied beside the add-in, in production lowered to TARGETS by Babel like the
+// dependencies above, under a name with a hash of its source and the targets, which the code gets from
+// DefinePlugin. (Letting webpack emit it through `new URL(..., import.meta.url)` would add base-URL code to the
+// first screen's runtime.) Named .js so that every web server serves it as JavaScript.
+const PDF_WORKER = require.resolve("pdfjs-dist/legacy/build/pdf.worker.min.mjs");
+const pdfWorkerName = (production) =>
+  production
+    ? `pdf.worker.${createHash("sha256").update(readFileSync(PDF_WORKER)).update(JSON.stringify(TARGETS)).digest("hex").slice(0, 8)}.js`
+    : "pdf.worker.js";
+const lowerWorker = (content) =>
+  require("@babel/core").transformSync(content.toString(), { ...lowering(TARGETS), sourceType: "module", compact: true, comments: false })
+    .code;
 
 // A message catalog's area file (not the parts that gather areas): its ICU messages are parsed at build time.
 const CATALOG_AREA = /[\\/]src[\\/]i18n[\\/]catalogs[\\/][a-z]+[\\/](?!core\.|views\.|dialogs\.part\.)[a-z]+\.ts$/;
@@ -151,11 +177,21 @@ module.exports = async (env, argv) => {
     },
     resolve: {
       extensions: [".ts", ".tsx", ".js"],
-      // Messages arrive parsed (the CATALOG_AREA rule below), so intl-messageformat needs no parser in the browser.
-      alias: { "@formatjs/icu-messageformat-parser$": require.resolve("@formatjs/icu-messageformat-parser/no-parser.js") },
+      alias: {
+        // Messages arrive parsed (the CATALOG_AREA rule below), so intl-messageformat needs no parser in the browser.
+        "@formatjs/icu-messageformat-parser$": require.resolve("@formatjs/icu-messageformat-parser/no-parser.js"),
+        // pako for pdf-lib's ES build, with the default export it imports (scripts/webpack/pako-default.js says why).
+        pako$: path.resolve(__dirname, "scripts/webpack/pako-default.js"),
+      },
     },
     module: {
       rules: [
+        {
+          // pdf-lib's ES build as ES modules: a file of it that holds only types is empty, and webpack would read it
+          // as CommonJS and add an interop helper to the runtime every page carries.
+          test: /[\\/]node_modules[\\/]pdf-lib[\\/]es[\\/]/,
+          type: "javascript/esm",
+        },
         {
           test: CATALOG_AREA,
           use: { loader: path.resolve(__dirname, "scripts/webpack/precompile-messages-loader.js") },
@@ -170,12 +206,7 @@ module.exports = async (env, argv) => {
           use: {
             loader: "babel-loader",
             // Our targets, not a browserslist the package may ship; bugfixes keeps transforms to the minimum.
-            options: {
-              babelrc: false,
-              configFile: false,
-              cacheDirectory: true,
-              presets: [["@babel/preset-env", { targets: TARGETS, bugfixes: true, modules: false }]],
-            },
+            options: { ...lowering(TARGETS), cacheDirectory: true },
           },
         },
         {
@@ -190,6 +221,7 @@ module.exports = async (env, argv) => {
       new webpack.DefinePlugin({
         __APP_CONFIG__: JSON.stringify(config),
         __APP_VERSION__: JSON.stringify(require("./package.json").version),
+        __PDF_WORKER__: JSON.stringify(pdfWorkerName(production)),
       }),
       page("taskpane.html", "./src/taskpane/taskpane.html", ["taskpane"]),
       page("commands.html", "./src/commands/commands.html", ["commands"]),
@@ -206,6 +238,15 @@ module.exports = async (env, argv) => {
       new CopyWebpackPlugin({
         patterns: [
           { from: "assets/*.png", to: "assets/[name][ext]" },
+          // pdf.js's WebAssembly decoders (JPEG 2000, JBIG2, colour profiles) and their plain-JavaScript fallback,
+          // fetched by its worker only for scans that need them.
+          { from: "node_modules/pdfjs-dist/wasm/*.{wasm,js}", to: "pdfjs/wasm/[name][ext]" },
+          {
+            from: PDF_WORKER,
+            to: pdfWorkerName(production),
+            info: { minimized: true },
+            ...(production ? { transform: { transformer: lowerWorker, cache: true } } : {}),
+          },
           // The help page, one per shipped language (support.html is English, support.de.html German, …).
           { from: "src/support/*.{html,css}", to: "[name][ext]" },
           // The policy file's schema, beside the add-in, for administrators' editors ("$schema") and checks.
@@ -220,6 +261,21 @@ module.exports = async (env, argv) => {
         ],
       }),
     ],
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // The page libraries (issue 22) stay inside the two chunks that load them ("pages": pdf-lib, utif2;
+          // "pdfjs": pdf.js) instead of a vendor chunk each: every chunk adds an entry to the chunk map
+          // the first screen carries. Everything else is split as webpack does by default.
+          defaultVendors: {
+            test: /[\\/]node_modules[\\/](?!(pdfjs-dist|pdf-lib|@pdf-lib|utif2|pako)[\\/])/,
+            priority: -10,
+            reuseExistingChunk: true,
+            idHint: "vendors",
+          },
+        },
+      },
+    },
     performance: production ? { hints: "warning", maxEntrypointSize: 400 * 1024, maxAssetSize: 400 * 1024 } : false,
     devServer: serving && {
       host: "localhost",

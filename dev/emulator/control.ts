@@ -3,6 +3,7 @@
 import type { IncomingMessage } from "node:http";
 import { PLANS, type Account, type Tier } from "./accounts";
 import { isoMicros } from "./clock";
+import { MEDIA_TYPES } from "./files";
 import type { FaultTiming } from "./config";
 import { ApiError, FieldErrors, json, noContent, readBody, type Reply } from "./http";
 import type { RouteShape } from "./router";
@@ -237,6 +238,14 @@ function documents(ctx: ControlContext): Reply {
   });
 }
 
+/** The bytes a document was uploaded with, as received (tests check what the add-in sent, e.g. a cut PDF). */
+function documentFile(ctx: ControlContext): Reply {
+  const id = ctx.params[0] ?? "";
+  const doc = ctx.services.documents.get(id);
+  if (!doc) throw new ApiError(404, "document_not_found", `No document ${id}. GET /_emulator/documents lists them.`);
+  return { status: 200, headers: { "Content-Type": MEDIA_TYPES[doc.kind], "Cache-Control": "no-store" }, body: doc.data };
+}
+
 function requests(ctx: ControlContext): Reply {
   const q = ctx.url.searchParams;
   const since = q.get("since");
@@ -267,4 +276,5 @@ export const controlRoutes: ControlRoute[] = [
   },
   { method: "PATCH", pattern: /^\/_emulator\/accounts\/([A-Za-z0-9_]+)$/, handle: patchAccount },
   { method: "GET", pattern: /^\/_emulator\/documents$/, handle: documents },
+  { method: "GET", pattern: /^\/_emulator\/documents\/([A-Za-z0-9_-]+)\/file$/, handle: documentFile },
 ];

@@ -8,8 +8,19 @@ import { gzipSync } from "node:zlib";
 
 interface Stats {
   entrypoints: Record<string, { assets: Array<{ name: string }> }>;
+  namedChunkGroups: Record<string, { assets: Array<{ name: string }> }>;
   assets: Array<{ name: string; size: number }>;
 }
+
+/**
+ * The lazily loaded parts of choosing pages (issue 22): "pages" (pdf-lib and utif2: counting, cutting, TIFF
+ * pictures), loaded when a PDF or TIFF is chosen; "pdfjs" (pdf.js), loaded when a PDF's page picker opens, with
+ * its worker, a file of its own.
+ */
+const PAGES_CHUNKS: ReadonlyArray<[group: string, what: string]> = [
+  ["pdfjs", "PDF page pictures (pdf.js), when the page picker of a PDF opens"],
+  ["pages", "reading, counting and cutting PDFs and TIFFs, TIFF pictures (pdf-lib, utif2), when a PDF or TIFF is chosen"],
+];
 
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -44,6 +55,14 @@ export async function run(): Promise<void> {
   // screen, never before it (the page preloads policy.json itself).
   const policy = stats.assets.find((a) => /^policy\.[0-9a-f]+\.js$/.test(a.name));
   if (policy) console.log(`bundle: policy chunk ${gz(policy.name)} B gzipped (beside the first screen, not part of it)`);
+  const size = (names: readonly string[]): string =>
+    `${kib(names.reduce((sum, n) => sum + (stats.assets.find((a) => a.name === n)?.size ?? 0), 0))} (${kib(names.reduce((sum, n) => sum + gz(n), 0))} gzipped)`;
+  for (const [group, what] of PAGES_CHUNKS) {
+    const chunks = stats.namedChunkGroups[group];
+    if (chunks) console.log(`bundle: ${group} chunk ${size(chunks.assets.map((a) => a.name))}: ${what}`);
+  }
+  const worker = stats.assets.filter((a) => /^pdf\.worker\.[0-9a-f]+\.js$/.test(a.name)).map((a) => a.name);
+  if (worker.length > 0) console.log(`bundle: pdf.js worker ${size(worker)}, started with the pdfjs chunk`);
   const lazy = stats.assets.filter((a) => a.name.endsWith(".js") && !initial.has(a.name));
   const lazySize = lazy.reduce((sum, a) => sum + a.size, 0);
   console.log(`bundle: ${lazy.length} lazily loaded chunks, ${kib(lazySize)} in all`);

@@ -16,6 +16,33 @@ const { runChecks } = require("es-check");
 const SAFE_FEATURES = ["Uint8ArrayFromBase64", "Uint8ArrayToBase64", "ArrayFindLast"];
 
 /**
+ * pdf.js's files (issue 22: the "pdfjs" chunk, its worker, its wasm decoders' JavaScript fallback), checked with
+ * two differences, each for a reason:
+ * - the worker and the fallback are ES modules (a module worker, a file pdf.js loads with import()): parsed as such;
+ * - pdf.js's legacy build carries core-js for the newer built-ins it uses (Promise.withResolvers, Promise.try,
+ *   Set#intersection, ArrayBuffer#transferToFixedLength, TypedArray#with, Uint8Array#toHex and #setFromBase64,
+ *   Math.sumPrecise) and tests for Float16Array before using it; es-check names them all the same (it does not
+ *   recognise core-js once bundled). Object.hasOwn is the exception: the worker calls it when it rebuilds a damaged
+ *   file's cross-reference table, so Safari before 15.4 shows no pictures for such a file (the picker says so, and
+ *   its pages can still be typed and cut). Syntax is checked in full (the one class static block is lowered by
+ *   Babel, LOWERED_DEPENDENCIES in webpack.config.js).
+ */
+const PDFJS_FILE = /(^|[\\/])(pdfjs\.[0-9a-f]+\.js|pdf\.worker\.[0-9a-f]+\.js|pdfjs[\\/]wasm[\\/][^\\/]+\.js)$/;
+const MODULE_FILE = /(^|[\\/])(pdf\.worker\.[0-9a-f]+\.js|pdfjs[\\/]wasm[\\/][^\\/]+\.js)$/;
+const PDFJS_POLYFILLED = [
+  "PromiseWithResolvers",
+  "PromiseTry",
+  "SetIntersection",
+  "ArrayBufferTransferToFixedLength",
+  "ArrayWith",
+  "Uint8ArrayToHex",
+  "Uint8ArraySetFromBase64",
+  "MathSumPrecise",
+  "Float16Array",
+  "ObjectHasOwn",
+];
+
+/**
  * Checks JavaScript files against browserslist `targets`.
  * @param {string[]} files absolute paths
  * @param {string[]} targets browserslist queries
@@ -23,20 +50,28 @@ const SAFE_FEATURES = ["Uint8ArrayFromBase64", "Uint8ArrayToBase64", "ArrayFindL
  */
 function checkSyntaxFloor(files, targets) {
   if (files.length === 0) return [];
-  const result = runChecks(
-    [
-      {
-        files,
-        checkBrowser: true,
-        checkFeatures: true,
-        browserslistQuery: targets.join(", "),
-        ignore: SAFE_FEATURES.join(","),
-      },
-    ],
-    {},
-  );
-  if (result.success) return [];
-  return result.errors.map((e) => ({
+  const config = (group, module, ignore) => ({
+    files: group,
+    module,
+    checkBrowser: true,
+    checkFeatures: true,
+    browserslistQuery: targets.join(", "),
+    ignore: ignore.join(","),
+  });
+  const ours = files.filter((f) => !PDFJS_FILE.test(f));
+  const pdfjsScripts = files.filter((f) => PDFJS_FILE.test(f) && !MODULE_FILE.test(f));
+  const pdfjsModules = files.filter((f) => MODULE_FILE.test(f));
+  const configs = [
+    ours.length > 0 ? config(ours, false, SAFE_FEATURES) : null,
+    pdfjsScripts.length > 0 ? config(pdfjsScripts, false, [...SAFE_FEATURES, ...PDFJS_POLYFILLED]) : null,
+    pdfjsModules.length > 0 ? config(pdfjsModules, true, [...SAFE_FEATURES, ...PDFJS_POLYFILLED]) : null,
+  ].filter(Boolean);
+  // One run per group: es-check reports only the first group that fails when given several.
+  const errors = configs.flatMap((c) => {
+    const result = runChecks([c], {});
+    return result.success ? [] : result.errors;
+  });
+  return errors.map((e) => ({
     file: e.file,
     // es-check's sentence, without its advice about ES versions (the floor is a browser, not an ES version).
     message: String(e.err && e.err.message ? e.err.message : e.err).replace(/\s*These require .*$/s, ""),
@@ -66,4 +101,4 @@ class SyntaxFloorPlugin {
   }
 }
 
-module.exports = { checkSyntaxFloor, SyntaxFloorPlugin, SAFE_FEATURES };
+module.exports = { checkSyntaxFloor, SyntaxFloorPlugin, SAFE_FEATURES, PDFJS_POLYFILLED };

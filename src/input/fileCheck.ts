@@ -6,6 +6,12 @@ import { t } from "../i18n/messages";
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
+/**
+ * The largest PDF or TIFF the pane takes to cut pages out of (issue 22): over the service's limit, the pages
+ * chosen from it may still fit. The file is read into memory to be cut, hence a bound.
+ */
+export const MAX_CUTTABLE_BYTES = 200 * 1024 * 1024;
+
 export type AcceptedKind = "pdf" | "jpeg" | "png" | "tiff" | "heic" | "gif";
 
 export type FileCheck = { ok: true; kind: AcceptedKind } | { ok: false; reason: string };
@@ -35,4 +41,17 @@ export async function checkFile(file: Blob & { name?: string }): Promise<FileChe
   const kind = sniffKind(head);
   if (kind === null) return { ok: false, reason: t("workspace.fileCheck.wrongType") };
   return { ok: true, kind };
+}
+
+/**
+ * Like `checkFile`, for a file chosen in the pane: a PDF or TIFF over the service's limit (up to
+ * MAX_CUTTABLE_BYTES) passes with `overLimit`, since the pages chosen from it can be cut to fit; the cut is
+ * checked again before it is sent.
+ */
+export async function checkChosenFile(file: Blob): Promise<(FileCheck & { ok: true; overLimit: boolean }) | (FileCheck & { ok: false })> {
+  const check = await checkFile(file);
+  if (check.ok) return { ...check, overLimit: false };
+  if (file.size <= MAX_UPLOAD_BYTES || file.size > MAX_CUTTABLE_BYTES) return check;
+  const kind = sniffKind(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+  return kind === "pdf" || kind === "tiff" ? { ok: true, kind, overLimit: true } : check;
 }

@@ -3,6 +3,7 @@
 import type { Action } from "../api";
 import { formatList } from "../i18n/format";
 import { t } from "../i18n/messages";
+import { formatPageRanges } from "../pages/range";
 import type { BatchItem, InsertedMarker, WorkOptions } from "./batch";
 
 /** An action's short name ("Transcribe", "Tables", "Extractor"). */
@@ -69,4 +70,10 @@ export function insertedSentence(marker: InsertedMarker): string {
   if (sheets.length === 1) return t("workspace.inserted.sheet", { sheet: first });
   const names = formatList(sheets.map((sheet) => t("workspace.inserted.sheetName", { sheet })));
   return t("workspace.inserted.sheets", { count: sheets.length, sheets: names });
+}
+
+/** "Pages 12-14 of 40 sent.", for an item that sends only some pages of its file (issue 22); null otherwise. */
+export function sentPagesSentence(item: Pick<BatchItem, "pages">): string | null {
+  if (!item.pages) return null;
+  return t("pages.row.sent", { count: item.pages.pages.length, range: formatPageRanges(item.pages.pages), of: item.pages.of });
 }

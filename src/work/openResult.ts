@@ -9,6 +9,7 @@ import type { ServiceClient } from "../api/client";
 import { ServiceError } from "../api/errors";
 import type { DocumentDetail, Thumbnail, TranslationPage } from "../api/types";
 import { resultFromDetail, type ResultModel } from "../results/model";
+import { mapResultPages, mapThumbnailPages } from "../results/pageMapping";
 import { withTranslation } from "../results/transcript";
 import type { BatchItem } from "./batch";
 
@@ -35,6 +36,11 @@ export interface OpenRequest {
   /** Whether a translation was asked: true/false when known, "unknown" for a document sent from elsewhere. */
   translation: boolean | "unknown";
   extractorId: string | null;
+  /**
+   * The original page numbers of the pages sent, when only some pages of the file were (issue 22): the
+   * result's pages are numbered as the original's before anything shows or inserts them.
+   */
+  sentPages?: readonly number[];
   detail(): Promise<DocumentDetail>;
 }
 
@@ -103,6 +109,7 @@ export function itemRequest(item: BatchItem, sources: Pick<ResultSources, "loadR
     fileName: item.fileName,
     translation: item.options.action === "transcribe" && Boolean(item.options.translateTo),
     extractorId: item.options.extractorId ?? null,
+    ...(item.pages ? { sentPages: item.pages.pages } : {}),
     detail: async () => {
       if (item.state !== "processed")
         throw new ServiceError("still_processing", t("results.open.notProcessed", { fileName: item.fileName }));
@@ -147,6 +154,7 @@ export async function openDocument(request: OpenRequest, sources: ResultSources,
     if (outcome.translation) result = { kind: "transcript", transcript: withTranslation(result.transcript, outcome.translation) };
     note = outcome.problem;
   }
+  if (request.sentPages) result = mapResultPages(result, request.sentPages);
   let extractorName: string | null = null;
   if (result.kind === "records" && request.extractorId && sources.extractorName) {
     extractorName = await sources.extractorName(request.extractorId).catch(() => null);
@@ -159,7 +167,7 @@ export async function openDocument(request: OpenRequest, sources: ResultSources,
     result,
     extractorName,
     note,
-    thumbnails: detail.thumbnails,
+    thumbnails: request.sentPages ? mapThumbnailPages(detail.thumbnails, request.sentPages) : detail.thumbnails,
   };
 }
 

@@ -25,7 +25,9 @@ function fileLines(cost: CostEstimate): string[] {
     .map((f) =>
       f.pages === null
         ? t("workspace.spending.filePagesUnknown", { name: f.name })
-        : t("workspace.spending.filePages", { name: f.name, pages: f.pages }),
+        : f.of !== undefined
+          ? t("pages.spending.fileChosen", { name: f.name, pages: f.pages, of: f.of })
+          : t("workspace.spending.filePages", { name: f.name, pages: f.pages }),
     );
   if (cost.files.length > LISTED_FILES) lines.push(t("workspace.spending.moreFiles", { count: cost.files.length - LISTED_FILES }));
   return lines;

@@ -98,6 +98,16 @@ describe("control API", () => {
     ]);
   });
 
+  test("GET /_emulator/documents/{id}/file gives back the bytes as uploaded", async () => {
+    const sent = png();
+    const id = await h.uploaded({ action: "transcribe" }, sent);
+    const r = await h.control(`/documents/${id}/file`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await r.arrayBuffer()).equals(sent.bytes)).toBe(true);
+    expect((await h.control("/documents/doc_missing/file")).status).toBe(404);
+  });
+
   test("PATCH /_emulator/accounts/{id}: balance, settings, and replacing the API token", async () => {
     const account = h.services.accounts.byApiToken("dev-token")!;
     const r = await control(`/accounts/${account.id}`, "PATCH", { balance: 3, token: "fresh-token" });

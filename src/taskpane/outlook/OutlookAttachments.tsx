@@ -19,7 +19,7 @@ import {
   type MailSource,
 } from "../../work/outlook/attachmentList";
 import { usePolicy } from "../usePolicy";
-import type { CheckedFile } from "../workspace/SourcePicker";
+import { describeFile, type CheckedFile } from "../workspace/checkedFile";
 import { AttachmentRow } from "./AttachmentRow";
 import { fetchAttachment, graphAccess } from "./fetchAttachment";
 import { mailItemStore, useMailItem } from "./mailItemStore";
@@ -92,18 +92,15 @@ export function OutlookAttachments({ disabled, selection, onSelection }: Outlook
     setFailure(key, null);
     setPendingKey(key, true);
     const fetched = await fetchAttachment(source, entry);
+    const restId = source.itemId && isSetSupported("Mailbox", "1.3") ? graphMessageId(source.itemId) : null;
+    // Checked as any chosen file is (type by content, size, a PDF's or TIFF's pages to choose from).
+    const file = fetched.ok ? await describeFile(fetched.blob, entry.name, "file", attachmentOrigin(source, entry, restId)) : null;
     // Unticked while it was being fetched: nothing is added.
     if (!pendingNow.current.has(key)) return;
     setPendingKey(key, false);
     if (!fetched.ok) return setFailure(key, fetched.problem);
-    const restId = source.itemId && isSetSupported("Mailbox", "1.3") ? graphMessageId(source.itemId) : null;
-    const file: CheckedFile = {
-      ok: true,
-      name: entry.name,
-      blob: fetched.blob,
-      origin: "file",
-      source: attachmentOrigin(source, entry, restId),
-    };
+    if (!file?.ok)
+      return setFailure(key, t("outlook.attachments.refused", { name: entry.name, problem: file?.ok === false ? file.problem : "" }));
     latest.current = [...latest.current, file];
     onSelection(latest.current);
   };

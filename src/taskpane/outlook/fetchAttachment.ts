@@ -1,10 +1,10 @@
 // Fetching a chosen attachment's bytes by the route the attachment list chose: from Outlook itself (Mailbox
 // 1.8: Base64, or the address of a cloud attachment), or through Microsoft Graph with the Microsoft 365 sign-in
 // (msal and Graph load only then, as their own chunk). Every failure is a sentence for the user. The bytes are
-// checked by content before they are offered for sending.
+// then checked by content like any chosen file's (src/taskpane/workspace/checkedFile.ts).
 import { appConfig } from "../../config";
 import { t } from "../../i18n/messages";
-import { checkFile, sniffKind, type AcceptedKind } from "../../input/fileCheck";
+import { sniffKind, type AcceptedKind } from "../../input/fileCheck";
 import { attachmentContent, graphMessageId, MailboxError } from "../../office/mailbox";
 import { base64ToBytes } from "../../office/base64";
 import type { AttachmentAccess, AttachmentEntry, FetchRoute, MailSource } from "../../work/outlook/attachmentList";
@@ -76,15 +76,11 @@ export function fetchByRoute(
 
 export type FetchedAttachment = { ok: true; blob: Blob } | { ok: false; problem: string };
 
-/** Fetches and checks one chosen attachment; a failure is a sentence, never an exception. */
+/** Fetches one chosen attachment (its content is checked as any chosen file's); a failure is a sentence, never an exception. */
 export async function fetchAttachment(item: MailSource, entry: AttachmentEntry): Promise<FetchedAttachment> {
   if (!entry.verdict.ok) return { ok: false, problem: entry.verdict.reason };
   try {
-    const blob = await fetchByRoute(entry.verdict.route, item, entry);
-    const check = await checkFile(blob);
-    return check.ok
-      ? { ok: true, blob }
-      : { ok: false, problem: t("outlook.attachments.refused", { name: entry.name, problem: check.reason }) };
+    return { ok: true, blob: await fetchByRoute(entry.verdict.route, item, entry) };
   } catch (error: unknown) {
     const problem = error instanceof Error && error.message ? error.message : t("microsoft.sources.downloadFailed");
     return { ok: false, problem: t("outlook.attachments.fetchFailed", { name: entry.name, problem }) };

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { t } from "../../i18n/messages";
 import type { BatchItem, ItemState } from "../../work/batch";
 import { itemActions, mayChargeTwice, rowReason, stateLabel } from "../../work/batchView";
-import { addedAt, insertedSentence, workLabel } from "../../work/itemLabels";
+import { addedAt, insertedSentence, sentPagesSentence, workLabel } from "../../work/itemLabels";
 import { deletionSentence } from "../../work/settings/deleteAfter";
 import { exactTime, relativeTime } from "../../work/timeText";
 import { originLabel } from "../../microsoft/originLabel";
@@ -75,6 +75,9 @@ export function BatchItemRow({ item, isOpen, toCheck = 0, handlers }: BatchItemR
   const [problem, setProblem] = useState<string | null>(null);
   const actions = itemActions(item);
   const name = item.fileName;
+  // With chosen pages (issue 22) the file to give again is the original; the same pages are cut from it.
+  const original = item.pages?.sourceName ?? name;
+  const pagesSent = sentPagesSentence(item);
   const sent = addedAt(item);
   const deletion = deletionSentence(item);
   const now = useNow();
@@ -136,6 +139,11 @@ export function BatchItemRow({ item, isOpen, toCheck = 0, handlers }: BatchItemR
           {relativeTime(sent, now)}
         </time>
       </Text>
+      {pagesSent ? (
+        <Text size={200} className={styles.meta} data-testid="batch-pages">
+          {pagesSent}
+        </Text>
+      ) : null}
       {item.origin ? (
         <Text size={200} data-testid="batch-origin">
           {originLabel(item.origin)}
@@ -181,7 +189,7 @@ export function BatchItemRow({ item, isOpen, toCheck = 0, handlers }: BatchItemR
         {actions.attach ? (
           <FilePickButton
             text={t("workspace.row.addAgain")}
-            label={t("workspace.row.addAgainFile", { name })}
+            label={t("workspace.row.addAgainFile", { name: original })}
             disabled={busy}
             onFile={(file) => void run(() => handlers.attach(item, file))}
           />
@@ -189,7 +197,7 @@ export function BatchItemRow({ item, isOpen, toCheck = 0, handlers }: BatchItemR
         {actions.resend && actions.resendNeedsFile ? (
           <FilePickButton
             text={t("workspace.row.sendAgain")}
-            label={t("workspace.row.sendAgainChoose", { name })}
+            label={t("workspace.row.sendAgainChoose", { name: original })}
             disabled={busy}
             onFile={(file) => void run(() => handlers.resend(item, file))}
           />

@@ -19,7 +19,7 @@ import { microsoft365 } from "../../microsoft/instance";
 import { driveEntries, driveOrigin, type DriveEntry } from "../../microsoft/sources";
 import { ChosenList } from "./ChosenList";
 import { downloadChecked, messageOf } from "./microsoftFiles";
-import type { CheckedFile } from "./SourcePicker";
+import type { CheckedFile } from "./checkedFile";
 
 const useStyles = makeStyles({
   box: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },

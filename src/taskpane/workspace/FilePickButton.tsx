@@ -2,7 +2,7 @@
 // file input itself is hidden: the button is what the keyboard and screen readers reach.
 import { Button } from "@fluentui/react-components";
 import { useRef } from "react";
-import { FILE_TYPES } from "./SourcePicker";
+import { FILE_TYPES } from "./checkedFile";
 
 export interface FilePickButtonProps {
   /** The visible text; `label` is the accessible name (it starts with the text and names the file). */

@@ -8,7 +8,7 @@ import { microsoft365 } from "../../microsoft/instance";
 import { attachmentEntries, mailOrigin, messageEntries, messageLabel, type MessageEntry, type Selectable } from "../../microsoft/sources";
 import { ChosenList } from "./ChosenList";
 import { downloadChecked, messageOf } from "./microsoftFiles";
-import type { CheckedFile } from "./SourcePicker";
+import type { CheckedFile } from "./checkedFile";
 
 const useStyles = makeStyles({
   box: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },

@@ -9,7 +9,7 @@ import type { MicrosoftAccount } from "../../microsoft/session";
 import { DriveBrowser } from "./DriveBrowser";
 import { MailPicker } from "./MailPicker";
 import { messageOf } from "./microsoftFiles";
-import type { CheckedFile } from "./SourcePicker";
+import type { CheckedFile } from "./checkedFile";
 
 const useStyles = makeStyles({
   box: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },

@@ -7,38 +7,22 @@ import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { appConfig } from "../../config";
 import { formatFileSize } from "../../i18n/format";
 import { t } from "../../i18n/messages";
-import { MAX_UPLOAD_BYTES, checkFile } from "../../input/fileCheck";
+import { MAX_UPLOAD_BYTES } from "../../input/fileCheck";
 import type { PictureOutcome } from "../../office/base64";
 import { readExcelPicture } from "../../office/excelPicture";
 import { documentHost, type HostKind } from "../../office/host";
 import { excelActivePicture } from "../../office/requirements";
 import { readSelectedWordPicture } from "../../office/wordPicture";
-import type { ItemOrigin } from "../../work/batch/types";
 import { microsoft365Allowed } from "../../work/policy/access";
 import { usePolicy } from "../usePolicy";
+import { ChosenFiles } from "./ChosenFiles";
+import { FILE_TYPES, checkFiles, withChosenPages, type CheckedFile } from "./checkedFile";
 
 // Microsoft 365 sources (issue 13): their own chunk with msal-browser, only when the build has MS_CLIENT_ID.
 const MicrosoftSources = lazy(() => import("./MicrosoftSources").then((m) => ({ default: m.MicrosoftSources })));
 const PicturePicker = lazy(() => import("./PicturePicker").then((m) => ({ default: m.PicturePicker })));
 // Outlook (issue 23): the open message's attachments, its own chunk, only in Outlook.
 const OutlookAttachments = lazy(() => import("../outlook/OutlookAttachments").then((m) => ({ default: m.OutlookAttachments })));
-
-/** A chosen file after its check: `blob` when it can be sent, `problem` (why not) otherwise; `source` for files from Microsoft 365. */
-export type CheckedFile =
-  | { ok: true; name: string; blob: Blob; origin: "file" | "picture"; source?: ItemOrigin }
-  | { ok: false; name: string; problem: string; origin: "file" | "picture" };
-
-export const FILE_TYPES = ".pdf,.jpg,.jpeg,.png,.tif,.tiff,.heic,.gif,application/pdf,image/*";
-
-/** Checks files before anything is sent (all at once; the order is kept). */
-export function checkFiles(files: ReadonlyArray<{ blob: Blob; name: string }>, origin: CheckedFile["origin"]): Promise<CheckedFile[]> {
-  return Promise.all(
-    files.map(async ({ blob, name }): Promise<CheckedFile> => {
-      const check = await checkFile(blob);
-      return check.ok ? { ok: true, name, blob, origin } : { ok: false, name, problem: check.reason, origin };
-    }),
-  );
-}
 
 const useStyles = makeStyles({
   field: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
@@ -52,9 +36,6 @@ const useStyles = makeStyles({
   },
   dragging: { border: `1px solid ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorBrandBackground2 },
   problem: { color: tokens.colorPaletteRedForeground1 },
-  list: { margin: 0, padding: 0, listStyleType: "none" },
-  chosen: { display: "flex", alignItems: "center", justifyContent: "space-between", gap: tokens.spacingHorizontalS, minWidth: 0 },
-  chosenName: { minWidth: 0 },
   row: { display: "flex", gap: tokens.spacingHorizontalS, alignItems: "center", flexWrap: "wrap" },
 });
 
@@ -76,7 +57,6 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
   // Checks take a moment: only the latest choice counts.
   const generation = useRef(0);
   const chooseButton = useRef<HTMLButtonElement>(null);
-  const chosenList = useRef<HTMLUListElement>(null);
   const problemsId = useId("file-problems");
   const hintId = useId("file-hint");
   // Only with an app registration (MS_CLIENT_ID), and where the organisation's policy allows them.
@@ -108,12 +88,12 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
 
   const remove = (index: number): void => {
     generation.current++;
-    // The focus moves to the next file's Remove button, or back to Choose files.
-    const buttons = chosenList.current?.querySelectorAll<HTMLButtonElement>("button");
-    const next = buttons?.[index + 1] ?? buttons?.[index - 1];
-    (next ?? chooseButton.current)?.focus();
     onSelection(selection.filter((_, i) => i !== index));
   };
+
+  // A new choice of pages for one file (issue 22); the rest of the selection stays as it is.
+  const choosePages = (id: string, chosen: readonly number[] | null): void =>
+    onSelection(selection.map((f) => (f.ok && f.id === id ? withChosenPages(f, chosen) : f)));
 
   // Files from Microsoft 365 arrive downloaded and checked: they replace the selection like chosen files.
   const takeRemote = (files: CheckedFile[]): void => {
@@ -234,30 +214,13 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
         </Suspense>
       ) : null}
       {ready.length > 0 && !picture ? (
-        <div>
-          <Text size={200}>{t("workspace.sourcePicker.readyToSend", { count: ready.length })}</Text>
-          <ul className={styles.list} aria-label={t("workspace.sourcePicker.readyList")} ref={chosenList}>
-            {selection.map((f, i) =>
-              f.ok ? (
-                // Keyed by name (and which of the same name), not position: removing a file keeps the others' buttons, and the focus on them.
-                <li key={`${f.name}#${selection.slice(0, i).filter((g) => g.name === f.name).length}`} className={styles.chosen}>
-                  <Text size={200} truncate wrap={false} title={f.name} className={styles.chosenName}>
-                    {f.name}
-                  </Text>
-                  <Button
-                    size="small"
-                    appearance="subtle"
-                    disabled={disabled}
-                    aria-label={t("workspace.sourcePicker.removeFile", { name: f.name })}
-                    onClick={() => remove(i)}
-                  >
-                    {t("workspace.sourcePicker.remove")}
-                  </Button>
-                </li>
-              ) : null,
-            )}
-          </ul>
-        </div>
+        <ChosenFiles
+          selection={selection}
+          disabled={disabled}
+          onRemove={remove}
+          onPages={choosePages}
+          afterLast={() => chooseButton.current?.focus()}
+        />
       ) : null}
       {refused.length > 0 ? (
         <div id={problemsId} role="alert">

@@ -3,16 +3,16 @@
 // queue is saved as it goes, so the work survives closing the pane. The list, the result and the dialogs are
 // separate chunks (React.lazy), fetched when first needed.
 import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from "@fluentui/react-components";
-import { Suspense, lazy, useCallback, useMemo, useState } from "react";
+import { Suspense, lazy, useCallback, useMemo, useRef, useState } from "react";
 import type { ServiceClient } from "../../api/client";
 import type { TranslationLanguage, User } from "../../api/types";
 import { t } from "../../i18n/messages";
-import { checkFile } from "../../input/fileCheck";
 import { documentHost, type HostKind } from "../../office/host";
 import { BalanceRefresh } from "../../work/balanceRefresh";
-import type { BatchItem, FileInput, WorkOptions } from "../../work/batch";
+import type { BatchItem, WorkOptions } from "../../work/batch";
 import { announcement, cancelQuestion, itemActions, newlyProcessed, resendQuestion } from "../../work/batchView";
 import { itemRequest, type ResultSources } from "../../work/openResult";
+import { fileForItem } from "../../work/fileAgain";
 import { spendingQuestion } from "../../work/spending";
 import { allowedActions, topUpAllowed } from "../../work/policy/access";
 import { allowedLanguages, translationRule } from "../../work/policy/applyPolicy";
@@ -29,7 +29,9 @@ import { DeleteAfterField } from "../settings/DeleteAfterField";
 import { useSettings } from "../settings/useSettings";
 import { ActionPicker, choiceReady } from "./ActionPicker";
 import type { RowHandlers } from "./BatchItemRow";
-import { SourcePicker, type CheckedFile } from "./SourcePicker";
+import { SourcePicker } from "./SourcePicker";
+import { filesToSend, isSendable, withChosenPages, type CheckedFile, type NotCut } from "./checkedFile";
+import { NotCutMessage } from "./pages/NotCutMessage";
 
 const BatchList = lazy(() => import("./BatchList").then((m) => ({ default: m.BatchList })));
 const InsertAllBar = lazy(() => import("./InsertAllBar").then((m) => ({ default: m.InsertAllBar })));
@@ -73,13 +75,6 @@ function workOptions(choice: WorkChoice): WorkOptions {
   };
 }
 
-/** A file chosen again for an item must be that file (its name and options belong to the item), and pass the checks. */
-async function checkAgain(item: BatchItem, file: File): Promise<void> {
-  if (file.name !== item.fileName) throw new Error(t("workspace.panel.wrongFile", { expected: item.fileName, chosen: file.name }));
-  const check = await checkFile(file);
-  if (!check.ok) throw new Error(t("workspace.panel.fileRefused", { name: file.name, problem: check.reason }));
-}
-
 export function TranscribePanel({
   client,
   host,
@@ -95,8 +90,11 @@ export function TranscribePanel({
   // (Under the organisation's policy: what it leaves out is never chosen, what it fixes is shown fixed.)
   const [{ work: choice }, settings] = useSettings();
   const { settings: policy } = usePolicy();
-  const [starting, setStarting] = useState(false);
+  const [starting, setStarting] = useState<"cutting" | "counting" | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
+  const [notCut, setNotCut] = useState<NotCut[]>([]);
+  // A second click while the first is still cutting or asking must not send twice (a ref, not state: it holds at once).
+  const sending = useRef(false);
   const [languages, setLanguages] = useState<TranslationLanguage[]>([]);
   const [said, setSaid] = useState("");
   // Results Insert all or "as they finish" held back for a review, with their values to check (the rows say so).
@@ -140,13 +138,17 @@ export function TranscribePanel({
   useQueueListener(work, onChange);
 
   const start = async (): Promise<void> => {
-    const files: FileInput[] = selection.flatMap((f) =>
-      f.ok ? [{ file: f.blob, name: f.name, ...(f.source ? { origin: f.source } : {}) }] : [],
-    );
-    if (!queue || files.length === 0) return;
-    setStarting(true);
+    const chosen = selection.filter(isSendable);
+    if (!queue || chosen.length === 0 || sending.current) return;
+    sending.current = true;
     setStartError(null);
+    setNotCut([]);
     try {
+      // Chosen pages are cut out first (issue 22), so that a file that cannot be cut says so before any question.
+      setStarting(chosen.some((f) => f.pages.chosen !== null) ? "cutting" : "counting");
+      const { inputs: files, notCut: refused } = await filesToSend(chosen);
+      if (refused.length > 0) return setNotCut(refused);
+      setStarting("counting");
       const question = spendingQuestion(await queue.estimate(files, user?.balance), {
         askAbove: policy.spendingQuestionAbove?.value ?? null,
         canBuy: topUpAllowed(policy),
@@ -157,12 +159,20 @@ export function TranscribePanel({
       if (choice.action === "extractor" && choice.extractor) result.rememberExtractor(choice.extractor.id, choice.extractor.name);
       // The result being read stays open: the new batch's first result opens by itself only once it is closed.
       queue.add(files, workOptions(choice));
-      setSelection([]);
+      // Sent files leave the list; a file still waiting for its pages to be chosen stays, with its row saying so.
+      setSelection((current) => current.filter((f) => f.ok && !isSendable(f)));
     } catch (error: unknown) {
       setStartError(errorMessage(error));
     } finally {
-      setStarting(false);
+      sending.current = false;
+      setStarting(null);
     }
+  };
+
+  // "Send all pages" for a file whose pages could not be cut out: its choice goes, the user sends again.
+  const sendWhole = (id: string): void => {
+    setSelection((current) => current.map((f) => (f.ok && f.id === id ? withChosenPages(f, null) : f)));
+    setNotCut((current) => current.filter((n) => n.id !== id));
   };
 
   // Only used once the queue is open (the list shows only then).
@@ -175,13 +185,12 @@ export function TranscribePanel({
       await queue?.cancel(item.id);
     },
     resend: async (item, file) => {
-      if (file) await checkAgain(item, file);
+      const bytes = file ? await fileForItem(item, file) : undefined;
       if (itemActions(item).resend === "confirm" && !(await ask(resendQuestion(item)))) return;
-      queue?.resubmit(item.id, file);
+      queue?.resubmit(item.id, bytes);
     },
     attach: async (item, file) => {
-      await checkAgain(item, file);
-      queue?.attachFile(item.id, file);
+      queue?.attachFile(item.id, await fileForItem(item, file));
     },
     dismiss: (item) => {
       // The user dismissed the file: its result goes with it.
@@ -195,17 +204,27 @@ export function TranscribePanel({
     getTranslation: (id, options) => client.getTranslation(id, options),
     extractorName: result.extractorName,
   });
-  const readyCount = selection.filter((f) => f.ok).length;
+  const readyCount = selection.filter(isSendable).length;
+  const busy = starting !== null;
   // Insert all and "as they finish" belong to hosts with an open document (not Outlook, not a plain browser).
   const insertHost = documentHost(host);
 
   return (
     <section className={styles.panel} aria-label={t("workspace.panel.label")}>
-      <SourcePicker host={host} disabled={starting} selection={selection} onSelection={setSelection} />
+      <SourcePicker
+        host={host}
+        disabled={busy}
+        selection={selection}
+        onSelection={(next) => {
+          setSelection(next);
+          // A new choice of files or pages makes earlier "could not be cut" messages stale.
+          setNotCut([]);
+        }}
+      />
       <ActionPicker
         value={choice}
         onChange={(next) => settings.setWork(next)}
-        disabled={starting}
+        disabled={busy}
         loadExtractors={loadExtractors}
         loadLanguages={loadLanguages}
         onLanguages={setLanguages}
@@ -213,21 +232,24 @@ export function TranscribePanel({
         allowedActions={allowedActions(policy)}
         translationRule={translationRule(policy)}
       />
-      <DeleteAfterField
-        value={choice.deleteAfterSeconds}
-        disabled={starting}
-        onChange={(s) => settings.setWork({ deleteAfterSeconds: s })}
-      />
+      <DeleteAfterField value={choice.deleteAfterSeconds} disabled={busy} onChange={(s) => settings.setWork({ deleteAfterSeconds: s })} />
       {/* Unavailable but focusable (aria-disabled): pressing it, or sending the files, never drops the focus to the page. */}
       <Button
         appearance="primary"
         disabled={!queue}
-        disabledFocusable={starting || readyCount === 0 || !choiceReady(choice)}
+        disabledFocusable={busy || readyCount === 0 || !choiceReady(choice)}
         onClick={() => void start()}
       >
         {t("workspace.panel.run", { action: choice.action })}
       </Button>
-      {starting ? <Spinner size="tiny" label={t("workspace.panel.countingPages")} labelPosition="after" /> : null}
+      {starting ? (
+        <Spinner
+          size="tiny"
+          label={t(starting === "cutting" ? "pages.control.cutting" : "workspace.panel.countingPages")}
+          labelPosition="after"
+        />
+      ) : null}
+      {notCut.length > 0 ? <NotCutMessage files={notCut} onSendWhole={sendWhole} /> : null}
       {problem || startError ? (
         <MessageBar intent="error">
           <MessageBarBody>{startError ?? t("workspace.panel.cannotFollow", { problem: problem ?? "" })}</MessageBarBody>

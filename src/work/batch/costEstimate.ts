@@ -1,6 +1,7 @@
 // What a batch will cost before anything is sent: pages per file where they can be told (pageCount.ts),
 // against the account's page-credit balance. Each page costs one credit; a file whose pages cannot be told
-// costs at least one. The UI shows it and asks before a large batch spends credits.
+// costs at least one; a file of which only some pages are sent (issue 22) costs those pages. The UI shows it
+// and asks before a large batch spends credits.
 import { countPages } from "./pageCount";
 import type { FileInput } from "./types";
 
@@ -8,6 +9,8 @@ export interface FileCost {
   name: string;
   /** Pages (= credits), or null when they cannot be told before the service counts them. */
   pages: number | null;
+  /** Pages of the original file, when only `pages` of them are sent ("3 of 40 pages"). */
+  of?: number;
 }
 
 export interface CostEstimate {
@@ -31,7 +34,11 @@ export interface CostEstimate {
 }
 
 export async function estimateCost(files: readonly FileInput[], balance: number): Promise<CostEstimate> {
-  const costs = await Promise.all(files.map(async (f): Promise<FileCost> => ({ name: f.name, pages: await countPages(f.file) })));
+  const costs = await Promise.all(
+    files.map(async (f): Promise<FileCost> =>
+      f.pages ? { name: f.name, pages: f.pages.pages.length, of: f.pages.of } : { name: f.name, pages: await countPages(f.file) },
+    ),
+  );
   let knownPages = 0;
   let unknownFiles = 0;
   for (const cost of costs) {

@@ -4,6 +4,7 @@
 import { t } from "../../i18n/messages";
 import type { ServiceClient } from "../../api";
 import { checkFile } from "../../input/fileCheck";
+import { reapplyPages } from "../../pages/prepare";
 import { deleteOnService, whenCancelSettled } from "./cancellation";
 import type { ItemRecord, ItemStore } from "./itemStore";
 import { SETTLED_STATES, type InsertedMarker, type Refetcher } from "./types";
@@ -101,7 +102,9 @@ export class ItemActions {
     if (record.state !== "waiting" || !record.needsFile || record.origin === null || !refetch) return;
     this.store.transition(record, "waiting", t("workspace.queue.refetching"));
     try {
-      const blob = await refetch(record.origin);
+      const fetched = await refetch(record.origin);
+      // The original is fetched again; with chosen pages (issue 22), the same pages are cut from it again.
+      const blob = record.pages ? await reapplyPages(fetched, record.pages) : fetched;
       const check = await checkFile(blob);
       if (!check.ok) throw new Error(check.reason);
       if (this.deps.closed() || record.state !== "waiting" || !record.needsFile) return;

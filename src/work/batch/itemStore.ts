@@ -12,6 +12,7 @@ import {
   type ItemTransition,
   type QueueSnapshot,
   type QueueStatus,
+  type SentPages,
   type Transition,
   type WorkOptions,
 } from "./types";
@@ -29,6 +30,8 @@ export interface ItemRecord {
   batchId: string;
   fileName: string;
   origin: ItemOrigin | null;
+  /** The pages of the original the file holds, when not all (issue 22); `file` is then the cut. */
+  pages: SentPages | null;
   options: WorkOptions;
   state: ItemState;
   reason: string;
@@ -215,6 +218,7 @@ export function view(r: ItemRecord, elsewhere = false): BatchItem {
     batchId: r.batchId,
     fileName: r.fileName,
     ...(r.origin ? { origin: r.origin } : {}),
+    ...(r.pages ? { pages: r.pages } : {}),
     options: { ...r.options },
     state: r.state,
     reason: r.reason,
@@ -246,6 +250,7 @@ export function newRecord(fields: {
   batchId: string;
   fileName: string;
   origin?: ItemOrigin | null;
+  pages?: SentPages | null;
   options: WorkOptions;
   file: Blob | null;
   state: ItemState;
@@ -257,6 +262,7 @@ export function newRecord(fields: {
     batchId: fields.batchId,
     fileName: fields.fileName,
     origin: fields.origin ?? null,
+    pages: fields.pages ?? null,
     options: fields.options,
     state: fields.state,
     reason: fields.reason,

@@ -180,6 +180,7 @@ export class BatchQueue {
         batchId,
         fileName: f.name,
         origin: f.origin ?? null,
+        pages: f.pages ?? null,
         options: { ...options },
         file: f.file,
         state: "waiting",

@@ -7,6 +7,7 @@ import {
   type ItemError,
   type ItemOrigin,
   type ItemState,
+  type SentPages,
   type Transition,
   type WorkOptions,
 } from "./types";
@@ -23,6 +24,8 @@ export interface StoredItem {
   fileName: string;
   /** Optional (issue 13): absent in queues saved before, and for files from the computer. */
   origin?: ItemOrigin;
+  /** Optional (issue 22): absent when every page of the file is sent, and in queues saved before. */
+  pages?: SentPages;
   options: WorkOptions;
   state: ItemState;
   reason: string;
@@ -49,6 +52,7 @@ export function toStored(r: ItemRecord): StoredItem {
     batchId: r.batchId,
     fileName: r.fileName,
     ...(r.origin ? { origin: r.origin } : {}),
+    ...(r.pages ? { pages: r.pages } : {}),
     options: r.options,
     state: r.state,
     reason: r.reason,
@@ -134,6 +138,17 @@ function readOrigin(v: unknown): ItemOrigin | null {
   return null;
 }
 
+/** A saved page choice: whole page numbers within the original's count, ascending, each once; null otherwise. */
+function readPages(v: unknown): SentPages | null {
+  if (!isObject(v) || !Array.isArray(v.pages)) return null;
+  const sourceName = str(v.sourceName);
+  const of = num(v.of);
+  if (sourceName === null || of === null || !Number.isInteger(of) || of < 1) return null;
+  const pages = v.pages.filter((p): p is number => Number.isInteger(p) && (p as number) >= 1 && (p as number) <= of);
+  if (pages.length === 0 || pages.length !== v.pages.length || pages.some((p, i) => i > 0 && p <= pages[i - 1]!)) return null;
+  return { sourceName, pages, of };
+}
+
 export function readItem(v: unknown): ItemRecord | null {
   if (!isObject(v)) return null;
   const id = str(v.id);
@@ -146,6 +161,7 @@ export function readItem(v: unknown): ItemRecord | null {
     batchId: str(v.batchId) ?? id,
     fileName,
     origin: readOrigin(v.origin),
+    pages: readPages(v.pages),
     options,
     state: v.state,
     reason: str(v.reason) ?? "",

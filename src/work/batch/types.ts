@@ -80,11 +80,29 @@ export interface ItemOrigin {
 /** Fetches an item's bytes again from where they came from (a reopened queue's waiting items with an origin). */
 export type Refetcher = (origin: ItemOrigin, signal?: AbortSignal) => Promise<Blob>;
 
+/**
+ * The pages of the original file an item sends (issue 22): the pane cut them into a smaller file before it
+ * was added, and `name` is the cut file's ("report (pages 12-14).pdf"). Saved with the item: a reopened pane
+ * asks for the original (`sourceName`) again and cuts the same pages from it; results map page numbers back
+ * (`pages[n - 1]` is the original number of the sent file's page n).
+ */
+export interface SentPages {
+  /** The original file's name ("report.pdf"). */
+  sourceName: string;
+  /** Original page numbers, ascending, each once. */
+  pages: number[];
+  /** Pages of the original file. */
+  of: number;
+}
+
 /** A file to add to the queue. */
 export interface FileInput {
+  /** The bytes to send: already cut to `pages` when some pages were chosen. */
   file: Blob;
   name: string;
   origin?: ItemOrigin;
+  /** Only these pages of the original are in `file` (issue 22). */
+  pages?: SentPages;
 }
 
 /** One change of state, with its reason and time (epoch ms). */
@@ -115,6 +133,8 @@ export interface BatchItem {
   readonly fileName: string;
   /** Where the file came from, when not from the computer (absent for files from the computer). */
   readonly origin?: ItemOrigin;
+  /** The pages of the original it sends, when not all of them (issue 22). */
+  readonly pages?: SentPages;
   readonly options: Readonly<WorkOptions>;
   readonly state: ItemState;
   /** Why the item is in its state, as a sentence for the user. */

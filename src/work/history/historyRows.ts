@@ -5,6 +5,7 @@ import type { Action, DocumentStatus, DocumentSummary } from "../../api";
 import { t, type MessageKey } from "../../i18n/messages";
 import type { BatchItem } from "../batch";
 import { insertedSentence } from "../itemLabels";
+import { formatPageRanges } from "../../pages/range";
 import { exactTime, relativeTime } from "../timeText";
 import { downloadChoices, type DownloadChoice } from "./downloadChoices";
 
@@ -27,7 +28,7 @@ export interface HistoryRow {
   state: RowState;
   statusLabel: string;
   tone: RowTone;
-  /** "3 pages", or null when the service did not say. */
+  /** "3 pages" (or "3 pages sent: 12-14 of 40" when only some pages were sent), or null when the service did not say. */
   pages: string | null;
   sent: TimeText | null;
   /** "Deleted automatically in 13 days.", or null when the service did not say. */
@@ -49,6 +50,13 @@ const STATUS: Record<Exclude<DocumentStatus, { unknown: string }>, { label: Mess
 /** "1 page", "3 pages", by the UI language's plural rules. */
 export function pagesText(count: number): string {
   return t("history.row.pages", { count });
+}
+
+/** Which pages of the original this pane sent, when not all (the queue's item keeps them). */
+function sentPagesText(item: BatchItem | undefined): string | null {
+  if (!item?.pages) return null;
+  const { pages, of } = item.pages;
+  return t("pages.history.sent", { count: pages.length, range: formatPageRanges(pages), of });
 }
 
 function timeText(at: Date | null, now: number, locale?: string): TimeText | null {
@@ -92,7 +100,7 @@ export function historyRow(doc: DocumentSummary, item: BatchItem | undefined, no
     state: status.state,
     statusLabel: status.label,
     tone: status.tone,
-    pages: doc.pageCount === null ? null : pagesText(doc.pageCount),
+    pages: sentPagesText(item) ?? (doc.pageCount === null ? null : pagesText(doc.pageCount)),
     sent: timeText(doc.createdAt, now, locale),
     deletion: deletionText(doc.automaticallyDeletedAt, now, locale),
     inserted: item?.inserted ? insertedSentence(item.inserted) : null,

@@ -21,6 +21,8 @@ export function documentRequest(
     fileName: document.fileName || document.id,
     translation: mine ? item.options.action === "transcribe" && Boolean(item.options.translateTo) : "unknown",
     extractorId: mine ? (item.options.extractorId ?? null) : null,
+    // Pages chosen before sending (issue 22): the queue's item keeps their original numbers.
+    ...(mine && item.pages ? { sentPages: item.pages.pages } : {}),
     detail: async () => {
       if (mine && item.result) return item.result;
       const poll = await client.getDocument(document.id, { priority: "interactive" });

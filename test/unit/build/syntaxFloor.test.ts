@@ -51,6 +51,23 @@ describe("the syntax floor of the production bundles", () => {
   });
 });
 
+describe("pdf.js's files (issue 22)", () => {
+  it("parses its worker as the ES module it is, and allows the built-ins its legacy build polyfills", () => {
+    const worker = bundle("pdf.worker.0123abcd.js", "const base = import.meta.url; export const ready = Promise.withResolvers();\n");
+    const chunk = bundle("pdfjs.0123abcd.js", "var job = Promise.try(() => new Set([1]).intersection(new Set([1])));\n");
+    expect(checkSyntaxFloor([worker, chunk], TARGETS)).toEqual([]);
+  });
+
+  it("still checks their syntax, and holds every other bundle to the floor for those built-ins", () => {
+    const block = bundle("pdfjs.4567abcd.js", "class Handler { static { Handler.ready = true; } }\n");
+    const ours = bundle("workspace.89abcdef.js", "var job = Promise.withResolvers();\n");
+    const problems = checkSyntaxFloor([block, ours], TARGETS);
+    expect(problems.map((p) => p.file).sort()).toEqual([block, ours].sort());
+    expect(problems.find((p) => p.file === block)?.message).toMatch(/ClassStaticBlocks/);
+    expect(problems.find((p) => p.file === ours)?.message).toMatch(/PromiseWithResolvers/);
+  });
+});
+
 describe("the production build", () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, loaded by webpack.config.js.
   const { SyntaxFloorPlugin } = require("../../../scripts/webpack/syntaxFloor") as {

@@ -97,4 +97,9 @@ describe("production safety", () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).not.toMatch(/unsafe-eval|\*/);
   });
+  it("allows workers (pdf.js's, for page pictures) from the add-in's own origin only", () => {
+    const csp = config.contentSecurityPolicy({ serviceUrl: "https://api.example.com/v3", authUrl: "https://login.example.com" }, true);
+    expect(csp).toContain("worker-src 'self';");
+    expect(csp).not.toMatch(/blob:[^;]*;[^;]*worker|worker-src[^;]*(blob:|data:|https:)/);
+  });
 });

@@ -6,7 +6,8 @@
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
-import { SourcePicker, type CheckedFile } from "../../../src/taskpane/workspace/SourcePicker";
+import type { CheckedFile } from "../../../src/taskpane/workspace/checkedFile";
+import { SourcePicker } from "../../../src/taskpane/workspace/SourcePicker";
 import { pngFile } from "./panelHarness";
 
 function Picker(): React.JSX.Element {

@@ -23,6 +23,10 @@ export class FakeQueue implements WorkQueue {
   status: QueueStatus = QUIET_STATUS;
   readonly calls: string[] = [];
   readonly added: Array<{ names: string[]; options: WorkOptions }> = [];
+  /** The files of each `add`, as given (bytes, origin, chosen pages). */
+  readonly inputs: FileInput[][] = [];
+  /** The bytes given to `attachFile`, by item id. */
+  readonly attached = new Map<string, Blob>();
   closed = false;
   /** The balance `estimate` uses when the pane gives none. */
   balance = 100;
@@ -78,9 +82,17 @@ export class FakeQueue implements WorkQueue {
   add(files: readonly FileInput[], options: WorkOptions): BatchItem[] {
     const batchId = `batch${++this.batches}`;
     const added = files.map((f) =>
-      batchItem({ batchId, fileName: f.name, options, state: "waiting", reason: "Waiting for its turn to be sent." }),
+      batchItem({
+        batchId,
+        fileName: f.name,
+        options,
+        state: "waiting",
+        reason: "Waiting for its turn to be sent.",
+        ...(f.pages ? { pages: f.pages } : {}),
+      }),
     );
     this.added.push({ names: files.map((f) => f.name), options });
+    this.inputs.push([...files]);
     this.items = [...this.items, ...added];
     this.emit(added.map((i) => ({ itemId: i.id, from: null, to: "waiting", reason: i.reason, at: Date.now() })));
     const process = this.autoProcess;
@@ -104,8 +116,9 @@ export class FakeQueue implements WorkQueue {
     this.move(id, "waiting", { hasFile: true }, "Sent again at your request.");
   }
 
-  attachFile(id: string, _file: Blob): void {
+  attachFile(id: string, file: Blob): void {
     this.calls.push(`attach ${id}`);
+    this.attached.set(id, file);
     this.move(id, "waiting", { needsFile: false, hasFile: true }, "Waiting for its turn to be sent.");
   }
 

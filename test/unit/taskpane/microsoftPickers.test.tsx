@@ -6,7 +6,7 @@
 // is never downloaded), several files are added at once and keep where they came from.
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import type { CheckedFile } from "../../../src/taskpane/workspace/SourcePicker";
+import type { CheckedFile } from "../../../src/taskpane/workspace/checkedFile";
 
 const MB = 1024 * 1024;
 const graph = { all: jest.fn(), get: jest.fn(), download: jest.fn() };

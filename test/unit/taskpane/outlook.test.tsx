@@ -14,7 +14,7 @@ import type { InsertOutcome } from "../../../src/insert/outcome";
 import { resultFromDetail, type ResultModel } from "../../../src/results/model";
 import { OutlookAttachments } from "../../../src/taskpane/outlook/OutlookAttachments";
 import { OutlookResultPanel } from "../../../src/taskpane/outlook/OutlookResultPanel";
-import type { CheckedFile } from "../../../src/taskpane/workspace/SourcePicker";
+import type { CheckedFile } from "../../../src/taskpane/workspace/checkedFile";
 import { fixtureDetail } from "../office/fixtures";
 import { installEnglish, installPseudoLocale, unmarkedText } from "../i18n/pseudoCheck";
 import { installOutlook } from "../support/mailbox";

@@ -13,7 +13,8 @@ import { ConfirmDialog } from "../../../src/taskpane/components/ConfirmDialog";
 import { ActionPicker } from "../../../src/taskpane/workspace/ActionPicker";
 import { BatchList } from "../../../src/taskpane/workspace/BatchList";
 import type { RowHandlers } from "../../../src/taskpane/workspace/BatchItemRow";
-import { SourcePicker, type CheckedFile } from "../../../src/taskpane/workspace/SourcePicker";
+import type { CheckedFile } from "../../../src/taskpane/workspace/checkedFile";
+import { SourcePicker } from "../../../src/taskpane/workspace/SourcePicker";
 import type { BatchItem, CostEstimate } from "../../../src/work/batch";
 import { announcement, cancelQuestion, resendQuestion, type Question } from "../../../src/work/batchView";
 import { spendingQuestion } from "../../../src/work/spending";
@@ -89,8 +90,23 @@ function data(items: readonly BatchItem[]): string[] {
 test("the file picker, the action picker with translation on, and the list have no unmarked text", async () => {
   const refused = await checkFile(new Blob(["just text"]));
   const selection: CheckedFile[] = [
-    { ok: true, name: "a.pdf", blob: new Blob(["x"]), origin: "file" },
-    { ok: true, name: "b.pdf", blob: new Blob(["x"]), origin: "file" },
+    // Pages chosen from a 40-page PDF (issue 22), and a PDF whose pages cannot be chosen.
+    {
+      ok: true,
+      id: "a",
+      name: "a.pdf",
+      blob: new Blob(["x"]),
+      origin: "file",
+      pages: { info: { kind: "pages", format: "pdf", count: 40 }, chosen: [12, 13, 14], overLimit: false },
+    },
+    {
+      ok: true,
+      id: "b",
+      name: "b.pdf",
+      blob: new Blob(["x"]),
+      origin: "file",
+      pages: { info: { kind: "uncuttable", format: "pdf", count: null, why: "protected" }, chosen: null, overLimit: false },
+    },
     { ok: false, name: "refused.png", problem: refused.ok ? "" : refused.reason, origin: "file" },
   ];
   const items = rows();

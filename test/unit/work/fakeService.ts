@@ -7,6 +7,8 @@ export interface FakeDocument {
   fileName: string;
   action: string;
   createdAt: number;
+  /** The uploaded file, as received. */
+  file?: Blob;
 }
 
 export interface RecordedRequest {
@@ -72,6 +74,7 @@ export class FakeService {
         fileName: file instanceof File ? file.name : "upload",
         action: String(form.get("action")),
         createdAt: Date.now(),
+        ...(file instanceof Blob ? { file } : {}),
       };
       this.docs.push(doc);
       return json(201, { id: doc.id, status: "queued" });

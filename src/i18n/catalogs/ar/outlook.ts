@@ -30,7 +30,8 @@ export const outlook: Translation<typeof english> = {
     "لا يستطيع إصدار Outlook هذا تسليم المرفقات إلى الوظائف الإضافية ولا تعريف الرسالة لـ Microsoft 365. احفظ المرفقات ثم اخترها باستخدام «اختيار ملفات».",
   "outlook.attachments.composeNeedsNewer":
     "لا يستطيع إصدار Outlook هذا تسليم مرفقات المسودة إلى الوظائف الإضافية. اختر الملفات نفسها باستخدام «اختيار ملفات».",
-  "outlook.attachments.viaGraph": "لا يستطيع إصدار Outlook هذا تسليم المرفقات إلى الوظائف الإضافية، لذا تُقرأ عبر تسجيل دخولك إلى Microsoft 365.",
+  "outlook.attachments.viaGraph":
+    "لا يستطيع إصدار Outlook هذا تسليم المرفقات إلى الوظائف الإضافية، لذا تُقرأ عبر تسجيل دخولك إلى Microsoft 365.",
   "outlook.attachments.draftLabel": "مسودة: {subject}",
   "outlook.attachments.chooseAll":
     "{count, plural, zero {اختيار المرفقات} one {اختيار المرفق} two {اختيار المرفقين} few {اختيار المرفقات الـ #} many {اختيار المرفقات الـ #} other {اختيار المرفقات الـ #}}",
@@ -40,8 +41,7 @@ export const outlook: Translation<typeof english> = {
   "outlook.attachments.refused": "لا يمكن إرسال {name}: {problem}",
   "outlook.attachments.notInGraph": "لم يعد Microsoft 365 يُدرج «{name}» في هذه الرسالة.",
   "outlook.attachments.readFailed": "تعذّر على Outlook سرد مرفقات هذه الرسالة. حدّد الرسالة مرة أخرى، أو أغلق الجزء ثم افتحه من جديد.",
-  "outlook.attachments.officeFailed":
-    "لم يسلّم Outlook المرفق. حاول مرة أخرى؛ وإن استمر الإخفاق فاحفظه ثم اختره باستخدام «اختيار ملفات».",
+  "outlook.attachments.officeFailed": "لم يسلّم Outlook المرفق. حاول مرة أخرى؛ وإن استمر الإخفاق فاحفظه ثم اختره باستخدام «اختيار ملفات».",
   "outlook.attachments.notAFile": "سلّم Outlook عنصرًا وليس ملفًا.",
 
   "outlook.refetch.notOpen":

@@ -69,7 +69,8 @@ export const outlook: Translation<typeof english> = {
     "{lines, plural, one {Die Transkription (# Zeile) steht an der Cursorposition in Ihrer Nachricht.} other {Die Transkription (# Zeilen) steht an der Cursorposition in Ihrer Nachricht.}}",
   "outlook.result.replyCut":
     "Die Antwort enthält die ersten {lines, number} von {total, number} Zeilen: Ein Antwortformular nimmt höchstens 32 KB Text auf. Kopieren Sie den Rest mit „Text kopieren“.",
-  "outlook.result.replyFailed": "Outlook hat die Antwort nicht geöffnet. Wählen Sie die Nachricht erneut aus und versuchen Sie es noch einmal.",
+  "outlook.result.replyFailed":
+    "Outlook hat die Antwort nicht geöffnet. Wählen Sie die Nachricht erneut aus und versuchen Sie es noch einmal.",
   "outlook.result.insertFailed":
     "Outlook hat den Text nicht eingefügt. Klicken Sie in Ihrer Nachricht an die gewünschte Stelle und versuchen Sie es erneut.",
 };

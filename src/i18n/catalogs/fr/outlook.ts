@@ -12,8 +12,7 @@ export const outlook: Translation<typeof english> = {
   "outlook.attachments.describeCloud": "Lien vers un fichier dans OneDrive ou SharePoint",
   "outlook.attachments.describeInline": "Image dans le texte du message, {size}",
   "outlook.attachments.describeItem": "Message joint",
-  "outlook.attachments.itemReason":
-    "Un message joint, pas un fichier : ouvrez-le dans Outlook pour atteindre ses propres pièces jointes.",
+  "outlook.attachments.itemReason": "Un message joint, pas un fichier : ouvrez-le dans Outlook pour atteindre ses propres pièces jointes.",
   "outlook.attachments.inlineReason":
     "Affichée dans le texte du message (un logo ou une signature, par exemple), elle n’est donc pas proposée. Pour l’envoyer, enregistrez-la puis choisissez-la avec Choisir des fichiers.",
   "outlook.attachments.typeReason":
@@ -57,7 +56,8 @@ export const outlook: Translation<typeof english> = {
     "Sélectionnez un message pour y répondre avec la transcription, ou ouvrez le message que vous rédigez pour l’y insérer.",
   "outlook.result.copy": "Copier le texte",
   "outlook.result.copied": "La transcription est dans le presse-papiers.",
-  "outlook.result.copyFailed": "Le complément ne peut pas copier ici. Sélectionnez le texte dans la relecture ci-dessus et appuyez sur Ctrl+C.",
+  "outlook.result.copyFailed":
+    "Le complément ne peut pas copier ici. Sélectionnez le texte dans la relecture ci-dessus et appuyez sur Ctrl+C.",
   "outlook.result.download": "Télécharger ({format})",
   "outlook.result.downloaded": "Enregistré sous {fileName}.",
   "outlook.result.downloadCorrected":

@@ -1,0 +1,85 @@
+// The file that is sent when only some pages are chosen (issue 22): cut before it is handed to the queue, once
+// per send (the queue then keeps those bytes, so sending again never cuts or charges differently), named after
+// the original with its pages ("report (pages 12-14).pdf"), and checked like any chosen file (type, 20 MB: a
+// file over the limit may be sent once its chosen pages fit). The cutters load lazily, in their own chunks.
+// No React, no Office.
+import { formatFileSize } from "../i18n/format";
+import { t } from "../i18n/messages";
+import { MAX_CUTTABLE_BYTES, MAX_UPLOAD_BYTES, checkFile, sniffKind } from "../input/fileCheck";
+import type { FileInput, SentPages } from "../work/batch/types";
+import { inspectPages, pageCountOf, type PageFormat } from "./inspect";
+import { formatPageRanges } from "./range";
+
+export type CutProblem = "protected" | "damaged" | "tooLarge" | "changed";
+
+export type Prepared = { ok: true; input: FileInput } | { ok: false; problem: CutProblem; message: string };
+
+/** "report (pages 12-14).pdf": the original's name with the pages, and the cut's extension (a TIFF's pages go as a PDF). */
+export function cutFileName(name: string, pages: readonly number[]): string {
+  const dot = name.lastIndexOf(".");
+  const base = dot > 0 ? name.slice(0, dot) : name;
+  return t("pages.cut.fileName", { name: base, count: pages.length, range: formatPageRanges(pages), extension: ".pdf" });
+}
+
+async function cutBytes(file: Blob, format: PageFormat, pages: readonly number[]): Promise<Uint8Array> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (format === "pdf") {
+    const { cutPdf } = await import(/* webpackChunkName: "pages" */ "./pdfDocument");
+    return cutPdf(bytes, pages);
+  }
+  const { tiffToPdf } = await import(/* webpackChunkName: "pages" */ "./tiffToPdf");
+  return tiffToPdf(bytes, pages);
+}
+
+function problem(kind: CutProblem, values: Record<string, string | number> = {}): Prepared {
+  return { ok: false, problem: kind, message: problemMessage(kind, values) };
+}
+
+/** The chosen pages of `file` as a file of their own, ready for the queue; or why it cannot be made. */
+export async function cutToPages(
+  file: Blob,
+  source: { name: string; format: PageFormat; of: number; origin?: FileInput["origin"] },
+  pages: readonly number[],
+): Promise<Prepared> {
+  const sorted = [...new Set(pages)].sort((a, b) => a - b);
+  let bytes: Uint8Array;
+  try {
+    bytes = await cutBytes(file, source.format, sorted);
+  } catch (error: unknown) {
+    const why = error instanceof Error && "why" in error && error.why === "protected" ? "protected" : "damaged";
+    return problem(why, { name: source.name });
+  }
+  const cut = new Blob([bytes as BlobPart], { type: "application/pdf" });
+  const check = await checkFile(cut);
+  if (!check.ok)
+    return cut.size > MAX_UPLOAD_BYTES
+      ? problem("tooLarge", { size: formatFileSize(cut.size), limit: formatFileSize(MAX_UPLOAD_BYTES) })
+      : problem("damaged", { name: source.name });
+  const sent: SentPages = { sourceName: source.name, pages: sorted, of: source.of };
+  return {
+    ok: true,
+    input: { file: cut, name: cutFileName(source.name, sorted), pages: sent, ...(source.origin ? { origin: source.origin } : {}) },
+  };
+}
+
+/**
+ * A saved choice applied again to the original, given again after a reopen (by the user, or fetched again
+ * from Microsoft 365): the same pages cut the same way. An original whose page count changed meanwhile is
+ * refused: the saved pages may no longer be the ones the user meant. Resolves to the bytes to send.
+ */
+export async function reapplyPages(original: Blob, sent: SentPages): Promise<Blob> {
+  if (original.size > MAX_CUTTABLE_BYTES)
+    throw new Error(problemMessage("tooLarge", { size: formatFileSize(original.size), limit: formatFileSize(MAX_CUTTABLE_BYTES) }));
+  const kind = sniffKind(new Uint8Array(await original.slice(0, 16).arrayBuffer()));
+  if (kind !== "pdf" && kind !== "tiff") throw new Error(problemMessage("damaged", { name: sent.sourceName }));
+  const count = pageCountOf(await inspectPages(original, kind));
+  if (count !== null && count !== sent.of)
+    throw new Error(problemMessage("changed", { name: sent.sourceName, count, of: sent.of, range: formatPageRanges(sent.pages) }));
+  const prepared = await cutToPages(original, { name: sent.sourceName, format: kind, of: sent.of }, sent.pages);
+  if (!prepared.ok) throw new Error(prepared.message);
+  return prepared.input.file;
+}
+
+function problemMessage(kind: CutProblem, values: Record<string, string | number>): string {
+  return t(`pages.cut.${kind}`, values);
+}
