@@ -14,7 +14,9 @@ import type { InsertDependencies } from "../../insert/settings";
 const ReviewPane = lazy(() => import("../review/ReviewPane").then((m) => ({ default: m.ReviewPane })));
 const InsertPanel = lazy(() => import("./InsertPanel").then((m) => ({ default: m.InsertPanel })));
 // Outlook's reply and insert-at-the-cursor (issue 23), in place of the document insert options.
-const OutlookResultPanel = lazy(() => import("../outlook/OutlookResultPanel").then((m) => ({ default: m.OutlookResultPanel })));
+const OutlookResultPanel = lazy(() =>
+  import(/* webpackChunkName: "outlook-result" */ "../outlook/OutlookResultPanel").then((m) => ({ default: m.OutlookResultPanel })),
+);
 const PageThumbnails = lazy(() => import("./PageThumbnails").then((m) => ({ default: m.PageThumbnails })));
 
 const useStyles = makeStyles({

@@ -22,7 +22,9 @@ import { FILE_TYPES, checkFiles, withChosenPages, type CheckedFile } from "./che
 const MicrosoftSources = lazy(() => import("./MicrosoftSources").then((m) => ({ default: m.MicrosoftSources })));
 const PicturePicker = lazy(() => import("./PicturePicker").then((m) => ({ default: m.PicturePicker })));
 // Outlook (issue 23): the open message's attachments, its own chunk, only in Outlook.
-const OutlookAttachments = lazy(() => import("../outlook/OutlookAttachments").then((m) => ({ default: m.OutlookAttachments })));
+const OutlookAttachments = lazy(() =>
+  import(/* webpackChunkName: "outlook-attachments" */ "../outlook/OutlookAttachments").then((m) => ({ default: m.OutlookAttachments })),
+);
 
 const useStyles = makeStyles({
   field: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
