@@ -3,6 +3,7 @@
 // what a row shows and offers, both date formats the API writes, the deletion question, where files can be
 // saved, and the inserted marker of the queue's item surviving a reopen.
 import { RESULT_FORMATS } from "../../../../src/api";
+import type { ServiceClient } from "../../../../src/api/client";
 import { parseDocumentPage } from "../../../../src/api/parse";
 import type { DocumentPage, DocumentSummary } from "../../../../src/api/types";
 import { newRecord } from "../../../../src/work/batch/itemStore";
@@ -257,7 +258,7 @@ describe("the inserted marker", () => {
   // Outlook sent it and is still open beside this Excel pane (issue 23): Excel's History inserts the document, but
   // recording where it went is the owning pane's; marking it here threw after the insertion had succeeded.
   test("is recorded only for this pane's own item, not for one another open pane owns", () => {
-    const client = { getDocument: async () => ({ state: "ready" as const, document: null }) };
+    const client: Pick<ServiceClient, "getDocument"> = { getDocument: () => Promise.reject(new Error("Not asked here.")) };
     const options = { action: "transcribe" as const, translateTo: "de" };
     const own = batchItem({ id: "own", documentId: "a", state: "processed", options });
     const theirs = batchItem({ id: "theirs", documentId: "a", state: "processed", options, elsewhere: true });
