@@ -4,8 +4,10 @@
 // selected message while the work stays listed with the message it came from, an unpinned pane closes with the
 // selection and reopens from the message's button, and History in an Excel page of the same browser context (one
 // account, one origin) lists both and inserts one. A draft gets a transcript at its cursor, as text. An Outlook
-// without Mailbox 1.8 (?sets=Mailbox:1.7) reads the attachments through Graph, or says why it cannot. Axe
-// throughout.
+// without Mailbox 1.8 (?sets=Mailbox:1.7) reads the attachments through Graph, or says why it cannot. Outlook as a
+// third pane beside Word and Excel (one context, access tokens expiring every 3 seconds) shares sign-in, pace and
+// saved work as the two others do (test/e2e/panes.e2e.test.ts). Axe throughout.
+import { PNG } from "pngjs";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { axeViolations } from "./axe";
 import { env, launchBrowser } from "./browser";
@@ -40,6 +42,25 @@ async function signInStaying(page: Page): Promise<void> {
   await popup.getByRole("button", { name: "Allow" }).click();
   await popup.waitForEvent("close", { timeout: 15_000 });
   await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
+}
+
+/** The service emulator's control API (settings, request log, accounts). */
+async function emulator<T>(path: string, method: "GET" | "POST" | "DELETE" = "GET", body?: unknown): Promise<T> {
+  const response = await fetch(`${env("E2E_EMULATOR_ORIGIN")}/_emulator/${path}`, {
+    method,
+    headers: { "Content-Type": "application/json" },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return (text === "" ? {} : JSON.parse(text)) as T;
+}
+
+/** A small PNG of its own (a distinct file for the service), chosen in Word or Excel with Choose files. */
+async function sendPng(page: Page, name: string, shade: number): Promise<void> {
+  const image = new PNG({ width: 6, height: 6 });
+  image.data.fill(shade);
+  await page.getByLabel(/Scan or photo/).setInputFiles([{ name, mimeType: "image/png", buffer: PNG.sync.write(image) }]);
+  await page.getByRole("button", { name: "Transcribe", exact: true }).click();
 }
 
 const attachments = (page: Page): Locator => page.getByTestId("outlook-attachments");
@@ -226,4 +247,70 @@ describe("Outlook", () => {
     expect(await axeViolations(page)).toEqual([]);
     await locked.close();
   });
+
+  it("beside Word and Excel on one account: a third pane shares sign-in, pace and saved work", async () => {
+    await emulator("settings", "POST", { access_token_ttl_seconds: 3 });
+    try {
+      const { accounts } = await emulator<{ accounts: Array<{ id: string; token: string }> }>("accounts");
+      const accountId = accounts.find((a) => a.token === "dev-token")?.id ?? "";
+      await emulator("requests", "DELETE");
+      const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 } });
+
+      // Outlook signs in with "Stay signed in"; Word and Excel, opened next, restore the same sign-in.
+      const outlook = await open(context, "host=outlook&item=msg-notes");
+      await signInStaying(outlook);
+      const word = await open(context, "host=word");
+      const excel = await open(context, "host=excel");
+      for (const page of [word, excel]) await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
+
+      // All three send at once; each pane shows every file processed, the others' as handled elsewhere.
+      await choose(outlook, NOTE);
+      await Promise.all([
+        outlook.getByRole("button", { name: "Transcribe", exact: true }).click(),
+        sendPng(word, "third-w1.png", 15),
+        sendPng(excel, "third-x1.png", 35),
+      ]);
+      const names = [NOTE, "third-w1.png", "third-x1.png"];
+      for (const page of [outlook, word, excel]) for (const name of names) await waitForState(page, name, "Processed");
+      await row(word, NOTE).getByText("From mail: Notes from the meeting, Sam Lee").waitFor();
+      await expect(row(word, NOTE).getByTestId("batch-reason").textContent()).resolves.toBe("Handled in your other Office window.");
+      await expect(row(outlook, "third-x1.png").getByTestId("batch-reason").textContent()).resolves.toBe(
+        "Handled in your other Office window.",
+      );
+      expect(await axeViolations(outlook)).toEqual([]);
+
+      // Several access-token lifetimes later, all three refresh the one sign-in and carry on.
+      await outlook.waitForTimeout(7_000);
+      await Promise.all([sendPng(word, "third-w2.png", 55), sendPng(excel, "third-x2.png", 75)]);
+      for (const page of [outlook, word, excel])
+        for (const name of ["third-w2.png", "third-x2.png"]) await waitForState(page, name, "Processed");
+      for (const page of [outlook, word, excel]) {
+        await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
+        await expect(page.getByRole("button", { name: "Sign in again" }).count()).resolves.toBe(0);
+      }
+
+      // All close, all reopen: every item is there once, in each pane, still signed in.
+      for (const page of [outlook, word, excel]) await page.close();
+      const reopened = await Promise.all(["host=outlook&item=msg-notes", "host=word", "host=excel"].map((q) => open(context, q)));
+      for (const page of reopened) {
+        await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
+        for (const name of [...names, "third-w2.png", "third-x2.png"]) {
+          await waitForState(page, name, "Processed");
+          await expect(row(page, name).count()).resolves.toBe(1);
+        }
+      }
+
+      // The service got each file once, and the three panes' polling together never exceeded its pace.
+      const log = await emulator<{
+        accounts: Record<string, { byStatus: Record<string, number> }>;
+        requests: Array<{ method: string; path: string; status: number }>;
+      }>(`requests?account=${accountId}`);
+      expect(log.accounts[accountId]?.byStatus["429"] ?? 0).toBe(0);
+      const uploads = log.requests.filter((r) => r.method === "POST" && /\/v3\/documents$/.test(r.path));
+      expect(uploads).toHaveLength(5);
+      await context.close();
+    } finally {
+      await emulator("settings", "POST", { access_token_ttl_seconds: 3600 });
+    }
+  }, 300_000);
 });
