@@ -3,7 +3,7 @@
 // "Insert as they finish" all go through it, so a result flows one way: view -> insert -> results / office.
 import type { ResultModel } from "../results/model";
 import type { BatchWriter } from "../work/insertAll";
-import type { DocumentHost } from "../office/host";
+import type { DocumentHost } from "../office/documentHost";
 import { excelInserter } from "./excel";
 import type { HostInserter } from "./hosts";
 import { outlookInserter } from "./outlook";

@@ -4,7 +4,8 @@ import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens, 
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
 import type { ServiceClient } from "../../api/client";
 import { t } from "../../i18n/messages";
-import { documentHost, type HostKind } from "../../office/host";
+import { documentHost } from "../../office/documentHost";
+import type { HostKind } from "../../office/host";
 import type { OpenedResult } from "../../work/openResult";
 import type { ReviewControls } from "../review/useReviewState";
 import { errorMessage } from "../errorMessage";
