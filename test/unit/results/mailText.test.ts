@@ -16,6 +16,9 @@ function rendered(html: string): string[] {
     .slice(0, -1);
 }
 
+/** A line as `rendered` reads it back: it cannot tell a no-break space the service sent from one kept for width. */
+const asShown = (lines: readonly string[]): string[] => lines.map((l) => l.replace(/\u00a0/g, " "));
+
 // Lines as the results' shaping leaves them: no line breaks, no C0 controls (src/results/text.ts drops them).
 // eslint-disable-next-line no-control-regex -- the control characters shaping drops are the point.
 const line = fc.string({ unit: "grapheme", maxLength: 40 }).map((s) => s.replace(/[\u0000-\u001f\u007f\u2028\u2029\r\n]/g, ""));
@@ -26,10 +29,12 @@ describe("mail text", () => {
       fc.property(fc.array(line, { maxLength: 30 }), (lines) => {
         const body = replyBody(lines);
         expect(body.lines).toBe(lines.length);
-        expect(rendered(body.html)).toEqual(lines);
+        expect(rendered(body.html)).toEqual(asShown(lines));
       }),
       { numRuns: 300 },
     );
+    // A no-break space the service sent stays one (fast-check found the test's own reading losing it).
+    expect(replyBody(["a\u00a0b  c"]).html).toContain("a\u00a0b &nbsp;c<br>");
   });
 
   it("keeps within the limit, cutting at a whole line", () => {
@@ -37,7 +42,7 @@ describe("mail text", () => {
       fc.property(fc.array(line, { minLength: 1, maxLength: 60 }), fc.integer({ min: 40, max: 600 }), (lines, limit) => {
         const body = replyBody(lines, limit);
         expect(new TextEncoder().encode(body.html).length).toBeLessThanOrEqual(limit);
-        expect(rendered(body.html)).toEqual(lines.slice(0, body.lines));
+        expect(rendered(body.html)).toEqual(asShown(lines.slice(0, body.lines)));
       }),
     );
     expect(REPLY_BODY_LIMIT_BYTES).toBe(32 * 1024);
