@@ -67,6 +67,7 @@ async function main(): Promise<void> {
         }
       : {}),
     displayLanguage: navigator.language,
+    ...(params.get("commerce") === "off" ? { commerceAllowed: false } : {}),
     ...(params.get("culture") ? { culture: params.get("culture") ?? "en-US" } : {}),
     ...(params.get("dialogs") === "office" ? { dialogs: window } : {}),
     ...(params.get("content") ? { contentLanguage: params.get("content") ?? "" } : {}),

@@ -159,6 +159,10 @@ describe("credits and settings in the browser preview", () => {
     const view = page.locator("#view-credits");
     await view.getByLabel("Credits to buy").fill("100");
     await view.getByRole("button", { name: "Buy credits" }).dblclick();
+    // One question (issue 21), answered once: one purchase.
+    await page.getByRole("alertdialog").first().waitFor();
+    expect(await page.getByRole("alertdialog").count()).toBe(1);
+    await confirmPurchase(page);
     await view
       .getByTestId("topup-outcome")
       .getByText(/^You bought 100 credits/)

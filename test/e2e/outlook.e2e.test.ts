@@ -115,7 +115,7 @@ describe("Outlook", () => {
     await outlook.getByText("Replies to “Scans for the quarterly report, Dana Whitfield”.").waitFor();
     expect(await axeViolations(outlook)).toEqual([]);
     await outlook.getByRole("button", { name: "Reply with the transcript" }).click();
-    await outlook.getByTestId("status").getByText("A reply with the transcript is open: check it, then send it.").waitFor();
+    await outlook.getByTestId("insert-status").getByText("A reply with the transcript is open: check it, then send it.").waitFor();
     const shown = await outlook.frameLocator('[data-testid="reply-body"]').locator("body").innerText();
     expect(shown.trim().split("\n")).toEqual([
       `${WHITEBOARD}, page 1 of 1`,
@@ -168,7 +168,7 @@ describe("Outlook", () => {
       .click();
     await history.getByRole("button", { name: "Insert into workbook" }).click();
     await history
-      .getByTestId("status")
+      .getByTestId("insert-status")
       .getByText(/^Wrote/)
       .waitFor({ timeout: 15_000 });
     const cells = await excel.locator("[data-cell]").allTextContents();
@@ -185,7 +185,7 @@ describe("Outlook", () => {
     await choose(outlook, "fax-two-pages.tiff");
     await outlook.getByRole("button", { name: "Transcribe", exact: true }).click();
     await outlook.getByRole("button", { name: "Insert at the cursor" }).click({ timeout: 40_000 });
-    await outlook.getByTestId("status").getByText("The transcript (7 lines) is in your message at the cursor.").waitFor();
+    await outlook.getByTestId("insert-status").getByText("The transcript (7 lines) is in your message at the cursor.").waitFor();
     const draft = (await mailbox(outlook)).drafts.find((x) => x.id === "draft-notes");
     expect(draft?.inserts).toEqual([{ data: expect.stringMatching(/^Fax cover sheet\n/), coercionType: "text" }]);
     expect(draft?.body).toMatch(/Here is what the fax says:\nFax cover sheet\nTo: Records office/);
