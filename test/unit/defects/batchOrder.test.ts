@@ -24,7 +24,16 @@ afterEach(() => jest.useRealTimers());
 
 const BASE = "https://service.test/v3";
 const file = (name: string) => ({ file: new Blob([`%PDF-1.4 ${name}`]), name });
-const CHOSEN = ["note-01.pdf", "note-02.pdf", "note-03.pdf", "note-04.pdf", "claim-01.pdf", "claim-02.pdf", "claim-03.pdf", "report-01.pdf"];
+const CHOSEN = [
+  "note-01.pdf",
+  "note-02.pdf",
+  "note-03.pdf",
+  "note-04.pdf",
+  "claim-01.pdf",
+  "claim-02.pdf",
+  "claim-03.pdf",
+  "report-01.pdf",
+];
 
 test("a reopened queue lists its files in the order the user chose them", async () => {
   const service = new FakeService(60_000);
@@ -57,7 +66,12 @@ test("two panes of one account show every pane's batches in the order they were 
   expect(excel.snapshot().items.map((i) => i.fileName)).toEqual(expected);
   // The list shows the newest batch first, each batch in its chosen order, in both panes alike.
   for (const pane of [word, excel]) {
-    expect(displayOrder(pane.snapshot().items).map((i) => i.fileName)).toEqual(["report-01.pdf", "alpha.pdf", "note-02.pdf", "claim-01.pdf"]);
+    expect(displayOrder(pane.snapshot().items).map((i) => i.fileName)).toEqual([
+      "report-01.pdf",
+      "alpha.pdf",
+      "note-02.pdf",
+      "claim-01.pdf",
+    ]);
   }
   word.close();
   excel.close();
