@@ -273,12 +273,13 @@ module.exports = async (env, argv) => {
           },
           // The policy file's schema, beside the add-in, for administrators' editors ("$schema") and checks.
           { from: "docs/policy.schema.json", to: "policy.schema.json" },
-          {
-            from: "manifest.xml",
-            to: "manifest.xml",
+          // Word and Excel's manifest and Outlook's, rewritten alike (the app package is made from both).
+          ...["manifest.xml", "manifest.outlook.xml"].map((file) => ({
+            from: file,
+            to: file,
             transform: (content) =>
               manifestFor(content, addinUrl, config.authUrl, config.msClientId ? config.msAuthority : null, config.serviceUrl),
-          },
+          })),
         ],
       }),
     ],
@@ -305,7 +306,11 @@ module.exports = async (env, argv) => {
       liveReload: !process.env.CI,
       client: { overlay: { errors: true, warnings: false } },
       headers: { "Access-Control-Allow-Origin": "*" },
-      static: [{ directory: path.resolve(__dirname, "node_modules/@microsoft/office-js/dist"), publicPath: "/office-js", watch: false }],
+      static: [
+        { directory: path.resolve(__dirname, "node_modules/@microsoft/office-js/dist"), publicPath: "/office-js", watch: false },
+        // The preview's Outlook mailbox attaches the sample documents (development only, like the preview).
+        { directory: path.resolve(__dirname, "test/fixtures"), publicPath: "/dev-fixtures", watch: false },
+      ],
       server: { type: "https", options: await httpsOptions({ quiet: argv.quiet === true }) },
       // An organisation policy to try and test (dev/policies/README.md); production hosts serve the administrator's file.
       setupMiddlewares: (middlewares, devServer) => {

@@ -1,6 +1,7 @@
 // `npm start`: the service emulator and the development server, then (on Windows and macOS, where Office
-// can be installed) sideloading into Word or Excel. Everywhere it prints the browser preview's address.
-//   OFFICE_APP=excel npm start   sideloads into Excel instead of Word
+// can be installed) sideloading into Word, Excel or Outlook. Everywhere it prints the browser preview's address.
+//   OFFICE_APP=excel npm start     sideloads into Excel instead of Word
+//   OFFICE_APP=outlook npm start   sideloads manifest.outlook.xml into Outlook
 //   NO_SIDELOAD=1 npm start      only the emulator and the development server
 import { spawn } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -12,12 +13,15 @@ const RUN_DIR = join(__dirname, "..", ".run");
 const PID_FILE = join(RUN_DIR, "start.pid");
 
 function sideload(): void {
-  const app = process.env.OFFICE_APP === "excel" ? "excel" : "word";
+  const requested = process.env.OFFICE_APP;
+  const app = requested === "excel" || requested === "outlook" ? requested : "word";
+  // Outlook takes its own manifest (a mail add-in); Word and Excel share manifest.xml.
+  const manifest = app === "outlook" ? "manifest.outlook.xml" : "manifest.xml";
   // office-addin-debugging is fetched on demand: it brings the Microsoft 365 Agents Toolkit, whose native
   // parts do not build on Linux, so it is not in package.json (see README, "Sideloading").
   const child = spawn(
     "npx",
-    ["--yes", "office-addin-debugging@7", "start", "manifest.xml", "desktop", "--app", app, "--no-debug", "--dev-server-port", "3000"],
+    ["--yes", "office-addin-debugging@7", "start", manifest, "desktop", "--app", app, "--no-debug", "--dev-server-port", "3000"],
     {
       stdio: "inherit",
       shell: process.platform === "win32",
@@ -25,7 +29,7 @@ function sideload(): void {
   );
   child.on("exit", (code) => {
     if (code !== 0)
-      console.log(`Sideloading into ${app} did not complete (exit ${code}). Sideload manifest.xml by hand: see README, "Sideloading".`);
+      console.log(`Sideloading into ${app} did not complete (exit ${code}). Sideload ${manifest} by hand: see README, "Sideloading".`);
   });
 }
 
@@ -41,6 +45,7 @@ async function main(): Promise<void> {
   Microsoft 365      ${stack.m365.authority} (emulated; signed in as alex@contoso.test)
   Browser preview    ${stack.previewUrl}   <- open this to try the add-in without Office
                      (self-signed certificate: accept the browser's warning once)
+                     ${stack.previewUrl}?host=outlook   (Outlook: a mailbox beside the pane)
   Stop with Ctrl+C or \`npm stop\`.
 `);
   if ((process.platform === "win32" || process.platform === "darwin") && !process.env.NO_SIDELOAD && !process.env.CI) sideload();

@@ -1,15 +1,17 @@
 // Puts the Office host double on the global object (Office, Word, Excel), the way office.js would inside
-// Word or Excel, so the unchanged task pane code runs against in-memory documents: in the browser preview
-// and in tests. Never part of the shipped bundle.
+// Word, Excel or Outlook (Office.context.mailbox over an in-memory mailbox), so the unchanged task pane code
+// runs against in-memory documents: in the browser preview and in tests. Never part of the shipped bundle.
 import { ASYNC_RESULT_STATUS, DIALOG_EVENT_TYPES, dialogUiDouble } from "./dialogDouble";
 import { createExcelNamespace } from "./excelApi";
 import { ExcelWorkbookModel } from "./excelModel";
+import { COERCION_TYPES, ITEM_CHANGED, MAILBOX_ENUMS, createMailbox } from "./outlookApi";
+import type { MailboxModel } from "./outlookModel";
 import { newSyncStats, type SyncStats } from "./requestContext";
 import { workbookCulture, type WorkbookCulture } from "./workbookCulture";
 import { createWordNamespace } from "./wordApi";
 import { WordDocumentModel } from "./wordModel";
 
-export type HostName = "Word" | "Excel";
+export type HostName = "Word" | "Excel" | "Outlook";
 
 export type PlatformName = "PC" | "OfficeOnline" | "Mac" | "iOS" | "Android" | "Universal";
 
@@ -40,12 +42,16 @@ export interface HostDoubleOptions {
    * 1120.2 allows no purchase UI, prices or store links in an add-in.
    */
   commerceAllowed?: boolean;
+  /** Outlook: the mailbox (messages, drafts, the selected item). Required with host "Outlook". */
+  mailbox?: MailboxModel;
 }
 
 export interface HostDouble {
   host: HostName;
   word: WordDocumentModel;
   excel: ExcelWorkbookModel;
+  /** Outlook's mailbox (null in Word and Excel). */
+  mailbox: MailboxModel | null;
   stats: SyncStats;
   /** Removes the globals again (tests). */
   uninstall(): void;
@@ -53,6 +59,9 @@ export interface HostDouble {
 
 /** What Word and Excel on the web report today for the sets the add-in checks. */
 export const DEFAULT_SUPPORTED_SETS: Record<string, string> = { WordApi: "1.5", ExcelApi: "1.19", DialogApi: "1.2", DialogOrigin: "1.1" };
+
+/** What Outlook on the web reports today for the sets the add-in checks. */
+export const OUTLOOK_SUPPORTED_SETS: Record<string, string> = { Mailbox: "1.14", DialogApi: "1.2", DialogOrigin: "1.1" };
 
 /** Excel on the web's limit on the size of one request (payload of a context.sync()). */
 export const EXCEL_WEB_REQUEST_LIMIT_BYTES = 5 * 1024 * 1024;
@@ -71,13 +80,21 @@ export function installHostDouble(options: HostDoubleOptions): HostDouble {
   const word = new WordDocumentModel();
   const excel = new ExcelWorkbookModel(workbookCulture(options.culture ?? "en-US", options.excelSeparators ?? null));
   const stats = newSyncStats();
-  const sets = options.supportedSets ?? DEFAULT_SUPPORTED_SETS;
+  const sets = options.supportedSets ?? (options.host === "Outlook" ? OUTLOOK_SUPPORTED_SETS : DEFAULT_SUPPORTED_SETS);
+  const supports = (name: string, version?: string): boolean => {
+    const have = sets[name];
+    return have !== undefined && versionAtLeast(have, version ?? "1.1");
+  };
+  if (options.host === "Outlook" && !options.mailbox) throw new Error("The Outlook double needs a mailbox (MailboxModel.create).");
+  const mailbox = options.host === "Outlook" ? (options.mailbox ?? null) : null;
   const platform = options.platform ?? "OfficeOnline";
   const info = { host: options.host, platform };
   const office = {
-    HostType: { Word: "Word", Excel: "Excel" },
-    EventType: DIALOG_EVENT_TYPES,
+    HostType: { Word: "Word", Excel: "Excel", Outlook: "Outlook" },
+    EventType: { ...DIALOG_EVENT_TYPES, ItemChanged: ITEM_CHANGED },
     AsyncResultStatus: ASYNC_RESULT_STATUS,
+    MailboxEnums: MAILBOX_ENUMS,
+    CoercionType: COERCION_TYPES,
     PlatformType: { PC: "PC", OfficeOnline: "OfficeOnline", Mac: "Mac", iOS: "iOS", Android: "Android", Universal: "Universal" },
     onReady: (callback?: (i: typeof info) => void) => {
       callback?.(info);
@@ -91,12 +108,8 @@ export function installHostDouble(options: HostDoubleOptions): HostDouble {
       contentLanguage: options.contentLanguage ?? options.displayLanguage ?? "en-US",
       officeTheme: options.theme ?? { bodyBackgroundColor: "#ffffff", bodyForegroundColor: "#242424" },
       ...(options.dialogs ? { ui: dialogUiDouble(options.dialogs) } : {}),
-      requirements: {
-        isSetSupported: (name: string, version?: string) => {
-          const have = sets[name];
-          return have !== undefined && versionAtLeast(have, version ?? "1.1");
-        },
-      },
+      ...(mailbox ? { mailbox: createMailbox(mailbox, (version) => supports("Mailbox", version)) } : {}),
+      requirements: { isSetSupported: supports },
     },
   };
   const g = globalThis as Record<string, unknown>;
@@ -109,6 +122,7 @@ export function installHostDouble(options: HostDoubleOptions): HostDouble {
     host: options.host,
     word,
     excel,
+    mailbox,
     stats,
     uninstall: () => Object.assign(g, previous),
   };

@@ -3,6 +3,7 @@
 // document library, and mail with attachments. File bytes are the samples under test/fixtures.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { SEED_MESSAGES } from "../host/mailboxSeed";
 
 const FIXTURES = join(__dirname, "../../test/fixtures");
 const fixture = (name: string): Buffer => readFileSync(join(FIXTURES, name));
@@ -24,16 +25,31 @@ export interface EmuItem {
   modified: string;
 }
 
+export interface EmuAttachment {
+  id: string;
+  name: string;
+  contentType: string;
+  /** Graph's kinds: a file, an attached item, a reference (a link to OneDrive or SharePoint). */
+  type: "file" | "item" | "cloud";
+  /** null where the bytes are not kept (a file too big to send: only its size is listed). */
+  bytes: Buffer | null;
+  size: number;
+  isInline?: boolean;
+  url?: string;
+}
+
 export interface EmuMessage {
   id: string;
   subject: string;
   from: { name: string; address: string };
   received: string;
-  attachments: Array<{ id: string; name: string; contentType: string; bytes: Buffer; isInline?: boolean }>;
+  attachments: EmuAttachment[];
 }
 
 export interface Tenant {
   items: EmuItem[];
+  /** Sharing addresses (cloud attachments' links) and the drive item each points at. */
+  shares: Record<string, string>;
   sharedWithMe: string[];
   sites: Array<{ id: string; displayName: string; webUrl: string; drives: Array<{ id: string; name: string }> }>;
   messages: EmuMessage[];
@@ -100,6 +116,9 @@ export function seedTenant(): Tenant {
       file("fin-claim", "drive-finance", "fin-2026", "expense-claim.pdf", "application/pdf", claim, "2026-03-07T09:00:00Z"),
     ],
     sharedWithMe: ["shared-claim"],
+    shares: Object.fromEntries(
+      SEED_MESSAGES.flatMap((m) => m.attachments).flatMap((a) => (a.url && a.driveItemId ? [[a.url, a.driveItemId]] : [])),
+    ),
     sites: [
       {
         id: "contoso.test,site-finance",
@@ -108,37 +127,25 @@ export function seedTenant(): Tenant {
         drives: [{ id: "drive-finance", name: "Documents" }],
       },
     ],
-    messages: [
-      {
-        id: "msg-invoice",
-        subject: "Invoice March",
-        from: { name: "J. Rivera", address: "j.rivera@fabrikam.test" },
-        received: "2026-03-10T14:00:00Z",
-        attachments: [
-          { id: "att-claim", name: "expense-claim.pdf", contentType: "application/pdf", bytes: claim },
-          { id: "att-logo", name: "logo.png", contentType: "image/png", bytes: note, isInline: true },
-          {
-            id: "att-terms",
-            name: "terms.docx",
-            contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-            bytes: Buffer.from("PK"),
-          },
-        ],
-      },
-      {
-        id: "msg-notes",
-        subject: "Notes from the meeting",
-        from: { name: "Sam Lee", address: "sam.lee@contoso.test" },
-        received: "2026-03-08T11:00:00Z",
-        attachments: [{ id: "att-note", name: "handwritten-note.png", contentType: "image/png", bytes: note }],
-      },
-      {
-        id: "msg-plain",
-        subject: "Lunch?",
-        from: { name: "Sam Lee", address: "sam.lee@contoso.test" },
-        received: "2026-03-11T12:00:00Z",
-        attachments: [],
-      },
-    ],
+    // The mailbox the Outlook double shows too (dev/host/mailboxSeed.ts), so the pane's Graph path finds it.
+    messages: SEED_MESSAGES.map((m) => ({
+      id: m.id,
+      subject: m.subject,
+      from: m.from,
+      received: m.received,
+      attachments: m.attachments.map((a): EmuAttachment => {
+        const bytes = a.fixture ? fixture(a.fixture) : a.base64 ? Buffer.from(a.base64, "base64") : null;
+        return {
+          id: a.id,
+          name: a.name,
+          contentType: a.contentType,
+          type: a.type,
+          bytes,
+          size: a.size ?? bytes?.length ?? 0,
+          ...(a.inline ? { isInline: true } : {}),
+          ...(a.url ? { url: a.url } : {}),
+        };
+      }),
+    })),
   };
 }

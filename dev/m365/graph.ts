@@ -1,5 +1,6 @@
 // The emulated Microsoft Graph (v1.0) over the seeded tenant: drives and items (children, recent, shared,
-// search, metadata, content), followed sites and their libraries, messages and attachments. Collections are
+// search, metadata, content), followed sites and their libraries, messages and attachments (files, attached
+// items and links), sharing addresses (a cloud attachment's link, resolved to its drive item). Collections are
 // paged with @odata.nextLink; each route checks the token's scopes. Faults (set by tests through the control
 // endpoint): a 429 with Retry-After for matching paths, and 404 for items deleted meanwhile.
 import type { EmuItem, EmuMessage, Tenant } from "./data";
@@ -22,6 +23,12 @@ export interface GraphReply {
   contentType?: string;
   headers?: Record<string, string>;
 }
+
+const ODATA_TYPES = {
+  file: "#microsoft.graph.fileAttachment",
+  item: "#microsoft.graph.itemAttachment",
+  cloud: "#microsoft.graph.referenceAttachment",
+} as const;
 
 const error = (status: number, code: string, message: string, headers?: Record<string, string>): GraphReply => ({
   status,
@@ -196,19 +203,32 @@ export class GraphEmulator {
         return this.page(
           url,
           message.attachments.map((a) => ({
-            "@odata.type": "#microsoft.graph.fileAttachment",
+            "@odata.type": ODATA_TYPES[a.type],
             id: a.id,
             name: a.name,
             contentType: a.contentType,
-            size: a.bytes.length,
+            size: a.size,
             isInline: a.isInline === true,
           })),
         );
       const attachment = message.attachments.find((a) => a.id === m?.[2]);
       if (!attachment) return error(404, "ErrorItemNotFound", "The attachment was not found.");
-      return m[3]
+      if (!m[3]) return { status: 200, json: { id: attachment.id, name: attachment.name } };
+      return attachment.bytes
         ? { status: 200, bytes: attachment.bytes, contentType: attachment.contentType }
-        : { status: 200, json: { id: attachment.id, name: attachment.name } };
+        : error(413, "ErrorMessageSizeExceeded", "The attachment is too large to download here.");
+    }
+    // A sharing address (a cloud attachment's link), as "u!" and its unpadded Base64url.
+    if ((m = /^\/shares\/u!([^/]+)\/driveItem(\/content)?$/.exec(path))) {
+      const denied = need("Files.Read.All");
+      if (denied) return denied;
+      const address = Buffer.from((m[1] ?? "").replace(/-/g, "+").replace(/_/g, "/"), "base64").toString("utf8");
+      const item = byId(this.tenant.shares[address] ?? "");
+      if (!item) return error(404, "itemNotFound", "The sharing link does not point at an item.");
+      if (!m[2]) return { status: 200, json: this.driveItem(item) };
+      return item.bytes
+        ? { status: 200, bytes: item.bytes, contentType: item.mimeType ?? "application/octet-stream" }
+        : error(404, "itemNotFound", "No content.");
     }
     return error(400, "BadRequest", `Unsupported request in the emulator: ${path}`);
   }

@@ -9,9 +9,14 @@
 // ?policy=locked-down serves that organisation policy to this browser from now on (dev/policies/README.md).
 // ?dialogs=office gives the double Office's dialog API (popups standing in for Office dialogs): the review's
 // larger window uses it.
+// ?host=outlook shows Outlook: the mailbox of dev/host/mailboxSeed.ts and the pane beside the open message;
+// ?item=draft-notes opens a draft (compose mode), ?item=msg-invoice another message; ?sets=Mailbox:1.7 an
+// older Outlook (no attachments handed over: the pane takes its Graph path).
 // Development only: never in the production build.
-import { createRoot } from "react-dom/client";
-import { DEFAULT_SUPPORTED_SETS, installHostDouble, type HostName, type PlatformName } from "../host/install";
+import { createRoot, type Root } from "react-dom/client";
+import { DEFAULT_SUPPORTED_SETS, OUTLOOK_SUPPORTED_SETS, installHostDouble, type HostName, type PlatformName } from "../host/install";
+import { SEED_DRAFTS, SEED_MESSAGES } from "../host/mailboxSeed";
+import { MailboxModel } from "../host/outlookModel";
 import { installNaaBridge } from "../host/naaBridge";
 import { appConfig } from "../../src/config";
 import { mountTaskPane } from "../../src/taskpane/mount";
@@ -24,7 +29,8 @@ if (policy !== null && !document.cookie.split("; ").includes(`transcribe-dev-pol
   document.cookie = `transcribe-dev-policy=${encodeURIComponent(policy)}; path=/; SameSite=Lax`;
   if (document.cookie.includes(`transcribe-dev-policy=${policy}`)) window.location.reload();
 }
-const host: HostName = params.get("host") === "excel" ? "Excel" : "Word";
+const HOSTS: Readonly<Record<string, HostName>> = { excel: "Excel", outlook: "Outlook" };
+const host: HostName = HOSTS[params.get("host") ?? ""] ?? "Word";
 const dark = params.get("theme") === "dark";
 const PLATFORMS: readonly PlatformName[] = ["PC", "OfficeOnline", "Mac", "iOS", "Android", "Universal"];
 const platform = PLATFORMS.find((p) => p.toLowerCase() === (params.get("platform") ?? "").toLowerCase());
@@ -32,36 +38,61 @@ const sets = params.get("sets");
 // Office hosts with Nested App Authentication (?naa=0 tries the dialog fallback instead).
 const naa = params.get("naa") !== "0" && Boolean(appConfig.msClientId && appConfig.msAuthority);
 if (naa && appConfig.msAuthority) installNaaBridge({ identityOrigin: new URL(appConfig.msAuthority).origin });
-const double = installHostDouble({
-  host,
-  ...(platform ? { platform } : {}),
-  ...(sets || naa
-    ? {
-        supportedSets: {
-          ...DEFAULT_SUPPORTED_SETS,
-          ...(naa ? { NestedAppAuth: "1.1" } : {}),
-          ...Object.fromEntries(
-            (sets ?? "")
-              .split(",")
-              .filter(Boolean)
-              .map((pair) => pair.split(":") as [string, string]),
-          ),
-        },
-      }
-    : {}),
-  displayLanguage: navigator.language,
-  ...(params.get("commerce") === "off" ? { commerceAllowed: false } : {}),
-  ...(params.get("culture") ? { culture: params.get("culture") ?? "en-US" } : {}),
-  ...(params.get("dialogs") === "office" ? { dialogs: window } : {}),
-  ...(params.get("content") ? { contentLanguage: params.get("content") ?? "" } : {}),
-  ...(dark ? { theme: { bodyBackgroundColor: "#262626", bodyForegroundColor: "#ffffff" } } : {}),
-});
-// For end-to-end tests and curious developers: the documents and the sync counter.
-(window as unknown as { __hostDouble: typeof double }).__hostDouble = double;
+/** The mailbox's attachments are the samples under test/fixtures, which the development server serves. */
+const fixture = (name: string): Promise<Uint8Array> =>
+  fetch(`/dev-fixtures/${encodeURIComponent(name)}`)
+    .then((r) => r.arrayBuffer())
+    .then((b) => new Uint8Array(b));
 
-const container = document.getElementById("preview");
-if (container) {
-  createRoot(container).render(
-    <PreviewShell double={double} onPaneReady={(element) => void mountTaskPane(element, host === "Word" ? "word" : "excel")} />,
-  );
+async function main(): Promise<void> {
+  const mailbox = host === "Outlook" ? await MailboxModel.create(SEED_MESSAGES, SEED_DRAFTS, fixture) : undefined;
+  const item = params.get("item");
+  if (mailbox && item) mailbox.select(mailbox.draft(item) ? { kind: "draft", id: item } : { kind: "message", id: item });
+  const double = installHostDouble({
+    host,
+    ...(mailbox ? { mailbox } : {}),
+    ...(platform ? { platform } : {}),
+    ...(sets || naa
+      ? {
+          supportedSets: {
+            ...(host === "Outlook" ? OUTLOOK_SUPPORTED_SETS : DEFAULT_SUPPORTED_SETS),
+            ...(naa ? { NestedAppAuth: "1.1" } : {}),
+            ...Object.fromEntries(
+              (sets ?? "")
+                .split(",")
+                .filter(Boolean)
+                .map((pair) => pair.split(":") as [string, string]),
+            ),
+          },
+        }
+      : {}),
+    displayLanguage: navigator.language,
+    ...(params.get("culture") ? { culture: params.get("culture") ?? "en-US" } : {}),
+    ...(params.get("dialogs") === "office" ? { dialogs: window } : {}),
+    ...(params.get("content") ? { contentLanguage: params.get("content") ?? "" } : {}),
+    ...(dark ? { theme: { bodyBackgroundColor: "#262626", bodyForegroundColor: "#ffffff" } } : {}),
+  });
+  // For end-to-end tests and curious developers: the documents, the mailbox and the sync counter.
+  (window as unknown as { __hostDouble: typeof double }).__hostDouble = double;
+
+  const kind = host === "Word" ? "word" : host === "Excel" ? "excel" : "outlook";
+  let pane: Root | null = null;
+  const container = document.getElementById("preview");
+  if (container) {
+    createRoot(container).render(
+      <PreviewShell
+        double={double}
+        onPaneReady={(element) => {
+          pane?.unmount();
+          void mountTaskPane(element, kind).then((root) => (pane = root));
+        }}
+        onPaneClosed={() => {
+          pane?.unmount();
+          pane = null;
+        }}
+      />,
+    );
+  }
 }
+
+void main();

@@ -99,3 +99,20 @@ export function messageAttachments(graph: GraphClient, messageId: string, option
 export function attachmentContent(graph: GraphClient, messageId: string, attachmentId: string, options?: CallOptions): Promise<Blob> {
   return graph.download(`me/messages/${enc(messageId)}/attachments/${enc(attachmentId)}/$value`, SCOPES.mail, options);
 }
+
+/** Graph's id for a sharing address (a cloud attachment's link): "u!" and the address in unpadded Base64url. */
+export function shareId(url: string): string {
+  const bytes = new TextEncoder().encode(url);
+  let binary = "";
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return `u!${btoa(binary).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_")}`;
+}
+
+/** The drive item a sharing address (a cloud attachment's link) points at: Files.Read.All, like shared files. */
+export function sharedItem(graph: GraphClient, url: string, options?: CallOptions): Promise<DriveItem> {
+  return graph.get<DriveItem>(`shares/${enc(shareId(url))}/driveItem?$select=${ITEM_FIELDS}`, SCOPES.shared, options);
+}
+
+export function sharedItemContent(graph: GraphClient, url: string, options?: CallOptions): Promise<Blob> {
+  return graph.download(`shares/${enc(shareId(url))}/driveItem/content`, SCOPES.shared, options);
+}

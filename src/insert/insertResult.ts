@@ -3,13 +3,15 @@
 // "Insert as they finish" all go through it, so a result flows one way: view -> insert -> results / office.
 import type { ResultModel } from "../results/model";
 import type { BatchWriter } from "../work/insertAll";
+import type { DocumentHost } from "../office/documentHost";
 import { excelInserter } from "./excel";
 import type { HostInserter } from "./hosts";
+import { outlookInserter } from "./outlook";
 import { withCorrections, type InsertOutcome } from "./outcome";
 import type { BatchInsertSettings, InsertDependencies, InsertHost, InsertSettings } from "./settings";
 import { wordInserter } from "./word";
 
-const INSERTERS: Record<InsertHost, HostInserter> = { word: wordInserter, excel: excelInserter };
+const INSERTERS: Record<InsertHost, HostInserter> = { word: wordInserter, excel: excelInserter, outlook: outlookInserter };
 
 /** What the review did to the result being inserted (said in the outcome). */
 export interface ReviewSummary {
@@ -28,6 +30,8 @@ export async function insertResult(
 }
 
 /** A writer for Insert all in this host; for Word it keeps where this batch's last insertion is. */
-export function createBatchWriter(host: InsertHost, settings: BatchInsertSettings): BatchWriter {
-  return INSERTERS[host].batchWriter(settings);
+export function createBatchWriter(host: DocumentHost, settings: BatchInsertSettings): BatchWriter {
+  const make = INSERTERS[host].batchWriter;
+  if (!make) throw new Error(`No batch writer for ${host}.`);
+  return make(settings);
 }

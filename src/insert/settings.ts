@@ -7,8 +7,11 @@ import type { DecimalMark } from "../results/numbers/cellValues";
 
 export type { ExcelPlacement, WordPlacement };
 
-/** The Office applications a result can be inserted into (a third host's writer adds its name here). */
-export type InsertHost = "word" | "excel";
+/** The Office applications a result can be inserted into. */
+export type InsertHost = "word" | "excel" | "outlook";
+
+/** Outlook: a reply to the message being read, or the cursor of the message being written. */
+export type OutlookPlacement = "reply" | "cursor";
 
 export interface InsertSettings {
   wordPlacement: WordPlacement;
@@ -35,6 +38,8 @@ export interface InsertSettings {
    * workbook and the document write numbers differently. Absent: the document's values, then the workbook, decide.
    */
   readAs?: DecimalMark | "text" | null;
+  /** Outlook: where the transcript goes (the pane offers what the open item allows). */
+  outlookPlacement?: OutlookPlacement;
 }
 
 export const DEFAULT_INSERT_SETTINGS: InsertSettings = {

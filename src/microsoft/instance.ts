@@ -45,12 +45,16 @@ export function microsoft365(): Microsoft365 {
   return instance;
 }
 
-/** The queue's refetcher: silent only (no user action behind it), so a needed sign-in is reported, not shown. */
-export async function refetch(origin: ItemOrigin, signal?: AbortSignal): Promise<Blob> {
+/** A Graph client for fetching again: silent only (no user action behind it), so a needed sign-in is reported, not shown. */
+export function refetchGraph(): GraphClient {
   const { session } = microsoft365();
-  const graph = new GraphClient({
+  return new GraphClient({
     baseUrl: appConfig.graphUrl ?? "https://graph.microsoft.com/v1.0",
     token: (scopes) => session.token(scopes, { interactive: false }),
   });
-  return fetchOrigin(graph, origin, signal);
+}
+
+/** The queue's refetcher for files from OneDrive, SharePoint and the mail picker. */
+export async function refetch(origin: ItemOrigin, signal?: AbortSignal): Promise<Blob> {
+  return fetchOrigin(refetchGraph(), origin, signal);
 }

@@ -11,6 +11,7 @@ export function originLabel(origin: ItemOrigin): string {
     case "sharepoint":
       return t("microsoft.origin.sharepoint", { label: origin.label });
     case "mail":
+    case "outlook":
       return t("microsoft.origin.mail", { label: origin.label });
   }
 }

@@ -12,37 +12,15 @@ import {
   type GraphClient,
   type Message,
 } from "../graph";
-import { formatFileSize, formatNumber } from "../i18n/format";
 import { t } from "../i18n/messages";
-import { checkFile, MAX_UPLOAD_BYTES } from "../input/fileCheck";
+import { checkFile } from "../input/fileCheck";
+import { selectable, type Selectable } from "../input/fileTypes";
 import type { FileInput, ItemOrigin } from "../work/batch/types";
 
 export { originLabel } from "./originLabel";
+export { selectable, type Selectable };
 
 export type OriginKind = ItemOrigin["kind"];
-
-const EXTENSIONS = new Set(["pdf", "jpg", "jpeg", "png", "tif", "tiff", "heic", "gif"]);
-const MIME_TYPES = new Set(["application/pdf", "image/jpeg", "image/png", "image/tiff", "image/heic", "image/heif", "image/gif"]);
-
-export type Selectable = { ok: true } | { ok: false; reason: string };
-
-function extension(name: string): string {
-  const dot = name.lastIndexOf(".");
-  return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
-}
-
-/** Whether a file (by name, type and size as the metadata says) may be chosen; the content is checked after download. */
-export function selectable(name: string, mimeType: string | undefined, size: number | undefined): Selectable {
-  const typeOk = EXTENSIONS.has(extension(name)) || (mimeType !== undefined && MIME_TYPES.has(mimeType.toLowerCase()));
-  if (!typeOk) return { ok: false, reason: t("microsoft.sources.notSupportedType") };
-  if (size !== undefined && size > MAX_UPLOAD_BYTES) {
-    // Megabytes with one decimal, so a file just over the limit does not read "20 MB" (formatFileSize rounds there).
-    const over = formatNumber(size / (1024 * 1024), { style: "unit", unit: "megabyte", unitDisplay: "short", maximumFractionDigits: 1 });
-    return { ok: false, reason: t("microsoft.sources.tooLarge", { size: over, limit: formatFileSize(MAX_UPLOAD_BYTES) }) };
-  }
-  if (size === 0) return { ok: false, reason: t("microsoft.sources.empty") };
-  return { ok: true };
-}
 
 /** A drive item as the browser shows it: a folder to open, or a file (shared items point into another drive). */
 export interface DriveEntry {
@@ -141,7 +119,9 @@ export function mailOrigin(message: MessageEntry, attachmentId: string): ItemOri
  */
 export async function fetchOrigin(graph: GraphClient, origin: ItemOrigin, signal?: AbortSignal): Promise<Blob> {
   const options = signal ? { signal } : {};
-  if ("attachmentId" in origin.ref) return attachmentContent(graph, origin.ref.messageId, origin.ref.attachmentId, options);
+  if ("messageId" in origin.ref) return attachmentContent(graph, origin.ref.messageId, origin.ref.attachmentId, options);
+  // An Outlook item's attachment is fetched again by the Outlook pane's own refetcher (src/taskpane/outlook).
+  if (!("driveId" in origin.ref)) throw new Error(t("microsoft.sources.downloadFailed"));
   const { driveId, itemId } = origin.ref;
   const item = await driveItem(graph, driveId, itemId, origin.scopes, options);
   const verdict = selectable(item.name, item.file?.mimeType, item.size);

@@ -7,6 +7,7 @@ import { appConfig } from "../config";
 import type { ServiceClient } from "../api/client";
 import { pageStorage } from "../auth/pageStorage";
 import { BatchQueue, type ItemTransition, type QueueSnapshot } from "../work/batch";
+import type { Refetcher } from "../work/batch/types";
 import { t } from "../i18n/messages";
 import { microsoft365Allowed } from "../work/policy/access";
 import { pagePolicy } from "../work/policy/pagePolicy";
@@ -36,22 +37,27 @@ export type WorkQueue = Pick<
  */
 export type OpenQueue = (client: ServiceClient, accountId: string | undefined, home?: string) => Promise<WorkQueue>;
 
+/**
+ * Fetches a waiting file's bytes again after a reopen: files from Microsoft 365 through Graph (msal and Graph
+ * load only then), unless the organisation's policy no longer allows them (the page's policy, as the pane
+ * applies it); attachments of Outlook items from Outlook or Graph (src/taskpane/outlook).
+ */
+const refetch: Refetcher = (origin, signal) => {
+  const allowed = microsoft365Allowed(pagePolicy(window.location.href, pageStorage()).current().settings);
+  if (origin.kind === "outlook")
+    return import("./outlook/refetchAttachment").then((m) => m.refetchOutlookAttachment(origin, allowed, signal));
+  if (!appConfig.msClientId) return Promise.reject(new Error(t("microsoft.signIn.notConfigured")));
+  if (!allowed) return Promise.reject(new Error(t("policy.microsoft365NotAllowed")));
+  return import("../microsoft/instance").then((m) => m.refetch(origin, signal));
+};
+
 export const openBatchQueue: OpenQueue = (client, accountId, home) =>
   BatchQueue.open({
     client,
     storage: pageStorage(),
     ...(accountId === undefined ? {} : { accountId }),
     ...(home === undefined ? {} : { home }),
-    // Files from Microsoft 365 are fetched again after a reopen (msal and Graph load only then), unless the
-    // organisation's policy no longer allows them (the page's policy, as the pane applies it).
-    ...(appConfig.msClientId
-      ? {
-          refetch: (origin, signal) =>
-            microsoft365Allowed(pagePolicy(window.location.href, pageStorage()).current().settings)
-              ? import("../microsoft/instance").then((m) => m.refetch(origin, signal))
-              : Promise.reject(new Error(t("policy.microsoft365NotAllowed"))),
-        }
-      : {}),
+    refetch,
   });
 
 export interface BatchQueueState {

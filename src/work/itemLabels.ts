@@ -46,8 +46,12 @@ export function addedAt(item: BatchItem): number {
   return item.history[0]?.at ?? item.changedAt;
 }
 
-/** "Inserted at the cursor", "Inserted into Sheet 'Q1 T2'", "Inserted into 3 sheets: 'A', 'B' and 'C'". */
+/**
+ * "Inserted at the cursor", "Inserted into Sheet 'Q1 T2'", "Inserted into 3 sheets: 'A', 'B' and 'C'", "Put into a
+ * reply" (Outlook).
+ */
 export function insertedSentence(marker: InsertedMarker): string {
+  if (marker.host === "outlook") return t(marker.outlookPlacement === "cursor" ? "workspace.inserted.draft" : "workspace.inserted.reply");
   if (marker.host === "word") {
     switch (marker.wordPlacement) {
       case "cursor":

@@ -4,6 +4,7 @@ import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens, 
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
 import type { ServiceClient } from "../../api/client";
 import { t } from "../../i18n/messages";
+import { documentHost } from "../../office/documentHost";
 import type { HostKind } from "../../office/host";
 import type { OpenedResult } from "../../work/openResult";
 import type { ReviewControls } from "../review/useReviewState";
@@ -13,6 +14,10 @@ import type { InsertDependencies } from "../../insert/settings";
 
 const ReviewPane = lazy(() => import("../review/ReviewPane").then((m) => ({ default: m.ReviewPane })));
 const InsertPanel = lazy(() => import("./InsertPanel").then((m) => ({ default: m.InsertPanel })));
+// Outlook's reply and insert-at-the-cursor (issue 23), in place of the document insert options.
+const OutlookResultPanel = lazy(() =>
+  import(/* webpackChunkName: "outlook-result" */ "../outlook/OutlookResultPanel").then((m) => ({ default: m.OutlookResultPanel })),
+);
 const PageThumbnails = lazy(() => import("./PageThumbnails").then((m) => ({ default: m.PageThumbnails })));
 
 const useStyles = makeStyles({
@@ -69,6 +74,24 @@ export function ResultSection({
     [client, opened, languageName],
   );
 
+  const insertHost = documentHost(host);
+  const outcomes = {
+    onStarted: (): void => {
+      setInsertError(null);
+      onOutcome(null);
+    },
+    onInserted: (o: InsertOutcome): void => {
+      setInsertError(null);
+      onOutcome(o);
+    },
+    onFailed: (e: unknown): void => {
+      onOutcome(null);
+      // The writers' own failures are already sentences for the user.
+      const said = e instanceof Error && (e.name === "ExcelInsertError" || e.name === "OutlookInsertError");
+      setInsertError(said ? e.message : errorMessage(e));
+    },
+  };
+
   return (
     <section className={styles.section} aria-labelledby={headingId} data-testid="result">
       <div className={styles.top}>
@@ -103,29 +126,21 @@ export function ResultSection({
       <Suspense fallback={<Spinner size="tiny" label={t("results.area.preparing")} />}>
         <PageThumbnails client={client} fileName={opened.fileName} thumbnails={opened.thumbnails} />
         {review ? <ReviewPane review={review} host={host} fileName={opened.fileName} languageName={languageName} /> : null}
-        {host === "none" ? (
+        {insertHost ? (
+          <InsertPanel host={insertHost} result={opened.result} {...(review ? { review } : {})} dependencies={dependencies} {...outcomes} />
+        ) : host === "outlook" ? (
+          <OutlookResultPanel
+            result={opened.result}
+            {...(review ? { review } : {})}
+            opened={opened}
+            client={client}
+            dependencies={dependencies}
+            {...outcomes}
+          />
+        ) : (
           <MessageBar intent="info">
             <MessageBarBody>{t("results.section.noHost")}</MessageBarBody>
           </MessageBar>
-        ) : (
-          <InsertPanel
-            host={host}
-            result={opened.result}
-            {...(review ? { review } : {})}
-            dependencies={dependencies}
-            onStarted={() => {
-              setInsertError(null);
-              onOutcome(null);
-            }}
-            onInserted={(o) => {
-              setInsertError(null);
-              onOutcome(o);
-            }}
-            onFailed={(e) => {
-              onOutcome(null);
-              setInsertError(e instanceof Error && e.name === "ExcelInsertError" ? e.message : errorMessage(e));
-            }}
-          />
         )}
       </Suspense>
       {/* What Insert did (or why it did nothing) and what it could not do (cells kept as text, cut, a fallback):

@@ -10,6 +10,7 @@ import { t } from "../../i18n/messages";
 import { MAX_UPLOAD_BYTES } from "../../input/fileCheck";
 import type { PictureOutcome } from "../../office/base64";
 import { readExcelPicture } from "../../office/excelPicture";
+import { documentHost } from "../../office/documentHost";
 import type { HostKind } from "../../office/host";
 import { excelActivePicture } from "../../office/requirements";
 import { readSelectedWordPicture } from "../../office/wordPicture";
@@ -22,6 +23,10 @@ import { joinSelection } from "./joinSelection";
 // Microsoft 365 sources (issue 13): their own chunk with msal-browser, only when the build has MS_CLIENT_ID.
 const MicrosoftSources = lazy(() => import("./MicrosoftSources").then((m) => ({ default: m.MicrosoftSources })));
 const PicturePicker = lazy(() => import("./PicturePicker").then((m) => ({ default: m.PicturePicker })));
+// Outlook (issue 23): the open message's attachments, its own chunk, only in Outlook.
+const OutlookAttachments = lazy(() =>
+  import(/* webpackChunkName: "outlook-attachments" */ "../outlook/OutlookAttachments").then((m) => ({ default: m.OutlookAttachments })),
+);
 
 const useStyles = makeStyles({
   field: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
@@ -163,6 +168,11 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
 
   return (
     <div className={styles.field}>
+      {host === "outlook" ? (
+        <Suspense fallback={null}>
+          <OutlookAttachments disabled={disabled} selection={selection} onSelection={onSelection} />
+        </Suspense>
+      ) : null}
       {/* The drop zone holds the buttons row; the file input itself is hidden: Choose files is the keyboard's way in, dropping is extra. */}
       <div
         className={mergeClasses(styles.zone, dragging && !disabled && styles.dragging)}
@@ -207,7 +217,7 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
           }}
         />
       </div>
-      {host !== "none" ? (
+      {documentHost(host) ? (
         <div className={styles.row}>
           <Button size="small" disabled={disabled || reading} onClick={pictureButton}>
             {t("workspace.sourcePicker.useSelectedPicture")}

@@ -7,6 +7,7 @@ import { Suspense, lazy, useCallback, useMemo, useState } from "react";
 import type { ServiceClient } from "../../api/client";
 import type { TranslationLanguage, User } from "../../api/types";
 import { t } from "../../i18n/messages";
+import { documentHost } from "../../office/documentHost";
 import type { HostKind } from "../../office/host";
 import { ActionGuard } from "../../work/actionGuard";
 import { BalanceRefresh } from "../../work/balanceRefresh";
@@ -214,6 +215,8 @@ export function TranscribePanel({
   const busy = starting !== null;
   const hint = runHint(readyCount, choice, choiceReady(choice), busy);
   const hintId = useId("run-hint");
+  // Insert all and "as they finish" belong to hosts with an open document (not Outlook, not a plain browser).
+  const insertHost = documentHost(host);
 
   return (
     <section className={styles.panel} aria-label={t("workspace.panel.label")}>
@@ -283,11 +286,12 @@ export function TranscribePanel({
           />
         </Suspense>
       ) : null}
-      {/* The batch's insert controls show once there are files they can apply to (issue 21). */}
-      {queue && snapshot && host !== "none" && (snapshot.items.length > 0 || selection.length > 0) ? (
+      {/* The batch's insert controls show once there are files they can apply to (issue 21), in hosts with an open
+          document (not Outlook, not a plain browser). */}
+      {queue && snapshot && insertHost && (snapshot.items.length > 0 || selection.length > 0) ? (
         <Suspense fallback={null}>
           <InsertAllBar
-            host={host}
+            host={insertHost}
             items={snapshot.items}
             sources={batchSources(queue)}
             markInserted={(id, marker) => queue.markInserted(id, marker)}

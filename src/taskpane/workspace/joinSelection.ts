@@ -3,11 +3,12 @@
 // chosen twice stays once, and the caller says so. Plain code: no React.
 import type { CheckedFile } from "./checkedFile";
 
-/** What makes two chosen files the same file: where it came from in Microsoft 365, else its name, size and date. */
+/** What makes two chosen files the same file: where it came from in Microsoft 365 or Outlook, else its name, size and date. */
 export function sameFileKey(file: CheckedFile): string {
   if (file.ok && file.source) {
     const ref = file.source.ref;
-    return "driveId" in ref ? `drive:${ref.driveId}/${ref.itemId}` : `mail:${ref.messageId}/${ref.attachmentId}`;
+    if ("driveId" in ref) return `drive:${ref.driveId}/${ref.itemId}`;
+    return "messageId" in ref ? `mail:${ref.messageId}/${ref.attachmentId}` : `outlook:${ref.outlookItemId}/${ref.attachmentId}`;
   }
   if (!file.ok) return `refused:${file.name}`;
   const modified = file.blob instanceof File ? file.blob.lastModified : 0;

@@ -125,9 +125,10 @@ function readError(v: unknown): ItemError | null {
 function readInserted(v: unknown): InsertedMarker | null {
   if (!isObject(v)) return null;
   const at = num(v.at);
-  if (at === null || (v.host !== "word" && v.host !== "excel")) return null;
+  if (at === null || (v.host !== "word" && v.host !== "excel" && v.host !== "outlook")) return null;
   const marker: InsertedMarker = { at, host: v.host };
   if (v.wordPlacement === "cursor" || v.wordPlacement === "replace" || v.wordPlacement === "end") marker.wordPlacement = v.wordPlacement;
+  if (v.outlookPlacement === "reply" || v.outlookPlacement === "cursor") marker.outlookPlacement = v.outlookPlacement;
   if (Array.isArray(v.sheets)) marker.sheets = v.sheets.filter((x): x is string => typeof x === "string");
   return marker;
 }
@@ -136,9 +137,14 @@ function readOrigin(v: unknown): ItemOrigin | null {
   if (!isObject(v) || !isObject(v.ref)) return null;
   const kind = v.kind;
   const label = str(v.label);
-  if ((kind !== "onedrive" && kind !== "sharepoint" && kind !== "mail") || label === null) return null;
+  if ((kind !== "onedrive" && kind !== "sharepoint" && kind !== "mail" && kind !== "outlook") || label === null) return null;
   const scopes = Array.isArray(v.scopes) ? v.scopes.filter((s): s is string => typeof s === "string") : [];
-  const { driveId, itemId, messageId, attachmentId } = v.ref;
+  const { driveId, itemId, messageId, attachmentId, outlookItemId, attachmentName, size, graphMessageId } = v.ref;
+  if (kind === "outlook") {
+    if (typeof outlookItemId !== "string" || typeof attachmentId !== "string" || typeof attachmentName !== "string") return null;
+    const ref = { outlookItemId, attachmentId, attachmentName, size: num(size) ?? 0 };
+    return { kind, label, ref: typeof graphMessageId === "string" ? { ...ref, graphMessageId } : ref, scopes };
+  }
   if (typeof driveId === "string" && typeof itemId === "string") return { kind, label, ref: { driveId, itemId }, scopes };
   if (typeof messageId === "string" && typeof attachmentId === "string") return { kind, label, ref: { messageId, attachmentId }, scopes };
   return null;

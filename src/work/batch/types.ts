@@ -44,9 +44,11 @@ export interface WorkOptions {
 export interface InsertedMarker {
   /** When (epoch ms). */
   at: number;
-  host: "word" | "excel";
+  host: "word" | "excel" | "outlook";
   /** Word: at the cursor, in place of the selection, or at the end of the document. */
   wordPlacement?: "cursor" | "replace" | "end";
+  /** Outlook: into a reply, or at the cursor of a message being written. */
+  outlookPlacement?: "reply" | "cursor";
   /** Excel: the sheets written (new sheets, or the sheet of the selected cell or of the table appended to). */
   sheets?: string[];
 }
@@ -59,11 +61,18 @@ export type InsertPlace = Omit<InsertedMarker, "at">;
  * enough to show it on the row and to fetch the bytes again after a reopen (see `Refetcher`).
  */
 export interface ItemOrigin {
-  kind: "onedrive" | "sharepoint" | "mail";
+  /** "mail": an attachment reached through Graph (the mail picker); "outlook": one of the message open in Outlook. */
+  kind: "onedrive" | "sharepoint" | "mail" | "outlook";
   /** "Scans/2026/invoice-03.pdf" (a file's path) or "Invoice March, J. Rivera" (a message's subject and sender). */
   label: string;
-  /** What fetches the bytes again: a drive item, or a message's attachment. */
-  ref: { driveId: string; itemId: string } | { messageId: string; attachmentId: string };
+  /**
+   * What fetches the bytes again: a drive item, a message's attachment in Graph, or an attachment of an Outlook
+   * item (Exchange's ids, as Office.js gives them; with its name and size to find it in Graph).
+   */
+  ref:
+    | { driveId: string; itemId: string }
+    | { messageId: string; attachmentId: string }
+    | { outlookItemId: string; attachmentId: string; attachmentName: string; size: number; graphMessageId?: string };
   /** The Microsoft Graph scopes that read it. */
   scopes: string[];
 }

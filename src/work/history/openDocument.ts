@@ -16,7 +16,9 @@ export function documentRequest(
   const mine = item !== undefined && item.options.action === document.action;
   return {
     key: document.id,
-    itemId: mine ? item.id : null,
+    // An item another open pane owns (Word, Excel, Outlook side by side) lends its options and pages, but only
+    // its own pane may record where it went: marking it here would throw after the insertion succeeded.
+    itemId: mine && !item.elsewhere ? item.id : null,
     documentId: document.id,
     fileName: document.fileName || document.id,
     translation: mine ? item.options.action === "transcribe" && Boolean(item.options.translateTo) : "unknown",

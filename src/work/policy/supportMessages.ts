@@ -18,4 +18,5 @@ export const SUPPORT_MESSAGES: ReadonlySet<MessageKey> = new Set<MessageKey>([
   "policy.view.lastGoodUnreadable",
   "policy.view.restrictiveUnreadable",
   "policy.view.rejectedIntro",
+  "outlook.attachments.needsNewerNoGraph",
 ]);

@@ -1,4 +1,4 @@
-// Remembered choices (F4), per account and per host (Word and Excel are used for different work), in
+// Remembered choices (F4), per account and per host (Word, Excel and Outlook are used for different work), in
 // localStorage: the work (action, extractor, translation language, auto-deletion time) and the insert
 // options. Read back defensively (a stored value may come from an older version or be edited by hand), and
 // forgotten at sign-out. No React, no Office.
@@ -32,8 +32,8 @@ export interface RememberedSettings {
   chosen: readonly (keyof WorkChoice)[];
 }
 
-export type SettingsHost = "word" | "excel" | "none";
-const HOSTS: readonly SettingsHost[] = ["word", "excel", "none"];
+export type SettingsHost = "word" | "excel" | "outlook" | "none";
+const HOSTS: readonly SettingsHost[] = ["word", "excel", "outlook", "none"];
 
 /** The part of the Web Storage API the store uses (window.localStorage in the task pane). */
 export interface SettingsStorage {

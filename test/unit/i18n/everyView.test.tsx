@@ -16,6 +16,7 @@ import { FakeQueue } from "../taskpane/fakeQueue";
 import { documentsPage, fakeClient, user } from "../taskpane/panelHarness";
 import { exactTime, relativeTime } from "../../../src/work/timeText";
 import { batchItem } from "../work/batchItem";
+import { installOutlook } from "../support/mailbox";
 import { installEnglish, installPseudoLocale, unmarkedText } from "./pseudoCheck";
 
 // The account tier is the service's word (its list of tiers is not published), shown as sent.
@@ -109,5 +110,49 @@ test("every view of the shell, with work in several states", async () => {
     // Let the view's first reads (history list, balance) arrive and render.
     await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
     expect({ view: view.id, unmarked: unmarkedText([...DATA, ...times]) }).toEqual({ view: view.id, unmarked: [] });
+  }
+});
+
+test("every view of the shell in Outlook, with the open message's attachments and work sent from them", async () => {
+  const outlook = await installOutlook();
+  try {
+    const queue = new FakeQueue();
+    const at = Date.now();
+    const origin = {
+      kind: "outlook" as const,
+      label: t("microsoft.sources.messageLabel", { subject: "Scans for the quarterly report", sender: "Dana Whitfield" }),
+      ref: { outlookItemId: "msg/scans", attachmentId: "msg/scans/att/note", attachmentName: "handwritten-note.png", size: 40076 },
+      scopes: [],
+    };
+    queue.restore([
+      batchItem({
+        fileName: "handwritten-note.png",
+        state: "processed",
+        reason: t("workspace.queue.processed"),
+        changedAt: at,
+        documentId: "d9",
+        origin,
+        inserted: { at, host: "outlook", outlookPlacement: "reply" },
+      }),
+    ]);
+    const client = fakeClient();
+    client.listDocuments = async () => documentsPage([]);
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <Shell client={client} host="outlook" user={user} onAccountChanged={() => undefined} openQueue={async () => queue} />
+      </FluentProvider>,
+    );
+    await waitFor(() => expect(screen.getAllByTestId("outlook-attachment").length).toBeGreaterThan(0));
+    const attachments = outlook.mailbox.message("msg-scans")?.attachments.map((a) => a.name) ?? [];
+    const tabs = await screen.findAllByRole("tab");
+    for (const [index, view] of VIEWS.entries()) {
+      fireEvent.click(tabs[index] as HTMLElement);
+      await waitFor(() => expect(document.getElementById(`view-${view.id}`)?.hidden).toBe(false));
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+      const data = [...DATA, ...attachments, exactTime(at), relativeTime(at, at), relativeTime(at, Date.now())];
+      expect({ view: view.id, unmarked: unmarkedText(data) }).toEqual({ view: view.id, unmarked: [] });
+    }
+  } finally {
+    outlook.uninstall();
   }
 });

@@ -139,6 +139,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.inserted.end": "أُدرج في نهاية المستند",
   "workspace.inserted.document": "أُدرج في المستند",
   "workspace.inserted.workbook": "أُدرج في المصنف",
+  "workspace.inserted.reply": "وُضع في رد",
+  "workspace.inserted.draft": "أُدرج في الرسالة قيد الكتابة",
   "workspace.inserted.sheet": "أُدرج في الورقة «\u2068{sheet}\u2069»",
   "workspace.inserted.sheets":
     "أُدرج في {count, plural, zero {# ورقة} one {ورقة واحدة} two {ورقتين} few {# أوراق} many {# ورقة} other {# ورقة}}: \u2068{sheets}\u2069",

@@ -143,6 +143,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.inserted.end": "Am Ende des Dokuments eingefügt",
   "workspace.inserted.document": "In das Dokument eingefügt",
   "workspace.inserted.workbook": "In die Arbeitsmappe eingefügt",
+  "workspace.inserted.reply": "In eine Antwort übernommen",
+  "workspace.inserted.draft": "In die Nachricht im Entwurf eingefügt",
   "workspace.inserted.sheet": "In das Arbeitsblatt „{sheet}“ eingefügt",
   "workspace.inserted.sheets": "In {count, plural, one {# Arbeitsblatt} other {# Arbeitsblätter}} eingefügt: {sheets}",
   "workspace.inserted.sheetName": "„{sheet}“",

@@ -2,7 +2,7 @@
 export const settings = {
   "settings.view.defaultsHeading": "Defaults",
   "settings.view.remembered":
-    "{host, select, word {Your last choices (the work, the extractor, the translation language, the deletion time and the insert options) are remembered for this account in Word, and forgotten when you sign out.} excel {Your last choices (the work, the extractor, the translation language, the deletion time and the insert options) are remembered for this account in Excel, and forgotten when you sign out.} other {Your last choices (the work, the extractor, the translation language, the deletion time and the insert options) are remembered for this account on this page, and forgotten when you sign out.}}",
+    "{host, select, word {Your last choices (the work, the extractor, the translation language, the deletion time and the insert options) are remembered for this account in Word, and forgotten when you sign out.} excel {Your last choices (the work, the extractor, the translation language, the deletion time and the insert options) are remembered for this account in Excel, and forgotten when you sign out.} outlook {Your last choices (the work, the extractor, the translation language, the deletion time and the reply options) are remembered for this account in Outlook, and forgotten when you sign out.} other {Your last choices (the work, the extractor, the translation language, the deletion time and the insert options) are remembered for this account on this page, and forgotten when you sign out.}}",
   "settings.view.forget": "Forget my remembered choices",
   "settings.view.forgotten": "Your remembered choices were reset to the defaults.",
   "settings.view.helpHeading": "Help and about",

@@ -139,6 +139,8 @@ export const workspace = {
   "workspace.inserted.end": "Inserted at the end of the document",
   "workspace.inserted.document": "Inserted into the document",
   "workspace.inserted.workbook": "Inserted into the workbook",
+  "workspace.inserted.reply": "Put into a reply",
+  "workspace.inserted.draft": "Inserted into the message being written",
   "workspace.inserted.sheet": "Inserted into Sheet ''{sheet}''",
   "workspace.inserted.sheets": "Inserted into {count, plural, one {# sheet} other {# sheets}}: {sheets}",
   "workspace.inserted.sheetName": "''{sheet}''",

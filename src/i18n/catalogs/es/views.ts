@@ -2,6 +2,7 @@
 import { credits } from "./credits";
 import { history } from "./history";
 import { microsoft } from "./microsoft";
+import { outlook } from "./outlook";
 import { pages } from "./pages";
 import { policy } from "./policy";
 import { results } from "./results";
@@ -9,5 +10,5 @@ import { review } from "./review";
 import { settings } from "./settings";
 import { workspace } from "./workspace";
 
-const views = { ...workspace, ...results, ...review, ...microsoft, ...history, ...credits, ...settings, ...pages, ...policy };
+const views = { ...workspace, ...results, ...review, ...microsoft, ...history, ...credits, ...settings, ...pages, ...policy, ...outlook };
 export default views;

@@ -137,6 +137,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.inserted.end": "Insertado al final del documento",
   "workspace.inserted.document": "Insertado en el documento",
   "workspace.inserted.workbook": "Insertado en el libro",
+  "workspace.inserted.reply": "Puesto en una respuesta",
+  "workspace.inserted.draft": "Insertado en el mensaje que se está escribiendo",
   "workspace.inserted.sheet": "Insertado en la hoja «{sheet}»",
   "workspace.inserted.sheets": "Insertado en {count, plural, one {# hoja} other {# hojas}}: {sheets}",
   "workspace.inserted.sheetName": "«{sheet}»",

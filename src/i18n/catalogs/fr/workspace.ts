@@ -141,6 +141,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.inserted.end": "Inséré à la fin du document",
   "workspace.inserted.document": "Inséré dans le document",
   "workspace.inserted.workbook": "Inséré dans le classeur",
+  "workspace.inserted.reply": "Placé dans une réponse",
+  "workspace.inserted.draft": "Inséré dans le message en cours de rédaction",
   "workspace.inserted.sheet": "Inséré dans la feuille « {sheet} »",
   "workspace.inserted.sheets": "Inséré dans {count, plural, one {# feuille} other {# feuilles}} : {sheets}",
   "workspace.inserted.sheetName": "« {sheet} »",

@@ -3,6 +3,7 @@
 // what a row shows and offers, both date formats the API writes, the deletion question, where files can be
 // saved, and the inserted marker of the queue's item surviving a reopen.
 import { RESULT_FORMATS } from "../../../../src/api";
+import type { ServiceClient } from "../../../../src/api/client";
 import { parseDocumentPage } from "../../../../src/api/parse";
 import type { DocumentPage, DocumentSummary } from "../../../../src/api/types";
 import { newRecord } from "../../../../src/work/batch/itemStore";
@@ -13,6 +14,7 @@ import { downloadChoices } from "../../../../src/work/history/downloadChoices";
 import { historyQuery, MAX_PAGE_SIZE, NO_FILTERS } from "../../../../src/work/history/filters";
 import { EMPTY_LIST, nextPage, unfinished, withPage, withUpdates, without } from "../../../../src/work/history/historyList";
 import { deletionText, historyRow, itemsByDocument, pagesText } from "../../../../src/work/history/historyRows";
+import { documentRequest } from "../../../../src/work/history/openDocument";
 import { saveMethod } from "../../../../src/work/history/saveMethod";
 import { batchItem } from "../batchItem";
 
@@ -286,5 +288,18 @@ describe("the inserted marker", () => {
     expect(restored?.inserted).toEqual({ at: NOW, host: "word", wordPlacement: "cursor" });
     const item = batchItem({ documentId: "a", state: "processed", options: { action: "tables" }, inserted: restored?.inserted ?? null });
     expect(historyRow(doc("a", { action: "tables" }), item, NOW).inserted).toBe("Inserted at the cursor");
+  });
+
+  // Outlook sent it and is still open beside this Excel pane (issue 23): Excel's History inserts the document, but
+  // recording where it went is the owning pane's; marking it here threw after the insertion had succeeded.
+  test("is recorded only for this pane's own item, not for one another open pane owns", () => {
+    const client: Pick<ServiceClient, "getDocument"> = { getDocument: () => Promise.reject(new Error("Not asked here.")) };
+    const options = { action: "transcribe" as const, translateTo: "de" };
+    const own = batchItem({ id: "own", documentId: "a", state: "processed", options });
+    const theirs = batchItem({ id: "theirs", documentId: "a", state: "processed", options, elsewhere: true });
+    expect(documentRequest(doc("a"), own, client).itemId).toBe("own");
+    const borrowed = documentRequest(doc("a"), theirs, client);
+    expect(borrowed.itemId).toBeNull();
+    expect(borrowed.translation).toBe(true);
   });
 });
