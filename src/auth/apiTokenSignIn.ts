@@ -2,7 +2,7 @@
 // GET /users/me before it is accepted, and kept across sessions only when the user asks.
 import type { CredentialsProvider } from "../api/credentials";
 import { staticToken } from "../api/credentials";
-import { ServiceClient } from "../api/client";
+import { AccountClient } from "../api/accountClient";
 import { ServiceError } from "../api/errors";
 import type { User } from "../api/types";
 import { t } from "../i18n/messages";
@@ -43,7 +43,7 @@ export async function signInWithApiToken(rawToken: string, serviceUrl: string, s
   if (!/^[\x21-\x7e]+$/.test(token)) throw new ServiceError("bad_request", t("session.apiToken.badCharacters"));
   const credentials = staticToken(token);
   try {
-    const user = await new ServiceClient({ baseUrl: serviceUrl, credentials }).getCurrentUser(signal);
+    const user = await new AccountClient({ baseUrl: serviceUrl, credentials }).getCurrentUser(signal);
     return { credentials, user };
   } catch (error: unknown) {
     if (error instanceof ServiceError && error.kind === "unauthorized")

@@ -1,7 +1,7 @@
 // The task pane: sign in, then transcribe files and insert their results.
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, makeStyles, tokens } from "@fluentui/react-components";
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
-import { ServiceClient } from "../api/client";
+import { AccountClient } from "../api/accountClient";
 import { errorMessage } from "./errorMessage";
 import { loadMessages } from "../i18n/loadMessages";
 import { t, uiLocale } from "../i18n/messages";
@@ -18,7 +18,9 @@ import { SignOutGate } from "../work/signOutGate";
 
 // The first screen is the sign-in screen: the views and their messages load as their own chunks once
 // someone is signed in.
-const Shell = lazy(() => Promise.all([import("./shell/Shell"), loadMessages(uiLocale(), ["views"])]).then(([m]) => ({ default: m.Shell })));
+const Shell = lazy(() =>
+  Promise.all([import("./shell/SignedInShell"), loadMessages(uiLocale(), ["views"])]).then(([m]) => ({ default: m.SignedInShell })),
+);
 
 const useStyles = makeStyles({
   root: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalL },
@@ -37,7 +39,8 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
   // One client per sign-in, not per balance update: the work views keep their batch queue while the account's
   // balance changes.
   const credentials = session?.credentials ?? null;
-  const client = useMemo(() => (credentials ? new ServiceClient({ baseUrl: serviceUrl, credentials }) : null), [credentials, serviceUrl]);
+  // The account's part of the client (the balance); the shell's chunk makes the whole one on the same pace.
+  const client = useMemo(() => (credentials ? new AccountClient({ baseUrl: serviceUrl, credentials }) : null), [credentials, serviceUrl]);
   // The balance is read again when the pane comes back into view; a failed read marks it stale.
   const account = useAccountRefresh(client, updateUser);
   const [viewRequests] = useState(() => new ViewRequests());
@@ -80,7 +83,8 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
           ) : null}
           <Suspense fallback={<Spinner label={t("session.app.loading")} />}>
             <Shell
-              client={client}
+              serviceUrl={serviceUrl}
+              credentials={session.credentials}
               host={host}
               user={session.user}
               onAccountChanged={updateUser}

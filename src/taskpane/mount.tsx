@@ -2,7 +2,7 @@
 // and the browser preview.
 import { FluentProvider } from "@fluentui/react-components";
 import { createRoot, type Root } from "react-dom/client";
-import { sharePaceAcrossPanes } from "../api/client";
+import { sharePaceAcrossPanes } from "../api/accountClient";
 import { browserSharedPace } from "../api/sharedPace";
 import { pageStorage } from "../auth/pageStorage";
 import { defaultSignInWindow } from "../auth/signInWindow";

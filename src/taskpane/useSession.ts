@@ -3,7 +3,7 @@
 // Excel panes share what is remembered: a pane that signs out while another pane of the account is open
 // forgets only its own (src/work/signOut.ts) and does not sign itself in again when reloaded.
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { ServiceClient } from "../api/client";
+import { AccountClient } from "../api/accountClient";
 import type { User } from "../api/types";
 import { browserTokenStore, signInWithApiToken } from "../auth/apiTokenSignIn";
 import { staticToken } from "../api/credentials";
@@ -118,7 +118,7 @@ export function useSession(env: SessionEnvironment): SessionState {
 
   const adoptOAuth = useCallback(
     async (oauth: OAuthSession): Promise<void> => {
-      const user = await new ServiceClient({ baseUrl: config.serviceUrl, credentials: oauth.credentials }).getCurrentUser();
+      const user = await new AccountClient({ baseUrl: config.serviceUrl, credentials: oauth.credentials }).getCurrentUser();
       oauth.bindAccount(user.id);
       unsubscribe.current?.();
       unsubscribe.current = oauth.onExpired((error) => setExpired(error.message));
@@ -171,7 +171,7 @@ export function useSession(env: SessionEnvironment): SessionState {
       // Signing in again after an expiry, as the same account: the session takes the new tokens and keeps
       // its credentials object, so the client, its scheduler and the batch queue (files not yet sent
       // included) carry on. Another account gets a session, a client and a queue of its own.
-      const user = await new ServiceClient({ baseUrl: config.serviceUrl, credentials: staticToken(tokens.accessToken) }).getCurrentUser();
+      const user = await new AccountClient({ baseUrl: config.serviceUrl, credentials: staticToken(tokens.accessToken) }).getCurrentUser();
       setSignedOutHere(false);
       // With "Stay signed in" this sign-in becomes the one reloads restore; without it, none is.
       forgetOtherSignIns(remember);

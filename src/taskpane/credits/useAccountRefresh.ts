@@ -2,7 +2,7 @@
 // (visibilitychange): the balance changes with charges made elsewhere. A failed read leaves the last known
 // account on screen, marked stale with the reason, until a read works.
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ServiceClient } from "../../api/client";
+import type { AccountClient } from "../../api/accountClient";
 import type { User } from "../../api/types";
 import { errorMessage } from "../errorMessage";
 
@@ -14,7 +14,7 @@ export interface AccountRefresh {
   refresh(): Promise<User | null>;
 }
 
-export function useAccountRefresh(client: ServiceClient | null, onAccount: (user: User) => void, onVisible = true): AccountRefresh {
+export function useAccountRefresh(client: AccountClient | null, onAccount: (user: User) => void, onVisible = true): AccountRefresh {
   const [stale, setStale] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const latest = useRef(onAccount);
