@@ -14,6 +14,7 @@ import { usePolicy } from "./usePolicy";
 import { useSession, type SessionEnvironment } from "./useSession";
 import { purchaseAllowedHere, signInAllowed } from "../work/policy/access";
 import { commerceAllowed } from "../office/commerce";
+import { SignOutGate } from "../work/signOutGate";
 
 // The first screen is the sign-in screen: the views and their messages load as their own chunks once
 // someone is signed in.
@@ -43,6 +44,8 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
   // The balance is read again when the pane comes back into view; a failed read marks it stale.
   const account = useAccountRefresh(client, updateUser);
   const [viewRequests] = useState(() => new ViewRequests());
+  // The shell asks first when files of this pane are not sent yet (it has the queue).
+  const [signOutGate] = useState(() => new SignOutGate());
   // After signing in, the keyboard focus goes to the account bar (the sign-in form it was in is gone).
   const accountBar = useRef<HTMLElement>(null);
   const signedInWith = useRef<string | null>(null);
@@ -64,7 +67,7 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
           <AccountBar
             ref={accountBar}
             user={session.user}
-            onSignOut={signOut}
+            onSignOut={() => signOutGate.request(signOut)}
             onBuyCredits={() => viewRequests.request("credits")}
             canBuy={purchaseAllowedHere(policy, { commerceAllowed: commerceAllowed() })}
             stale={account.stale}
@@ -86,6 +89,7 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
               user={session.user}
               onAccountChanged={updateUser}
               viewRequests={viewRequests}
+              signOutGate={signOutGate}
               account={account}
             />
           </Suspense>

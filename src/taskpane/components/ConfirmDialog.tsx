@@ -38,8 +38,9 @@ export function ConfirmDialog({ question, open, onAnswer }: ConfirmDialogProps):
             <p id={messageId}>{question.message}</p>
             {question.details && question.details.length > 0 ? (
               <ul className={styles.details}>
-                {question.details.map((line) => (
-                  <li key={line}>{line}</li>
+                {question.details.map((line, i) => (
+                  // Two files may have one name: the place keeps the keys apart.
+                  <li key={`${i}:${line}`}>{line}</li>
                 ))}
               </ul>
             ) : null}

@@ -3,6 +3,9 @@
 // or a half-made choice survives a look at another view.
 import { Spinner, makeStyles, tokens } from "@fluentui/react-components";
 import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from "react";
+import type { SignOutGate } from "../../work/signOutGate";
+import { signOutQuestion } from "../../work/signOutWarning";
+import { useConfirm } from "../useConfirm";
 import { t } from "../../i18n/messages";
 import { SettingsStore, type SettingsStorage } from "../../work/settings/settingsStore";
 import { SettingsContext } from "../settings/useSettings";
@@ -31,6 +34,8 @@ export type ShellProps = Omit<ViewProps, "work" | "active" | "navigate"> & {
   viewRequests?: ViewRequests;
   /** Where remembered settings are kept (window.localStorage; tests pass their own). */
   settingsStorage?: SettingsStorage;
+  /** The account bar's Sign out asks here first: files of this pane not sent yet are named (issue 21). */
+  signOutGate?: SignOutGate;
 };
 
 export function Shell({
@@ -38,6 +43,7 @@ export function Shell({
   initialView = FIRST_VIEW,
   viewRequests,
   settingsStorage,
+  signOutGate,
   ...props
 }: ShellProps): React.JSX.Element {
   const styles = useStyles();
@@ -63,6 +69,16 @@ export function Shell({
   };
   // A request from outside (the account bar) navigates like a button inside does.
   useEffect(() => viewRequests?.subscribe((next) => navigate(next)));
+  const [signOutDialog, ask] = useConfirm();
+  const items = work.snapshot?.items;
+  useEffect(
+    () =>
+      signOutGate?.register(() => {
+        const question = signOutQuestion(items ?? []);
+        return question === null ? true : ask(question);
+      }),
+    [signOutGate, items, ask],
+  );
   useEffect(() => {
     if (focusRequest) document.getElementById(`view-${focusRequest.view}`)?.focus();
   }, [focusRequest]);
@@ -91,6 +107,7 @@ export function Shell({
           );
         })}
       </div>
+      {signOutDialog}
     </SettingsContext.Provider>
   );
 }

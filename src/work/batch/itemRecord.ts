@@ -58,6 +58,30 @@ export interface ItemRecord {
    * the item's home that opens takes it back.
    */
   takenOver: boolean;
+  /**
+   * Where the item stands in the order the user chose (issue 21): client time its batch was added and its
+   * place in that batch. Saved items come back from storage in no particular order; sorted by this instead.
+   */
+  added: AddedOrder;
+}
+
+/** The order in which items were chosen: by batch (when added), then by place in the batch. */
+export interface AddedOrder {
+  at: number;
+  index: number;
+}
+
+/** Sorts records (or anything with an id, a batch and an added order) in the order they were chosen. */
+export function compareAdded(
+  a: { id: string; batchId: string; added: AddedOrder },
+  b: { id: string; batchId: string; added: AddedOrder },
+): number {
+  return (
+    a.added.at - b.added.at ||
+    (a.batchId < b.batchId ? -1 : a.batchId > b.batchId ? 1 : 0) ||
+    a.added.index - b.added.index ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
 }
 
 /** What the UI sees of a record (`elsewhere`: another pane owns it). */
@@ -97,6 +121,8 @@ export function newRecord(fields: {
   reason: string;
   at: number;
   home?: string | null;
+  /** Its place in its batch (0 for the first file chosen). */
+  index?: number;
 }): ItemRecord {
   return {
     id: fields.id,
@@ -124,5 +150,6 @@ export function newRecord(fields: {
     inserted: null,
     home: fields.home ?? null,
     takenOver: false,
+    added: { at: fields.at, index: fields.index ?? 0 },
   };
 }

@@ -1,7 +1,7 @@
 // The queue's state: its items (mutable records inside, immutable snapshots outside), each change of state
 // recorded with its reason and time, and the listeners told about changes. Changes made in one turn of the
 // event loop reach listeners together, once (so a polling round that moves 50 items renders once).
-import { view, type ItemRecord } from "./itemRecord";
+import { compareAdded, view, type AddedOrder, type ItemRecord } from "./itemRecord";
 import {
   IDLE_STATUS,
   type BatchItem,
@@ -14,7 +14,7 @@ import {
 } from "./types";
 
 export { newLocalId } from "./localId";
-export { newRecord, view, type Attempt, type ItemRecord } from "./itemRecord";
+export { compareAdded, newRecord, view, type AddedOrder, type Attempt, type ItemRecord } from "./itemRecord";
 
 export type Listener = (snapshot: QueueSnapshot, transitions: readonly ItemTransition[]) => void;
 
@@ -32,6 +32,8 @@ export class ItemStore {
   private persistWanted = false;
   /** Items of other open panes, as they saved them: shown, never worked on here. */
   private foreign: readonly BatchItem[] = [];
+  /** Where the other panes' items stand in the order their users chose. */
+  private foreignAdded: ReadonlyMap<string, AddedOrder> = new Map();
   /** Where this pane inserted other panes' results (their records are theirs; the rows here say so). */
   private readonly insertedHere = new Map<string, InsertedMarker>();
 
@@ -57,9 +59,13 @@ export class ItemStore {
     return this.records.find((r) => r.documentId === documentId);
   }
 
-  /** Adds a record; `announce` tells listeners about its first state (not done for restored records). */
+  /**
+   * Adds a record in the order the user chose (restored records come back in storage's order, not theirs);
+   * `announce` tells listeners about its first state (not done for restored records).
+   */
   add(record: ItemRecord, announce = true): void {
-    this.records.push(record);
+    const after = this.records.findIndex((r) => compareAdded(record, r) < 0);
+    this.records.splice(after < 0 ? this.records.length : after, 0, record);
     const first = record.history[record.history.length - 1];
     if (announce && first) this.pending.push({ ...first, itemId: record.id });
     this.changed(true);
@@ -103,9 +109,10 @@ export class ItemStore {
     if (!this.scheduled) this.changed(true);
   }
 
-  /** Replaces the other panes' items shown with this pane's. */
-  setForeign(items: readonly BatchItem[]): void {
+  /** Replaces the other panes' items shown with this pane's (`added`: their order, else after this pane's). */
+  setForeign(items: readonly BatchItem[], added: ReadonlyMap<string, AddedOrder> = new Map()): void {
     const same = items.length === this.foreign.length && items.every((item, i) => JSON.stringify(item) === JSON.stringify(this.foreign[i]));
+    this.foreignAdded = added;
     if (same) return;
     this.foreign = items;
     this.changed(false);
@@ -136,13 +143,17 @@ export class ItemStore {
 
   snapshot(): QueueSnapshot {
     this.cached ??= {
+      // Every pane's items in the one order the user chose them in (this pane's are kept in it already).
       items: [
-        ...this.records.map((r) => view(r)),
+        ...this.records.map((r) => ({ id: r.id, batchId: r.batchId, added: r.added, item: view(r) })),
         ...this.foreign.map((item) => {
           const here = this.insertedHere.get(item.id);
-          return here ? { ...item, inserted: here } : item;
+          const added = this.foreignAdded.get(item.id) ?? { at: Number.MAX_SAFE_INTEGER, index: 0 };
+          return { id: item.id, batchId: item.batchId, added, item: here ? { ...item, inserted: here } : item };
         }),
-      ],
+      ]
+        .sort(compareAdded)
+        .map((entry) => entry.item),
       status: this.status,
     };
     return this.cached;

@@ -10,7 +10,7 @@
 // A pane's own items that vanished from storage (another pane's sign-out before issue 20, storage cleared
 // by hand) are written back at the next look, since the pane still shows them.
 import type { Timers } from "../../api/abort";
-import { ItemStore, view, type ItemRecord } from "./itemStore";
+import { ItemStore, view, type AddedOrder, type ItemRecord } from "./itemStore";
 import { isPresent, markGone, markPresent, newPaneId, PANE_BEAT_MS } from "./panes";
 import { claimItem, loadItems, removeItems, type SavedItem, type Written } from "./persistence";
 import type { QueueStorage } from "./queueStorage";
@@ -66,6 +66,7 @@ export class OtherPanes {
     const { storage, key, timers, home } = this.options;
     const now = timers.now();
     const foreign: BatchItem[] = [];
+    const foreignAdded = new Map<string, AddedOrder>();
     const expired: string[] = [];
     const listed = new Set<string>();
     for (const { record, owner } of saved) {
@@ -79,6 +80,7 @@ export class OtherPanes {
         }
         if (mine) this.release([record.id]);
         foreign.push(view(record, true));
+        foreignAdded.set(record.id, record.added);
         continue;
       }
       if (mine) continue;
@@ -96,7 +98,7 @@ export class OtherPanes {
     for (const record of vanished) this.written.delete(record.id);
     if (vanished.length > 0) this.store.requestSave();
     removeItems(storage, key, expired);
-    this.store.setForeign(foreign);
+    this.store.setForeign(foreign, foreignAdded);
   }
 
   /** Lets items go that another pane has claimed (they show as that pane's from the next look). */

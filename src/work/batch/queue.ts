@@ -135,8 +135,9 @@ export class BatchQueue {
     this.assertOpen();
     const batchId = newLocalId("batch");
     const now = this.timers.now();
-    const ids = files.map((f) => {
+    const ids = files.map((f, index) => {
       const record = newRecord({
+        index,
         id: newLocalId("item"),
         batchId,
         fileName: f.name,

@@ -48,6 +48,9 @@ export interface StoredItem {
   home?: string;
   /** Taken over from a pane that closed, not acted on since (issue 20); absent means false. */
   takenOver?: boolean;
+  /** When its batch was added, and its place in it (issue 21); absent in queues saved before. */
+  addedAt?: number;
+  addedIndex?: number;
 }
 
 export function toStored(r: ItemRecord): StoredItem {
@@ -77,6 +80,8 @@ export function toStored(r: ItemRecord): StoredItem {
     ...(r.home !== null ? { home: r.home } : {}),
     // Always written: a saved item keeps fields it had unless they are written again (persistence.ts).
     takenOver: r.takenOver,
+    addedAt: r.added.at,
+    addedIndex: r.added.index,
   };
 }
 
@@ -163,6 +168,8 @@ export function readItem(v: unknown): ItemRecord | null {
   const options = readOptions(v.options);
   if (id === null || fileName === null || options === null || !isState(v.state)) return null;
   const startedAt = num(v.attemptStartedAt);
+  const history = readHistory(v.history);
+  const changedAt = num(v.changedAt) ?? 0;
   return {
     id,
     batchId: str(v.batchId) ?? id,
@@ -172,8 +179,8 @@ export function readItem(v: unknown): ItemRecord | null {
     options,
     state: v.state,
     reason: str(v.reason) ?? "",
-    changedAt: num(v.changedAt) ?? 0,
-    history: readHistory(v.history),
+    changedAt,
+    history,
     documentId: str(v.documentId),
     pageCount: num(v.pageCount),
     file: null,
@@ -189,5 +196,7 @@ export function readItem(v: unknown): ItemRecord | null {
     inserted: readInserted(v.inserted),
     home: str(v.home),
     takenOver: v.takenOver === true,
+    // Saved before the order was kept: the item's first recorded change is about when it was added.
+    added: { at: num(v.addedAt) ?? history[0]?.at ?? changedAt, index: num(v.addedIndex) ?? 0 },
   };
 }

@@ -107,6 +107,17 @@ export const workspace: Translation<typeof english> = {
     "Ist sie angekommen, ist das Seitenguthaben, das sie gekostet hat, verbraucht: Beim Abbrechen wird es nicht erstattet.",
   "workspace.cancel.confirm": "Löschen",
   "workspace.cancel.keep": "Behalten",
+  // Asked before signing out while files of this pane are not sent yet (issue 21).
+  "workspace.signOut.title":
+    "{count, plural, one {Abmelden, obwohl # Datei nicht gesendet ist?} other {Abmelden, obwohl # Dateien nicht gesendet sind?}}",
+  "workspace.signOut.message":
+    "{count, plural, one {Diese Datei wurde noch nicht gesendet. Wenn Sie sich jetzt abmelden, wird sie nicht gesendet und verschwindet aus dieser Liste.} other {Diese # Dateien wurden noch nicht gesendet. Wenn Sie sich jetzt abmelden, werden sie nicht gesendet und verschwinden aus dieser Liste.}}",
+  "workspace.signOut.sentStay": "Bereits gesendete Dateien sind nicht betroffen: Sie finden sie mit ihren Ergebnissen im Verlauf.",
+  "workspace.signOut.sending":
+    "{count, plural, one {# Datei wird gerade gesendet: Kommt sie an, steht sie im Verlauf.} other {# Dateien werden gerade gesendet: Die ankommenden stehen im Verlauf.}}",
+  "workspace.signOut.more": "{count, plural, one {und # weitere Datei} other {und # weitere Dateien}}",
+  "workspace.signOut.confirm": "Abmelden",
+  "workspace.signOut.cancel": "Angemeldet bleiben",
   "workspace.resend.title": "„{name}“ erneut senden?",
   "workspace.resend.message":
     "Es ist nicht bekannt, ob der erste Upload angekommen ist. Wenn Sie die Datei erneut senden, wird sie Ihnen möglicherweise doppelt berechnet, falls der erste Upload doch angekommen ist.",

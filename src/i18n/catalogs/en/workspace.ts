@@ -104,6 +104,16 @@ export const workspace = {
   "workspace.cancel.mayBeSpent": "If it has arrived, the page credits it cost are spent: cancelling does not give them back.",
   "workspace.cancel.confirm": "Delete it",
   "workspace.cancel.keep": "Keep it",
+  // Asked before signing out while files of this pane are not sent yet (issue 21).
+  "workspace.signOut.title": "{count, plural, one {Sign out with # file not sent?} other {Sign out with # files not sent?}}",
+  "workspace.signOut.message":
+    "{count, plural, one {This file has not been sent yet. If you sign out now, it will not be sent and leaves this list.} other {These # files have not been sent yet. If you sign out now, they will not be sent and leave this list.}}",
+  "workspace.signOut.sentStay": "Files already sent are not affected: find them and their results in History.",
+  "workspace.signOut.sending":
+    "{count, plural, one {# file is being sent: if it arrives, it will be in History.} other {# files are being sent: those that arrive will be in History.}}",
+  "workspace.signOut.more": "{count, plural, one {and # more file} other {and # more files}}",
+  "workspace.signOut.confirm": "Sign out",
+  "workspace.signOut.cancel": "Stay signed in",
   "workspace.resend.title": 'Send "{name}" again?',
   "workspace.resend.message":
     "It is not known whether the first upload arrived. Sending it again may charge you twice, if the first upload did arrive.",

@@ -101,6 +101,17 @@ export const workspace: Translation<typeof english> = {
   "workspace.cancel.mayBeSpent": "Si ha llegado, los créditos de página que costó ya se han gastado: cancelar no los devuelve.",
   "workspace.cancel.confirm": "Eliminarlo",
   "workspace.cancel.keep": "Conservarlo",
+  // Asked before signing out while files of this pane are not sent yet (issue 21).
+  "workspace.signOut.title":
+    "{count, plural, one {¿Cerrar sesión con # archivo sin enviar?} other {¿Cerrar sesión con # archivos sin enviar?}}",
+  "workspace.signOut.message":
+    "{count, plural, one {Este archivo aún no se ha enviado. Si cierra sesión ahora, no se enviará y desaparecerá de esta lista.} other {Estos # archivos aún no se han enviado. Si cierra sesión ahora, no se enviarán y desaparecerán de esta lista.}}",
+  "workspace.signOut.sentStay": "Los archivos ya enviados no se ven afectados: encuéntrelos con sus resultados en el Historial.",
+  "workspace.signOut.sending":
+    "{count, plural, one {Se está enviando # archivo: si llega, estará en el Historial.} other {Se están enviando # archivos: los que lleguen estarán en el Historial.}}",
+  "workspace.signOut.more": "{count, plural, one {y # archivo más} other {y # archivos más}}",
+  "workspace.signOut.confirm": "Cerrar sesión",
+  "workspace.signOut.cancel": "Mantener la sesión",
   "workspace.resend.title": "¿Volver a enviar «{name}»?",
   "workspace.resend.message":
     "No se sabe si la primera carga llegó. Si lo vuelves a enviar, podría cobrarse dos veces, en caso de que la primera carga sí llegara.",

@@ -105,6 +105,17 @@ export const workspace: Translation<typeof english> = {
   "workspace.cancel.mayBeSpent": "S’il est arrivé, les crédits de pages qu’il a coûtés sont dépensés : l’annulation ne les rend pas.",
   "workspace.cancel.confirm": "Le supprimer",
   "workspace.cancel.keep": "Le conserver",
+  // Asked before signing out while files of this pane are not sent yet (issue 21).
+  "workspace.signOut.title":
+    "{count, plural, one {Se déconnecter avec # fichier non envoyé ?} other {Se déconnecter avec # fichiers non envoyés ?}}",
+  "workspace.signOut.message":
+    "{count, plural, one {Ce fichier n’a pas encore été envoyé. Si vous vous déconnectez maintenant, il ne sera pas envoyé et disparaîtra de cette liste.} other {Ces # fichiers n’ont pas encore été envoyés. Si vous vous déconnectez maintenant, ils ne seront pas envoyés et disparaîtront de cette liste.}}",
+  "workspace.signOut.sentStay": "Les fichiers déjà envoyés ne sont pas concernés : retrouvez-les avec leurs résultats dans l’Historique.",
+  "workspace.signOut.sending":
+    "{count, plural, one {# fichier est en cours d’envoi : s’il arrive, il sera dans l’Historique.} other {# fichiers sont en cours d’envoi : ceux qui arrivent seront dans l’Historique.}}",
+  "workspace.signOut.more": "{count, plural, one {et # autre fichier} other {et # autres fichiers}}",
+  "workspace.signOut.confirm": "Se déconnecter",
+  "workspace.signOut.cancel": "Rester connecté",
   "workspace.resend.title": "Renvoyer « {name} » ?",
   "workspace.resend.message":
     "On ne sait pas si le premier envoi est arrivé. Si vous le renvoyez, il pourrait vous être facturé deux fois, au cas où le premier envoi serait arrivé.",

@@ -1,0 +1,43 @@
+// Whether signing out needs a warning first (issue 21, item 2): this pane's files that were not sent yet are
+// not sent after a sign-out and leave the list, so the user is told which, before deciding. Files the service
+// already has stay findable in History. Plain logic: the task pane only asks the question.
+import { t } from "../i18n/messages";
+import type { BatchItem } from "./batch/types";
+import type { Question } from "./batchView";
+
+/** At most this many file names are listed; the rest are counted ("and 3 more files"). */
+export const NAMED_AT_MOST = 5;
+
+export interface Unsent {
+  /** Not sent yet (their turn had not come, uploads were paused, or their file must be added again). */
+  waiting: readonly BatchItem[];
+  /** Being sent, no answer yet: they may arrive (and then are in History) or not. */
+  sending: readonly BatchItem[];
+}
+
+/** This pane's items that a sign-out leaves unsent (other panes' items are theirs: they go on there). */
+export function unsentItems(items: readonly BatchItem[]): Unsent {
+  const own = items.filter((i) => i.elsewhere !== true && !i.cancelling);
+  return {
+    waiting: own.filter((i) => i.state === "waiting"),
+    sending: own.filter((i) => i.state === "uploading" && i.documentId === null),
+  };
+}
+
+/** The question to ask before signing out, or null when nothing waits to be sent (sign out at once). */
+export function signOutQuestion(items: readonly BatchItem[]): Question | null {
+  const { waiting, sending } = unsentItems(items);
+  if (waiting.length === 0) return null;
+  const names = waiting.slice(0, NAMED_AT_MOST).map((i) => i.fileName);
+  const rest = waiting.length - names.length;
+  const sentences = [t("workspace.signOut.message", { count: waiting.length })];
+  if (sending.length > 0) sentences.push(t("workspace.signOut.sending", { count: sending.length }));
+  sentences.push(t("workspace.signOut.sentStay"));
+  return {
+    title: t("workspace.signOut.title", { count: waiting.length }),
+    message: sentences.join(" "),
+    details: rest > 0 ? [...names, t("workspace.signOut.more", { count: rest })] : names,
+    confirm: t("workspace.signOut.confirm"),
+    cancel: t("workspace.signOut.cancel"),
+  };
+}

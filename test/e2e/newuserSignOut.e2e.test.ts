@@ -1,0 +1,96 @@
+// Issue 21, items 2 and 6, as a new user meets them in the preview (Word, signed in with the emulator's token):
+// - 8 of the fixtures, chosen in an order that is not alphabetical, are sent; after a reload the list shows them
+//   in the same order (it came back in storage's order);
+// - with files waiting to be sent, Sign out first warns, naming them and saying sent files stay in History;
+//   Cancel keeps the pane signed in with its files. Files wait because this page holds its uploads (no timing).
+import { join } from "node:path";
+import type { Browser, Page, Route } from "playwright-core";
+import { axeViolations } from "./axe";
+import { launchBrowser } from "./browser";
+import { openPane, row, signInWithToken } from "./paneHelpers";
+import { FIXTURES } from "./reviewHelpers";
+
+const CHOSEN = [
+  "quarterly-report.pdf",
+  "handwritten-note.png",
+  "two-page-invoice.pdf",
+  "expense-claim.pdf",
+  "stock-count.pdf",
+  "german-invoice.pdf",
+  "two-expense-claims.pdf",
+  "fax-two-pages.tiff",
+];
+
+/** The file names of the list's rows, top to bottom. */
+function listed(page: Page): Promise<string[]> {
+  return page.getByTestId("batch-item").evaluateAll((rows) => rows.map((r) => r.querySelector("[title]")?.getAttribute("title") ?? ""));
+}
+
+async function sendFixtures(page: Page, names: readonly string[]): Promise<void> {
+  await page.getByLabel(/Scan or photo/).setInputFiles(names.map((n) => join(FIXTURES, n)));
+  await page.getByRole("button", { name: "Transcribe", exact: true }).click();
+}
+
+describe("a new user's batch across a reload and a sign-out", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("keeps the order the files were chosen in after a reload", async () => {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 } });
+    const page = await openPane(context, "word");
+    await signInWithToken(page, "dev-token", true);
+    await sendFixtures(page, CHOSEN);
+    for (const name of CHOSEN) await row(page, name).waitFor();
+    expect(await listed(page)).toEqual(CHOSEN);
+    // Saved as they go: every item is in storage before the reload.
+    await page.waitForFunction(
+      (count) => Object.keys(localStorage).filter((k) => k.startsWith("transcribe.batch.v2:") && k.includes(":item:")).length >= count,
+      CHOSEN.length,
+    );
+    await page.reload();
+    await page.getByRole("button", { name: "Sign out", exact: true }).waitFor({ timeout: 30_000 });
+    for (const name of CHOSEN) await row(page, name).waitFor({ timeout: 30_000 });
+    expect(await listed(page)).toEqual(CHOSEN);
+    await context.close();
+  });
+
+  it("warns before signing out with files not sent, naming them; Cancel keeps the pane signed in", async () => {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 } });
+    const page = await openPane(context, "word");
+    await signInWithToken(page, "dev-token");
+    // Uploads are held: the first files are being sent, the others wait for their turn.
+    const held: Route[] = [];
+    await page.route("**/v3/documents", (route) => (route.request().method() === "POST" ? void held.push(route) : route.continue()));
+    const files = ["stock-count.pdf", "expense-claim.pdf", "handwritten-note.png", "german-invoice.pdf", "quarterly-report.pdf"];
+    await sendFixtures(page, files);
+    await row(page, "quarterly-report.pdf").getByTestId("batch-state").getByText("Waiting", { exact: true }).waitFor({ timeout: 30_000 });
+    const waiting: string[] = [];
+    for (const name of files) if ((await row(page, name).getByTestId("batch-state").textContent()) === "Waiting") waiting.push(name);
+    expect(waiting.length).toBeGreaterThan(0);
+
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.waitFor();
+    const title = waiting.length === 1 ? "Sign out with 1 file not sent?" : `Sign out with ${waiting.length} files not sent?`;
+    await expect(dialog.getByRole("heading").textContent()).resolves.toBe(title);
+    for (const name of waiting) await dialog.getByRole("listitem").filter({ hasText: name }).waitFor();
+    await expect(dialog.textContent()).resolves.toMatch(/Files already sent are not affected: find them and their results in History\./);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await dialog.getByRole("button", { name: "Stay signed in" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    // Still signed in, every file still listed.
+    await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
+    for (const name of files) await row(page, name).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.unroute("**/v3/documents");
+    for (const route of held) await route.abort("connectionreset").catch(() => undefined);
+    await context.close();
+  });
+});

@@ -1,0 +1,40 @@
+// Issue 21, item 2: signing out mid-batch dropped the waiting files without a word. The question names them
+// (a few, then a count), says what is being sent and that what was sent stays in History; none when nothing waits.
+import { signOutQuestion, unsentItems } from "../../../src/work/signOutWarning";
+import { batchItem } from "./batchItem";
+
+const waiting = (name: string) => batchItem({ fileName: name, state: "waiting" });
+
+test("nothing waiting: no question, sign out at once", () => {
+  expect(signOutQuestion([])).toBeNull();
+  expect(
+    signOutQuestion([
+      batchItem({ state: "processed", documentId: "d1" }),
+      batchItem({ state: "queued", documentId: "d2" }),
+      // Another pane's waiting file is that pane's: it goes on there.
+      batchItem({ state: "waiting", elsewhere: true }),
+    ]),
+  ).toBeNull();
+});
+
+test("names up to five waiting files, counts the rest, and says History keeps what was sent", () => {
+  const names = ["note-01.pdf", "note-02.pdf", "claim-01.pdf", "claim-02.pdf", "report-01.pdf", "report-02.pdf", "x.pdf"];
+  const question = signOutQuestion([batchItem({ state: "processed", documentId: "d" }), ...names.map(waiting)]);
+  expect(question).toMatchObject({ title: "Sign out with 7 files not sent?", confirm: "Sign out", cancel: "Stay signed in" });
+  expect(question?.details).toEqual([...names.slice(0, 5), "and 2 more files"]);
+  expect(question?.message).toMatch(/These 7 files have not been sent yet/);
+  expect(question?.message).toMatch(/find them and their results in History/);
+});
+
+test("one waiting file, one being sent", () => {
+  const items = [
+    waiting("a.pdf"),
+    batchItem({ fileName: "b.pdf", state: "uploading" }),
+    batchItem({ fileName: "c.pdf", state: "uploading", documentId: "d" }),
+  ];
+  expect(unsentItems(items).sending.map((i) => i.fileName)).toEqual(["b.pdf"]);
+  const question = signOutQuestion(items);
+  expect(question?.title).toBe("Sign out with 1 file not sent?");
+  expect(question?.details).toEqual(["a.pdf"]);
+  expect(question?.message).toMatch(/This file has not been sent yet.*1 file is being sent: if it arrives, it will be in History\./);
+});
