@@ -7,6 +7,7 @@ import { PNG } from "pngjs";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "./axe";
 import { env, launchBrowser, newPage } from "./browser";
+import { emulator } from "./paneHelpers";
 
 function pngFile(): Buffer {
   const png = new PNG({ width: 8, height: 8 });
@@ -19,16 +20,6 @@ interface EmulatorAccount {
   id: string;
   token: string;
   balance: number;
-}
-
-async function emulator<T>(path: string, method = "GET", body?: unknown): Promise<T> {
-  const response = await fetch(`${env("E2E_EMULATOR_ORIGIN")}/_emulator/${path}`, {
-    method,
-    headers: { "Content-Type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return (text === "" ? {} : JSON.parse(text)) as T;
 }
 
 /** The seeded account of `token`, set to `balance` and allowed to buy at once (no purchase in the last 5 minutes). */

@@ -7,20 +7,12 @@
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "./axe";
 import { env, launchBrowser, newPage } from "./browser";
+import { emulator } from "./paneHelpers";
 
 interface EmulatorAccount {
   id: string;
   token: string;
   balance: number;
-}
-
-async function emulator<T>(path: string, method = "GET", body?: unknown): Promise<T> {
-  const response = await fetch(`${env("E2E_EMULATOR_ORIGIN")}/_emulator/${path}`, {
-    method,
-    headers: { "Content-Type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return (await response.json()) as T;
 }
 
 /** The seeded account of `token`, patched, and allowed to buy at once (no purchase in the last 5 minutes). */

@@ -12,6 +12,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { axeViolations } from "./axe";
 import { env, launchBrowser } from "./browser";
 import { m365, signInService } from "./microsoftHelpers";
+import { emulator } from "./paneHelpers";
 
 interface Double {
   mailbox: {
@@ -45,15 +46,6 @@ async function signInStaying(page: Page): Promise<void> {
 }
 
 /** The service emulator's control API (settings, request log, accounts). */
-async function emulator<T>(path: string, method: "GET" | "POST" | "DELETE" = "GET", body?: unknown): Promise<T> {
-  const response = await fetch(`${env("E2E_EMULATOR_ORIGIN")}/_emulator/${path}`, {
-    method,
-    headers: { "Content-Type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return (text === "" ? {} : JSON.parse(text)) as T;
-}
 
 /** A small PNG of its own (a distinct file for the service), chosen in Word or Excel with Choose files. */
 async function sendPng(page: Page, name: string, shade: number): Promise<void> {

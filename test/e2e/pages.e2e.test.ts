@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import { pageTexts } from "../support/pdfText";
 import { axeViolations } from "./axe";
 import { env, launchBrowser, newPage } from "./browser";
+import { emulator } from "./paneHelpers";
 
 const FIXTURES = join(__dirname, "../fixtures");
 const REPORT = join(FIXTURES, "quarterly-report.pdf");
@@ -21,15 +22,6 @@ interface EmulatorDocument {
   page_count: number;
   kind: string;
   status: string;
-}
-
-async function emulator<T>(path: string, method = "GET", body?: unknown): Promise<T> {
-  const response = await fetch(`${env("E2E_EMULATOR_ORIGIN")}/_emulator/${path}`, {
-    method,
-    headers: { "Content-Type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return (await response.json()) as T;
 }
 
 async function account(): Promise<{ id: string; balance: number }> {

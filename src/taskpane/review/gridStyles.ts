@@ -2,6 +2,7 @@
 // (only the visible ones are drawn), cells to check marked by colour, an icon and words, rows and columns
 // left out struck through.
 import { makeStyles, tokens } from "@fluentui/react-components";
+import { visuallyHidden } from "../visuallyHidden";
 
 /** Height of every row, header included (the virtualiser places rows by it). */
 export const ROW_HEIGHT = 30;
@@ -67,15 +68,5 @@ export const useGridStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     overflow: "hidden",
   },
-  hidden: {
-    position: "absolute",
-    width: "1px",
-    height: "1px",
-    margin: "-1px",
-    padding: 0,
-    overflow: "hidden",
-    clip: "rect(0 0 0 0)",
-    whiteSpace: "nowrap",
-    border: 0,
-  },
+  hidden: visuallyHidden,
 });

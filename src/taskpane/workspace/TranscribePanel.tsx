@@ -36,23 +36,14 @@ import { SourcePicker } from "./SourcePicker";
 import { filesToSend, isSendable, withChosenPages, type CheckedFile, type NotCut, type ReadyFile } from "./checkedFile";
 import { NotCutMessage } from "./pages/NotCutMessage";
 import { runHint } from "./runHint";
+import { visuallyHidden } from "../visuallyHidden";
 
 const BatchList = lazy(() => import("./BatchList").then((m) => ({ default: m.BatchList })));
 const InsertAllBar = lazy(() => import("./InsertAllBar").then((m) => ({ default: m.InsertAllBar })));
 
 const useStyles = makeStyles({
   panel: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
-  visuallyHidden: {
-    position: "absolute",
-    width: "1px",
-    height: "1px",
-    margin: "-1px",
-    padding: 0,
-    overflow: "hidden",
-    clip: "rect(0 0 0 0)",
-    whiteSpace: "nowrap",
-    border: 0,
-  },
+  visuallyHidden: visuallyHidden,
 });
 
 export interface TranscribePanelProps {
