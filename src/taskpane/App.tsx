@@ -15,6 +15,7 @@ import { useSession, type SessionEnvironment } from "./useSession";
 import { purchaseAllowedHere, signInAllowed } from "../work/policy/access";
 import { commerceAllowed } from "../office/commerce";
 import { SignOutGate } from "../work/signOutGate";
+import { AccountFreshness } from "../work/accountFreshness";
 
 // The first screen is the sign-in screen: the views and their messages load as their own chunks once
 // someone is signed in.
@@ -41,8 +42,10 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
   const credentials = session?.credentials ?? null;
   // The account's part of the client (the balance); the shell's chunk makes the whole one on the same pace.
   const client = useMemo(() => (credentials ? new AccountClient({ baseUrl: serviceUrl, credentials }) : null), [credentials, serviceUrl]);
-  // The balance is read again when the pane comes back into view; a failed read marks it stale.
-  const account = useAccountRefresh(client, updateUser);
+  // The balance is read again when the pane comes back into view; a failed read marks it stale. Reads and
+  // purchases of every view go through one `AccountFreshness`, so an older answer never hides a newer balance.
+  const freshness = useMemo(() => (client ? new AccountFreshness(updateUser) : null), [client, updateUser]);
+  const account = useAccountRefresh(client, freshness);
   const [viewRequests] = useState(() => new ViewRequests());
   // The shell asks first when files of this pane are not sent yet (it has the queue).
   const [signOutGate] = useState(() => new SignOutGate());
@@ -62,7 +65,7 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
 
   return (
     <main className={styles.root} aria-label={t("session.app.productName")}>
-      {session && client ? (
+      {session && client && freshness ? (
         <>
           <AccountBar
             ref={accountBar}
@@ -87,7 +90,7 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
               credentials={session.credentials}
               host={host}
               user={session.user}
-              onAccountChanged={updateUser}
+              onAccountChanged={freshness.changed}
               viewRequests={viewRequests}
               signOutGate={signOutGate}
               account={account}

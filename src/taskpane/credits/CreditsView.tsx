@@ -27,6 +27,7 @@ import type { ViewProps } from "../shell/views";
 import { paymentOrigins } from "../../work/credits/paymentPage";
 import { PaymentWindowError, defaultPaymentWindow, type ConfirmPayment } from "./paymentWindow";
 import { useAccountRefresh } from "./useAccountRefresh";
+import { AccountFreshness } from "../../work/accountFreshness";
 import { purchaseAvailability } from "../../work/credits/purchaseAvailability";
 import { usePolicy } from "../usePolicy";
 import { useConfirm } from "../useConfirm";
@@ -81,7 +82,9 @@ export function CreditsView({
   const headingId = useId("account-heading");
   const buyHeadingId = useId("buy-heading");
   // The account bar's reading when the shell gives it, so a failed read shows as stale in both places.
-  const own = useAccountRefresh(client, onAccountChanged, false);
+  const ownFreshness = useMemo(() => (shared ? null : new AccountFreshness(onAccountChanged)), [shared, onAccountChanged]);
+  const own = useAccountRefresh(client, ownFreshness, false);
+  const accountChanged = ownFreshness ? ownFreshness.changed : onAccountChanged;
   const account = shared ?? own;
   const confirm = useMemo(
     () => confirmPayment ?? defaultPaymentWindow(paymentOrigins(client.baseUrl, appConfig.authUrl)),
@@ -109,7 +112,7 @@ export function CreditsView({
   const { amount, setAmount, memory, problem, phase, shown, outcome, buy, confirmWithBank } = usePurchase({
     client,
     user,
-    onAccountChanged,
+    onAccountChanged: accountChanged,
     deps,
     ask,
     available: purchase.kind === "available",

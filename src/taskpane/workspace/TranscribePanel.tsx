@@ -49,8 +49,8 @@ const useStyles = makeStyles({
 export interface TranscribePanelProps {
   client: ServiceClient;
   host: HostKind;
-  /** Called with the account after uploads were charged (the balance changed). */
-  onAccountChanged: (user: User) => void;
+  /** Reads the account again after uploads were charged (the balance changed). */
+  refreshAccount: () => void;
   /** The signed-in account: its id keys the saved queue, its balance is what a batch is weighed against. */
   user?: User;
   /** How often a translation that is not ready yet is looked at. Default 2 s. */
@@ -73,7 +73,7 @@ function workOptions(choice: WorkChoice): WorkOptions {
 export function TranscribePanel({
   client,
   host,
-  onAccountChanged,
+  refreshAccount,
   user,
   pollIntervalMs,
   work,
@@ -113,10 +113,7 @@ export function TranscribePanel({
   const languageName = useCallback((code: string) => localLanguageName(code, languages.find((l) => l.code === code)?.label), [languages]);
   // Office's content language: the translation target suggested when the user asks for one.
   const [docLanguage] = useState(documentLanguage);
-  const balanceRefresh = useMemo(
-    () => new BalanceRefresh(() => void client.getCurrentUser({ priority: "background" }).then(onAccountChanged, () => undefined)),
-    [client, onAccountChanged],
-  );
+  const balanceRefresh = useMemo(() => new BalanceRefresh(refreshAccount), [refreshAccount]);
 
   /** Shows an item's result; `focus` when the user asked for it (not when it opened by itself). */
   const openItem = (item: BatchItem, current: WorkQueue, focus = false): void =>

@@ -1,14 +1,23 @@
 // The workspace view: choosing files and work, following them, previewing and inserting results.
+import { useCallback } from "react";
 import type { ViewProps } from "../shell/views";
 import { TranscribePanel } from "./TranscribePanel";
 
-export function WorkspaceView({ client, host, user, onAccountChanged, work, navigate }: ViewProps): React.JSX.Element {
+export function WorkspaceView({ client, host, user, onAccountChanged, work, navigate, account }: ViewProps): React.JSX.Element {
+  // The pane's reading of the account when the shell gives it (it keeps the newest balance when a purchase and
+  // a read cross); else a plain read.
+  // (`refresh` is stable per sign-in; the reading object is not: a new one would forget a burst of uploads.)
+  const read = account?.refresh;
+  const refreshAccount = useCallback((): void => {
+    if (read) void read("background");
+    else void client.getCurrentUser({ priority: "background" }).then(onAccountChanged, () => undefined);
+  }, [read, client, onAccountChanged]);
   return (
     <TranscribePanel
       client={client}
       host={host}
       user={user}
-      onAccountChanged={onAccountChanged}
+      refreshAccount={refreshAccount}
       work={work}
       onBuyCredits={() => navigate("credits")}
     />

@@ -91,7 +91,7 @@ export function renderPanel(
         client={client}
         host={options.host ?? "word"}
         user={{ ...user, balance: options.balance ?? user.balance }}
-        onAccountChanged={options.onAccountChanged ?? (() => undefined)}
+        refreshAccount={() => void client.getCurrentUser({ priority: "background" }).then(options.onAccountChanged ?? (() => undefined))}
         pollIntervalMs={1}
       />
     </FluentProvider>,
