@@ -87,7 +87,12 @@ test("cancel: a waiting item is dropped, an accepted one is deleted on the servi
 });
 
 test("more changes than fit on a page: the round follows the pages, and nothing is missed", async () => {
-  const queue = await openQueue(fastClient(emu), new MemoryStorage(), { perPage: 3 });
+  // Rounds at most every 800 ms, so that one of them sees more than two of the ten documents changed even when
+  // a loaded machine spreads the uploads out (rounds every 40 ms could each see one or two).
+  const queue = await openQueue(fastClient(emu), new MemoryStorage(), {
+    perPage: 2,
+    poll: { minIntervalMs: 800, maxIntervalMs: 1200, maxDeferMs: 150 },
+  });
   queue.add(files(10, "paged"), { action: "transcribe" });
   const done = await queue.whenIdle();
   queue.close();

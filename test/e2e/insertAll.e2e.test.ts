@@ -91,6 +91,10 @@ describe("insert a whole batch in one step", () => {
     // Nothing new is left: the button says so, and a second click cannot insert twice.
     await page.getByRole("button", { name: "Insert all", exact: true }).waitFor();
     expect(await page.getByRole("button", { name: "Insert all", exact: true }).isDisabled()).toBe(true);
+    // The keyboard focus stayed on the button that was pressed (unavailable, still focusable), not dropped to the page.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Insert all");
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Insert all");
     await expect(axeViolations(page)).resolves.toEqual([]);
     await context.close();
   });

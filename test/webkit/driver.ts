@@ -125,12 +125,17 @@ export function tab(name: string): By {
   return By.xpath(`//*[@role='tab'][contains(normalize-space(.), ${literal(name)})]`);
 }
 
+/** Shown, enabled, and not unavailable-but-focusable (aria-disabled, which WebDriver's isEnabled does not read). */
+async function usable(candidate: WebElement): Promise<boolean> {
+  if (!(await candidate.isDisplayed().catch(() => false)) || !(await candidate.isEnabled().catch(() => false))) return false;
+  return (await candidate.getAttribute("aria-disabled").catch(() => null)) !== "true";
+}
+
 /** Clicks a button by its text once one is shown and enabled (the first such, in document order). */
 export async function click(driver: WebDriver, text: string, timeout = 20_000): Promise<void> {
   const element = await driver.wait(
     async () => {
-      for (const candidate of await driver.findElements(button(text)))
-        if ((await candidate.isDisplayed().catch(() => false)) && (await candidate.isEnabled().catch(() => false))) return candidate;
+      for (const candidate of await driver.findElements(button(text))) if (await usable(candidate)) return candidate;
       return null;
     },
     timeout,

@@ -78,7 +78,7 @@ export function SignInScreen({ restoring, signInWithAccount, signInWithToken, me
       </Text>
       <Text>{t("session.signInScreen.intro")}</Text>
       {methods.oauth ? (
-        <Button appearance="primary" disabled={busy} onClick={() => void attempt(() => signInWithAccount(remember))}>
+        <Button appearance="primary" disabledFocusable={busy} onClick={() => void attempt(() => signInWithAccount(remember))}>
           {busy && !tokenForm ? t("session.signInScreen.signingIn") : t("session.signInScreen.signIn")}
         </Button>
       ) : null}

@@ -106,7 +106,7 @@ export function HistoryRowView({ row, document, selected, isOpen, canDownload, b
           {canDownload && row.downloads.length > 0 ? (
             <Menu>
               <MenuTrigger disableButtonEnhancement>
-                <Button size="small" disabled={busy} aria-label={t("history.row.downloadFile", { fileName: name })}>
+                <Button size="small" disabledFocusable={busy} aria-label={t("history.row.downloadFile", { fileName: name })}>
                   {t("history.row.download")}
                 </Button>
               </MenuTrigger>
@@ -124,7 +124,7 @@ export function HistoryRowView({ row, document, selected, isOpen, canDownload, b
           <Button
             size="small"
             appearance="subtle"
-            disabled={busy}
+            disabledFocusable={busy}
             onClick={() => handlers.remove(document)}
             aria-label={t("history.row.deleteFile", { fileName: name })}
           >

@@ -190,10 +190,10 @@ export function HistoryView({ client, host, work, active }: ViewProps): React.JS
         }}
       />
       <div className={styles.toolbar}>
-        <Button size="small" onClick={refresh} disabled={history.loading === "first"}>
+        <Button size="small" onClick={refresh} disabledFocusable={history.loading === "first"}>
           {t("history.view.refresh")}
         </Button>
-        <Button size="small" disabled={chosen.length === 0} onClick={() => void deleteDocuments(chosen)}>
+        <Button size="small" disabledFocusable={chosen.length === 0} onClick={() => void deleteDocuments(chosen)}>
           {chosen.length === 0 ? t("history.view.deleteSelected") : t("history.view.deleteSelectedCount", { count: chosen.length })}
         </Button>
       </div>
@@ -234,7 +234,7 @@ export function HistoryView({ client, host, work, active }: ViewProps): React.JS
         </ul>
       ) : null}
       {list.hasMore ? (
-        <Button onClick={history.loadMore} disabled={history.loading !== null}>
+        <Button onClick={history.loadMore} disabledFocusable={history.loading !== null}>
           {history.loading === "more" ? t("history.view.loadingMore") : t("history.view.loadMore")}
         </Button>
       ) : null}

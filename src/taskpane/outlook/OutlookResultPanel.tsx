@@ -160,7 +160,7 @@ export function OutlookResultPanel({
             <>
               {/* The pane follows the selected item: say which one the transcript goes to. */}
               <Text size={200}>{t("outlook.result.target", { mode: item.mode, label: mailLabel(item) })}</Text>
-              <Button appearance="primary" disabled={busy} onClick={() => void put()}>
+              <Button appearance="primary" disabledFocusable={busy} onClick={() => void put()}>
                 {t(placement === "reply" ? "outlook.result.reply" : "outlook.result.insertAtCursor")}
               </Button>
             </>

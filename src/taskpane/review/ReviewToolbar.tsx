@@ -41,10 +41,10 @@ export function ReviewToolbar(props: ReviewToolbarProps): React.JSX.Element {
           {t("review.toolbar.next")}
         </Button>
       ) : null}
-      <Button size="small" appearance="subtle" aria-keyshortcuts="Control+Z" disabled={!props.canUndo} onClick={props.onUndo}>
+      <Button size="small" appearance="subtle" aria-keyshortcuts="Control+Z" disabledFocusable={!props.canUndo} onClick={props.onUndo}>
         {t("review.toolbar.undo")}
       </Button>
-      <Button size="small" appearance="subtle" disabled={!props.changed} onClick={props.onDiscard}>
+      <Button size="small" appearance="subtle" disabledFocusable={!props.changed} onClick={props.onDiscard}>
         {t("review.toolbar.discard")}
       </Button>
       {props.onOpenLarger ? (

@@ -150,7 +150,7 @@ export function InsertAllBar({ host, items, sources, markInserted, reviewed, onR
       {controls.insertAll ? (
         <Button
           appearance="secondary"
-          disabled={view.disabled}
+          disabledFocusable={view.disabled}
           onClick={() => runner.busy || void runner.push(view.pending.map((item) => ({ item, anyway: false })))}
         >
           {view.label}
@@ -204,7 +204,7 @@ export function InsertAllBar({ host, items, sources, markInserted, reviewed, onR
           </Button>
           <Button
             size="small"
-            disabled={busy}
+            disabledFocusable={busy}
             onClick={() => {
               // Once, however often it is pressed while the batch is being written (a guard, not a state update).
               if (anywayRef.current) return;

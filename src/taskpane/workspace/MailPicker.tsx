@@ -151,7 +151,7 @@ export function MailPicker({ disabled, onChosen }: { disabled: boolean; onChosen
           ))}
         </ul>
       ) : null}
-      <Button size="small" appearance="primary" disabled={disabled || loading || chosen.size === 0} onClick={() => void add()}>
+      <Button size="small" appearance="primary" disabledFocusable={disabled || loading || chosen.size === 0} onClick={() => void add()}>
         {t("microsoft.mailPicker.add", { count: chosen.size })}
       </Button>
     </div>

@@ -86,7 +86,7 @@ export function MicrosoftSources({ disabled, onChosen }: MicrosoftSourcesProps):
         </>
       ) : (
         <div className={styles.row}>
-          <Button size="small" disabled={disabled || busy} onClick={() => void signIn()}>
+          <Button size="small" disabledFocusable={disabled || busy} onClick={() => void signIn()}>
             {t("microsoft.sourcesPanel.signIn")}
           </Button>
           <Text size={200}>{t("microsoft.sourcesPanel.explain")}</Text>

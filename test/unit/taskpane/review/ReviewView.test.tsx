@@ -136,8 +136,13 @@ test("F8 goes to the first cell to check, marked in words as well as colour; Ctr
   expect(cell(grid, 2, 3).textContent).toBe("105.00");
   expect(screen.getByTestId("review-flag-count").textContent).toBe("2 cells to check");
   // Discard: back to the service's reading (and undoable).
-  fireEvent.click(screen.getByRole("button", { name: "Discard changes" }));
+  const discard = screen.getByRole("button", { name: "Discard changes" });
+  discard.focus();
+  fireEvent.click(discard);
   expect(cell(grid, 2, 3).textContent).toContain("1O5.00");
+  // Nothing left to discard: the button is unavailable but keeps the keyboard focus (not dropped to the page).
+  expect(discard.getAttribute("aria-disabled")).toBe("true");
+  expect(document.activeElement).toBe(discard);
 });
 
 test("every word of the review comes from the catalogs (pseudo-locale), flags and actions included", async () => {
