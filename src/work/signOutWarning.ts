@@ -13,28 +13,42 @@ export interface Unsent {
   waiting: readonly BatchItem[];
   /** Being sent, no answer yet: they may arrive (and then are in History) or not. */
   sending: readonly BatchItem[];
+  /**
+   * Sent, but the answer was lost: the service may or may not have them, and the row asks the user to decide
+   * (check History, or send again). A sign-out takes that row away, so they are named too.
+   */
+  unsure: readonly BatchItem[];
 }
 
 /** This pane's items that a sign-out leaves unsent (other panes' items are theirs: they go on there). */
 export function unsentItems(items: readonly BatchItem[]): Unsent {
   const own = items.filter((i) => i.elsewhere !== true && !i.cancelling);
+  const unsent = own.filter((i) => i.state === "uploading" && i.documentId === null);
+  const lost = (i: BatchItem): boolean => i.error?.kind === "unknown_outcome";
   return {
     waiting: own.filter((i) => i.state === "waiting"),
-    sending: own.filter((i) => i.state === "uploading" && i.documentId === null),
+    sending: unsent.filter((i) => !lost(i)),
+    unsure: unsent.filter(lost),
   };
 }
 
 /** The question to ask before signing out, or null when nothing waits to be sent (sign out at once). */
 export function signOutQuestion(items: readonly BatchItem[]): Question | null {
-  const { waiting, sending } = unsentItems(items);
-  if (waiting.length === 0) return null;
-  const names = waiting.slice(0, NAMED_AT_MOST).map((i) => i.fileName);
-  const rest = waiting.length - names.length;
-  const sentences = [t("workspace.signOut.message", { count: waiting.length })];
+  const { waiting, sending, unsure } = unsentItems(items);
+  if (waiting.length === 0 && unsure.length === 0) return null;
+  const named = [...waiting, ...unsure];
+  const names = named.slice(0, NAMED_AT_MOST).map((i) => i.fileName);
+  const rest = named.length - names.length;
+  const sentences: string[] = [];
+  if (waiting.length > 0) sentences.push(t("workspace.signOut.message", { count: waiting.length }));
+  if (unsure.length > 0) sentences.push(t("workspace.signOut.unsure", { count: unsure.length }));
   if (sending.length > 0) sentences.push(t("workspace.signOut.sending", { count: sending.length }));
   sentences.push(t("workspace.signOut.sentStay"));
   return {
-    title: t("workspace.signOut.title", { count: waiting.length }),
+    title:
+      waiting.length > 0
+        ? t("workspace.signOut.title", { count: waiting.length })
+        : t("workspace.signOut.unsureTitle", { count: unsure.length }),
     message: sentences.join(" "),
     details: rest > 0 ? [...names, t("workspace.signOut.more", { count: rest })] : names,
     confirm: t("workspace.signOut.confirm"),

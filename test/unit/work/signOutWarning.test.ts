@@ -38,3 +38,21 @@ test("one waiting file, one being sent", () => {
   expect(question?.details).toEqual(["a.pdf"]);
   expect(question?.message).toMatch(/This file has not been sent yet.*1 file is being sent: if it arrives, it will be in History\./);
 });
+
+test("a file whose sending is not known (the answer was lost) is named even when nothing waits: its row and its decision go", () => {
+  const unsure = batchItem({
+    fileName: "lost.pdf",
+    state: "uploading",
+    error: { kind: "unknown_outcome", message: "The connection was lost." },
+  });
+  expect(unsentItems([unsure])).toMatchObject({ waiting: [], sending: [], unsure: [unsure] });
+  const question = signOutQuestion([unsure, batchItem({ fileName: "b.pdf", state: "uploading" })]);
+  expect(question?.title).toBe("Sign out with 1 file that may not have arrived?");
+  expect(question?.details).toEqual(["lost.pdf"]);
+  expect(question?.message).toMatch(/It is not known whether this file reached the service.*If it arrived, it is in History/);
+  expect(question?.message).toMatch(/1 file is being sent/);
+  // With files waiting too: the title counts those, and the list names both.
+  const both = signOutQuestion([waiting("a.pdf"), unsure]);
+  expect(both?.title).toBe("Sign out with 1 file not sent?");
+  expect(both?.details).toEqual(["a.pdf", "lost.pdf"]);
+});

@@ -115,6 +115,10 @@ export const workspace: Translation<typeof english> = {
   "workspace.signOut.sentStay": "Bereits gesendete Dateien sind nicht betroffen: Sie finden sie mit ihren Ergebnissen im Verlauf.",
   "workspace.signOut.sending":
     "{count, plural, one {# Datei wird gerade gesendet: Kommt sie an, steht sie im Verlauf.} other {# Dateien werden gerade gesendet: Die ankommenden stehen im Verlauf.}}",
+  "workspace.signOut.unsureTitle":
+    "{count, plural, one {Mit # Datei abmelden, die vielleicht nicht angekommen ist?} other {Mit # Dateien abmelden, die vielleicht nicht angekommen sind?}}",
+  "workspace.signOut.unsure":
+    "{count, plural, one {Es ist nicht bekannt, ob diese Datei beim Dienst angekommen ist, und beim Abmelden verschwindet ihre Zeile. Ist sie angekommen, steht sie im Verlauf; sonst wählen Sie sie nach der Anmeldung erneut.} other {Es ist nicht bekannt, ob diese # Dateien beim Dienst angekommen sind, und beim Abmelden verschwinden ihre Zeilen. Angekommene stehen im Verlauf; die übrigen wählen Sie nach der Anmeldung erneut.}}",
   "workspace.signOut.more": "{count, plural, one {und # weitere Datei} other {und # weitere Dateien}}",
   "workspace.signOut.confirm": "Abmelden",
   "workspace.signOut.cancel": "Angemeldet bleiben",

@@ -111,6 +111,10 @@ export const workspace = {
   "workspace.signOut.sentStay": "Files already sent are not affected: find them and their results in History.",
   "workspace.signOut.sending":
     "{count, plural, one {# file is being sent: if it arrives, it will be in History.} other {# files are being sent: those that arrive will be in History.}}",
+  "workspace.signOut.unsureTitle":
+    "{count, plural, one {Sign out with # file that may not have arrived?} other {Sign out with # files that may not have arrived?}}",
+  "workspace.signOut.unsure":
+    "{count, plural, one {It is not known whether this file reached the service, and signing out takes its row away. If it arrived, it is in History; if not, choose it again after signing in.} other {It is not known whether these # files reached the service, and signing out takes their rows away. Those that arrived are in History; choose the others again after signing in.}}",
   "workspace.signOut.more": "{count, plural, one {and # more file} other {and # more files}}",
   "workspace.signOut.confirm": "Sign out",
   "workspace.signOut.cancel": "Stay signed in",

@@ -109,6 +109,10 @@ export const workspace: Translation<typeof english> = {
   "workspace.signOut.sentStay": "Los archivos ya enviados no se ven afectados: encuéntrelos con sus resultados en el Historial.",
   "workspace.signOut.sending":
     "{count, plural, one {Se está enviando # archivo: si llega, estará en el Historial.} other {Se están enviando # archivos: los que lleguen estarán en el Historial.}}",
+  "workspace.signOut.unsureTitle":
+    "{count, plural, one {¿Cerrar sesión con # archivo que quizá no haya llegado?} other {¿Cerrar sesión con # archivos que quizá no hayan llegado?}}",
+  "workspace.signOut.unsure":
+    "{count, plural, one {No se sabe si este archivo llegó al servicio, y al cerrar sesión su fila desaparece. Si llegó, está en el Historial; si no, vuelva a elegirlo después de iniciar sesión.} other {No se sabe si estos # archivos llegaron al servicio, y al cerrar sesión sus filas desaparecen. Los que llegaron están en el Historial; vuelva a elegir los demás después de iniciar sesión.}}",
   "workspace.signOut.more": "{count, plural, one {y # archivo más} other {y # archivos más}}",
   "workspace.signOut.confirm": "Cerrar sesión",
   "workspace.signOut.cancel": "Mantener la sesión",

@@ -113,6 +113,10 @@ export const workspace: Translation<typeof english> = {
   "workspace.signOut.sentStay": "Les fichiers déjà envoyés ne sont pas concernés : retrouvez-les avec leurs résultats dans l’Historique.",
   "workspace.signOut.sending":
     "{count, plural, one {# fichier est en cours d’envoi : s’il arrive, il sera dans l’Historique.} other {# fichiers sont en cours d’envoi : ceux qui arrivent seront dans l’Historique.}}",
+  "workspace.signOut.unsureTitle":
+    "{count, plural, one {Se déconnecter avec # fichier qui n’est peut-être pas arrivé ?} other {Se déconnecter avec # fichiers qui ne sont peut-être pas arrivés ?}}",
+  "workspace.signOut.unsure":
+    "{count, plural, one {On ne sait pas si ce fichier est parvenu au service, et la déconnexion retire sa ligne. S’il est arrivé, il est dans l’Historique ; sinon, choisissez-le de nouveau après vous être connecté.} other {On ne sait pas si ces # fichiers sont parvenus au service, et la déconnexion retire leurs lignes. Ceux qui sont arrivés sont dans l’Historique ; choisissez les autres de nouveau après vous être connecté.}}",
   "workspace.signOut.more": "{count, plural, one {et # autre fichier} other {et # autres fichiers}}",
   "workspace.signOut.confirm": "Se déconnecter",
   "workspace.signOut.cancel": "Rester connecté",
