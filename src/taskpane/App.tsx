@@ -16,6 +16,7 @@ import { purchaseAllowedHere, signInAllowed } from "../work/policy/access";
 import { commerceAllowed } from "../office/commerce";
 import { SignOutGate } from "../work/signOutGate";
 import { AccountFreshness } from "../work/accountFreshness";
+import { accountNewsKey, hearPanes, tellPanes } from "../work/accountNews";
 
 // The first screen is the sign-in screen: the views and their messages load as their own chunks once
 // someone is signed in.
@@ -44,7 +45,22 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
   const client = useMemo(() => (credentials ? new AccountClient({ baseUrl: serviceUrl, credentials }) : null), [credentials, serviceUrl]);
   // The balance is read again when the pane comes back into view; a failed read marks it stale. Reads and
   // purchases of every view go through one `AccountFreshness`, so an older answer never hides a newer balance.
-  const freshness = useMemo(() => (client ? new AccountFreshness(updateUser) : null), [client, updateUser]);
+  // A purchase here is told to the account's other panes, and theirs heard here (accountNews).
+  const userId = session?.user.id ?? null;
+  const newsKey = userId === null ? null : accountNewsKey(serviceUrl, userId);
+  const freshness = useMemo(
+    () =>
+      client && newsKey !== null
+        ? new AccountFreshness({
+            show: updateUser,
+            tell: (balance) => tellPanes(env.storage, newsKey, balance),
+          })
+        : null,
+    [client, newsKey, updateUser, env.storage],
+  );
+  const shownUser = session?.user ?? null;
+  useEffect(() => freshness?.know(shownUser), [freshness, shownUser]);
+  useEffect(() => (freshness && newsKey !== null ? hearPanes(window, newsKey, freshness.heard) : undefined), [freshness, newsKey]);
   const account = useAccountRefresh(client, freshness);
   const [viewRequests] = useState(() => new ViewRequests());
   // The shell asks first when files of this pane are not sent yet (it has the queue).
@@ -52,7 +68,6 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
   // After signing in, the keyboard focus goes to the account bar (the sign-in form it was in is gone).
   const accountBar = useRef<HTMLElement>(null);
   const signedInWith = useRef<string | null>(null);
-  const userId = session?.user.id ?? null;
   useEffect(() => {
     if (userId !== null && signedInWith.current !== userId && !restoring) accountBar.current?.focus();
     signedInWith.current = userId;

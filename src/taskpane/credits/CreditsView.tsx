@@ -82,7 +82,8 @@ export function CreditsView({
   const headingId = useId("account-heading");
   const buyHeadingId = useId("buy-heading");
   // The account bar's reading when the shell gives it, so a failed read shows as stale in both places.
-  const ownFreshness = useMemo(() => (shared ? null : new AccountFreshness(onAccountChanged)), [shared, onAccountChanged]);
+  const ownFreshness = useMemo(() => (shared ? null : new AccountFreshness({ show: onAccountChanged })), [shared, onAccountChanged]);
+  useEffect(() => ownFreshness?.know(user), [ownFreshness, user]);
   const own = useAccountRefresh(client, ownFreshness, false);
   const accountChanged = ownFreshness ? ownFreshness.changed : onAccountChanged;
   const account = shared ?? own;

@@ -5,6 +5,7 @@
 // account keeps the same credentials object (so the client, its scheduler and the batch queue carry on);
 // another account gets new ones. The dialog and the token endpoint are replaced here; the real protocol is
 // tested against the emulator in test/contract/signIn.test.ts.
+import { accountNewsKey, tellPanes } from "../../../src/work/accountNews";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { TokenSet } from "../../../src/auth/oauthTokens";
 import { SignInError } from "../../../src/auth/signInErrors";
@@ -115,6 +116,8 @@ describe("useSession: signing in again after an expiry", () => {
     await act(() => result.current.signInWithAccount(false));
     window.localStorage.setItem(storageKey("https://svc.test/v3", "usr_1"), "{}");
     window.localStorage.setItem(storageKey("https://svc.test/v3", "usr_2"), "{}");
+    // The last balance told to the other panes goes too.
+    tellPanes(window.localStorage, accountNewsKey("https://svc.test/v3", "usr_1"), 1100);
     act(() => result.current.signOut());
     expect(result.current.session).toBeNull();
     // Forgotten by a chunk loaded at sign-out (the first screen does not carry it).
