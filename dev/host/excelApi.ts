@@ -2,17 +2,9 @@
 // load/sync rules (requestContext.ts), the 5 MB request limit of Excel on the web when installed with it, and
 // Excel's own checks (sheet and table names, value dimensions, overlapping tables, 32,767 characters a cell).
 import { base64ToBytes, readXlsx } from "./officeFiles";
-import {
-  ExcelModelError,
-  formatAddress,
-  parseAddress,
-  type Bounds,
-  type CellModel,
-  type ExcelTableModel,
-  type ExcelWorkbookModel,
-  type ShapeModel,
-  type SheetModel,
-} from "./excelModel";
+import { formatAddress, parseAddress } from "./excelAddress";
+import type { ExcelWorkbookModel } from "./excelModel";
+import { ExcelModelError, type Bounds, type CellModel, type ExcelTableModel, type ShapeModel, type SheetModel } from "./excelModelTypes";
 import { ApplicationDouble } from "./excelApplication";
 import { displayText } from "./numberFormat";
 import { separatorsInEffect } from "./workbookCulture";

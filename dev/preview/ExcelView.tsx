@@ -1,7 +1,8 @@
 // The Excel workbook of the preview: sheets as tabs, cells (a cell that became a formula is flagged in red),
 // Excel tables, the selection and pictures.
 import type { CSSProperties } from "react";
-import { columnName, type CellModel, type SheetModel } from "../host/excelModel";
+import { columnName } from "../host/excelAddress";
+import type { CellModel, SheetModel } from "../host/excelModelTypes";
 import type { HostDouble } from "../host/install";
 import { styles, useModel } from "./previewStyles";
 

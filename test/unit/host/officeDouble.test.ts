@@ -4,7 +4,7 @@
 // fails here and in its own tests rather than in Office.
 import ExcelJS from "exceljs";
 import { installHostDouble, type HostDouble } from "../../../dev/host/install";
-import { parseEntry } from "../../../dev/host/excelModel";
+import { parseEntry } from "../../../dev/host/excelEntry";
 import { largestRequest } from "../../../dev/host/requestContext";
 
 describe("Word double", () => {
