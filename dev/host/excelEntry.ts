@@ -2,6 +2,7 @@
 // boolean, error value or formula, read with the workbook's separators. Kept apart from the workbook model so
 // the rules that catch an unguarded writer ("=1+1" becomes a formula, "0012" the number 12) are in one place.
 import { ExcelModelError, type CellModel, type CellType } from "./excelModelTypes";
+import { separatorsInEffect, type WorkbookCulture } from "./workbookCulture";
 
 /** Excel's limit on the characters in one cell. */
 export const CELL_CHARACTER_LIMIT = 32_767;
@@ -16,7 +17,7 @@ export const CELL_CHARACTER_LIMIT = 32_767;
  *   values become what they look like;
  * - anything longer than 32,767 characters is refused, as Excel does.
  */
-export function enterInto(cell: CellModel, input: unknown, separators: { decimal: string; group: string }): void {
+export function enterInto(cell: CellModel, input: unknown, culture: WorkbookCulture): void {
   cell.quotePrefix = false;
   if (input === null || input === undefined || input === "") {
     cell.type = "String";
@@ -48,7 +49,7 @@ export function enterInto(cell: CellModel, input: unknown, separators: { decimal
     cell.quotePrefix = true;
     return;
   }
-  const parsed = parseEntry(text, separators);
+  const parsed = parseEntry(text, separatorsInEffect(culture));
   cell.type = parsed.type;
   cell.value = parsed.value;
   if (parsed.numberFormat) cell.numberFormat = parsed.numberFormat;

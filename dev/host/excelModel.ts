@@ -15,7 +15,7 @@ import type { Bounds, CellModel, ExcelTableModel, ShapeModel, SheetModel } from 
 import { checkSheetName, checkTableName } from "./excelNames";
 import { cellText, sumOf, textGrid, usedBoundsOf } from "./excelReads";
 import { addTable, dataBounds, setTotals } from "./excelTableLayout";
-import { separatorsInEffect, workbookCulture, type WorkbookCulture } from "./workbookCulture";
+import { workbookCulture, type WorkbookCulture } from "./workbookCulture";
 
 export class ExcelWorkbookModel extends ChangeNotifier {
   sheets: SheetModel[] = [];
@@ -100,7 +100,7 @@ export class ExcelWorkbookModel extends ChangeNotifier {
 
   /** An entry into a cell, parsed as Excel parses `Range.values`, as if typed (the rules: excelEntry.ts). */
   enter(sheet: SheetModel, row: number, column: number, input: unknown): void {
-    enterInto(ensureCell(sheet, row, column), input, separatorsInEffect(this.culture));
+    enterInto(ensureCell(sheet, row, column), input, this.culture);
   }
 
   /** Puts text in a cell as it is (what a file or a table header brings in, not an entry to parse). */
