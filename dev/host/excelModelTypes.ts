@@ -1,5 +1,5 @@
-// The shapes of the Excel double's workbook data (sheets of cells, tables, pictures) and the error its model
-// raises, in one place so the model, its helpers, the API double and the preview share them.
+// The shapes of the Excel double's workbook data (sheets of cells, tables, pictures) and the errors its model
+// and API double raise, in one place so the model, its helpers, the API double and the preview share them.
 import { RichApiErrorDouble } from "./requestContext";
 
 export type CellType = "String" | "Double" | "Boolean" | "Formula" | "Error";
@@ -52,3 +52,8 @@ export interface SheetModel {
 
 /** Errors the model raises are Office's own (a rejected sync with a RichApi.Error and its code). */
 export class ExcelModelError extends RichApiErrorDouble {}
+
+/** Office's error for a proxy object whose target is gone or was never there. */
+export function notFound(what: string): ExcelModelError {
+  return new ExcelModelError("ItemNotFound", `The requested resource doesn't exist (${what}).`);
+}

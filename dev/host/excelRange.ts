@@ -1,0 +1,173 @@
+// Range of the Excel double: values entered as Excel parses them, number formats, text as Excel shows it,
+// address and size, select, and the cells and columns inside it. Its `format` is in excelRangeFormat.ts.
+import type { ExcelRequestContextDouble } from "./excelApi";
+import { formatAddress } from "./excelAddress";
+import { ExcelModelError, notFound, type Bounds, type CellModel, type SheetModel } from "./excelModelTypes";
+import { RangeFormatDouble } from "./excelRangeFormat";
+import type { WorksheetDouble } from "./excelWorksheets";
+import { displayText } from "./numberFormat";
+import { ClientObjectDouble } from "./requestContext";
+import { separatorsInEffect } from "./workbookCulture";
+
+/** A value of Range.values: what a cell holds as Excel returns it. */
+export type Scalar = string | number | boolean;
+
+export class RangeDouble extends ClientObjectDouble {
+  protected readonly scalarProperties = [
+    "values",
+    "text",
+    "numberFormat",
+    "address",
+    "rowIndex",
+    "columnIndex",
+    "rowCount",
+    "columnCount",
+    "valueTypes",
+  ] as const;
+  readonly format: RangeFormatDouble;
+  constructor(
+    private readonly ctx: ExcelRequestContextDouble,
+    private readonly sheet: () => SheetModel,
+    private readonly bounds: () => Bounds | null,
+  ) {
+    super(ctx);
+    this.format = new RangeFormatDouble(this);
+  }
+  protected override isNull(): boolean {
+    return this.bounds() === null;
+  }
+  private area(): Bounds {
+    const b = this.bounds();
+    if (!b) throw notFound("range");
+    return b;
+  }
+  private cells<T>(read: (cell: CellModel | undefined) => T): T[][] {
+    const { top, left, bottom, right } = this.area();
+    const sheet = this.sheet();
+    const rows: T[][] = [];
+    for (let r = top; r <= bottom; r++) {
+      const row: T[] = [];
+      for (let c = left; c <= right; c++) row.push(read(sheet.cells[r]?.[c]));
+      rows.push(row);
+    }
+    return rows;
+  }
+  protected snapshot(property: string): unknown {
+    const b = this.area();
+    switch (property) {
+      case "address":
+        return formatAddress(this.sheet().name, b);
+      case "rowIndex":
+        return b.top;
+      case "columnIndex":
+        return b.left;
+      case "rowCount":
+        return b.bottom - b.top + 1;
+      case "columnCount":
+        return b.right - b.left + 1;
+      case "numberFormat":
+        return this.cells((cell) => cell?.numberFormat ?? "General");
+      case "valueTypes":
+        return this.cells((cell) => (!cell || cell.value === "" ? "Empty" : cell.type === "Formula" ? "String" : cell.type));
+      case "text":
+        return this.cells((cell) =>
+          cell ? displayText(cell.value, cell.type, cell.numberFormat, separatorsInEffect(this.ctx.model.culture)) : "",
+        );
+      default:
+        return this.cells((cell): Scalar =>
+          cell?.type === "Double" ? Number(cell.value) : cell?.type === "Boolean" ? cell.value === "TRUE" : (cell?.value ?? ""),
+        );
+    }
+  }
+  get values(): Scalar[][] {
+    return this.loaded("values");
+  }
+  set values(values: Scalar[][]) {
+    this.write("values", values, () => {
+      const b = this.checkDimensions(values);
+      const sheet = this.sheet();
+      values.forEach((row, r) => row.forEach((value, c) => this.ctx.model.enter(sheet, b.top + r, b.left + c, value)));
+    });
+  }
+  get numberFormat(): string[][] {
+    return this.loaded("numberFormat");
+  }
+  /** A 1x1 grid sets every cell of the range, as in Excel; otherwise one format per cell. */
+  set numberFormat(formats: string[][]) {
+    this.write("numberFormat", formats, () => {
+      const one = formats.length === 1 && formats[0]?.length === 1 ? formats[0][0] : undefined;
+      const b = one === undefined ? this.checkDimensions(formats) : this.area();
+      const sheet = this.sheet();
+      for (let r = b.top; r <= b.bottom; r++)
+        for (let c = b.left; c <= b.right; c++)
+          this.ctx.model.setNumberFormat(sheet, r, c, one ?? formats[r - b.top]?.[c - b.left] ?? "General");
+    });
+  }
+  get text(): string[][] {
+    return this.loaded("text");
+  }
+  get address(): string {
+    return this.loaded("address");
+  }
+  get rowIndex(): number {
+    return this.loaded("rowIndex");
+  }
+  get columnIndex(): number {
+    return this.loaded("columnIndex");
+  }
+  get rowCount(): number {
+    return this.loaded("rowCount");
+  }
+  get columnCount(): number {
+    return this.loaded("columnCount");
+  }
+  get worksheet(): WorksheetDouble {
+    return this.ctx.worksheet(() => this.sheet());
+  }
+
+  private checkDimensions(grid: unknown[][]): Bounds {
+    const b = this.area();
+    const rows = b.bottom - b.top + 1;
+    const columns = b.right - b.left + 1;
+    if (grid.length !== rows || grid.some((row) => !Array.isArray(row) || row.length !== columns))
+      throw new ExcelModelError(
+        "InvalidArgument",
+        "The number of rows or columns in the input array doesn't match the size or dimensions of the range.",
+      );
+    return b;
+  }
+
+  /** A format change on every cell of the range (used by RangeFormatDouble). */
+  change(describe: unknown, change: Partial<Pick<CellModel, "bold" | "wrap">>): void {
+    this.ctx.enqueue(describe, () => {
+      const { top, left, bottom, right } = this.area();
+      const sheet = this.sheet();
+      for (let r = top; r <= bottom; r++) for (let c = left; c <= right; c++) this.ctx.model.setFormat(sheet, r, c, change);
+    });
+  }
+  /** A queued call with no effect on the model (autofit). */
+  enqueueOnly(describe: unknown): void {
+    this.ctx.enqueue(describe, () => void this.area());
+  }
+  select(): void {
+    this.ctx.enqueue({ method: "select" }, () => {
+      const model = this.ctx.model;
+      model.activeSheet = model.sheets.indexOf(this.sheet());
+      model.selection = { ...this.area() };
+      model.activeShapeId = null;
+    });
+  }
+  getCell(row: number, column: number): RangeDouble {
+    return new RangeDouble(this.ctx, this.sheet, () => {
+      const b = this.area();
+      return { top: b.top + row, left: b.left + column, bottom: b.top + row, right: b.left + column };
+    });
+  }
+  getColumn(column: number): RangeDouble {
+    return new RangeDouble(this.ctx, this.sheet, () => {
+      const b = this.area();
+      if (b.left + column > b.right) throw new ExcelModelError("InvalidArgument", "The column index is outside the range.");
+      return { ...b, left: b.left + column, right: b.left + column };
+    });
+  }
+}
