@@ -1,6 +1,7 @@
 // Fault injection. Faults come from the run-time settings (environment or POST /_emulator/faults), which hit a
 // pseudo-random share of requests, and from one request's `X-Emulator-Fault` header or `_fault` query
 // parameter, which always hit. Syntax of the header: comma-separated items, see parseFaultSpec.
+import type { IncomingMessage } from "node:http";
 import type { FaultSettings, FaultTiming } from "./config";
 
 export interface RequestFaults {
@@ -99,4 +100,11 @@ export function describeFaults(f: RequestFaults): string | null {
   if (f.tooMany) parts.push("429");
   if (f.expireToken) parts.push("expire-token");
   return parts.length > 0 ? parts.join(",") : null;
+}
+
+/** The faults one request asks for itself (the X-Emulator-Fault header and the _fault query parameter). */
+export function ownFaults(req: IncomingMessage, url: URL): RequestFaults {
+  const header = req.headers["x-emulator-fault"];
+  const spec = [Array.isArray(header) ? header.join(",") : header, url.searchParams.get("_fault")].filter(Boolean).join(",");
+  return spec ? parseFaultSpec(spec) : noFaults();
 }
