@@ -1,24 +1,17 @@
 // One task pane of the soak (Word or Excel in the browser preview), driven as a user would: every action
 // waits briefly for what it needs and gives up quietly when the pane is not in a state for it (the soak
-// judges outcomes, not clicks). What the user did to which file goes into the ledger.
+// judges outcomes, not clicks). What the user did to which file goes into the ledger. What its page reports
+// is heard in paneEvents.ts, its rows are read in paneRows.ts, the History and Credits tabs are in paneTabs.ts.
 import { PNG } from "pngjs";
 import type { BrowserContext, Page } from "playwright-core";
 import type { Dice } from "./random";
 import type { Ledger } from "./ledger";
+import { listenToPage } from "./paneEvents";
+import { readRowsAndStorage, type ShownRow } from "./paneRows";
+import { buyCredits, deleteOneInHistory } from "./paneTabs";
 
 export type Host = "word" | "excel";
 
-/** A row of the list as the page shows it. */
-export interface ShownRow {
-  name: string;
-  state: string;
-  /** The row is this pane's (not "Handled in your other Office window"). */
-  own: boolean;
-  /** It waits for its file to be added again (nothing more happens without the user). */
-  needsFile: boolean;
-}
-
-const ELSEWHERE = /^(Being sent from|Handled in) your other Office window\.$/;
 const SHORT = { timeout: 5_000 };
 
 function png(shade: number): Buffer {
@@ -51,30 +44,7 @@ export class Pane {
   async open(): Promise<void> {
     const page = await this.context.newPage();
     this.opened++;
-    page.on("pageerror", (error) => {
-      this.ledger.pageErrors++;
-      this.ledger.note(`page error (${this.host}): ${error.message}`);
-    });
-    // What left for the service, and when (shown next to a 429 the panes caused); refreshes in the trail.
-    page.on("request", (request) => {
-      if (request.url().endsWith("/oauth/token")) this.ledger.did(`${this.host}#${this.opened}`, "(refresh sent)");
-      if (!request.url().includes("/v3/")) return;
-      const path = new URL(request.url()).pathname;
-      this.ledger.sent(`${new Date().toISOString().slice(11, 23)} ${this.host}#${this.opened} ${request.method()} ${path}`);
-    });
-    // A refused refresh says why (a spent token presented again revokes the whole sign-in).
-    page.on("response", (response) => {
-      if (response.url().endsWith("/oauth/token"))
-        this.ledger.did(`${this.host}#${this.opened}`, `(refresh answered ${response.status()})`);
-      if (!response.url().endsWith("/oauth/token") || response.status() < 400) return;
-      void response.text().then(
-        (body) =>
-          this.ledger.note(
-            `${new Date().toISOString().slice(11, 23)} ${this.host}: /oauth/token ${response.status()} ${body.slice(0, 120)}`,
-          ),
-        () => undefined,
-      );
-    });
+    listenToPage(page, this.ledger, this.host, () => `${this.host}#${this.opened}`);
     this.page = page;
     await page.goto(`${this.previewUrl}?host=${this.host}`, { timeout: 120_000 });
     await this.ready();
@@ -195,33 +165,7 @@ export class Pane {
 
   /** Deletes one of the soak's documents from the History (whichever pane sent it). */
   async historyDelete(dice: Dice): Promise<void> {
-    const page = this.live;
-    await page.getByRole("tab", { name: "History" }).click(SHORT);
-    const history = page.locator("#view-history");
-    try {
-      await history.getByTestId("history-count").waitFor({ timeout: 10_000 });
-      const names = (await history.getByTestId("history-item").allTextContents())
-        .map((text) => [...this.ledger.files.keys()].find((name) => text.includes(name)))
-        .filter((n): n is string => n !== undefined);
-      const chosen = dice.pick(names);
-      if (!chosen) return;
-      await history
-        .getByRole("button", { name: `Delete ${chosen}` })
-        .first()
-        .click(SHORT);
-      await page.getByRole("alertdialog").getByRole("button", { name: "Delete", exact: true }).click(SHORT);
-      const deleted = await history
-        .getByTestId("history-said")
-        .getByText(/^Deleted 1 document\./)
-        .waitFor({ timeout: 15_000 })
-        .then(
-          () => true,
-          () => false,
-        );
-      if (deleted) this.ledger.fate([chosen], "deleted");
-    } finally {
-      await page.getByRole("tab", { name: "Files" }).click(SHORT);
-    }
+    await deleteOneInHistory(this.live, this.ledger, dice);
   }
 
   /** Signs out (this pane's own files are forgotten, as the user asked), then in again. */
@@ -246,16 +190,7 @@ export class Pane {
   }
 
   async topUp(): Promise<void> {
-    const page = this.live;
-    await page.getByRole("tab", { name: "Credits" }).click(SHORT);
-    try {
-      const view = page.locator("#view-credits");
-      await view.getByLabel("Credits to buy").fill("100", SHORT);
-      await view.getByRole("button", { name: "Buy credits" }).click(SHORT);
-      await view.getByTestId("topup-outcome").first().waitFor({ timeout: 15_000 });
-    } finally {
-      await page.getByRole("tab", { name: "Files" }).click(SHORT);
-    }
+    await buyCredits(this.live);
   }
 
   /** A "Sign in again" the script did not cause is a sign-in lost: counted, then signed in again. */
@@ -273,28 +208,7 @@ export class Pane {
   /** The rows as shown, and the file names storage holds, read in one go (one moment of the page). */
   async rowsAndStorage(): Promise<{ rows: ShownRow[]; saved: string[] } | null> {
     if (this.page === null || this.page.isClosed()) return null;
-    return this.page.evaluate((elsewhere) => {
-      const pattern = new RegExp(elsewhere);
-      const rows = [...document.querySelectorAll('[data-testid="batch-item"]')].map((el) => {
-        const reason = el.querySelector('[data-testid="batch-reason"]')?.textContent ?? "";
-        return {
-          name: el.querySelector("[title]")?.getAttribute("title") ?? "",
-          state: el.querySelector('[data-testid="batch-state"]')?.textContent ?? "",
-          own: !pattern.test(reason),
-          needsFile: [...el.querySelectorAll("button")].some((b) => /^Add the file again/.test(b.getAttribute("aria-label") ?? "")),
-        };
-      });
-      const saved = Object.keys(localStorage)
-        .filter((k) => k.startsWith("transcribe.batch.v2:") && k.includes(":item:"))
-        .map((k) => {
-          try {
-            return (JSON.parse(localStorage.getItem(k) ?? "{}") as { fileName?: string }).fileName ?? "";
-          } catch {
-            return "";
-          }
-        });
-      return { rows, saved };
-    }, ELSEWHERE.source);
+    return readRowsAndStorage(this.page);
   }
 
   async rows(): Promise<ShownRow[]> {
