@@ -43,6 +43,8 @@ export async function buyCredits(page: Page): Promise<void> {
     const view = page.locator("#view-credits");
     await view.getByLabel("Credits to buy").fill("100", SHORT);
     await view.getByRole("button", { name: "Buy credits" }).click(SHORT);
+    // The pane asks before it charges the card (issue 21): the soak's user says yes.
+    await page.getByRole("alertdialog").getByRole("button", { name: "Buy 100 credits" }).click(SHORT);
     await view.getByTestId("topup-outcome").first().waitFor({ timeout: 15_000 });
   } finally {
     await page.getByRole("tab", { name: "Files" }).click(SHORT);
