@@ -3,7 +3,7 @@
 // shows in the account's other pane at once (Word and Excel side by side: neither comes back into view).
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "./browser";
-import { account, confirmPurchase, open } from "./creditsHelpers";
+import { account, buyInView, open } from "./creditsHelpers";
 import { openPane, signedIn, signInWithToken } from "./paneHelpers";
 
 describe("the newest balance, in one pane and in two", () => {
@@ -31,14 +31,7 @@ describe("the newest balance, in one pane and in two", () => {
     });
     await page.getByRole("region", { name: "Account" }).getByRole("button", { name: "Buy credits" }).click();
     await oneHeld; // Credits, shown, reads the account: 1,000 credits
-    const view = page.locator("#view-credits");
-    await view.getByLabel("Credits to buy").fill("100");
-    await view.getByRole("button", { name: "Buy credits" }).click();
-    await confirmPurchase(page);
-    await view
-      .getByTestId("topup-outcome")
-      .getByText(/^You bought 100 credits/)
-      .waitFor();
+    await buyInView(page, 100);
     await page.getByTestId("balance").getByText("1,100 page credits").waitFor();
     const answered = page.waitForResponse(/\/users\/me(\?|$)/);
     for (const letGo of held.splice(0)) await letGo();
@@ -58,10 +51,7 @@ describe("the newest balance, in one pane and in two", () => {
     await signedIn(excel);
     await word.getByTestId("balance").getByText("1,000 page credits").waitFor();
     await excel.getByRole("region", { name: "Account" }).getByRole("button", { name: "Buy credits" }).click();
-    const view = excel.locator("#view-credits");
-    await view.getByLabel("Credits to buy").fill("100");
-    await view.getByRole("button", { name: "Buy credits" }).click();
-    await confirmPurchase(excel);
+    await buyInView(excel, 100);
     await excel.getByTestId("balance").getByText("1,100 page credits").waitFor();
     await word.getByTestId("balance").getByText("1,100 page credits").waitFor({ timeout: 5_000 });
     await context.close();

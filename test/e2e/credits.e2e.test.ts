@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "./axe";
 import { env, launchBrowser, newPage } from "./browser";
 import { emulator } from "./paneHelpers";
-import { account, confirmPurchase, open, signIn } from "./creditsHelpers";
+import { account, buyInView, confirmPurchase, open, signIn } from "./creditsHelpers";
 
 function pngFile(): Buffer {
   const png = new PNG({ width: 8, height: 8 });
@@ -213,14 +213,8 @@ describe("credits and settings in the browser preview", () => {
       .getByText("Files already sent are still processed. The others wait here: buy credits, then select Continue uploads to send them.")
       .waitFor();
     await hold.getByRole("button", { name: "Buy credits" }).click();
+    await buyInView(page, 100);
     const view = page.locator("#view-credits");
-    await view.getByLabel("Credits to buy").fill("100");
-    await view.getByRole("button", { name: "Buy credits" }).click();
-    await confirmPurchase(page);
-    await view
-      .getByTestId("topup-outcome")
-      .getByText(/You bought 100 credits/)
-      .waitFor();
     await view.getByRole("button", { name: "Continue uploads" }).click();
 
     await expect(page.getByRole("tab", { name: "Files" }).getAttribute("aria-selected")).resolves.toBe("true");

@@ -3,18 +3,7 @@
 // headings and translation the user chose, remembered like the insert options); it can be copied or downloaded.
 // Tables and extracted fields go to Excel later: the pane says so ("Open Excel and find it in History") and
 // offers the download. The reply and the insertion go through src/insert like every host's; this only renders.
-import {
-  Button,
-  Checkbox,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  Radio,
-  RadioGroup,
-  Text,
-  makeStyles,
-  tokens,
-} from "@fluentui/react-components";
+import { Button, Checkbox, MessageBar, MessageBarBody, Text, makeStyles, tokens } from "@fluentui/react-components";
 import { useRef, useState } from "react";
 import type { ServiceClient } from "../../api/client";
 import { t } from "../../i18n/messages";
@@ -25,6 +14,7 @@ import { insertSettingsFrom } from "../../insert/remembered";
 import type { InsertDependencies, OutlookPlacement } from "../../insert/settings";
 import { MailboxError } from "../../office/mailbox";
 import type { TranslationPlacement } from "../../results/layout";
+import { TranslationChoice } from "../components/TranslationChoice";
 import { transcriptMailText } from "../../results/mailText";
 import { actionOf, type ResultModel } from "../../results/model";
 import { hasChanges } from "../../results/review/history";
@@ -142,15 +132,7 @@ export function OutlookResultPanel({
     <section className={styles.panel} aria-label={t("outlook.result.region")} data-testid="outlook-result">
       {transcript ? (
         <>
-          {translated ? (
-            <Field label={t("results.insertPanel.translation")}>
-              <RadioGroup value={options.translation} onChange={(_, d) => setTranslation(d.value as TranslationPlacement)}>
-                <Radio value="after" label={t("results.insertPanel.translationAfter")} />
-                <Radio value="instead" label={t("results.insertPanel.translationInstead")} />
-                <Radio value="none" label={t("results.insertPanel.translationNone")} />
-              </RadioGroup>
-            </Field>
-          ) : null}
+          {translated ? <TranslationChoice value={options.translation} onChange={setTranslation} /> : null}
           <Checkbox
             label={t("results.insertPanel.pageHeadings")}
             checked={options.headings}
