@@ -14,7 +14,7 @@ import {
   savedItems,
   send,
   signedIn,
-  signInStayingSignedIn,
+  signInWithAccount,
   signInWithToken,
   waitForState,
   wordParagraphs,
@@ -42,7 +42,7 @@ describe("Word and Excel together, second pass", () => {
 
   it("defect 1: signing out in Excel keeps Word's saved work and Word's sign-in; Excel stays signed out on reload", async () => {
     const word = await openPane(context, "word");
-    await signInStayingSignedIn(word, "dev2@example.test");
+    await signInWithAccount(word, { email: "dev2@example.test", stay: true });
     const excel = await openPane(context, "excel");
     await signedIn(excel);
     await send(word, [png("so-w1.png", 11), png("so-w2.png", 12)]);
