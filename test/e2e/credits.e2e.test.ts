@@ -158,7 +158,8 @@ describe("credits and settings in the browser preview", () => {
   }
 
   it("confirms a 3-D Secure payment in the bank's window, then buys once more and says so", async () => {
-    await account("dev-token-3ds");
+    // The balance is set here: other files' tests buy with this account too, in an order jest chooses.
+    await account("dev-token-3ds", { balance: 100 });
     const { page, close } = await open(browser, "dev-token-3ds");
     await confirmWithBank(page);
     await page.getByTestId("balance").getByText("200 page credits").waitFor();
@@ -169,7 +170,7 @@ describe("credits and settings in the browser preview", () => {
   // blocked once the service takes longer than the browser honours a click (Chromium: 5 s; Safari: no await at
   // all); opened by the user's click on "Confirm with your bank", it is not.
   it("opens the bank's window from the user's click even when the service answered long after the Buy click", async () => {
-    await account("dev-token-3ds");
+    await account("dev-token-3ds", { balance: 100 });
     const { page, close } = await open(browser, "dev-token-3ds");
     await confirmWithBank(page, 5_500);
     await close();
