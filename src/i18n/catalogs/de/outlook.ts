@@ -70,7 +70,8 @@ export const outlook: Translation<typeof english> = {
   "outlook.result.replyCut":
     "Die Antwort enthält die ersten {lines, number} von {total, number} Zeilen: Ein Antwortformular nimmt höchstens 32 KB Text auf. Kopieren Sie den Rest mit „Text kopieren“.",
   "outlook.result.againReplyTitle": "Noch eine Antwort mit dieser Transkription öffnen?",
-  "outlook.result.againReply": "Eine Antwort mit dieser Transkription wurde bereits geöffnet. Eine weitere öffnet sich als eigener Entwurf.",
+  "outlook.result.againReply":
+    "Eine Antwort mit dieser Transkription wurde bereits geöffnet. Eine weitere öffnet sich als eigener Entwurf.",
   "outlook.result.againReplyConfirm": "Weitere Antwort öffnen",
   "outlook.result.againInsertTitle": "Die Transkription noch einmal einfügen?",
   "outlook.result.againInsert":
