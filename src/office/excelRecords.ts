@@ -16,7 +16,15 @@ import {
   tableNameFor,
   uniqueHeaders,
 } from "./excelCells";
-import { ExcelInsertError, lookAtWorkbook, writeGrids, type ExcelPlacement, type GridSpec, type PlacedGrid } from "./excelGrid";
+import {
+  ExcelInsertError,
+  lookAtWorkbook,
+  writeGrids,
+  type AfterWrite,
+  type ExcelPlacement,
+  type GridSpec,
+  type PlacedGrid,
+} from "./excelGrid";
 import type { DecimalMark } from "../results/numbers/cellValues";
 import { applyFormats, keptText, typeGrid, type GridTyping } from "./excelTyping";
 import { excelNamedColumns } from "./requirements";
@@ -81,6 +89,8 @@ export interface RecordsTarget {
   sheetBase: string;
   placement: ExcelPlacement;
   values?: ExcelValueOptions;
+  /** After making the table at the selection: what to select (a batch selects below it, for its next result). */
+  after?: AfterWrite;
 }
 
 function typing(
@@ -124,7 +134,7 @@ export async function appendRecordsToExcel(
         table: { name: tableName },
         typing: typing(types, 1, target.values, document),
       };
-      const placed = await writeGrids(context, look, [grid], target.placement, budget);
+      const placed = await writeGrids(context, look, [grid], target.placement, budget, target.after);
       return { placed, cutCells: fitted.cutCells, notes: [] };
     }
     // Sync 2: the table's headings and where its data ends (above a totals row, when it has one).

@@ -3,8 +3,8 @@
 // shows in the account's other pane at once (Word and Excel side by side: neither comes back into view).
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "./browser";
-import { account, confirmPurchase, open } from "./creditsHelpers";
-import { openPane, signedIn, signInWithToken } from "./paneHelpers";
+import { account, buyInView, open } from "./creditsHelpers";
+import { openPane, png, send, signedIn, signInWithToken, waitForState } from "./paneHelpers";
 
 describe("the newest balance, in one pane and in two", () => {
   let browser: Browser;
@@ -31,14 +31,7 @@ describe("the newest balance, in one pane and in two", () => {
     });
     await page.getByRole("region", { name: "Account" }).getByRole("button", { name: "Buy credits" }).click();
     await oneHeld; // Credits, shown, reads the account: 1,000 credits
-    const view = page.locator("#view-credits");
-    await view.getByLabel("Credits to buy").fill("100");
-    await view.getByRole("button", { name: "Buy credits" }).click();
-    await confirmPurchase(page);
-    await view
-      .getByTestId("topup-outcome")
-      .getByText(/^You bought 100 credits/)
-      .waitFor();
+    await buyInView(page, 100);
     await page.getByTestId("balance").getByText("1,100 page credits").waitFor();
     const answered = page.waitForResponse(/\/users\/me(\?|$)/);
     for (const letGo of held.splice(0)) await letGo();
@@ -58,12 +51,26 @@ describe("the newest balance, in one pane and in two", () => {
     await signedIn(excel);
     await word.getByTestId("balance").getByText("1,000 page credits").waitFor();
     await excel.getByRole("region", { name: "Account" }).getByRole("button", { name: "Buy credits" }).click();
-    const view = excel.locator("#view-credits");
-    await view.getByLabel("Credits to buy").fill("100");
-    await view.getByRole("button", { name: "Buy credits" }).click();
-    await confirmPurchase(excel);
+    await buyInView(excel, 100);
     await excel.getByTestId("balance").getByText("1,100 page credits").waitFor();
     await word.getByTestId("balance").getByText("1,100 page credits").waitFor({ timeout: 5_000 });
+    await context.close();
+  });
+
+  // Found from the user's seat: Word transcribed a three-page report; Excel, beside it, still showed the credits
+  // from before a minute later, right where its cost question weighs a batch against them.
+  it("credits spent in Word show in Excel's account bar without a reload", async () => {
+    await account("dev-token", { balance: 1000 });
+    const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 } });
+    const word = await openPane(context, "word");
+    await signInWithToken(word, "dev-token", true);
+    const excel = await openPane(context, "excel");
+    await signedIn(excel);
+    await excel.getByTestId("balance").getByText("1,000 page credits").waitFor();
+    await send(word, [png("spent-in-word.png", 90)]);
+    await waitForState(word, "spent-in-word.png", "Processed");
+    await word.getByTestId("balance").getByText("999 page credits").waitFor({ timeout: 10_000 });
+    await excel.getByTestId("balance").getByText("999 page credits").waitFor({ timeout: 10_000 });
     await context.close();
   });
 });

@@ -4,36 +4,12 @@
 // has (with the confirmation), and no accessibility violation with the list and the dialog shown.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { PNG } from "pngjs";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "./axe";
 import { env, launchBrowser, newPage } from "./browser";
+import { emulator, png, signInWithToken } from "./paneHelpers";
 
 const FIXTURES = join(__dirname, "../fixtures");
-
-function pngFile(width = 8, height = 8): Buffer {
-  const png = new PNG({ width, height });
-  png.data.fill(255);
-  return PNG.sync.write(png);
-}
-
-const png = (name: string): { name: string; mimeType: string; buffer: Buffer } => ({ name, mimeType: "image/png", buffer: pngFile() });
-
-async function signIn(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Use an API token instead" }).click();
-  await page.getByLabel(/^API token/).fill("dev-token");
-  await page.getByRole("button", { name: "Use this token" }).click();
-  await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
-}
-
-async function emulator<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${env("E2E_EMULATOR_ORIGIN")}/_emulator/${path}`, {
-    method: body === undefined ? "GET" : "POST",
-    headers: { "Content-Type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return (await response.json()) as T;
-}
 
 /** File names the emulator holds documents for (every account). */
 async function documentsNamed(names: string[]): Promise<string[]> {
@@ -44,11 +20,11 @@ async function documentsNamed(names: string[]): Promise<string[]> {
 /** Runs `test` with the emulator's processing time raised, so that work is still open when the test acts. */
 async function withSlowProcessing(test: () => Promise<void>): Promise<void> {
   const before = await emulator<{ processing_ms: number }>("settings");
-  await emulator("settings", { processing_ms: 4000 });
+  await emulator("settings", "POST", { processing_ms: 4000 });
   try {
     await test();
   } finally {
-    await emulator("settings", { processing_ms: before.processing_ms });
+    await emulator("settings", "POST", { processing_ms: before.processing_ms });
   }
 }
 
@@ -92,13 +68,13 @@ describe("batch work in the browser preview", () => {
   it("sends several files at once, refuses a renamed non-image, and follows each file to processed", async () => {
     const { context, page } = await newPage(browser);
     await page.goto(env("E2E_PREVIEW_URL"));
-    await signIn(page);
+    await signInWithToken(page, "dev-token");
     const names = ["batch-a.png", "batch-b.png", "batch-note.png", "batch-renamed.png"];
     await page
       .getByLabel(/Scan or photo/)
       .setInputFiles([
-        png(names[0]!),
-        png(names[1]!),
+        png(names[0]!, 255),
+        png(names[1]!, 255),
         { name: names[2]!, mimeType: "image/png", buffer: readFileSync(join(FIXTURES, "handwritten-note.png")) },
         { name: names[3]!, mimeType: "image/png", buffer: Buffer.from("a text file, renamed") },
       ]);
@@ -136,7 +112,7 @@ describe("batch work in the browser preview", () => {
     await withSlowProcessing(async () => {
       const { context, page } = await newPage(browser);
       await page.goto(env("E2E_PREVIEW_URL"));
-      await signIn(page);
+      await signInWithToken(page, "dev-token");
       const names = ["reload-a.png", "reload-b.png"];
       await page.getByLabel(/Scan or photo/).setInputFiles(names.map(png));
       await page.getByRole("button", { name: "Transcribe", exact: true }).click();
@@ -147,7 +123,7 @@ describe("batch work in the browser preview", () => {
           .waitFor({ timeout: 15_000 });
 
       await page.reload();
-      await signIn(page);
+      await signInWithToken(page, "dev-token");
       for (const name of names)
         await stateOf(page, name)
           .getByText(/^(Queued|Processing|Processed)$/)
@@ -173,9 +149,9 @@ describe("batch work in the browser preview", () => {
     await withSlowProcessing(async () => {
       const { context, page } = await newPage(browser);
       await page.goto(env("E2E_PREVIEW_URL"));
-      await signIn(page);
+      await signInWithToken(page, "dev-token");
       const name = "cancel-me.png";
-      await page.getByLabel(/Scan or photo/).setInputFiles(png(name));
+      await page.getByLabel(/Scan or photo/).setInputFiles(png(name, 255));
       await page.getByRole("button", { name: "Transcribe", exact: true }).click();
       await stateOf(page, name)
         .getByText(/^(Queued|Processing)$/)

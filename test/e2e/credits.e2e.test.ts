@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "./axe";
 import { env, launchBrowser, newPage } from "./browser";
 import { emulator } from "./paneHelpers";
-import { account, confirmPurchase, open, signIn } from "./creditsHelpers";
+import { account, buyInView, confirmPurchase, open, signIn } from "./creditsHelpers";
 
 function pngFile(): Buffer {
   const png = new PNG({ width: 8, height: 8 });
@@ -158,7 +158,8 @@ describe("credits and settings in the browser preview", () => {
   }
 
   it("confirms a 3-D Secure payment in the bank's window, then buys once more and says so", async () => {
-    await account("dev-token-3ds");
+    // The balance is set here: other files' tests buy with this account too, in an order jest chooses.
+    await account("dev-token-3ds", { balance: 100 });
     const { page, close } = await open(browser, "dev-token-3ds");
     await confirmWithBank(page);
     await page.getByTestId("balance").getByText("200 page credits").waitFor();
@@ -169,7 +170,7 @@ describe("credits and settings in the browser preview", () => {
   // blocked once the service takes longer than the browser honours a click (Chromium: 5 s; Safari: no await at
   // all); opened by the user's click on "Confirm with your bank", it is not.
   it("opens the bank's window from the user's click even when the service answered long after the Buy click", async () => {
-    await account("dev-token-3ds");
+    await account("dev-token-3ds", { balance: 100 });
     const { page, close } = await open(browser, "dev-token-3ds");
     await confirmWithBank(page, 5_500);
     await close();
@@ -213,14 +214,8 @@ describe("credits and settings in the browser preview", () => {
       .getByText("Files already sent are still processed. The others wait here: buy credits, then select Continue uploads to send them.")
       .waitFor();
     await hold.getByRole("button", { name: "Buy credits" }).click();
+    await buyInView(page, 100);
     const view = page.locator("#view-credits");
-    await view.getByLabel("Credits to buy").fill("100");
-    await view.getByRole("button", { name: "Buy credits" }).click();
-    await confirmPurchase(page);
-    await view
-      .getByTestId("topup-outcome")
-      .getByText(/You bought 100 credits/)
-      .waitFor();
     await view.getByRole("button", { name: "Continue uploads" }).click();
 
     await expect(page.getByRole("tab", { name: "Files" }).getAttribute("aria-selected")).resolves.toBe("true");

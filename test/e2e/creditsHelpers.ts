@@ -43,3 +43,15 @@ export async function confirmPurchase(page: Page): Promise<void> {
   await dialog.getByRole("button", { name: /^Buy [\d,]+ credits?$/ }).click();
   await dialog.waitFor({ state: "detached" });
 }
+
+/** In the Credits view already shown: buys `amount` credits, answers the question, and waits until they are bought. */
+export async function buyInView(page: Page, amount: number): Promise<void> {
+  const view = page.locator("#view-credits");
+  await view.getByLabel("Credits to buy").fill(String(amount));
+  await view.getByRole("button", { name: "Buy credits" }).click();
+  await confirmPurchase(page);
+  await view
+    .getByTestId("topup-outcome")
+    .getByText(new RegExp(`You bought ${amount} credits`))
+    .waitFor();
+}

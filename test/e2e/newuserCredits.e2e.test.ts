@@ -151,7 +151,7 @@ describe("a new user buying credits (issue 21)", () => {
   });
 
   it("3-D Secure: confirmed in the question, then the bank's window opens from its own button and the pane says to finish there", async () => {
-    await account("dev-token-3ds");
+    await account("dev-token-3ds", { balance: 100 });
     const { page, close } = await open(browser, "dev-token-3ds");
     const view = await credits(page);
     await view.getByLabel("Credits to buy").fill("100");

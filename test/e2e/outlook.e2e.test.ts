@@ -7,12 +7,11 @@
 // without Mailbox 1.8 (?sets=Mailbox:1.7) reads the attachments through Graph, or says why it cannot. Outlook as a
 // third pane beside Word and Excel (one context, access tokens expiring every 3 seconds) shares sign-in, pace and
 // saved work as the two others do (test/e2e/panes.e2e.test.ts). Axe throughout.
-import { PNG } from "pngjs";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { axeViolations } from "./axe";
-import { env, launchBrowser } from "./browser";
+import { launchBrowser } from "./browser";
 import { m365, signInService } from "./microsoftHelpers";
-import { emulator } from "./paneHelpers";
+import { emulator, openPane, png, row, send, signInWithAccount, waitForState } from "./paneHelpers";
 
 interface Double {
   mailbox: {
@@ -25,48 +24,13 @@ const WHITEBOARD = "whiteboard <draft>.png";
 const NOTE = "handwritten-note.png";
 const SCANS = "From mail: Scans for the quarterly report, Dana Whitfield";
 
-async function open(context: BrowserContext, query: string): Promise<Page> {
-  const page = await context.newPage();
-  page.on("pageerror", (error) => console.error(`page error (${query}): ${error.message}`));
-  // The first load may wait for the development server to finish building.
-  await page.goto(`${env("E2E_PREVIEW_URL")}?${query}`, { timeout: 120_000 });
-  return page;
-}
-
-async function signInStaying(page: Page): Promise<void> {
-  await page.getByLabel("Stay signed in on this computer").check();
-  const popupOpened = page.waitForEvent("popup");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  const popup = await popupOpened;
-  await popup.getByLabel("E-mail").fill("dev@example.test");
-  await popup.getByLabel("Password").fill("password");
-  await popup.getByRole("button", { name: "Allow" }).click();
-  await popup.waitForEvent("close", { timeout: 15_000 });
-  await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
-}
-
-/** The service emulator's control API (settings, request log, accounts). */
-
-/** A small PNG of its own (a distinct file for the service), chosen in Word or Excel with Choose files. */
-async function sendPng(page: Page, name: string, shade: number): Promise<void> {
-  const image = new PNG({ width: 6, height: 6 });
-  image.data.fill(shade);
-  await page.getByLabel(/Scan or photo/).setInputFiles([{ name, mimeType: "image/png", buffer: PNG.sync.write(image) }]);
-  await page.getByRole("button", { name: "Transcribe", exact: true }).click();
-}
-
 const attachments = (page: Page): Locator => page.getByTestId("outlook-attachments");
-const row = (page: Page, name: string): Locator => page.getByTestId("batch-item").filter({ hasText: name });
 /** The preview's mailbox, as the Outlook double holds it. */
 const mailbox = (page: Page): Promise<Double["mailbox"]> =>
   page.evaluate(() => {
     const { replies, drafts } = (window as unknown as { __hostDouble: Double }).__hostDouble.mailbox;
     return { replies, drafts };
   });
-
-async function waitForState(page: Page, name: string, state: string): Promise<void> {
-  await row(page, name).getByTestId("batch-state").getByText(state, { exact: true }).waitFor({ timeout: 40_000 });
-}
 
 async function choose(page: Page, ...names: string[]): Promise<void> {
   for (const name of names) await attachments(page).getByRole("checkbox", { name }).check();
@@ -85,8 +49,8 @@ describe("Outlook", () => {
 
   it("transcribes two attachments, replies with one as text, follows the selected message, and Excel's History inserts one", async () => {
     const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 } });
-    const outlook = await open(context, "host=outlook");
-    await signInStaying(outlook);
+    const outlook = await openPane(context, "outlook");
+    await signInWithAccount(outlook, { stay: true });
 
     // The open message's attachments, each with what it is; those the service cannot read say why.
     await attachments(outlook).getByText("Scans for the quarterly report, Dana Whitfield").waitFor();
@@ -119,6 +83,14 @@ describe("Outlook", () => {
     expect(reply?.htmlBody).toContain("whiteboard &lt;draft&gt;.png");
     expect(reply?.htmlBody).not.toContain("<draft>");
     await row(outlook, WHITEBOARD).getByText("Put into a reply").waitFor();
+    // Pressed again (a double click whose second half lands after the reply opened): asked first, one reply still.
+    await outlook.getByRole("button", { name: "Reply with the transcript" }).dblclick();
+    const again = outlook.getByRole("alertdialog", { name: "Open another reply with this transcript?" });
+    await again.waitFor();
+    expect(await axeViolations(outlook, { dialog: true })).toEqual([]);
+    await again.getByRole("button", { name: "Cancel" }).click();
+    await again.waitFor({ state: "detached" });
+    expect((await mailbox(outlook)).replies).toHaveLength(1);
 
     // The pane is pinned: another message's attachments replace the list; the work stays, with its message.
     await outlook
@@ -145,7 +117,7 @@ describe("Outlook", () => {
     expect(await axeViolations(outlook)).toEqual([]);
 
     // Excel in the same browser context (same account, signed in already): History lists both and inserts one.
-    const excel = await open(context, "host=excel");
+    const excel = await openPane(context, "excel");
     await excel.getByRole("button", { name: "Sign out", exact: true }).waitFor();
     await excel.getByRole("tab", { name: "History" }).click();
     const history = excel.locator("#view-history");
@@ -171,7 +143,7 @@ describe("Outlook", () => {
 
   it("inserts a draft's own attachment's transcript at its cursor, as text; tables wait for Excel", async () => {
     const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 } });
-    const outlook = await open(context, "host=outlook&item=draft-notes");
+    const outlook = await openPane(context, "outlook", "item=draft-notes");
     await signInService(outlook);
     await attachments(outlook).getByText("Draft: Re: Notes from the meeting").waitFor();
     await choose(outlook, "fax-two-pages.tiff");
@@ -204,7 +176,7 @@ describe("Outlook", () => {
   it("without Mailbox 1.8 reads the attachments through Graph, or says why it cannot", async () => {
     await m365("reset", {});
     const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 } });
-    const outlook = await open(context, "host=outlook&sets=Mailbox:1.7");
+    const outlook = await openPane(context, "outlook", "sets=Mailbox:1.7");
     await signInService(outlook);
     await attachments(outlook)
       .getByText("This version of Outlook cannot hand attachments to add-ins, so they are read through your Microsoft 365 sign-in.")
@@ -229,9 +201,9 @@ describe("Outlook", () => {
 
     // Where the organisation does not allow Microsoft 365, the pane says what to do instead.
     const locked = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 } });
-    const page = await open(locked, "host=outlook&sets=Mailbox:1.7&policy=locked-down");
+    const page = await openPane(locked, "outlook", "sets=Mailbox:1.7&policy=locked-down");
     await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
-    await signInStaying(page);
+    await signInWithAccount(page, { stay: true });
     await attachments(page)
       .getByText(/your organisation does not let this add-in read mail through Microsoft 365/)
       .waitFor();
@@ -249,18 +221,18 @@ describe("Outlook", () => {
       const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 } });
 
       // Outlook signs in with "Stay signed in"; Word and Excel, opened next, restore the same sign-in.
-      const outlook = await open(context, "host=outlook&item=msg-notes");
-      await signInStaying(outlook);
-      const word = await open(context, "host=word");
-      const excel = await open(context, "host=excel");
+      const outlook = await openPane(context, "outlook", "item=msg-notes");
+      await signInWithAccount(outlook, { stay: true });
+      const word = await openPane(context, "word");
+      const excel = await openPane(context, "excel");
       for (const page of [word, excel]) await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
 
       // All three send at once; each pane shows every file processed, the others' as handled elsewhere.
       await choose(outlook, NOTE);
       await Promise.all([
         outlook.getByRole("button", { name: "Transcribe", exact: true }).click(),
-        sendPng(word, "third-w1.png", 15),
-        sendPng(excel, "third-x1.png", 35),
+        send(word, [png("third-w1.png", 15)]),
+        send(excel, [png("third-x1.png", 35)]),
       ]);
       const names = [NOTE, "third-w1.png", "third-x1.png"];
       for (const page of [outlook, word, excel]) for (const name of names) await waitForState(page, name, "Processed");
@@ -273,7 +245,7 @@ describe("Outlook", () => {
 
       // Several access-token lifetimes later, all three refresh the one sign-in and carry on.
       await outlook.waitForTimeout(7_000);
-      await Promise.all([sendPng(word, "third-w2.png", 55), sendPng(excel, "third-x2.png", 75)]);
+      await Promise.all([send(word, [png("third-w2.png", 55)]), send(excel, [png("third-x2.png", 75)])]);
       for (const page of [outlook, word, excel])
         for (const name of ["third-w2.png", "third-x2.png"]) await waitForState(page, name, "Processed");
       for (const page of [outlook, word, excel]) {
@@ -283,7 +255,11 @@ describe("Outlook", () => {
 
       // All close, all reopen: every item is there once, in each pane, still signed in.
       for (const page of [outlook, word, excel]) await page.close();
-      const reopened = await Promise.all(["host=outlook&item=msg-notes", "host=word", "host=excel"].map((q) => open(context, q)));
+      const reopened = await Promise.all([
+        openPane(context, "outlook", "item=msg-notes"),
+        openPane(context, "word"),
+        openPane(context, "excel"),
+      ]);
       for (const page of reopened) {
         await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
         for (const name of [...names, "third-w2.png", "third-x2.png"]) {

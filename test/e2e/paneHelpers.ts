@@ -18,6 +18,8 @@ export async function emulator<T>(path: string, method: "GET" | "POST" | "DELETE
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();
+  // A control call that fails would leave the emulator not as the test believes: say so at once.
+  if (!response.ok) throw new Error(`emulator ${method} ${path}: ${response.status} ${text}`);
   return (text === "" ? {} : JSON.parse(text)) as T;
 }
 
@@ -30,24 +32,34 @@ export function png(name: string, shade: number): UploadFile {
 
 export const row = (page: Page, name: string): Locator => page.getByTestId("batch-item").filter({ hasText: name });
 
-export async function openPane(context: BrowserContext, host: "word" | "excel"): Promise<Page> {
+/** A pane of `host` in the preview; `query` adds to its address (`item=draft-notes`, `sets=Mailbox:1.7`). */
+export async function openPane(context: BrowserContext, host: "word" | "excel" | "outlook", query = ""): Promise<Page> {
   const page = await context.newPage();
-  page.on("pageerror", (error) => console.error(`page error (${host}): ${error.message}`));
+  const search = `host=${host}${query === "" ? "" : `&${query}`}`;
+  page.on("pageerror", (error) => console.error(`page error (${search}): ${error.message}`));
   // The first load may wait for the development server to finish building.
-  await page.goto(`${env("E2E_PREVIEW_URL")}?host=${host}`, { timeout: 120_000 });
+  await page.goto(`${env("E2E_PREVIEW_URL")}?${search}`, { timeout: 120_000 });
   return page;
 }
 
-/** Signs in through the emulator's consent page, with "Stay signed in". */
-export async function signInStayingSignedIn(page: Page, email: string): Promise<void> {
-  await page.getByLabel("Stay signed in on this computer").check();
+/** Goes through the emulator's sign-in and consent page in its window (`stay`: "Stay signed in" ticked first). */
+export async function consent(
+  page: Page,
+  { email = "dev@example.test", stay = false, decision = "Allow" }: { email?: string; stay?: boolean; decision?: "Allow" | "Deny" } = {},
+): Promise<void> {
+  if (stay) await page.getByLabel("Stay signed in on this computer").check();
   const popupOpened = page.waitForEvent("popup");
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   const popup = await popupOpened;
   await popup.getByLabel("E-mail").fill(email);
   await popup.getByLabel("Password").fill("password");
-  await popup.getByRole("button", { name: "Allow" }).click();
+  await popup.getByRole("button", { name: decision }).click();
   await popup.waitForEvent("close", { timeout: 15_000 });
+}
+
+/** Signs in with the service account through its consent page, and waits until the pane is signed in. */
+export async function signInWithAccount(page: Page, options: { email?: string; stay?: boolean } = {}): Promise<void> {
+  await consent(page, options);
   await signedIn(page);
 }
 
@@ -77,7 +89,9 @@ export async function waitForState(page: Page, name: string, state: string, time
 /** The emulator's account id of an API token. */
 export async function accountOf(token: string): Promise<string> {
   const { accounts } = await emulator<{ accounts: Array<{ id: string; token: string }> }>("accounts");
-  return accounts.find((a) => a.token === token)?.id ?? "";
+  const found = accounts.find((a) => a.token === token);
+  if (!found) throw new Error(`no emulator account with token ${token}`);
+  return found.id;
 }
 
 /** The saved items of the account in `page`'s localStorage: id, file name, owning pane. */

@@ -6,7 +6,7 @@
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "./axe";
 import { launchBrowser } from "./browser";
-import { emulator, openPane, png, row, send, signInStayingSignedIn, waitForState } from "./paneHelpers";
+import { emulator, openPane, png, row, send, signInWithAccount, waitForState } from "./paneHelpers";
 
 async function stillSignedIn(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
@@ -32,7 +32,7 @@ describe("Word and Excel open together on one account", () => {
 
     // Word signs in with "Stay signed in"; Excel, opened next, restores the same sign-in.
     const word = await openPane(context, "word");
-    await signInStayingSignedIn(word, "dev@example.test");
+    await signInWithAccount(word, { stay: true });
     const excel = await openPane(context, "excel");
     await excel.getByRole("button", { name: "Sign out", exact: true }).waitFor();
 

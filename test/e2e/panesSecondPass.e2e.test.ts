@@ -14,7 +14,7 @@ import {
   savedItems,
   send,
   signedIn,
-  signInStayingSignedIn,
+  signInWithAccount,
   signInWithToken,
   waitForState,
   wordParagraphs,
@@ -42,7 +42,7 @@ describe("Word and Excel together, second pass", () => {
 
   it("defect 1: signing out in Excel keeps Word's saved work and Word's sign-in; Excel stays signed out on reload", async () => {
     const word = await openPane(context, "word");
-    await signInStayingSignedIn(word, "dev2@example.test");
+    await signInWithAccount(word, { email: "dev2@example.test", stay: true });
     const excel = await openPane(context, "excel");
     await signedIn(excel);
     await send(word, [png("so-w1.png", 11), png("so-w2.png", 12)]);
@@ -155,7 +155,7 @@ describe("Word and Excel together, second pass", () => {
     await word.waitForFunction(
       (count) =>
         [...document.querySelectorAll('[data-testid="batch-item"] [data-testid="batch-state"]')].filter((b) =>
-          /^(Processed|Waiting|Outcome unknown|Failed)$/.test(b.textContent ?? ""),
+          /^(Processed|File needed|Outcome unknown|Failed)$/.test(b.textContent ?? ""),
         ).length === count,
       names.length,
       { timeout: 60_000 },
@@ -168,7 +168,7 @@ describe("Word and Excel together, second pass", () => {
       const state = await row(word, name).getByTestId("batch-state").textContent();
       if (arrived.has(name)) expect([name, state]).toEqual([name, "Processed"]);
       else {
-        expect([name, state]).toEqual([name, "Waiting"]);
+        expect([name, state]).toEqual([name, "File needed"]);
         await row(word, name)
           .getByRole("button", { name: `Add the file again: ${name}` })
           .waitFor();

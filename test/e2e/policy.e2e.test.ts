@@ -6,33 +6,10 @@
 // language, and the payment window refusing to open. A broken file: the rejected keys listed in Settings with
 // the reason while its valid keys still apply. A file that cannot be read: the last good copy, or without one
 // every setting at its most restrictive. Axe after each screen.
-import { PNG } from "pngjs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { axeViolations } from "./axe";
 import { env, launchBrowser, newPage } from "./browser";
-
-interface EmulatorAccount {
-  id: string;
-  token: string;
-}
-
-async function emulator<T>(path: string): Promise<T> {
-  const response = await fetch(`${env("E2E_EMULATOR_ORIGIN")}/_emulator/${path}`);
-  return (await response.json()) as T;
-}
-
-async function accountId(token: string): Promise<string> {
-  const { accounts } = await emulator<{ accounts: EmulatorAccount[] }>("accounts");
-  const found = accounts.find((a) => a.token === token);
-  if (!found) throw new Error(`no emulator account with token ${token}`);
-  return found.id;
-}
-
-function png(name: string): { name: string; mimeType: string; buffer: Buffer } {
-  const image = new PNG({ width: 8, height: 8 });
-  image.data.fill(255);
-  return { name, mimeType: "image/png", buffer: PNG.sync.write(image) };
-}
+import { accountOf, emulator, png, signInWithAccount, signInWithToken } from "./paneHelpers";
 
 /** A fresh browser whose pages get `policy` from the development server (as if the host served that file). */
 async function withPolicy(browser: Browser, policy: string, search = ""): Promise<{ context: BrowserContext; page: Page }> {
@@ -44,24 +21,6 @@ async function withPolicy(browser: Browser, policy: string, search = ""): Promis
 
 async function servePolicy(context: BrowserContext, policy: string): Promise<void> {
   await context.addCookies([{ name: "transcribe-dev-policy", value: policy, url: env("E2E_ADDIN_URL") }]);
-}
-
-async function signInWithToken(page: Page, token: string): Promise<void> {
-  await page.getByRole("button", { name: "Use an API token instead" }).click();
-  await page.getByLabel(/^API token/).fill(token);
-  await page.getByRole("button", { name: "Use this token" }).click();
-  await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
-}
-
-async function signInWithAccount(page: Page): Promise<void> {
-  const popupOpened = page.waitForEvent("popup");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  const popup = await popupOpened;
-  await popup.getByLabel("E-mail").fill("dev@example.test");
-  await popup.getByLabel("Password").fill("password");
-  await popup.getByRole("button", { name: "Allow" }).click();
-  await popup.waitForEvent("close", { timeout: 15_000 });
-  await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
 }
 
 /** The sentence linked to a control as its description (the field's hint). */
@@ -121,7 +80,7 @@ describe("the organisation's policy in the browser preview", () => {
     await expectNoAxeViolations(page);
 
     // What is sent follows the policy: the service deletes the upload after an hour.
-    await page.getByLabel(/Scan or photo/).setInputFiles([png("policy-hour.png")]);
+    await page.getByLabel(/Scan or photo/).setInputFiles([png("policy-hour.png", 255)]);
     await page.getByRole("button", { name: "Transcribe", exact: true }).click();
     const row = page.getByTestId("batch-item").filter({ hasText: "policy-hour.png" });
     await row
@@ -129,7 +88,7 @@ describe("the organisation's policy in the browser preview", () => {
       .getByText(/^Deleted automatically on /)
       .waitFor({ timeout: 15_000 });
     const { documents } = await emulator<{ documents: Array<{ file_name: string; created_at: string; delete_at: string }> }>(
-      `documents?account=${await accountId("dev-token")}`,
+      `documents?account=${await accountOf("dev-token")}`,
     );
     const sent = documents.filter((d) => d.file_name === "policy-hour.png").pop();
     expect(Math.round((Date.parse(sent!.delete_at) - Date.parse(sent!.created_at)) / 1000)).toBe(3600);

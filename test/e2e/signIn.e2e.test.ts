@@ -4,27 +4,9 @@
 // token has expired (short lifetime), and the user signs out.
 import AxeBuilder from "@axe-core/playwright";
 import { PNG } from "pngjs";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { env, launchBrowser, newPage } from "./browser";
-
-async function emulatorSettings(settings: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${env("E2E_EMULATOR_ORIGIN")}/_emulator/settings`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(settings),
-  });
-  if (!response.ok) throw new Error(`emulator settings: ${response.status} ${await response.text()}`);
-}
-
-async function signInThroughConsentPage(page: Page, decision: "Allow" | "Deny" = "Allow"): Promise<void> {
-  const popupOpened = page.waitForEvent("popup");
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  const popup = await popupOpened;
-  await popup.getByLabel("E-mail").fill("dev@example.test");
-  await popup.getByLabel("Password").fill("password");
-  await popup.getByRole("button", { name: decision }).click();
-  await popup.waitForEvent("close", { timeout: 15_000 });
-}
+import { consent, emulator } from "./paneHelpers";
 
 describe("sign-in with the service account", () => {
   let browser: Browser;
@@ -32,16 +14,16 @@ describe("sign-in with the service account", () => {
     browser = await launchBrowser();
   });
   afterAll(async () => {
-    await emulatorSettings({ access_token_ttl_seconds: 3600 });
+    await emulator("settings", "POST", { access_token_ttl_seconds: 3600 });
     await browser.close();
   });
 
   it("signs in through the consent page, keeps working after the access token expires, and signs out", async () => {
-    await emulatorSettings({ access_token_ttl_seconds: 2 });
+    await emulator("settings", "POST", { access_token_ttl_seconds: 2 });
     const { context, page } = await newPage(browser);
     await page.goto(env("E2E_PREVIEW_URL"));
     await page.getByLabel("Stay signed in on this computer").check();
-    await signInThroughConsentPage(page);
+    await consent(page);
     await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
     await expect(page.getByTestId("balance").textContent()).resolves.toMatch(/page credits/);
     // The refresh token is kept because the user asked; the access token never is.
@@ -84,7 +66,7 @@ describe("sign-in with the service account", () => {
   it("explains declined consent and stays signed out", async () => {
     const { context, page } = await newPage(browser);
     await page.goto(env("E2E_PREVIEW_URL"));
-    await signInThroughConsentPage(page, "Deny");
+    await consent(page, { decision: "Deny" });
     await page.getByText(/You declined access/).waitFor();
     await expect(page.getByRole("button", { name: "Sign out", exact: true }).count()).resolves.toBe(0);
     await context.close();

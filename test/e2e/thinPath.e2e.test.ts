@@ -4,6 +4,7 @@ import { PNG } from "pngjs";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "./axe";
 import { env, launchBrowser, newPage } from "./browser";
+import { signInWithToken } from "./paneHelpers";
 
 function pngFile(width = 8, height = 8): Buffer {
   const png = new PNG({ width, height });
@@ -15,11 +16,6 @@ async function enterToken(page: Page, token: string): Promise<void> {
   await page.getByRole("button", { name: "Use an API token instead" }).click();
   await page.getByLabel(/^API token/).fill(token);
   await page.getByRole("button", { name: "Use this token" }).click();
-}
-
-async function signIn(page: Page, token = "dev-token"): Promise<void> {
-  await enterToken(page, token);
-  await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
 }
 
 describe("walking skeleton in the browser preview", () => {
@@ -34,7 +30,7 @@ describe("walking skeleton in the browser preview", () => {
   it("uploads a picture, waits for processing and inserts the transcript into Word", async () => {
     const { context, page } = await newPage(browser);
     await page.goto(env("E2E_PREVIEW_URL"));
-    await signIn(page);
+    await signInWithToken(page, "dev-token");
     await page.getByLabel(/Scan or photo/).setInputFiles({ name: "letter-scan.png", mimeType: "image/png", buffer: pngFile() });
     await page.getByRole("button", { name: "Transcribe" }).click();
     await page
@@ -65,7 +61,7 @@ describe("walking skeleton in the browser preview", () => {
   it("refuses a file that is not an image or PDF before sending it, saying why", async () => {
     const { context, page } = await newPage(browser);
     await page.goto(env("E2E_PREVIEW_URL"));
-    await signIn(page);
+    await signInWithToken(page, "dev-token");
     await page
       .getByLabel(/Scan or photo/)
       .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just text, renamed") });
@@ -87,7 +83,7 @@ describe("walking skeleton in the browser preview", () => {
     await page.goto(env("E2E_PREVIEW_URL"));
     await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
     await expect(axeViolations(page)).resolves.toEqual([]);
-    await signIn(page);
+    await signInWithToken(page, "dev-token");
     await page.getByRole("tab", { name: "Files" }).waitFor();
     await expect(axeViolations(page)).resolves.toEqual([]);
     await context.close();

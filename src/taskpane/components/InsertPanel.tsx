@@ -7,7 +7,7 @@ import { useRef, useState } from "react";
 import { t } from "../../i18n/messages";
 import type { DecimalMark } from "../../results/numbers/cellValues";
 import { excelFileInsertion, wordFileInsertion, wordTables } from "../../office/requirements";
-import type { TranslationPlacement } from "../../results/layout";
+import { TranslationChoice } from "./TranslationChoice";
 import type { ResultModel } from "../../results/model";
 import { hasTranslation } from "../../results/transcript";
 import { hasChanges } from "../../results/review/history";
@@ -148,15 +148,7 @@ export function InsertPanel({ host, result, review, dependencies, onStarted, onI
           ) : null}
         </>
       ) : null}
-      {translated ? (
-        <Field label={t("results.insertPanel.translation")}>
-          <RadioGroup value={settings.translation} onChange={(_, d) => set("translation", d.value as TranslationPlacement)}>
-            <Radio value="after" label={t("results.insertPanel.translationAfter")} />
-            <Radio value="instead" label={t("results.insertPanel.translationInstead")} />
-            <Radio value="none" label={t("results.insertPanel.translationNone")} />
-          </RadioGroup>
-        </Field>
-      ) : null}
+      {translated ? <TranslationChoice value={settings.translation} onChange={(placement) => set("translation", placement)} /> : null}
       {host === "word" && !transcript && !tablesCapability.supported && tablesCapability.reason ? (
         <Unavailable reason={tablesCapability.reason} />
       ) : null}

@@ -3,18 +3,7 @@
 // headings and translation the user chose, remembered like the insert options); it can be copied or downloaded.
 // Tables and extracted fields go to Excel later: the pane says so ("Open Excel and find it in History") and
 // offers the download. The reply and the insertion go through src/insert like every host's; this only renders.
-import {
-  Button,
-  Checkbox,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  Radio,
-  RadioGroup,
-  Text,
-  makeStyles,
-  tokens,
-} from "@fluentui/react-components";
+import { Button, Checkbox, MessageBar, MessageBarBody, Text, makeStyles, tokens } from "@fluentui/react-components";
 import { useRef, useState } from "react";
 import type { ServiceClient } from "../../api/client";
 import { t } from "../../i18n/messages";
@@ -25,6 +14,7 @@ import { insertSettingsFrom } from "../../insert/remembered";
 import type { InsertDependencies, OutlookPlacement } from "../../insert/settings";
 import { MailboxError } from "../../office/mailbox";
 import type { TranslationPlacement } from "../../results/layout";
+import { TranslationChoice } from "../components/TranslationChoice";
 import { transcriptMailText } from "../../results/mailText";
 import { actionOf, type ResultModel } from "../../results/model";
 import { hasChanges } from "../../results/review/history";
@@ -35,6 +25,8 @@ import { errorMessage } from "../errorMessage";
 import { currentSaveMethod, downloadResultFile } from "../history/downloadFile";
 import type { ReviewControls } from "../review/useReviewState";
 import { useSettings } from "../settings/useSettings";
+import { useConfirm } from "../useConfirm";
+import type { Question } from "../../work/batchView";
 import { useMailItem } from "./mailItemStore";
 
 const useStyles = makeStyles({
@@ -50,6 +42,17 @@ export interface OutlookResultPanelProps {
   dependencies: InsertDependencies;
   onInserted: (outcome: InsertOutcome) => void;
   onFailed: (error: unknown) => void;
+}
+
+/** Asked before putting the same transcript into the same message a second time. */
+function againQuestion(placement: OutlookPlacement): Question {
+  const reply = placement === "reply";
+  return {
+    title: t(reply ? "outlook.result.againReplyTitle" : "outlook.result.againInsertTitle"),
+    message: t(reply ? "outlook.result.againReply" : "outlook.result.againInsert"),
+    confirm: t(reply ? "outlook.result.againReplyConfirm" : "outlook.result.againInsertConfirm"),
+    cancel: t("outlook.result.againCancel"),
+  };
 }
 
 /** Office's own failures are said in the pane's words, with what to do. */
@@ -75,6 +78,10 @@ export function OutlookResultPanel({
   const [note, setNote] = useState<{ text: string; intent: "success" | "warning" } | null>(null);
   // A second click while the reply opens would open two: a guard, not a state update.
   const running = useRef(false);
+  // Where this result already went (the message and how): pressing again asks first, as Word does, so a double
+  // click that lands after the first reply opened does not open a second one.
+  const done = useRef<string | null>(null);
+  const [dialog, ask] = useConfirm();
   const transcript = result.kind === "transcript" ? result.transcript : null;
   const translated = transcript !== null && hasTranslation(transcript);
   const placement: OutlookPlacement | null = item ? (item.mode === "read" ? "reply" : "cursor") : null;
@@ -97,12 +104,15 @@ export function OutlookResultPanel({
     running.current = true;
     setBusy(true);
     try {
+      const target = item ? `${placement}:${item.itemId ?? mailLabel(item)}` : placement;
+      if (done.current === target && !(await ask(againQuestion(placement)))) return;
       const reviewed = review ? review.reviewed() : { model: result, corrected: 0 };
       onInserted(
         await insertResult("outlook", reviewed.model, { ...options, outlookPlacement: placement }, dependencies, {
           corrected: reviewed.corrected,
         }),
       );
+      done.current = target;
     } catch (error: unknown) {
       onFailed(failure(error, placement));
     } finally {
@@ -142,15 +152,7 @@ export function OutlookResultPanel({
     <section className={styles.panel} aria-label={t("outlook.result.region")} data-testid="outlook-result">
       {transcript ? (
         <>
-          {translated ? (
-            <Field label={t("results.insertPanel.translation")}>
-              <RadioGroup value={options.translation} onChange={(_, d) => setTranslation(d.value as TranslationPlacement)}>
-                <Radio value="after" label={t("results.insertPanel.translationAfter")} />
-                <Radio value="instead" label={t("results.insertPanel.translationInstead")} />
-                <Radio value="none" label={t("results.insertPanel.translationNone")} />
-              </RadioGroup>
-            </Field>
-          ) : null}
+          {translated ? <TranslationChoice value={options.translation} onChange={setTranslation} /> : null}
           <Checkbox
             label={t("results.insertPanel.pageHeadings")}
             checked={options.headings}
@@ -192,6 +194,7 @@ export function OutlookResultPanel({
           {note.text}
         </Text>
       ) : null}
+      {dialog}
     </section>
   );
 }
