@@ -6,12 +6,12 @@
 //   date reads "2026-O2-18" (a date that does not parse) and the department was left empty.
 import { StandardFonts } from "pdf-lib";
 import type { SampleFixture } from "./results/fixtures";
+import { EXPENSE_EXTRACTOR_ID } from "./formFixtures";
 import { table } from "./results/generate";
 import type { ExtractedField, KeyValuePair } from "./results/types";
 import { drawTable, stablePdf } from "./samples";
 
 export const INVOICE_EXTRACTOR_ID = "INVc7Rk2Qx";
-const EXPENSE_EXTRACTOR_ID = "EXPf4Jm8Wd";
 
 const HEADER = ["Item", "Qty", "Unit price", "Amount"];
 const INVOICE = {
