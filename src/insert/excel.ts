@@ -176,6 +176,7 @@ function excelBatchWriter(settings: BatchInsertSettings): BatchWriter {
             sheetBase: name,
             placement,
             values,
+            after: "selectBelow",
           });
           const sheets = report.appended ? [report.appended.sheet] : [...new Set(report.placed.map((p) => p.sheet))];
           const notes = [...(report.cutCells > 0 ? [cutNote(name, report.cutCells)] : []), ...keptTextNotes(keptTextOf(report.placed))];

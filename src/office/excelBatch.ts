@@ -47,6 +47,7 @@ export async function insertTablesBatchIntoExcel(
       parts.flatMap((p) => p.grids),
       placement,
       budget,
+      "selectBelow",
     ),
   );
   let at = 0;
@@ -83,7 +84,7 @@ export async function insertTranscriptsBatchIntoExcel(
   if (rows.length < 2) throw new ExcelInsertError(t("results.office.emptyTranscripts"));
   const grid: GridSpec = { rows, sheet: { base: sheetNames.transcripts(), suffix: "" } };
   const placed = await Excel.run(async (context) =>
-    writeGrids(context, await lookAtWorkbook(context, placement === "selection"), [grid], placement, budget),
+    writeGrids(context, await lookAtWorkbook(context, placement === "selection"), [grid], placement, budget, "selectBelow"),
   );
   return { documents: kept.map((m) => ({ documentId: m.documentId, placed, cutCells: 0 })), skipped };
 }

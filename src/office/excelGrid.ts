@@ -145,6 +145,13 @@ function placeTargets(look: WorkbookLook, grids: readonly GridSpec[], placement:
 }
 
 /**
+ * What is selected after writing at the selection: the grids written (one insert: the user sees what went in),
+ * or the cell one empty row below them (a batch, inserted as its results finish: its next result goes there,
+ * one under the other, instead of being refused for landing on the cells just written).
+ */
+export type AfterWrite = "showWritten" | "selectBelow";
+
+/**
  * Writes grids after `lookAtWorkbook`: the blocks, then (with the last block) the tables, column widths and
  * the sheet or cell to show. Returns where everything went.
  */
@@ -154,6 +161,7 @@ export async function writeGrids(
   grids: readonly GridSpec[],
   placement: ExcelPlacement,
   budget = REQUEST_BUDGET_BYTES,
+  after: AfterWrite = "showWritten",
 ): Promise<PlacedGrid[]> {
   const targets = placeTargets(look, grids, placement);
   let pending = 0;
@@ -217,8 +225,11 @@ export async function writeGrids(
     };
   });
   const first = targets[0];
+  const last = targets[targets.length - 1];
   if (first?.sheet) {
     if (placement === "newSheet") first.sheet.activate();
+    else if (after === "selectBelow" && last?.sheet)
+      last.sheet.getRange(cellAddress(Math.min(last.top + last.grid.rows.length + 1, MAX_ROWS - 1), first.left)).select();
     else first.sheet.getRange(localAddress(first.top, first.left, first.grid.rows.length, first.grid.rows[0]?.length ?? 1)).select();
   }
   await context.sync();

@@ -16,7 +16,15 @@ import {
   tableNameFor,
   uniqueHeaders,
 } from "./excelCells";
-import { ExcelInsertError, lookAtWorkbook, writeGrids, type ExcelPlacement, type GridSpec, type PlacedGrid } from "./excelGrid";
+import {
+  ExcelInsertError,
+  lookAtWorkbook,
+  writeGrids,
+  type AfterWrite,
+  type ExcelPlacement,
+  type GridSpec,
+  type PlacedGrid,
+} from "./excelGrid";
 import type { DecimalMark } from "../results/numbers/cellValues";
 import { applyFormats, decimalsRead, keptText, typeGrid, type GridTyping } from "./excelTyping";
 import { excelNamedColumns } from "./requirements";
@@ -84,6 +92,8 @@ export interface RecordsTarget {
   sheetBase: string;
   placement: ExcelPlacement;
   values?: ExcelValueOptions;
+  /** After making the table at the selection: what to select (a batch selects below it, for its next result). */
+  after?: AfterWrite;
 }
 
 /** How records' values are read: each column by its field's declared type, the records' own values first. */
@@ -127,7 +137,7 @@ export async function appendRecordsToExcel(
         table: { name: tableName },
         typing: recordsTyping(types, 1, target.values, document),
       };
-      const placed = await writeGrids(context, look, [grid], target.placement, budget);
+      const placed = await writeGrids(context, look, [grid], target.placement, budget, target.after);
       return { placed, cutCells: fitted.cutCells, notes: [] };
     }
     // Sync 2: the table's headings and where its data ends (above a totals row, when it has one).

@@ -45,11 +45,14 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
   const [viewRequests] = useState(() => new ViewRequests());
   // The shell asks first when files of this pane are not sent yet (it has the queue).
   const [signOutGate] = useState(() => new SignOutGate());
-  // After signing in, the keyboard focus goes to the account bar (the sign-in form it was in is gone).
+  // After signing in, the keyboard focus goes to the account bar (the sign-in form it was in is gone); after
+  // signing out, to the sign-in screen's heading (the Sign out button it was on is gone).
   const accountBar = useRef<HTMLElement>(null);
+  const signInHeading = useRef<HTMLHeadingElement>(null);
   const signedInWith = useRef<string | null>(null);
   useEffect(() => {
     if (userId !== null && signedInWith.current !== userId && !restoring) accountBar.current?.focus();
+    if (userId === null && signedInWith.current !== null) signInHeading.current?.focus();
     signedInWith.current = userId;
   }, [userId, restoring]);
 
@@ -99,6 +102,7 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
           signInWithAccount={signInWithAccount}
           signInWithToken={signInWithToken}
           methods={{ oauth: signInAllowed(policy, "oauth"), apiToken: signInAllowed(policy, "apiToken") }}
+          headingRef={signInHeading}
         />
       )}
     </main>

@@ -1,9 +1,10 @@
-// A purchase made in one pane is news for the account's other open panes (Word and Excel side by side, both in
-// view): their balance follows at once, not at their next read, so their cost question does not say credits
-// are short right after the user bought some. Told through localStorage: every other document of the origin
-// gets a `storage` event. Only answers that changed the account are told; a read stays each pane's own
-// (passed on, a read answered late could put back a balance older than another pane's purchase).
-// Forgotten by the last pane to sign out. No React, no Office.
+// What one pane did to the account is news for the account's other open panes (Word and Excel side by side, both
+// in view), so their balance follows at once, not at their next read: their cost question must not say credits
+// are short right after the user bought some, nor offer credits another pane just spent. A purchase tells its
+// answer's balance (shown as it is); uploads charged tell only that credits were spent, and each other pane
+// reads the account itself (a read's answer passed on could be older than another pane's purchase). Told
+// through localStorage: every other document of the origin gets a `storage` event. Forgotten by the last pane
+// to sign out. No React, no Office.
 
 /** The part of the Web Storage API used here. */
 export interface NewsStorage {
@@ -23,34 +24,38 @@ export function accountNewsKey(serviceUrl: string, accountId: string): string {
   return `${PREFIX}:${serviceUrl.replace(/\/+$/, "")}:${accountId}`;
 }
 
-/** Tells the other panes the account's balance after a change made here. Storage that refuses: they read it later. */
-export function tellPanes(storage: NewsStorage, key: string, balance: number, now = Date.now()): void {
+/**
+ * Tells the other panes the account changed here: its balance after a purchase, or null when credits were spent
+ * (they read it). Storage that refuses: they read it later.
+ */
+export function tellPanes(storage: NewsStorage, key: string, balance: number | null, now = Date.now()): void {
   try {
-    // `at` makes every piece of news a change of the value, so the event fires also for the same balance twice.
-    storage.setItem(key, JSON.stringify({ balance, at: now }));
+    // `at` makes every piece of news a change of the value, so the event fires also for the same news twice.
+    storage.setItem(key, JSON.stringify(balance === null ? { spent: true, at: now } : { balance, at: now }));
   } catch {
     // The other panes read the account when they come into view or after their uploads.
   }
 }
 
-/** The balance in a piece of news, or null when it is not one (removed, hand-edited, another format). */
-export function parseNews(raw: string | null): number | null {
+/** A piece of news: a purchase's balance, or credits spent; null when it is none (removed, hand-edited, another format). */
+export function parseNews(raw: string | null): { balance: number } | { spent: true } | null {
   if (raw === null) return null;
   try {
-    const value = JSON.parse(raw) as { balance?: unknown } | null;
+    const value = JSON.parse(raw) as { balance?: unknown; spent?: unknown } | null;
     const balance = value?.balance;
-    return typeof balance === "number" && Number.isSafeInteger(balance) && balance >= 0 ? balance : null;
+    if (typeof balance === "number" && Number.isSafeInteger(balance) && balance >= 0) return { balance };
+    return value?.spent === true ? { spent: true } : null;
   } catch {
     return null;
   }
 }
 
-/** Hears the news other panes tell under `key`; returns the unsubscribe. */
-export function hearPanes(events: NewsEvents, key: string, onBalance: (balance: number) => void): () => void {
+/** Hears the news other panes tell under `key` (a balance, or null: credits were spent, read the account); returns the unsubscribe. */
+export function hearPanes(events: NewsEvents, key: string, onNews: (balance: number | null) => void): () => void {
   const listener = (event: StorageEvent): void => {
     if (event.key !== key) return;
-    const balance = parseNews(event.newValue);
-    if (balance !== null) onBalance(balance);
+    const news = parseNews(event.newValue);
+    if (news !== null) onNews("balance" in news ? news.balance : null);
   };
   events.addEventListener("storage", listener);
   return () => events.removeEventListener("storage", listener);

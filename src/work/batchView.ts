@@ -11,9 +11,12 @@ function stateKey(state: ItemState): string {
   return state === "unknown-outcome" ? "unknown" : state;
 }
 
-/** A state's badge: "Waiting", "Processed", "Outcome unknown". */
-export function stateLabel(state: ItemState): string {
-  return t("workspace.state.label", { state: stateKey(state) });
+/**
+ * An item's state badge: "Waiting", "Processed", "Outcome unknown"; "File needed" for a file the pane closed
+ * before sending (it is not waiting for its turn: it waits for the user to add it again).
+ */
+export function stateLabel(item: Pick<BatchItem, "state" | "needsFile">): string {
+  return t("workspace.state.label", { state: item.state === "waiting" && item.needsFile ? "needsFile" : stateKey(item.state) });
 }
 
 /** A yes/no question for the user, as the task pane's confirmation dialog shows it. */

@@ -4,7 +4,7 @@
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "./browser";
 import { account, buyInView, open } from "./creditsHelpers";
-import { openPane, signedIn, signInWithToken } from "./paneHelpers";
+import { openPane, png, send, signedIn, signInWithToken, waitForState } from "./paneHelpers";
 
 describe("the newest balance, in one pane and in two", () => {
   let browser: Browser;
@@ -54,6 +54,23 @@ describe("the newest balance, in one pane and in two", () => {
     await buyInView(excel, 100);
     await excel.getByTestId("balance").getByText("1,100 page credits").waitFor();
     await word.getByTestId("balance").getByText("1,100 page credits").waitFor({ timeout: 5_000 });
+    await context.close();
+  });
+
+  // Found from the user's seat: Word transcribed a three-page report; Excel, beside it, still showed the credits
+  // from before a minute later, right where its cost question weighs a batch against them.
+  it("credits spent in Word show in Excel's account bar without a reload", async () => {
+    await account("dev-token", { balance: 1000 });
+    const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 } });
+    const word = await openPane(context, "word");
+    await signInWithToken(word, "dev-token", true);
+    const excel = await openPane(context, "excel");
+    await signedIn(excel);
+    await excel.getByTestId("balance").getByText("1,000 page credits").waitFor();
+    await send(word, [png("spent-in-word.png", 90)]);
+    await waitForState(word, "spent-in-word.png", "Processed");
+    await word.getByTestId("balance").getByText("999 page credits").waitFor({ timeout: 10_000 });
+    await excel.getByTestId("balance").getByText("999 page credits").waitFor({ timeout: 10_000 });
     await context.close();
   });
 });

@@ -153,4 +153,41 @@ describe("insert a whole batch in one step", () => {
     expect(read.types).toEqual(["Double", "Double"]);
     await context.close();
   });
+
+  // Found from the user's seat: the first result went in at the selected cell and every later one was refused
+  // ("The cells from B2 to F7 are not all empty"): the batch's own first result stood where it was sent again.
+  it("inserts tables results as they finish from the selected cell, each under the one before", async () => {
+    const { context, page } = await open(browser, "excel");
+    await page.evaluate(() =>
+      (
+        window as unknown as {
+          __hostDouble: { excel: { selectCells(b: { top: number; left: number; bottom: number; right: number }): void } };
+        }
+      ).__hostDouble.excel.selectCells({ top: 1, left: 1, bottom: 1, right: 1 }),
+    );
+    // One file, then another once the first is in: two insertions of one batch, as results finish at their own times.
+    for (const name of ["sel-1.pdf", "sel-2.pdf"]) {
+      await page.getByLabel(/Scan or photo/).setInputFiles([copy("quarterly-report.pdf", name)]);
+      if (name === "sel-1.pdf") {
+        await page.getByRole("switch", { name: "Insert as they finish" }).check();
+        await page.getByLabel("Find tables and key/value pairs").check();
+        await page.getByLabel("Start at the selected cell, one under the other (not on new sheets)").check();
+      }
+      await page.getByRole("button", { name: "Find tables", exact: true }).click();
+      await page
+        .getByTestId("batch-item")
+        .filter({ hasText: name })
+        .getByText(/^Inserted into/)
+        .waitFor({ timeout: 30_000 });
+    }
+    expect(await insertAllStatus(page).textContent()).not.toMatch(/not inserted|not all empty/);
+    const firstColumn = await page.evaluate(() => {
+      const excel = (window as unknown as { __hostDouble: { excel: { active(): { name: string }; grid(n: string): string[][] } } })
+        .__hostDouble.excel;
+      return excel.grid(excel.active().name).map((row) => row[0] ?? "");
+    });
+    // Both reports' tables, each block under the one before: "Region" heads each report's first table.
+    expect(firstColumn.filter((cell) => cell === "Region")).toHaveLength(2);
+    await context.close();
+  });
 });

@@ -93,4 +93,20 @@ describe("a new user's batch across a reload and a sign-out", () => {
     for (const route of held) await route.abort("connectionreset").catch(() => undefined);
     await context.close();
   });
+
+  it("after Sign out by keyboard, the focus is on the sign-in screen, not lost to the page", async () => {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 320, height: 900 } });
+    const page = await openPane(context, "excel");
+    await signInWithToken(page, "dev-token");
+    await page.getByRole("button", { name: "Sign out", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("button", { name: "Use an API token instead" }).waitFor();
+    await page.waitForFunction(() => document.activeElement?.tagName === "H2");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Sign in");
+    // From there, Tab reaches the sign-in button first.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Sign in");
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
 });

@@ -83,6 +83,14 @@ describe("Outlook", () => {
     expect(reply?.htmlBody).toContain("whiteboard &lt;draft&gt;.png");
     expect(reply?.htmlBody).not.toContain("<draft>");
     await row(outlook, WHITEBOARD).getByText("Put into a reply").waitFor();
+    // Pressed again (a double click whose second half lands after the reply opened): asked first, one reply still.
+    await outlook.getByRole("button", { name: "Reply with the transcript" }).dblclick();
+    const again = outlook.getByRole("alertdialog", { name: "Open another reply with this transcript?" });
+    await again.waitFor();
+    expect(await axeViolations(outlook, { dialog: true })).toEqual([]);
+    await again.getByRole("button", { name: "Cancel" }).click();
+    await again.waitFor({ state: "detached" });
+    expect((await mailbox(outlook)).replies).toHaveLength(1);
 
     // The pane is pinned: another message's attachments replace the list; the work stays, with its message.
     await outlook

@@ -155,7 +155,7 @@ describe("Word and Excel together, second pass", () => {
     await word.waitForFunction(
       (count) =>
         [...document.querySelectorAll('[data-testid="batch-item"] [data-testid="batch-state"]')].filter((b) =>
-          /^(Processed|Waiting|Outcome unknown|Failed)$/.test(b.textContent ?? ""),
+          /^(Processed|File needed|Outcome unknown|Failed)$/.test(b.textContent ?? ""),
         ).length === count,
       names.length,
       { timeout: 60_000 },
@@ -168,7 +168,7 @@ describe("Word and Excel together, second pass", () => {
       const state = await row(word, name).getByTestId("batch-state").textContent();
       if (arrived.has(name)) expect([name, state]).toEqual([name, "Processed"]);
       else {
-        expect([name, state]).toEqual([name, "Waiting"]);
+        expect([name, state]).toEqual([name, "File needed"]);
         await row(word, name)
           .getByRole("button", { name: `Add the file again: ${name}` })
           .waitFor();

@@ -31,11 +31,19 @@ export interface SignInScreenProps {
   signInWithToken: (token: string, remember: boolean) => Promise<void>;
   /** The ways the organisation allows (both without a policy). */
   methods?: { oauth: boolean; apiToken: boolean };
+  /** The screen's "Sign in" heading, focusable: after a sign-out the keyboard focus goes there, not to the page. */
+  headingRef?: React.Ref<HTMLHeadingElement>;
 }
 
 const BOTH = { oauth: true, apiToken: true };
 
-export function SignInScreen({ restoring, signInWithAccount, signInWithToken, methods = BOTH }: SignInScreenProps): React.JSX.Element {
+export function SignInScreen({
+  restoring,
+  signInWithAccount,
+  signInWithToken,
+  methods = BOTH,
+  headingRef,
+}: SignInScreenProps): React.JSX.Element {
   const styles = useStyles();
   const [remember, setRemember] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -73,7 +81,7 @@ export function SignInScreen({ restoring, signInWithAccount, signInWithToken, me
         <img src="assets/icon-32.png" alt="" width={32} height={32} />
         {t("session.app.productName")}
       </Text>
-      <Text as="h2" size={400} weight="semibold">
+      <Text as="h2" size={400} weight="semibold" ref={headingRef} tabIndex={-1}>
         {t("session.signInScreen.heading")}
       </Text>
       <Text>{t("session.signInScreen.intro")}</Text>

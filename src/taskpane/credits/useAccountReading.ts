@@ -1,8 +1,9 @@
 // The pane's reading of the account once signed in (the shell's chunk, not the first screen): one
 // AccountFreshness for every read and purchase of the pane (an older answer never hides a newer balance), the
 // reads themselves (useAccountRefresh: on coming into view, on request), and the news of the account's other
-// panes (a purchase there shows here at once; one here is told to them).
-import { useEffect, useMemo } from "react";
+// panes (a purchase there shows here at once, credits spent there make this pane read the account; and the
+// other way round).
+import { useCallback, useEffect, useMemo } from "react";
 import type { AccountClient } from "../../api/accountClient";
 import type { User } from "../../api/types";
 import { AccountFreshness } from "../../work/accountFreshness";
@@ -23,7 +24,15 @@ export function useAccountReading(client: AccountClient, user: User, show: (user
     [show, storage, newsKey],
   );
   useEffect(() => freshness.know(user), [freshness, user]);
-  useEffect(() => hearPanes(window, newsKey, freshness.heard), [freshness, newsKey]);
   const account = useAccountRefresh(client, freshness);
-  return { account, changed: freshness.changed };
+  const { refresh } = account;
+  useEffect(
+    () => hearPanes(window, newsKey, (balance) => (balance === null ? void refresh("background") : freshness.heard(balance))),
+    [freshness, newsKey, refresh],
+  );
+  const charged = useCallback((): void => {
+    void refresh("background");
+    tellPanes(storage, newsKey, null);
+  }, [refresh, storage, newsKey]);
+  return { account: { ...account, charged }, changed: freshness.changed };
 }

@@ -17,6 +17,8 @@ export interface AccountRefresh {
    * account as now shown, or null when the read failed (then `stale` says why).
    */
   refresh(priority?: "interactive" | "background"): Promise<User | null>;
+  /** Credits were charged here (uploads accepted): reads the account, and has the account's other panes read it too. */
+  charged?(): void;
 }
 
 export function useAccountRefresh(client: AccountClient | null, freshness: AccountFreshness | null, onVisible = true): AccountRefresh {

@@ -25,6 +25,8 @@ import { errorMessage } from "../errorMessage";
 import { currentSaveMethod, downloadResultFile } from "../history/downloadFile";
 import type { ReviewControls } from "../review/useReviewState";
 import { useSettings } from "../settings/useSettings";
+import { useConfirm } from "../useConfirm";
+import type { Question } from "../../work/batchView";
 import { useMailItem } from "./mailItemStore";
 
 const useStyles = makeStyles({
@@ -40,6 +42,17 @@ export interface OutlookResultPanelProps {
   dependencies: InsertDependencies;
   onInserted: (outcome: InsertOutcome) => void;
   onFailed: (error: unknown) => void;
+}
+
+/** Asked before putting the same transcript into the same message a second time. */
+function againQuestion(placement: OutlookPlacement): Question {
+  const reply = placement === "reply";
+  return {
+    title: t(reply ? "outlook.result.againReplyTitle" : "outlook.result.againInsertTitle"),
+    message: t(reply ? "outlook.result.againReply" : "outlook.result.againInsert"),
+    confirm: t(reply ? "outlook.result.againReplyConfirm" : "outlook.result.againInsertConfirm"),
+    cancel: t("outlook.result.againCancel"),
+  };
 }
 
 /** Office's own failures are said in the pane's words, with what to do. */
@@ -65,6 +78,10 @@ export function OutlookResultPanel({
   const [note, setNote] = useState<{ text: string; intent: "success" | "warning" } | null>(null);
   // A second click while the reply opens would open two: a guard, not a state update.
   const running = useRef(false);
+  // Where this result already went (the message and how): pressing again asks first, as Word does, so a double
+  // click that lands after the first reply opened does not open a second one.
+  const done = useRef<string | null>(null);
+  const [dialog, ask] = useConfirm();
   const transcript = result.kind === "transcript" ? result.transcript : null;
   const translated = transcript !== null && hasTranslation(transcript);
   const placement: OutlookPlacement | null = item ? (item.mode === "read" ? "reply" : "cursor") : null;
@@ -87,12 +104,15 @@ export function OutlookResultPanel({
     running.current = true;
     setBusy(true);
     try {
+      const target = item ? `${placement}:${item.itemId ?? mailLabel(item)}` : placement;
+      if (done.current === target && !(await ask(againQuestion(placement)))) return;
       const reviewed = review ? review.reviewed() : { model: result, corrected: 0 };
       onInserted(
         await insertResult("outlook", reviewed.model, { ...options, outlookPlacement: placement }, dependencies, {
           corrected: reviewed.corrected,
         }),
       );
+      done.current = target;
     } catch (error: unknown) {
       onFailed(failure(error, placement));
     } finally {
@@ -174,6 +194,7 @@ export function OutlookResultPanel({
           {note.text}
         </Text>
       ) : null}
+      {dialog}
     </section>
   );
 }

@@ -137,7 +137,7 @@ export function BatchItemRow({ item, isOpen, toCheck = 0, handlers }: BatchItemR
           {name}
         </Text>
         <Badge className={styles.badge} appearance="tint" color={BADGE_COLOR[item.state]} data-testid="batch-state">
-          {stateLabel(item.state)}
+          {stateLabel(item)}
         </Badge>
       </div>
       <Text size={200} className={styles.meta} data-testid="batch-meta">

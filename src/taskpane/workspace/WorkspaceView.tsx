@@ -6,12 +6,12 @@ import { TranscribePanel } from "./TranscribePanel";
 export function WorkspaceView({ client, host, user, onAccountChanged, work, navigate, account }: ViewProps): React.JSX.Element {
   // The pane's reading of the account when the shell gives it (it keeps the newest balance when a purchase and
   // a read cross); else a plain read.
-  // (`refresh` is stable per sign-in; the reading object is not: a new one would forget a burst of uploads.)
-  const read = account?.refresh;
+  // (`charged` is stable per sign-in; the reading object is not: a new one would forget a burst of uploads.)
+  const charged = account?.charged;
   const refreshAccount = useCallback((): void => {
-    if (read) void read("background");
+    if (charged) charged();
     else void client.getCurrentUser({ priority: "background" }).then(onAccountChanged, () => undefined);
-  }, [read, client, onAccountChanged]);
+  }, [charged, client, onAccountChanged]);
   return (
     <TranscribePanel
       client={client}

@@ -78,7 +78,8 @@ describe("batches into Excel", () => {
 
   it("reports a group that cannot be written for each of its files, and still writes the others", async () => {
     host.excel.selectCells({ top: 0, left: 0, bottom: 0, right: 0 });
-    host.excel.enter(host.excel.active(), 2, 0, "mine");
+    // Below where the records table (two rows at A1) ends and the tables would start: the tables do not fit.
+    host.excel.enter(host.excel.active(), 5, 0, "mine");
     const write = createBatchWriter("excel", { excelPlacement: "selection", keepText: false, fileHeadings: false });
     const claim = resultFromDetail(fixtureDetail("expense-claim", "extractor", "EXPf4Jm8Wd"));
     const tables = resultFromDetail(fixtureDetail("quarterly-report", "tables"));
@@ -90,6 +91,31 @@ describe("batches into Excel", () => {
     expect(outcome.failed[0]?.reason).toMatch(/not all empty/);
     // Placed from the selected cell: the records table starts on the active sheet.
     expect(outcome.inserted).toEqual([{ itemId: "b", place: { host: "excel", sheets: ["Sheet1"] } }]);
+  });
+
+  // Found from the user's seat: with "Start at the selected cell", the first result went in and every later one
+  // of the batch (inserted as it finished, or by Insert anyway) was refused for the cells just written.
+  it("writes a batch's later results at the selection one under the other, not over its own first result", async () => {
+    host.excel.selectCells({ top: 1, left: 1, bottom: 1, right: 1 });
+    const write = createBatchWriter("excel", { excelPlacement: "selection", keepText: false, fileHeadings: false });
+    const report = (fileName: string) => ({
+      itemId: fileName,
+      fileName,
+      model: resultFromDetail(fixtureDetail("quarterly-report", "tables")),
+      extractorName: null,
+    });
+    const first = await write([report("q1.pdf")]);
+    const second = await write([report("q2.pdf")]);
+    const third = await write([report("q3.pdf")]);
+    for (const outcome of [first, second, third]) expect(outcome.failed).toEqual([]);
+    // The sheet's used area, from B2 (where the user selected): every result's first table heading in its
+    // first column, each block below the one before it, an empty row between them.
+    const grid = host.excel.grid(host.excel.active().name);
+    const headings = grid.flatMap((row, r) => (row[0] === "Region" ? [r] : []));
+    expect(headings).toHaveLength(3);
+    expect(headings[0]).toBe(0);
+    expect(headings[1]! > headings[0]! && headings[2]! > headings[1]!).toBe(true);
+    expect(grid[headings[1]! - 1]?.every((cell) => cell === "")).toBe(true);
   });
 });
 

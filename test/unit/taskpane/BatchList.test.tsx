@@ -116,6 +116,8 @@ describe("the list of files", () => {
         reason: "The task pane was closed before this file was sent. Add the file again to send it.",
       }),
     ]);
+    // Its badge says what it waits for: the user, not its turn.
+    expect(within(row("scan.png")).getByTestId("batch-state").textContent).toBe("File needed");
     const input = screen.getByLabelText("Add the file again: scan.png", { selector: "input" });
     fireEvent.change(input, { target: { files: [pngFile("other.png")] } });
     expect(await within(row("scan.png")).findByRole("alert")).toHaveProperty(

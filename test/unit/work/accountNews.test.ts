@@ -25,7 +25,7 @@ test("what one pane tells, another hears; other keys and malformed values are no
   const key = accountNewsKey("https://api.example/v3", "u1");
   tellPanes(storage, key, 1100, 5);
   const events = new Events();
-  const heard: number[] = [];
+  const heard: Array<number | null> = [];
   const stop = hearPanes(events, key, (b) => heard.push(b));
   events.fire(key, stored.get(key) ?? null);
   events.fire("transcribe.other", JSON.stringify({ balance: 7, at: 1 }));
@@ -33,9 +33,13 @@ test("what one pane tells, another hears; other keys and malformed values are no
   events.fire(key, JSON.stringify({ balance: -3 }));
   events.fire(key, null);
   expect(heard).toEqual([1100]);
+  // Credits spent in the other pane: news without a balance (this pane reads the account itself).
+  tellPanes(storage, key, null, 6);
+  events.fire(key, stored.get(key) ?? null);
+  expect(heard).toEqual([1100, null]);
   stop();
   events.fire(key, stored.get(key) ?? null);
-  expect(heard).toEqual([1100]);
+  expect(heard).toEqual([1100, null]);
   forgetAccountNews(storage, "https://api.example/v3", "u1");
   expect(stored.size).toBe(0);
 });
@@ -48,5 +52,7 @@ test("storage that refuses: telling does not throw", () => {
     removeItem: () => undefined,
   };
   expect(() => tellPanes(full, "k", 1, 1)).not.toThrow();
-  expect(parseNews(JSON.stringify({ balance: 12, at: 1 }))).toBe(12);
+  expect(parseNews(JSON.stringify({ balance: 12, at: 1 }))).toEqual({ balance: 12 });
+  expect(parseNews(JSON.stringify({ spent: true, at: 1 }))).toEqual({ spent: true });
+  expect(parseNews(JSON.stringify({ spent: "yes" }))).toBeNull();
 });

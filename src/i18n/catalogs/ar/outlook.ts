@@ -65,6 +65,13 @@ export const outlook: Translation<typeof english> = {
     "{lines, plural, zero {النص المفرَّغ (بلا أسطر) في رسالتك عند المؤشر.} one {النص المفرَّغ (سطر واحد) في رسالتك عند المؤشر.} two {النص المفرَّغ (سطران) في رسالتك عند المؤشر.} few {النص المفرَّغ (# أسطر) في رسالتك عند المؤشر.} many {النص المفرَّغ (# سطرًا) في رسالتك عند المؤشر.} other {النص المفرَّغ (# سطر) في رسالتك عند المؤشر.}}",
   "outlook.result.replyCut":
     "يتضمن الرد أول {lines, number} من {total, number} سطر: لا يقبل نموذج الرد أكثر من 32 كيلوبايت من النص. انسخ الباقي باستخدام «نسخ النص».",
+  "outlook.result.againReplyTitle": "هل تريد فتح رد آخر بالنص المفرَّغ هذا؟",
+  "outlook.result.againReply": "فُتح رد بالنص المفرَّغ هذا من قبل. يُفتح رد آخر كمسودة منفصلة.",
+  "outlook.result.againReplyConfirm": "فتح رد آخر",
+  "outlook.result.againInsertTitle": "هل تريد إدراج النص المفرَّغ مرة أخرى؟",
+  "outlook.result.againInsert": "هذا النص المفرَّغ موجود في الرسالة بالفعل. يضيف الإدراج مرة أخرى نسخة ثانية عند المؤشر.",
+  "outlook.result.againInsertConfirm": "إدراج مرة أخرى",
+  "outlook.result.againCancel": "إلغاء",
   "outlook.result.replyFailed": "لم يفتح Outlook الرد. حدّد الرسالة مرة أخرى ثم حاول من جديد.",
   "outlook.result.insertFailed": "لم يُدرج Outlook النص. انقر في رسالتك حيث يجب أن يكون، ثم حاول مرة أخرى.",
 };

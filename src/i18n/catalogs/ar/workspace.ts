@@ -89,7 +89,7 @@ export const workspace: Translation<typeof english> = {
   "workspace.row.dismissFile": "تجاهل \u2068{name}\u2069",
 
   "workspace.state.label":
-    "{state, select, waiting {في الانتظار} uploading {جارٍ الإرسال} queued {في قائمة الانتظار} processing {قيد المعالجة} processed {تمت المعالجة} failed {فشل} unknown {النتيجة غير معروفة} other {أُلغي}}",
+    "{state, select, waiting {في الانتظار} needsFile {الملف مطلوب} uploading {جارٍ الإرسال} queued {في قائمة الانتظار} processing {قيد المعالجة} processed {تمت المعالجة} failed {فشل} unknown {النتيجة غير معروفة} other {أُلغي}}",
   "workspace.state.mayChargeTwice": "قد تُحتسب عليك التكلفة مرتين إذا أعدت إرساله وكان التحميل الأول قد وصل.",
   "workspace.state.cancelling": "جارٍ الإلغاء…",
   "workspace.cancel.title": "هل تريد إلغاء «\u2068{name}\u2069»؟",

@@ -69,6 +69,15 @@ export const outlook: Translation<typeof english> = {
     "{lines, plural, one {Die Transkription (# Zeile) steht an der Cursorposition in Ihrer Nachricht.} other {Die Transkription (# Zeilen) steht an der Cursorposition in Ihrer Nachricht.}}",
   "outlook.result.replyCut":
     "Die Antwort enthält die ersten {lines, number} von {total, number} Zeilen: Ein Antwortformular nimmt höchstens 32 KB Text auf. Kopieren Sie den Rest mit „Text kopieren“.",
+  "outlook.result.againReplyTitle": "Noch eine Antwort mit dieser Transkription öffnen?",
+  "outlook.result.againReply":
+    "Eine Antwort mit dieser Transkription wurde bereits geöffnet. Eine weitere öffnet sich als eigener Entwurf.",
+  "outlook.result.againReplyConfirm": "Weitere Antwort öffnen",
+  "outlook.result.againInsertTitle": "Die Transkription noch einmal einfügen?",
+  "outlook.result.againInsert":
+    "Diese Transkription steht bereits in der Nachricht. Erneutes Einfügen fügt an der Cursorposition eine zweite Kopie ein.",
+  "outlook.result.againInsertConfirm": "Erneut einfügen",
+  "outlook.result.againCancel": "Abbrechen",
   "outlook.result.replyFailed":
     "Outlook hat die Antwort nicht geöffnet. Wählen Sie die Nachricht erneut aus und versuchen Sie es noch einmal.",
   "outlook.result.insertFailed":

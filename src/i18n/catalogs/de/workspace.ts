@@ -91,7 +91,7 @@ export const workspace: Translation<typeof english> = {
   "workspace.row.dismissFile": "{name} ausblenden",
 
   "workspace.state.label":
-    "{state, select, waiting {Wartet} uploading {Wird gesendet} queued {In der Warteschlange} processing {Wird verarbeitet} processed {Verarbeitet} failed {Fehlgeschlagen} unknown {Ergebnis unbekannt} other {Abgebrochen}}",
+    "{state, select, waiting {Wartet} needsFile {Datei fehlt} uploading {Wird gesendet} queued {In der Warteschlange} processing {Wird verarbeitet} processed {Verarbeitet} failed {Fehlgeschlagen} unknown {Ergebnis unbekannt} other {Abgebrochen}}",
   "workspace.state.mayChargeTwice":
     "Wenn Sie die Datei erneut senden, wird sie Ihnen möglicherweise doppelt berechnet, falls der erste Upload doch angekommen ist.",
   "workspace.state.cancelling": "Wird abgebrochen…",

@@ -66,6 +66,13 @@ export const outlook = {
     "{lines, plural, one {The transcript (# line) is in your message at the cursor.} other {The transcript (# lines) is in your message at the cursor.}}",
   "outlook.result.replyCut":
     "The reply holds the first {lines, number} of {total, number} lines: a reply form takes at most 32 KB of text. Copy the rest with Copy the text.",
+  "outlook.result.againReplyTitle": "Open another reply with this transcript?",
+  "outlook.result.againReply": "A reply with this transcript was opened already. Another one opens as a separate draft.",
+  "outlook.result.againReplyConfirm": "Open another reply",
+  "outlook.result.againInsertTitle": "Insert the transcript again?",
+  "outlook.result.againInsert": "This transcript is in the message already. Inserting again adds a second copy at the cursor.",
+  "outlook.result.againInsertConfirm": "Insert again",
+  "outlook.result.againCancel": "Cancel",
   "outlook.result.replyFailed": "Outlook did not open the reply. Select the message again, then try once more.",
   "outlook.result.insertFailed": "Outlook did not insert the text. Click into your message where it should go, then try again.",
 };

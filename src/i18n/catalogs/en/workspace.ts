@@ -92,7 +92,7 @@ export const workspace = {
 
   // How the list presents the queue (src/work/batchView.ts, itemLabels.ts)
   "workspace.state.label":
-    "{state, select, waiting {Waiting} uploading {Sending} queued {Queued} processing {Processing} processed {Processed} failed {Failed} unknown {Outcome unknown} other {Cancelled}}",
+    "{state, select, waiting {Waiting} needsFile {File needed} uploading {Sending} queued {Queued} processing {Processing} processed {Processed} failed {Failed} unknown {Outcome unknown} other {Cancelled}}",
   "workspace.state.mayChargeTwice": "Sending it again may charge you twice, if the first upload did arrive.",
   "workspace.state.cancelling": "Cancelling…",
   "workspace.cancel.title": 'Cancel "{name}"?',

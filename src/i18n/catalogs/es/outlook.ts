@@ -67,6 +67,13 @@ export const outlook: Translation<typeof english> = {
     "{lines, plural, one {La transcripción (# línea) está en tu mensaje, en el cursor.} other {La transcripción (# líneas) está en tu mensaje, en el cursor.}}",
   "outlook.result.replyCut":
     "La respuesta contiene las primeras {lines, number} de {total, number} líneas: un formulario de respuesta admite como máximo 32 KB de texto. Copia el resto con Copiar el texto.",
+  "outlook.result.againReplyTitle": "¿Abrir otra respuesta con esta transcripción?",
+  "outlook.result.againReply": "Ya se abrió una respuesta con esta transcripción. Otra se abre como un borrador aparte.",
+  "outlook.result.againReplyConfirm": "Abrir otra respuesta",
+  "outlook.result.againInsertTitle": "¿Insertar la transcripción de nuevo?",
+  "outlook.result.againInsert": "Esta transcripción ya está en el mensaje. Insertarla de nuevo añade una segunda copia en el cursor.",
+  "outlook.result.againInsertConfirm": "Insertar de nuevo",
+  "outlook.result.againCancel": "Cancelar",
   "outlook.result.replyFailed": "Outlook no abrió la respuesta. Vuelve a seleccionar el mensaje e inténtalo otra vez.",
   "outlook.result.insertFailed": "Outlook no insertó el texto. Haz clic en tu mensaje donde debe ir e inténtalo de nuevo.",
 };

@@ -88,7 +88,7 @@ export const workspace: Translation<typeof english> = {
   "workspace.row.dismissFile": "Descartar {name}",
 
   "workspace.state.label":
-    "{state, select, waiting {En espera} uploading {Enviando} queued {En cola} processing {Procesando} processed {Procesado} failed {Error} unknown {Resultado desconocido} other {Cancelado}}",
+    "{state, select, waiting {En espera} needsFile {Falta el archivo} uploading {Enviando} queued {En cola} processing {Procesando} processed {Procesado} failed {Error} unknown {Resultado desconocido} other {Cancelado}}",
   "workspace.state.mayChargeTwice": "Si lo vuelves a enviar, podría cobrarse dos veces, en caso de que la primera carga sí llegara.",
   "workspace.state.cancelling": "Cancelando…",
   "workspace.cancel.title": "¿Cancelar «{name}»?",

@@ -69,6 +69,13 @@ export const outlook: Translation<typeof english> = {
     "{lines, plural, one {La transcription (# ligne) est dans votre message, au curseur.} other {La transcription (# lignes) est dans votre message, au curseur.}}",
   "outlook.result.replyCut":
     "La réponse contient les {lines, number} premières lignes sur {total, number} : un formulaire de réponse accepte au plus 32 Ko de texte. Copiez le reste avec Copier le texte.",
+  "outlook.result.againReplyTitle": "Ouvrir une autre réponse avec cette transcription ?",
+  "outlook.result.againReply": "Une réponse avec cette transcription est déjà ouverte. Une autre s’ouvre comme un brouillon distinct.",
+  "outlook.result.againReplyConfirm": "Ouvrir une autre réponse",
+  "outlook.result.againInsertTitle": "Insérer de nouveau la transcription ?",
+  "outlook.result.againInsert": "Cette transcription est déjà dans le message. L’insérer de nouveau ajoute une seconde copie au curseur.",
+  "outlook.result.againInsertConfirm": "Insérer de nouveau",
+  "outlook.result.againCancel": "Annuler",
   "outlook.result.replyFailed": "Outlook n’a pas ouvert la réponse. Sélectionnez à nouveau le message, puis réessayez.",
   "outlook.result.insertFailed": "Outlook n’a pas inséré le texte. Cliquez dans votre message à l’endroit voulu, puis réessayez.",
 };

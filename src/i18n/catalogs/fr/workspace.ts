@@ -91,7 +91,7 @@ export const workspace: Translation<typeof english> = {
   "workspace.row.dismissFile": "Masquer {name}",
 
   "workspace.state.label":
-    "{state, select, waiting {En attente} uploading {Envoi} queued {En file d’attente} processing {Traitement} processed {Traité} failed {Échec} unknown {Résultat inconnu} other {Annulé}}",
+    "{state, select, waiting {En attente} needsFile {Fichier requis} uploading {Envoi} queued {En file d’attente} processing {Traitement} processed {Traité} failed {Échec} unknown {Résultat inconnu} other {Annulé}}",
   "workspace.state.mayChargeTwice":
     "Si vous le renvoyez, il pourrait vous être facturé deux fois, au cas où le premier envoi serait arrivé.",
   "workspace.state.cancelling": "Annulation…",
