@@ -25,6 +25,7 @@ import type { InsertPlace } from "../work/batch";
 import type { BatchWriter, PendingResult, WriteOutcome } from "../work/insertAll";
 import { emptyOutcome, group, merge, nothingToInsert } from "./batchOutcome";
 import { keptTextNotes } from "./keptTextNotes";
+import { decimalsNotes } from "./decimalsNote";
 import type { HostInserter } from "./hosts";
 import { nameList, recordsTableName, sheetList, type InsertOutcome } from "./outcome";
 import type { BatchInsertSettings, ExcelPlacement, InsertDependencies, InsertSettings } from "./settings";
@@ -36,6 +37,8 @@ function excelMessage(report: ExcelInsertReport, placement: ExcelPlacement): Ins
   if (report.cutCells > 0) notes.push(t("results.insert.cutCells", { count: report.cutCells, limit: EXCEL_CELL_LIMIT }));
   // The cells kept as text among numbers, each column named: the likely misreads.
   notes.push(...keptTextNotes(keptTextOf(report.placed)));
+  // Figures such as 12,400 that this workbook read as decimals: what happened, and how to have thousands.
+  notes.push(...decimalsNotes(report.placed));
   if (report.appended) {
     const a = report.appended;
     const added = a.addedColumns.length;

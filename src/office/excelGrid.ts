@@ -10,7 +10,7 @@ import { t } from "../i18n/messages";
 import { REQUEST_BUDGET_BYTES, cellAddress, localAddress, rangeAddress, sheetNameFor, sliceGrid, tableNameFor } from "./excelCells";
 import type { NumberCulture } from "../results/numbers/cellValues";
 import { queueCultureRead } from "./excelCulture";
-import { applyFormats, keptText, typeGrid, type GridTyping, type KeptText } from "./excelTyping";
+import { applyFormats, decimalsRead, keptText, typeGrid, type DecimalsRead, type GridTyping, type KeptText } from "./excelTyping";
 import { excelUsedRangeCheck } from "./requirements";
 
 /** A problem with where or what to write, found before anything was changed; the message is for the user. */
@@ -41,6 +41,8 @@ export interface PlacedGrid {
   rows: number;
   /** Cells kept as text among numbers, per column. */
   keptText: KeptText[];
+  /** Figures that read either way and were read as decimals, as this workbook reads them (null: none). */
+  decimals: DecimalsRead | null;
 }
 
 export interface WorkbookLook {
@@ -165,11 +167,13 @@ export async function writeGrids(
   let pending = 0;
   let queued = false;
   const kept = new Map<Target, KeptText[]>();
+  const decimals = new Map<Target, DecimalsRead | null>();
   for (const target of targets) {
     const rows = target.grid.rows;
     const typing = target.grid.typing ?? null;
     const typed = typeGrid(rows, typing, look.culture);
     kept.set(target, keptText(typed, { sheet: target.sheetName, top: target.top, left: target.left, headerRows: typing?.headerRows ?? 0 }));
+    decimals.set(target, decimalsRead(typed.columns, look.culture));
     if (target.sheet === null) target.sheet = context.workbook.worksheets.add(target.sheetName);
     for (const slice of sliceGrid(rows, budget, typed.formats)) {
       if (queued && pending + slice.bytes > budget) {
@@ -217,6 +221,7 @@ export async function writeGrids(
       table: tableName,
       rows,
       keptText: kept.get(target) ?? [],
+      decimals: decimals.get(target) ?? null,
     };
   });
   const first = targets[0];

@@ -26,7 +26,7 @@ import {
   type PlacedGrid,
 } from "./excelGrid";
 import type { DecimalMark } from "../results/numbers/cellValues";
-import { applyFormats, keptText, typeGrid, type GridTyping } from "./excelTyping";
+import { applyFormats, decimalsRead, keptText, typeGrid, type GridTyping } from "./excelTyping";
 import { excelNamedColumns } from "./requirements";
 
 /** How values are written: read as numbers and dates (the default), or all kept as text. */
@@ -79,6 +79,9 @@ export function recordRows(models: readonly RecordsModel[]): { header: string[];
   return { header, types, rows: rows.map((r) => Array.from({ length: header.length }, (_, i) => r[i] ?? "")) };
 }
 
+/** Every value of these records' rows (File and Page aside): together they say how the documents write numbers. */
+export const recordsValues = (rows: readonly string[][]): string[] => rows.flatMap((row) => row.slice(2));
+
 /** The lead columns' English headings, matched when appending to a table made in English. */
 const ENGLISH_LEAD_COLUMNS: readonly string[] = ["File", "Page"];
 
@@ -93,7 +96,8 @@ export interface RecordsTarget {
   after?: AfterWrite;
 }
 
-function typing(
+/** How records' values are read: each column by its field's declared type, the records' own values first. */
+export function recordsTyping(
   types: readonly (string | undefined)[],
   headerRows: number,
   values: ExcelValueOptions | undefined,
@@ -120,8 +124,7 @@ export async function appendRecordsToExcel(
 ): Promise<RecordsInsertReport> {
   const { header, types, rows } = recordRows(models);
   if (rows.length === 0) throw new ExcelInsertError(t("results.office.noRecords"));
-  // Every value of these records (File and Page aside): together they say how the documents write numbers.
-  const document = rows.flatMap((row) => row.slice(2));
+  const document = recordsValues(rows);
   const tableName = tableNameFor(target.tableName, []);
   return Excel.run(async (context) => {
     const look = await lookAtWorkbook(context, target.placement === "selection");
@@ -132,7 +135,7 @@ export async function appendRecordsToExcel(
         rows: fitted.rows,
         sheet: { base: target.sheetBase, suffix: "" },
         table: { name: tableName },
-        typing: typing(types, 1, target.values, document),
+        typing: recordsTyping(types, 1, target.values, document),
       };
       const placed = await writeGrids(context, look, [grid], target.placement, budget, target.after);
       return { placed, cutCells: fitted.cutCells, notes: [] };
@@ -189,7 +192,7 @@ export async function appendRecordsToExcel(
     const columnTypes: (string | undefined)[] = Array.from({ length: width }, () => undefined);
     position.forEach((at, i) => (columnTypes[at] = types[i]));
     const fitted = fitGrid(arranged);
-    const typed = typeGrid(fitted.rows, typing(columnTypes, 0, target.values, document), look.culture);
+    const typed = typeGrid(fitted.rows, recordsTyping(columnTypes, 0, target.values, document), look.culture);
     let bottom = body.rowIndex + body.rowCount; // first row below the data (the totals row, if any)
     const kept = keptText(typed, { sheet: sheet.name, top: bottom, left, headerRows: 0 }, [...columns, ...addedColumns]);
     let pending = 0;
@@ -218,7 +221,16 @@ export async function appendRecordsToExcel(
     const top = headerRange.rowIndex;
     const address = `${sheet.name}!${localAddress(top, left, bottom - top, width)}`;
     return {
-      placed: [{ sheet: sheet.name, address, table: existing, rows: bottom - top, keptText: kept }],
+      placed: [
+        {
+          sheet: sheet.name,
+          address,
+          table: existing,
+          rows: bottom - top,
+          keptText: kept,
+          decimals: decimalsRead(typed.columns, look.culture),
+        },
+      ],
       cutCells: fitted.cutCells,
       appended: { table: existing, sheet: sheet.name, rows: rows.length, addedColumns },
       notes: [],

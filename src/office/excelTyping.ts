@@ -2,10 +2,12 @@
 // text with the Text format ("@"), and plans how the formats are sent: once for a whole block or column when
 // its cells agree, per cell otherwise. The formats always go before the values, in the same request, so a
 // text cell starting with = + - @ tab or CR is never parsed as a formula. Also says which cells were kept as
-// text among numbers (the insert's outcome names them).
+// text among numbers, and which figures that read either way were read as decimals by the workbook's reading
+// (the insert's outcome names both).
 import {
   markEvidence,
   readColumn,
+  workbookDecimals,
   type CellValue,
   type ColumnReading,
   type DecimalMark,
@@ -128,6 +130,36 @@ export function keptText(
     kept.push({ sheet: at.sheet, column: heading, kind: dates ? "date" : "number", cells });
   });
   return kept;
+}
+
+/** Figures that read either way ("12,400") and were read as decimals because this workbook reads them so. */
+export interface DecimalsRead {
+  count: number;
+  /** The first of them, as the service wrote it, and the number it became. */
+  example: { text: string; value: number };
+  /** The workbook's decimal mark they were read with. */
+  mark: DecimalMark;
+}
+
+/** The figures of a typed grid's columns read as decimals by the workbook's reading (null: none). */
+export function decimalsRead(columns: TypedGrid["columns"], culture: NumberCulture | null): DecimalsRead | null {
+  let count = 0;
+  let example: DecimalsRead["example"] | null = null;
+  for (const reading of columns) {
+    if (!reading) continue;
+    const cells = workbookDecimals(reading, culture);
+    count += cells.length;
+    const first = cells[0];
+    if (!example && first?.value.kind === "number") example = { text: first.text, value: first.value.value };
+  }
+  return culture && example ? { count, example, mark: culture.decimal } : null;
+}
+
+/** Several grids' figures read as decimals, together (the first example kept). */
+export function addDecimals(all: readonly (DecimalsRead | null)[]): DecimalsRead | null {
+  const found = all.filter((d): d is DecimalsRead => d !== null);
+  const first = found[0];
+  return first ? { ...first, count: found.reduce((n, d) => n + d.count, 0) } : null;
 }
 
 /** One number-format assignment: the whole block (column null) or one column of it; a 1x1 grid applies to every cell. */

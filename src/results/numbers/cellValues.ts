@@ -90,6 +90,24 @@ export function markEvidence(
   return { mark: dots > commas ? "." : commas > dots ? "," : null, dots, commas };
 }
 
+/**
+ * The cell reads either way and took the decimal reading ("12,400" as 12.4, where 12400 was as likely). The two
+ * readings of one separator followed by three digits differ by a factor of 1000: the decimal one is the smaller.
+ */
+export function readAsDecimals(cell: CellReading): boolean {
+  return cell.value.kind === "number" && cell.other !== null && Math.abs(cell.value.value) < Math.abs(cell.other.value);
+}
+
+/**
+ * The cells of a column that read either way and were read as decimals because this workbook reads numbers so:
+ * its mark came from the workbook (nothing in the document told), or the user chose the workbook's mark.
+ */
+export function workbookDecimals(reading: ColumnReading, culture: NumberCulture | null): CellReading[] {
+  if (!culture || reading.mark !== culture.decimal) return [];
+  const byWorkbook = reading.markFrom === "workbook" || reading.markFrom === "language" || reading.markFrom === "choice";
+  return byWorkbook ? reading.cells.filter(readAsDecimals) : [];
+}
+
 /** The decimal mark a column is read with, and where it came from. */
 export function columnMark(values: readonly string[], context: ReadingContext = {}): { mark: ColumnMark; from: MarkSource } {
   if (context.readAs) return { mark: context.readAs, from: "choice" };

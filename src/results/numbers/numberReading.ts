@@ -165,6 +165,13 @@ export function markOf(value: string, group: string | null = null): DecimalMark 
   return read?.body.kind === "decided" ? read.body.mark : null;
 }
 
+/** The separator of a value that reads either way ("12,400": "," as a thousands group or a decimal mark), else null. */
+export function ambiguousSeparator(value: string, group: string | null = null): DecimalMark | null {
+  if (!/[.,]/.test(value) || !NUMBERISH.test(value)) return null;
+  const read = bodyOf(value, group);
+  return read?.body.kind === "ambiguous" ? read.body.sep : null;
+}
+
 const fractionCode = (digits: number): string => (digits > 0 ? `.${"0".repeat(digits)}` : "");
 const quoted = (symbol: string): string => `"${symbol}"`;
 

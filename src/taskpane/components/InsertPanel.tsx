@@ -19,6 +19,8 @@ import { insertResult } from "../../insert/insertResult";
 import { docxOriginalOnly, type InsertOutcome } from "../../insert/outcome";
 import type { ExcelPlacement, InsertDependencies, InsertHost, InsertSettings, WordPlacement } from "../../insert/settings";
 import { useNumberChoice } from "./useNumberChoice";
+import { ReadNumbersAs } from "./ReadNumbersAs";
+import { readAsFor } from "../../office/numberChoice";
 import { insertAsking, reinsertQuestion } from "../../insert/reinsert";
 import { documentOf } from "../../results/model";
 import { useConfirm } from "../useConfirm";
@@ -60,7 +62,8 @@ export function InsertPanel({ host, result, review, dependencies, onStarted, onI
   // A second click while the first insertion is being written would insert twice: a guard, not a state update.
   const running = useRef(false);
   // "Read numbers as", for this insert only (never remembered): offered when the document and the workbook
-  // write numbers differently; the document's own way is chosen until the user picks another.
+  // write numbers differently (the document's own way is chosen until the user picks another), or when figures
+  // such as 12,400 read either way and the workbook reads them as decimals (its reading stays the default).
   const numbers = useNumberChoice(host, result);
   const [readAs, setReadAs] = useState<DecimalMark | "text" | null>(null);
   const set = <K extends keyof InsertSettings>(key: K, value: InsertSettings[K]): void => {
@@ -83,7 +86,7 @@ export function InsertPanel({ host, result, review, dependencies, onStarted, onI
     onStarted?.();
     try {
       const reviewed = review ? review.reviewed() : { model: result, corrected: 0 };
-      const choice = numbers && !settings.keepText ? (readAs ?? numbers.document) : null;
+      const choice = settings.keepText ? null : readAsFor(numbers, readAs);
       const chosen = { ...settings, readAs: choice, ...(corrected ? { serviceFile: false } : {}) };
       // Already in this Word document: replace it (the default) or add another copy, as the user says.
       const outcome = await insertAsking(
@@ -182,16 +185,7 @@ export function InsertPanel({ host, result, review, dependencies, onStarted, onI
         </PolicyHint>
       ) : null}
       {numbers && !settings.keepText && !(settings.serviceFile && fileCapability.supported) ? (
-        <Field
-          label={t("results.insertPanel.readAs")}
-          hint={t("results.insertPanel.readAsHint", { document: numbers.document === "," ? "comma" : "point" })}
-        >
-          <RadioGroup value={readAs ?? numbers.document} onChange={(_, d) => setReadAs(d.value as DecimalMark | "text")}>
-            <Radio value="." label={t("results.insertPanel.readAsPoint")} />
-            <Radio value="," label={t("results.insertPanel.readAsComma")} />
-            <Radio value="text" label={t("results.insertPanel.readAsText")} />
-          </RadioGroup>
-        </Field>
+        <ReadNumbersAs choice={numbers} value={readAs} onChange={setReadAs} />
       ) : null}
       {/* Focusable while busy: the question's dialog gives the focus back to it. */}
       <Button appearance="primary" disabledFocusable={busy} onClick={() => void insert()}>

@@ -1,16 +1,17 @@
-// Whether the insert options offer "Read numbers as" for this result: only in Excel, only when the result's
-// own values say how they write numbers, and only when the workbook reads them otherwise. The workbook's
-// settings are asked of Excel once per opened result, and only then (the writers read them again when they
-// insert, in their own first request).
+// Whether the insert options offer "Read numbers as" for this result: only in Excel, and only when the result's
+// own values say how they write numbers and the workbook reads them otherwise, or when it holds figures that
+// read either way ("12,400") and this workbook reads them as decimals. The workbook's settings are asked of
+// Excel once per opened result, and only then (the writers read them again when they insert, in their own
+// first request).
 import { useEffect, useMemo, useState } from "react";
-import type { DecimalMark, NumberCulture } from "../../results/numbers/cellValues";
+import type { NumberCulture } from "../../results/numbers/cellValues";
 import { readWorkbookCulture } from "../../office/excelCulture";
-import { marksDisagree, resultMark } from "../../office/numberChoice";
+import { hasAmbiguousFigures, numberChoice, resultMark, type NumberChoice } from "../../office/numberChoice";
 import type { ResultModel } from "../../results/model";
 import type { InsertHost } from "../../insert/settings";
 
-export function useNumberChoice(host: InsertHost, result: ResultModel): { document: DecimalMark; workbook: DecimalMark } | null {
-  const wanted = useMemo(() => host === "excel" && resultMark(result) !== null, [host, result]);
+export function useNumberChoice(host: InsertHost, result: ResultModel): NumberChoice | null {
+  const wanted = useMemo(() => host === "excel" && (resultMark(result) !== null || hasAmbiguousFigures(result)), [host, result]);
   const [culture, setCulture] = useState<NumberCulture | null>(null);
   useEffect(() => {
     if (!wanted) return;
@@ -26,5 +27,5 @@ export function useNumberChoice(host: InsertHost, result: ResultModel): { docume
       live = false;
     };
   }, [wanted]);
-  return useMemo(() => (wanted ? marksDisagree(result, culture) : null), [wanted, result, culture]);
+  return useMemo(() => (wanted ? numberChoice(result, culture) : null), [wanted, result, culture]);
 }

@@ -77,6 +77,39 @@ describe("the quarterly report", () => {
   });
 });
 
+describe("the quarterly report's figures read as decimals by the workbook", () => {
+  const NOTE =
+    '14 figures such as 12,400 were read as decimals (12,4), as this workbook reads them. To read them as thousands, choose "1,234.56 (decimal point)" under "Read numbers as" and insert again.';
+
+  it.each(["de-DE", "fr-FR"])("are said in the outcome in a %s workbook, counted from the cells written", async (culture) => {
+    install({ culture });
+    const report = await insertTablesIntoExcel(tables("quarterly-report"), "newSheet");
+    expect(report.placed.map((p) => p.decimals?.count ?? 0)).toEqual([9, 5, 0, 0]);
+    const outcome = await insertResult("excel", result("quarterly-report"), DEFAULT_INSERT_SETTINGS);
+    expect(outcome.notes).toEqual([NOTE]);
+  });
+
+  it("are said also when the user chose the workbook's mark, and not when they chose thousands or text", async () => {
+    install({ culture: "de-DE" });
+    const chosen = await insertResult("excel", result("quarterly-report"), { ...DEFAULT_INSERT_SETTINGS, readAs: "," });
+    expect(chosen.notes).toEqual([NOTE]);
+    const thousands = await insertResult("excel", result("quarterly-report"), { ...DEFAULT_INSERT_SETTINGS, readAs: "." });
+    expect(thousands.notes).toEqual([]);
+    // Read as thousands, on the sheets of this third insert: January sums to 37,580.
+    const sheet = thousands.place.sheets?.[0] ?? "";
+    expect(sheet).toMatch(/^quarterly-report T1/);
+    expect(column(sheet, 1)).toMatchObject({ types: ["Double", "Double", "Double"], sum: 37580 });
+    const text = await insertResult("excel", result("quarterly-report"), { ...DEFAULT_INSERT_SETTINGS, readAs: "text" });
+    expect(text.notes).toEqual([]);
+  });
+
+  it("are not said in an en-US workbook, where they read as thousands", async () => {
+    install();
+    const outcome = await insertResult("excel", result("quarterly-report"), DEFAULT_INSERT_SETTINGS);
+    expect(outcome.notes).toEqual([]);
+  });
+});
+
 describe("the German invoice", () => {
   it.each(["en-US", "de-DE"])("adds up in a %s workbook: its own values decide", async (culture) => {
     install({ culture });

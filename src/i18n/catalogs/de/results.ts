@@ -54,6 +54,8 @@ export const results: Translation<typeof english> = {
   "results.insertPanel.readAs": "Zahlen lesen als",
   "results.insertPanel.readAsHint":
     "{document, select, comma {Das Dokument schreibt Zahlen als 1.234,56, diese Arbeitsmappe als 1,234.56.} other {Das Dokument schreibt Zahlen als 1,234.56, diese Arbeitsmappe als 1.234,56.}}",
+  "results.insertPanel.readAsAmbiguousHint":
+    "{count, plural, one {# Zahl, {example}, lässt sich als Tausender oder als Dezimalzahl lesen. Diese Arbeitsmappe liest sie als Dezimalzahl ({decimal}): Ihr Dezimaltrennzeichen ist ein {mark, select, comma {Komma} other {Punkt}}.} other {# Zahlen, etwa {example}, lassen sich als Tausender oder als Dezimalzahlen lesen. Diese Arbeitsmappe liest sie als Dezimalzahlen ({decimal}): Ihr Dezimaltrennzeichen ist ein {mark, select, comma {Komma} other {Punkt}}.}}",
   "results.insertPanel.readAsPoint": "1,234.56 (Dezimalpunkt)",
   "results.insertPanel.readAsComma": "1.234,56 (Dezimalkomma)",
   "results.insertPanel.readAsText": "Als Text belassen",
@@ -102,6 +104,8 @@ export const results: Translation<typeof english> = {
     "{count, plural, one {# Zelle in „{column}“ auf „{sheet}“ als Text belassen: {cells} lässt sich nicht als {kind, select, date {Datum} other {Zahl}} lesen.} other {# Zellen in „{column}“ auf „{sheet}“ als Text belassen: {cells} lassen sich nicht als {kind, select, date {Datumsangaben} other {Zahlen}} lesen.}}",
   "results.insert.keptCell": "{address} („{text}“)",
   "results.insert.keptMore": "{count, plural, one {# weitere} other {# weitere}}",
+  "results.insert.readAsDecimals":
+    "{count, plural, one {# Zahl, {example}, wurde als Dezimalzahl gelesen ({decimal}), so wie diese Arbeitsmappe sie liest. Um sie als Tausender zu lesen, wählen Sie unter „{field}“ die Option „{choice}“ und fügen Sie erneut ein.} other {# Zahlen wie {example} wurden als Dezimalzahlen gelesen ({decimal}), so wie diese Arbeitsmappe sie liest. Um sie als Tausender zu lesen, wählen Sie unter „{field}“ die Option „{choice}“ und fügen Sie erneut ein.}}",
 
   "results.insertAll.label": "Den Stapel einfügen",
   "results.insertAll.button": "{count, plural, =0 {Alle einfügen} one {Alle einfügen (# Ergebnis)} other {Alle einfügen (# Ergebnisse)}}",

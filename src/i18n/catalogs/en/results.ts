@@ -57,6 +57,8 @@ export const results = {
   "results.insertPanel.readAs": "Read numbers as",
   "results.insertPanel.readAsHint":
     "{document, select, comma {The document writes numbers as 1.234,56, this workbook as 1,234.56.} other {The document writes numbers as 1,234.56, this workbook as 1.234,56.}}",
+  "results.insertPanel.readAsAmbiguousHint":
+    "{count, plural, one {# figure, {example}, can be read as thousands or as a decimal number. This workbook reads it as a decimal number ({decimal}): its decimal mark is a {mark, select, comma {comma} other {point}}.} other {# figures, such as {example}, can be read as thousands or as decimals. This workbook reads them as decimals ({decimal}): its decimal mark is a {mark, select, comma {comma} other {point}}.}}",
   "results.insertPanel.readAsPoint": "1,234.56 (decimal point)",
   "results.insertPanel.readAsComma": "1.234,56 (decimal comma)",
   "results.insertPanel.readAsText": "Keep them as text",
@@ -101,6 +103,8 @@ export const results = {
     '{count, plural, one {# cell kept as text in "{column}" on "{sheet}": {cells} does not read as a {kind, select, date {date} other {number}}.} other {# cells kept as text in "{column}" on "{sheet}": {cells} do not read as {kind, select, date {dates} other {numbers}}.}}',
   "results.insert.keptCell": '{address} ("{text}")',
   "results.insert.keptMore": "{count, plural, one {# more} other {# more}}",
+  "results.insert.readAsDecimals":
+    '{count, plural, one {# figure, {example}, was read as a decimal number ({decimal}), as this workbook reads it. To read it as thousands, choose "{choice}" under "{field}" and insert again.} other {# figures such as {example} were read as decimals ({decimal}), as this workbook reads them. To read them as thousands, choose "{choice}" under "{field}" and insert again.}}',
 
   // Insert all
   "results.insertAll.label": "Insert the batch",

@@ -54,6 +54,8 @@ export const results: Translation<typeof english> = {
   "results.insertPanel.readAs": "Leer los números como",
   "results.insertPanel.readAsHint":
     "{document, select, comma {El documento escribe los números como 1.234,56 y este libro como 1,234.56.} other {El documento escribe los números como 1,234.56 y este libro como 1.234,56.}}",
+  "results.insertPanel.readAsAmbiguousHint":
+    "{count, plural, one {# cifra, {example}, puede leerse como miles o como número decimal. Este libro la lee como número decimal ({decimal}): su separador decimal es {mark, select, comma {la coma} other {el punto}}.} other {# cifras, como {example}, pueden leerse como miles o como números decimales. Este libro las lee como números decimales ({decimal}): su separador decimal es {mark, select, comma {la coma} other {el punto}}.}}",
   "results.insertPanel.readAsPoint": "1,234.56 (punto decimal)",
   "results.insertPanel.readAsComma": "1.234,56 (coma decimal)",
   "results.insertPanel.readAsText": "Dejarlos como texto",
@@ -99,6 +101,8 @@ export const results: Translation<typeof english> = {
     "{count, plural, one {# celda se dejó como texto en “{column}” de “{sheet}”: {cells} no se lee como {kind, select, date {fecha} other {número}}.} other {# celdas se dejaron como texto en “{column}” de “{sheet}”: {cells} no se leen como {kind, select, date {fechas} other {números}}.}}",
   "results.insert.keptCell": "{address} (“{text}”)",
   "results.insert.keptMore": "{count, plural, one {# más} other {# más}}",
+  "results.insert.readAsDecimals":
+    "{count, plural, one {# cifra, {example}, se leyó como número decimal ({decimal}), como la lee este libro. Para leerla como miles, elija “{choice}” en “{field}” e inserte de nuevo.} other {# cifras como {example} se leyeron como números decimales ({decimal}), como las lee este libro. Para leerlas como miles, elija “{choice}” en “{field}” e inserte de nuevo.}}",
 
   "results.insertAll.label": "Insertar el lote",
   "results.insertAll.button": "{count, plural, =0 {Insertar todo} one {Insertar todo (# resultado)} other {Insertar todo (# resultados)}}",

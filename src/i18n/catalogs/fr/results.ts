@@ -53,6 +53,8 @@ export const results: Translation<typeof english> = {
   "results.insertPanel.readAs": "Lire les nombres comme",
   "results.insertPanel.readAsHint":
     "{document, select, comma {Le document écrit les nombres 1.234,56, ce classeur 1,234.56.} other {Le document écrit les nombres 1,234.56, ce classeur 1.234,56.}}",
+  "results.insertPanel.readAsAmbiguousHint":
+    "{count, plural, one {# nombre, {example}, peut se lire en milliers ou comme nombre décimal. Ce classeur le lit comme un nombre décimal ({decimal})\u00a0: son séparateur décimal est {mark, select, comma {la virgule} other {le point}}.} other {# nombres, comme {example}, peuvent se lire en milliers ou comme nombres décimaux. Ce classeur les lit comme des nombres décimaux ({decimal})\u00a0: son séparateur décimal est {mark, select, comma {la virgule} other {le point}}.}}",
   "results.insertPanel.readAsPoint": "1,234.56 (point décimal)",
   "results.insertPanel.readAsComma": "1.234,56 (virgule décimale)",
   "results.insertPanel.readAsText": "Les garder en texte",
@@ -101,6 +103,8 @@ export const results: Translation<typeof english> = {
     "{count, plural, one {# cellule conservée en texte dans «\u00a0{column}\u00a0» sur «\u00a0{sheet}\u00a0»\u00a0: {cells} ne se lit pas comme {kind, select, date {une date} other {un nombre}}.} other {# cellules conservées en texte dans «\u00a0{column}\u00a0» sur «\u00a0{sheet}\u00a0»\u00a0: {cells} ne se lisent pas comme des {kind, select, date {dates} other {nombres}}.}}",
   "results.insert.keptCell": "{address} («\u00a0{text}\u00a0»)",
   "results.insert.keptMore": "{count, plural, one {# autre} other {# autres}}",
+  "results.insert.readAsDecimals":
+    "{count, plural, one {# nombre, {example}, a été lu comme un nombre décimal ({decimal}), comme ce classeur le lit. Pour le lire en milliers, choisissez «\u00a0{choice}\u00a0» sous «\u00a0{field}\u00a0» et insérez à nouveau.} other {# nombres comme {example} ont été lus comme des nombres décimaux ({decimal}), comme ce classeur les lit. Pour les lire en milliers, choisissez «\u00a0{choice}\u00a0» sous «\u00a0{field}\u00a0» et insérez à nouveau.}}",
 
   "results.insertAll.label": "Insérer le lot",
   "results.insertAll.button": "{count, plural, =0 {Tout insérer} one {Tout insérer (# résultat)} other {Tout insérer (# résultats)}}",
