@@ -7,22 +7,8 @@
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "./axe";
 import { env, launchBrowser, newPage } from "./browser";
-import { emulator } from "./paneHelpers";
-
-interface EmulatorAccount {
-  id: string;
-  token: string;
-  balance: number;
-}
-
-/** The seeded account of `token`, patched, and allowed to buy at once (no purchase in the last 5 minutes). */
-async function account(token: string, patch: { balance?: number } = {}): Promise<EmulatorAccount> {
-  const { accounts } = await emulator<{ accounts: EmulatorAccount[] }>("accounts");
-  const found = accounts.find((a) => a.token === token);
-  if (!found) throw new Error(`no emulator account with token ${token}`);
-  await emulator(`accounts/${found.id}`, "PATCH", { last_top_up_at: null, ...patch });
-  return found;
-}
+import { account, type EmulatorAccount } from "./creditsHelpers";
+import { emulator, signInWithToken } from "./paneHelpers";
 
 async function balanceOf(token: string): Promise<number> {
   const { accounts } = await emulator<{ accounts: EmulatorAccount[] }>("accounts");
@@ -32,10 +18,7 @@ async function balanceOf(token: string): Promise<number> {
 async function open(browser: Browser, token: string, query = ""): Promise<{ page: Page; close: () => Promise<void> }> {
   const { context, page } = await newPage(browser);
   await page.goto(`${env("E2E_PREVIEW_URL")}${query}`);
-  await page.getByRole("button", { name: "Use an API token instead" }).click();
-  await page.getByLabel(/^API token/).fill(token);
-  await page.getByRole("button", { name: "Use this token" }).click();
-  await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
+  await signInWithToken(page, token);
   return { page, close: () => context.close() };
 }
 
