@@ -83,7 +83,24 @@ export async function send(page: Page, files: UploadFile[]): Promise<void> {
 
 /** Waits until the row of `name` in `page` shows `state` (its own or, for the other pane's, as saved). */
 export async function waitForState(page: Page, name: string, state: string, timeout = 40_000): Promise<void> {
-  await row(page, name).getByTestId("batch-state").getByText(state, { exact: true }).waitFor({ timeout });
+  try {
+    await row(page, name).getByTestId("batch-state").getByText(state, { exact: true }).waitFor({ timeout });
+  } catch (error: unknown) {
+    // Say what the pane showed instead: a timeout alone cannot tell a slow service from a lost sign-in.
+    throw new Error(`${name} in ${page.url()} did not show "${state}": ${await paneSummary(page, name)}`, { cause: error });
+  }
+}
+
+/** The row of `name` as shown (state, reason), the pane's alerts, and the saved item: for failure messages. */
+async function paneSummary(page: Page, name: string): Promise<string> {
+  const texts = (locator: Locator): Promise<string[]> => locator.allTextContents().catch(() => []);
+  const saved = await savedItems(page).catch(() => []);
+  return JSON.stringify({
+    rows: await texts(row(page, name)),
+    alerts: await texts(page.getByRole("alert")),
+    signInAgain: await page.getByRole("button", { name: "Sign in again" }).count().catch(() => -1),
+    saved: saved.filter((item) => item.fileName === name),
+  });
 }
 
 /** The emulator's account id of an API token. */
