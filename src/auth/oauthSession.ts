@@ -9,7 +9,9 @@
 // and treats a spent one as stolen (revoking the whole sign-in). So, by design:
 // - refreshes run one at a time across panes (an exclusive lock, src/api/crossPane.ts: Web Locks, else a
 //   localStorage lease), and each reads its sign-in's entry inside the lock and starts from the token stored
-//   there, the newest: a pane picks up a token another pane rotated instead of replaying its own spent copy;
+//   there, the newest: a pane picks up a token another pane rotated instead of replaying its own spent copy
+//   (its copy of localStorage may lag behind, so each rotation is also handed over through IndexedDB and
+//   numbered, and the newer of the two is taken: tokenHandoff.ts);
 // - a remembered sign-in that storage no longer holds has ended (signed out as the last pane, refused):
 //   the pane never falls back to the copy in its memory, which another pane may have spent;
 // - a pane reads only its own sign-in's entry, never another sign-in's (another account's, or one made
@@ -24,6 +26,7 @@ import { ServiceError } from "../api/errors";
 import { t } from "../i18n/messages";
 import { refreshTokens, type OAuthSettings, type TokenSet } from "./oauthTokens";
 import { newGrantId, type RefreshTokenStore } from "./rememberedSignIns";
+import { attempt, newest, whileCurrent } from "./storageGuards";
 import { SignInError } from "./signInErrors";
 
 export { browserRefreshTokenStore, type RefreshTokenStore, type RememberedSignIn } from "./rememberedSignIns";
@@ -43,34 +46,17 @@ export interface OAuthSessionOptions {
   locks?: PaneLocks;
 }
 
-/** Storage may refuse (full, disabled): reading then finds nothing, writing reports false. */
-function attempt<T>(action: () => T, otherwise: T): T {
-  try {
-    return action();
-  } catch {
-    return otherwise;
-  }
-}
-
-/** Changes storage only while it still holds `token` for `grant` (compare and set); refused storage: nothing. */
-function whileStored(store: RefreshTokenStore, grant: string, token: string, change: () => void): void {
-  try {
-    if (store.read(grant)?.token === token) change();
-  } catch {
-    // Storage refused: nothing changes.
-  }
-}
-
 const expiredError = (cause?: unknown): SignInError => new SignInError("expired", t("session.signIn.expired"), { cause });
 
 function accessToken(tokens: TokenSet): AccessToken {
   return { token: tokens.accessToken, expiresAt: tokens.expiresAt ?? undefined };
 }
 
-/** What a restored session starts from: its sign-in, and the token the restore spent. */
+/** What a restored session starts from: its sign-in, the token the restore spent, and its rotation. */
 interface Restored {
   grant: string;
   spent: string;
+  seq: number;
   /** The rotated token could not be stored (storage refused). */
   memoryOnly: boolean;
 }
@@ -82,6 +68,8 @@ export class OAuthSession {
   private account: string | null;
   private remember: boolean;
   private refreshToken: string | null;
+  /** The rotation of `refreshToken` (RememberedSignIn.seq). */
+  private seq = 0;
   /** Refresh tokens this pane presented and the server replaced: never presented again. */
   private spent = new Set<string>();
   /** The newest refresh token is only in memory: storage refused it. */
@@ -106,6 +94,7 @@ export class OAuthSession {
     if (restored) {
       this.spent.add(restored.spent);
       this.memoryOnly = restored.memoryOnly;
+      this.seq = restored.seq;
     }
     const credentialOptions: ConstructorParameters<typeof RefreshingCredentials>[0] = {
       initial: accessToken(tokens),
@@ -127,34 +116,39 @@ export class OAuthSession {
     const { store } = options;
     const locks = options.locks ?? paneLocks();
     const restored = await locks.exclusive(REFRESH_LOCK, async () => {
-      const entry = attempt(() => store.restorable(), null);
+      const listed = attempt(() => store.restorable(), null);
+      const entry = listed === null ? null : await newest(store, listed.grant);
       if (entry === null) return null;
       try {
         const tokens = await (options.refresh ?? refreshTokens)(options.settings, entry.token, options.now);
         const next = tokens.refreshToken;
         let memoryOnly = false;
-        // Stored before the lock is released, so the next pane starts from this token, not the spent one.
+        let seq = entry.seq;
+        // Stored and handed over before the lock is released, so the next pane starts from this token.
         if (next && next !== entry.token) {
-          whileStored(store, entry.grant, entry.token, () => {
-            memoryOnly = !attempt(() => (store.write({ ...entry, token: next }, false), true), false);
+          seq++;
+          const rotated = { ...entry, token: next, seq };
+          whileCurrent(store, entry.grant, entry.seq, () => {
+            memoryOnly = !attempt(() => (store.write(rotated, false), true), false);
             if (memoryOnly) store.forget(entry.grant);
           });
+          if (!memoryOnly) await store.handOver(rotated);
         }
-        return { entry, tokens, memoryOnly };
+        return { entry, tokens, memoryOnly, seq };
       } catch (error: unknown) {
         // An unreachable server is no reason to forget the user; a refused token is (unless another pane
         // has stored a newer one meanwhile).
         if (error instanceof SignInError && error.code === "expired")
-          whileStored(store, entry.grant, entry.token, () => store.forget(entry.grant));
+          whileCurrent(store, entry.grant, entry.seq, () => store.forget(entry.grant));
         return null;
       }
     });
     if (restored === null) return null;
-    const { entry, tokens, memoryOnly } = restored;
+    const { entry, tokens, memoryOnly, seq } = restored;
     return new OAuthSession(
       tokens,
       { ...options, remember: true, locks, account: entry.account },
-      { grant: entry.grant, spent: entry.token, memoryOnly },
+      { grant: entry.grant, spent: entry.token, memoryOnly, seq },
     );
   }
 
@@ -174,7 +168,7 @@ export class OAuthSession {
     this.account = account;
     const token = this.refreshToken;
     if (!this.remember || token === null || this.memoryOnly) return;
-    whileStored(this.options.store, this.grant, token, () => this.keep(token, false));
+    whileCurrent(this.options.store, this.grant, this.seq, () => this.keep(token, false));
   }
 
   /**
@@ -186,6 +180,7 @@ export class OAuthSession {
     this.grant = newGrantId();
     this.remember = remember;
     this.refreshToken = tokens.refreshToken;
+    this.seq = 0;
     this.spent = new Set();
     this.memoryOnly = false;
     this.endedBy = null;
@@ -210,14 +205,15 @@ export class OAuthSession {
     return this.locks.exclusive(REFRESH_LOCK, () => this.refreshHoldingLock());
   }
 
-  /** The refresh token to present now (read inside the lock), or null when this sign-in has ended. */
-  private presentable(): string | null {
-    if (!this.remember) return this.refreshToken;
-    const stored = attempt(() => this.options.store.read(this.grant), null);
+  /** The refresh token to present now and its rotation (read inside the lock), or null when this sign-in has ended. */
+  private async presentable(): Promise<{ token: string; seq: number } | null> {
+    const own = this.refreshToken === null ? null : { token: this.refreshToken, seq: this.seq };
+    if (!this.remember) return own;
+    const stored = await newest(this.options.store, this.grant);
     // The newest: this pane's own, or one another pane sharing the sign-in rotated since.
-    if (stored !== null && !this.spent.has(stored.token)) return stored.token;
+    if (stored !== null && !this.spent.has(stored.token)) return { token: stored.token, seq: stored.seq };
     // Storage refused this pane's last token (or still holds one it spent): the newest is in memory.
-    if (this.memoryOnly || stored !== null) return this.refreshToken;
+    if (this.memoryOnly || stored !== null) return own;
     // Storage no longer holds the sign-in: it was forgotten or refused. The copy in memory may have been
     // spent by another pane, and presenting it again would revoke the sign-in everywhere.
     return null;
@@ -226,12 +222,13 @@ export class OAuthSession {
   private async refreshHoldingLock(): Promise<AccessToken | null> {
     const epoch = this.epoch;
     const { grant, remember, account } = this;
-    const used = this.presentable();
-    if (used === null) {
+    const presented = await this.presentable();
+    if (presented === null) {
       this.endedBy ??= expiredError();
       this.refreshToken = null;
       return null;
     }
+    const used = presented.token;
     let tokens: TokenSet;
     try {
       tokens = await this.refresh(this.options.settings, used, this.options.now);
@@ -240,7 +237,7 @@ export class OAuthSession {
       if (error instanceof SignInError && error.code === "unreachable") throw new ServiceError("network", error.message, { cause: error });
       this.spent.add(used);
       // A newer token another pane stored meanwhile stays.
-      if (remember) whileStored(this.options.store, grant, used, () => this.options.store.forget(grant));
+      if (remember) whileCurrent(this.options.store, grant, presented.seq, () => this.options.store.forget(grant));
       if (epoch !== this.epoch) return null;
       this.endedBy = error instanceof SignInError ? error : expiredError(error);
       this.refreshToken = null;
@@ -249,25 +246,38 @@ export class OAuthSession {
     const next = tokens.refreshToken;
     const rotated = next !== null && next !== used;
     if (rotated) this.spent.add(used);
+    const seq = rotated ? presented.seq + 1 : presented.seq;
     if (epoch !== this.epoch) {
       // Signed out (or in anew) meanwhile: nothing is kept here. Storage gets the new token only in place of
       // the one just spent, for an open pane that shares the sign-in (it would otherwise present the spent one).
-      if (remember && rotated)
-        whileStored(this.options.store, grant, used, () => this.options.store.write({ grant, token: next, account }, false));
+      if (remember && rotated) {
+        const entry = { grant, token: next, account, seq };
+        let written = false;
+        whileCurrent(this.options.store, grant, presented.seq, () => {
+          this.options.store.write(entry, false);
+          written = true;
+        });
+        if (written) await this.options.store.handOver(entry);
+      }
       return null;
     }
-    if (next !== null) this.refreshToken = next;
+    if (next !== null) {
+      this.refreshToken = next;
+      this.seq = seq;
+    }
     if (remember && next !== null) {
       const stored = attempt(() => this.options.store.read(grant), null);
       // Never revived: a sign-in that storage stopped holding during the refresh stays forgotten there.
-      if (stored === null ? this.memoryOnly : stored.token === used || stored.token === next) this.keep(next, false);
+      if (stored === null ? this.memoryOnly : stored.seq <= seq) this.keep(next, false);
+      // Handed over before the lock is released: the next pane to refresh reads it whatever its copy of localStorage.
+      if (rotated && !this.memoryOnly) await this.options.store.handOver({ grant, token: next, account, seq });
     }
     return accessToken(tokens);
   }
 
   /** Stores this sign-in's newest token; where storage refuses it, the stale one goes, and memory has the newest. */
   private keep(token: string, restore: boolean): void {
-    const entry = { grant: this.grant, token, account: this.account };
+    const entry = { grant: this.grant, token, account: this.account, seq: this.seq };
     this.memoryOnly = !attempt(() => (this.options.store.write(entry, restore), true), false);
     if (this.memoryOnly) attempt(() => this.options.store.forget(this.grant), undefined);
   }

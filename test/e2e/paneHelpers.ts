@@ -98,7 +98,10 @@ async function paneSummary(page: Page, name: string): Promise<string> {
   return JSON.stringify({
     rows: await texts(row(page, name)),
     alerts: await texts(page.getByRole("alert")),
-    signInAgain: await page.getByRole("button", { name: "Sign in again" }).count().catch(() => -1),
+    signInAgain: await page
+      .getByRole("button", { name: "Sign in again" })
+      .count()
+      .catch(() => -1),
     saved: saved.filter((item) => item.fileName === name),
   });
 }

@@ -4,7 +4,7 @@
 // token has expired (short lifetime), and the user signs out.
 import AxeBuilder from "@axe-core/playwright";
 import { PNG } from "pngjs";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { env, launchBrowser, newPage } from "./browser";
 import { consent, emulator } from "./paneHelpers";
 
@@ -43,9 +43,17 @@ describe("sign-in with the service account", () => {
       .getByText(/Transcribed 1 page/)
       .waitFor({ timeout: 30_000 });
 
-    // A reload signs in again from the remembered refresh token, without the consent page.
+    // A reload signs in again from the remembered refresh token, without the consent page (and its access
+    // token lives long enough for the checks below to see no further rotation).
+    await emulator("settings", "POST", { access_token_ttl_seconds: 3600 });
     await page.reload();
     await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
+    // Each rotation is also handed over through IndexedDB, which other panes read without lag: the newest.
+    const entry = await page.evaluate(() => {
+      const key = Object.keys(window.localStorage).find((k) => k.startsWith("transcribe.oauth.signIn:")) ?? "";
+      return JSON.parse(window.localStorage.getItem(key) ?? "{}") as { token?: string };
+    });
+    await expect(handedOver(page)).resolves.toEqual([entry.token]);
 
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
@@ -53,6 +61,9 @@ describe("sign-in with the service account", () => {
     await expect(page.evaluate(() => Object.keys(window.localStorage).filter((k) => k.startsWith("transcribe.oauth.")))).resolves.toEqual(
       [],
     );
+    // The handed-over token goes with the sign-in (asynchronously, like the saved list).
+    for (let i = 0; i < 50 && (await handedOver(page)).length > 0; i++) await page.waitForTimeout(100);
+    await expect(handedOver(page)).resolves.toEqual([]);
     await page.waitForFunction(
       () => Object.keys(window.localStorage).filter((k) => !k.startsWith("transcribe.pace.")).length === 0,
       undefined,
@@ -103,3 +114,20 @@ describe("sign-in with the service account", () => {
     await context.close();
   });
 });
+
+/** The refresh tokens handed over in the pane's IndexedDB (src/auth/tokenHandoff.ts). */
+function handedOver(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open("transcribe-auth");
+        open.onerror = () => reject(open.error);
+        open.onupgradeneeded = () => open.result.createObjectStore("refresh-handoff");
+        open.onsuccess = () => {
+          const all = open.result.transaction("refresh-handoff").objectStore("refresh-handoff").getAll();
+          all.onsuccess = () => resolve((all.result as Array<{ token: string }>).map((e) => e.token));
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}

@@ -170,7 +170,7 @@ describe("remembered sign-ins", () => {
     storage.setItem("transcribe.oauth.signIn:g-old", JSON.stringify({ token: "r-old", account: "u", at: Date.now() - 31 * 86_400_000 }));
     storage.setItem("transcribe.oauth.signIn:g-recent", JSON.stringify({ token: "r-recent", account: "u", at: Date.now() - 86_400_000 }));
     storage.setItem("transcribe.oauth.signIn:g-bad", "{not json");
-    store.write({ grant: "g-new", token: "r-new", account: "u" }, true);
+    store.write({ grant: "g-new", token: "r-new", account: "u", seq: 0 }, true);
     expect([...storage.data.keys()].filter((k) => k.startsWith("transcribe.oauth.signIn:")).sort()).toEqual([
       "transcribe.oauth.signIn:g-new",
       "transcribe.oauth.signIn:g-recent",

@@ -68,6 +68,8 @@ describe("defect 8: full storage", () => {
     const full: RefreshTokenStore = {
       restorable: () => null,
       read: () => null,
+      newest: () => Promise.resolve(null),
+      handOver: () => Promise.resolve(),
       write: () => {
         throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
       },

@@ -234,7 +234,7 @@ describe("useSession: signing in while another pane has just signed in", () => {
     serviceWithAccounts(() => "usr_1");
     const { result } = renderSession();
     // Word's sign-in, stored a moment ago; its pane has no presence mark yet.
-    browserRefreshTokenStore(window.localStorage).write({ grant: "g-word", token: "r-word", account: "usr_1" }, true);
+    browserRefreshTokenStore(window.localStorage).write({ grant: "g-word", token: "r-word", account: "usr_1", seq: 0 }, true);
     authorize.mockResolvedValueOnce(tokens(1));
     await act(() => result.current.signInWithAccount(true));
     expect(browserRefreshTokenStore(window.localStorage).read("g-word")?.token).toBe("r-word");
@@ -245,7 +245,7 @@ describe("useSession: signing in while another pane has just signed in", () => {
   it("without Stay signed in, a reload restores none, and other panes' sign-ins stay theirs", async () => {
     serviceWithAccounts(() => "usr_1");
     const { result } = renderSession();
-    browserRefreshTokenStore(window.localStorage).write({ grant: "g-word", token: "r-word", account: "usr_1" }, true);
+    browserRefreshTokenStore(window.localStorage).write({ grant: "g-word", token: "r-word", account: "usr_1", seq: 0 }, true);
     authorize.mockResolvedValueOnce(tokens(1));
     await act(() => result.current.signInWithAccount(false));
     expect(browserRefreshTokenStore(window.localStorage).restorable()).toBeNull();
