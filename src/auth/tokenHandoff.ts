@@ -10,7 +10,8 @@
 // before the lock is released. Each carries the rotation's number, and the reader takes the higher.
 //
 // The tokens here live exactly as long as their sign-in's entry in localStorage: forgetting one forgets both.
-import { createStore, del, entries, get, set, type UseStore } from "idb-keyval";
+// idb-keyval loads with the first refresh, not with the first screen.
+import type { UseStore } from "idb-keyval";
 
 /** A rotation handed over: the sign-in, its newest refresh token, and how many rotations it has seen. */
 export interface HandedOver {
@@ -38,32 +39,38 @@ function isHandedOver(value: unknown): value is HandedOver {
 
 /** The handoff over this origin's IndexedDB (database "transcribe-auth"). */
 export function indexedDbHandoff(): TokenHandoff {
-  let store: UseStore | null = null;
-  const db = (): UseStore => (store ??= createStore("transcribe-auth", "refresh-handoff"));
-  const quietly = async <T>(action: () => Promise<T>, otherwise: T): Promise<T> => {
+  type Kv = typeof import("idb-keyval");
+  let opened: Promise<{ kv: Kv; db: UseStore }> | null = null;
+  const open = (): Promise<{ kv: Kv; db: UseStore }> =>
+    (opened ??= import(/* webpackChunkName: "token-handoff" */ "idb-keyval").then((kv) => ({
+      kv,
+      db: kv.createStore("transcribe-auth", "refresh-handoff"),
+    })));
+  const quietly = async <T>(action: (kv: Kv, db: UseStore) => Promise<T>, otherwise: T): Promise<T> => {
     try {
-      return await action();
+      const { kv, db } = await open();
+      return await action(kv, db);
     } catch {
       return otherwise; // private mode, storage refused, database broken: localStorage alone, as before
     }
   };
   return {
     latest: (grant) =>
-      quietly(async () => {
-        const value: unknown = await get(grant, db());
+      quietly(async (kv, db) => {
+        const value: unknown = await kv.get(grant, db);
         return isHandedOver(value) ? value : null;
       }, null),
     put: (entry) =>
-      quietly(async () => {
-        await set(entry.grant, entry, db());
+      quietly(async (kv, db) => {
+        await kv.set(entry.grant, entry, db);
         return true;
       }, false),
-    forget: (grant) => quietly(() => del(grant, db()), undefined),
+    forget: (grant) => quietly((kv, db) => kv.del(grant, db), undefined),
     forgetAll: (account) =>
-      quietly(async () => {
-        for (const [key, value] of await entries(db())) {
+      quietly(async (kv, db) => {
+        for (const [key, value] of await kv.entries(db)) {
           const owner = isHandedOver(value) ? value.account : null;
-          if (account === undefined || owner === null || owner === account) await del(key, db());
+          if (account === undefined || owner === null || owner === account) await kv.del(key, db);
         }
       }, undefined),
   };

@@ -8,7 +8,9 @@ import type { User } from "../api/types";
 import { browserTokenStore, signInWithApiToken } from "../auth/apiTokenSignIn";
 import { staticToken } from "../api/credentials";
 import { authorizeInteractively, oauthSettings } from "../auth/oauthSignIn";
-import { browserRefreshTokenStore, OAuthSession } from "../auth/oauthSession";
+// The session class loads when a sign-in is restored or made, not with the first screen.
+import type { OAuthSession } from "../auth/oauthSession";
+import { browserRefreshTokenStore } from "../auth/rememberedSignIns";
 import { pageSessionStorage } from "../auth/pageStorage";
 import type { Session } from "../auth/session";
 import { SignInError } from "../auth/signInErrors";
@@ -136,6 +138,7 @@ export function useSession(env: SessionEnvironment): SessionState {
       // A remembered sign-in of a method the organisation does not allow is forgotten, not restored.
       // (Every one: the policy is the organisation's, the same in every pane.)
       if (refreshStore.restorable() !== null && !(await methodAllowed(policy, "oauth"))) refreshStore.forgetAll();
+      const { OAuthSession } = await import(/* webpackChunkName: "oauth-session" */ "../auth/oauthSession");
       const oauth = await OAuthSession.restore({ settings, store: refreshStore });
       if (oauth && !cancelled) return adoptOAuth(oauth);
       if (tokenStore.read() !== null && !(await methodAllowed(policy, "apiToken"))) tokenStore.clear();
@@ -159,6 +162,9 @@ export function useSession(env: SessionEnvironment): SessionState {
   const signInWithAccount = useCallback(
     async (remember: boolean = lastRemember.current): Promise<void> => {
       lastRemember.current = remember;
+      // Loads while the user signs in; awaited once the tokens are here.
+      const sessionModule = import(/* webpackChunkName: "oauth-session" */ "../auth/oauthSession");
+      sessionModule.catch(() => undefined);
       if (!(await methodAllowed(policy, "oauth"))) throw notAllowed();
       const tokens = await authorizeInteractively({
         authUrl: config.authUrl,
@@ -182,6 +188,7 @@ export function useSession(env: SessionEnvironment): SessionState {
         setSession((s) => (s ? { ...s, user } : s));
         return;
       }
+      const { OAuthSession } = await sessionModule;
       await adoptOAuth(new OAuthSession(tokens, { settings, store: refreshStore, remember, account: user.id }));
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the helpers only read and write storage.
