@@ -114,12 +114,16 @@ export function browserRefreshTokenStore(storage: Storage, handoff: TokenHandoff
     write(entry, restore) {
       const now = Date.now();
       storage.setItem(entryKey(entry.grant), JSON.stringify({ token: entry.token, account: entry.account, seq: entry.seq, at: now }));
+      const drop = (key: string): void => {
+        storage.removeItem(key);
+        void handoff.forget(key.slice(ENTRY_PREFIX.length)); // its handed-over token goes with it
+      };
       for (const key of entryKeys()) {
         try {
           const at = (JSON.parse(storage.getItem(key) ?? "{}") as { at?: unknown }).at;
-          if (typeof at === "number" && at < now - ABANDONED_AFTER_MS) storage.removeItem(key);
+          if (typeof at === "number" && at < now - ABANDONED_AFTER_MS) drop(key);
         } catch {
-          storage.removeItem(key); // unreadable: of no use to any pane
+          drop(key); // unreadable: of no use to any pane
         }
       }
       if (restore) storage.setItem(RESTORE_KEY, entry.grant);

@@ -1,4 +1,5 @@
 import { browserRefreshTokenStore, OAuthSession, type RefreshTokenStore } from "../../../src/auth/oauthSession";
+import { memoryHandoff } from "../../../src/auth/tokenHandoff";
 import type { OAuthSettings, TokenSet } from "../../../src/auth/oauthTokens";
 import { SignInError } from "../../../src/auth/signInErrors";
 import { MemoryStorage } from "../../../src/storage/memoryStorage";
@@ -164,9 +165,12 @@ describe("OAuthSession", () => {
 });
 
 describe("remembered sign-ins", () => {
-  it("forgets a sign-in nobody refreshed for 30 days when another is stored, and an unreadable one", () => {
+  it("forgets a sign-in nobody refreshed for 30 days when another is stored, and an unreadable one (with their handed-over tokens)", async () => {
     const storage = new MemoryStorage();
-    const store = browserRefreshTokenStore(storage);
+    const handoff = memoryHandoff();
+    await handoff.put({ grant: "g-old", token: "r-old2", seq: 2, account: "u" });
+    await handoff.put({ grant: "g-recent", token: "r-recent2", seq: 2, account: "u" });
+    const store = browserRefreshTokenStore(storage, handoff);
     storage.setItem("transcribe.oauth.signIn:g-old", JSON.stringify({ token: "r-old", account: "u", at: Date.now() - 31 * 86_400_000 }));
     storage.setItem("transcribe.oauth.signIn:g-recent", JSON.stringify({ token: "r-recent", account: "u", at: Date.now() - 86_400_000 }));
     storage.setItem("transcribe.oauth.signIn:g-bad", "{not json");
@@ -175,5 +179,7 @@ describe("remembered sign-ins", () => {
       "transcribe.oauth.signIn:g-new",
       "transcribe.oauth.signIn:g-recent",
     ]);
+    await expect(handoff.latest("g-old")).resolves.toBeNull();
+    await expect(handoff.latest("g-recent")).resolves.toMatchObject({ token: "r-recent2" });
   });
 });
