@@ -13,6 +13,8 @@
 // Format 1 kept one token under `transcribe.oauth.refreshToken`; it is read as the sign-in "legacy" and
 // moved to an entry the first time its token is rotated.
 
+import { browserHandoff, type TokenHandoff } from "./tokenHandoff";
+
 /** A remembered sign-in: its newest refresh token, and whose it is (null until known). */
 export interface RememberedSignIn {
   grant: string;
@@ -43,8 +45,6 @@ export interface RefreshTokenStore {
   /** Forgets every remembered sign-in of `account` (every one, when not given), and the restore choice with them. */
   forgetAll(account?: string): void;
 }
-
-import { browserHandoff, type TokenHandoff } from "./tokenHandoff";
 
 const LEGACY_KEY = "transcribe.oauth.refreshToken";
 const RESTORE_KEY = "transcribe.oauth.restore";
