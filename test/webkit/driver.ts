@@ -171,18 +171,19 @@ export async function check(driver: WebDriver, labelStart: string, timeout = 20_
 /** Waits until an element matching `css` has text matching `pattern`; returns that text. */
 export async function waitForText(driver: WebDriver, css: string, pattern: RegExp, timeout = 30_000): Promise<string> {
   let last = "";
-  await driver.wait(
-    async () => {
+  try {
+    await driver.wait(async () => {
       const elements = await driver.findElements(By.css(css));
       for (const element of elements) {
         last = await element.getText().catch(() => "");
         if (pattern.test(last)) return true;
       }
       return false;
-    },
-    timeout,
-    `no ${css} matching ${pattern} (last: "${last}")`,
-  );
+    }, timeout);
+  } catch (error: unknown) {
+    // The text seen last, not the one before waiting (a message built up front always said "").
+    throw new Error(`no ${css} matching ${pattern} (last: "${last}")`, { cause: error });
+  }
   return last;
 }
 

@@ -90,7 +90,16 @@ export async function chooseFiles(driver: WebDriver, paths: string[]): Promise<v
 /** Runs the chosen action and waits for the pane's status to say it is done. */
 export async function runAndWait(driver: WebDriver, buttonText: string, done: RegExp, timeout = 40_000): Promise<void> {
   await click(driver, buttonText);
-  await waitForText(driver, '[data-testid="status"]', done, timeout);
+  try {
+    await waitForText(driver, '[data-testid="status"]', done, timeout);
+  } catch (error: unknown) {
+    // Say what the pane showed instead, and what the page reported.
+    const shown = await driver.executeScript<string>('return document.querySelector("[data-testid=task-pane]")?.innerText ?? ""');
+    const errors = await pageErrors(driver).catch(() => []);
+    throw new Error(`${(error as Error).message}; page errors: ${JSON.stringify(errors)}; the pane showed: ${shown.slice(0, 2000)}`, {
+      cause: error,
+    });
+  }
 }
 
 /** Errors the page reported (window.onerror / unhandled rejections), collected by watchErrors. */
