@@ -138,9 +138,12 @@ export function useSession(env: SessionEnvironment): SessionState {
       // A remembered sign-in of a method the organisation does not allow is forgotten, not restored.
       // (Every one: the policy is the organisation's, the same in every pane.)
       if (refreshStore.restorable() !== null && !(await methodAllowed(policy, "oauth"))) refreshStore.forgetAll();
-      const { OAuthSession } = await import(/* webpackChunkName: "oauth-session" */ "../auth/oauthSession");
-      const oauth = await OAuthSession.restore({ settings, store: refreshStore });
-      if (oauth && !cancelled) return adoptOAuth(oauth);
+      // The OAuth session's code loads only when there is a remembered OAuth sign-in to restore.
+      if (refreshStore.restorable() !== null) {
+        const { OAuthSession } = await import(/* webpackChunkName: "oauth-session" */ "../auth/oauthSession");
+        const oauth = await OAuthSession.restore({ settings, store: refreshStore });
+        if (oauth && !cancelled) return adoptOAuth(oauth);
+      }
       if (tokenStore.read() !== null && !(await methodAllowed(policy, "apiToken"))) tokenStore.clear();
       const token = tokenStore.read();
       if (token === null || cancelled) return;

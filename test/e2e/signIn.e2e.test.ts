@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { PNG } from "pngjs";
 import type { Browser, Page } from "playwright-core";
 import { env, launchBrowser, newPage } from "./browser";
-import { consent, emulator } from "./paneHelpers";
+import { consent, emulator, signInWithToken } from "./paneHelpers";
 
 describe("sign-in with the service account", () => {
   let browser: Browser;
@@ -71,6 +71,24 @@ describe("sign-in with the service account", () => {
         timeout: 5000,
       },
     );
+    await context.close();
+  });
+
+  it("restores a remembered API token without loading the OAuth session's code", async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(env("E2E_PREVIEW_URL"));
+    await signInWithToken(page, "dev-token", true);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.reload();
+    await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
+    await expect(page.getByTestId("balance").textContent()).resolves.toMatch(/page credits/);
+    // The first screen and the workspace load; the OAuth session (oauth4webapi) is for remembered OAuth sign-ins.
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => s.includes("oauth-session"))).toEqual([]);
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
     await context.close();
   });
 

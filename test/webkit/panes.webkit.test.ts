@@ -50,7 +50,18 @@ async function states(names: string[]): Promise<string[]> {
 }
 
 async function waitForStates(names: string[], allowed: RegExp, timeout = 40_000): Promise<void> {
-  await driver.wait(async () => (await states(names)).every((s) => allowed.test(s)), timeout, `states of ${names.join(", ")}`);
+  let last: string[] = [];
+  try {
+    await driver.wait(async () => (last = await states(names)).every((s) => allowed.test(s)), timeout);
+  } catch (error: unknown) {
+    // Say what the rows and the pane showed, and what the page reported, instead of a bare timeout.
+    const shown = await driver.executeScript<string>('return document.querySelector("[data-testid=task-pane]")?.innerText ?? ""');
+    const errors = await pageErrors(driver).catch(() => []);
+    throw new Error(
+      `states of ${names.join(", ")} stayed ${JSON.stringify(last)}; page errors: ${JSON.stringify(errors)}; the pane showed: ${shown.slice(0, 2000)}`,
+      { cause: error },
+    );
+  }
 }
 
 async function documentsNamed(names: string[]): Promise<string[]> {
