@@ -81,6 +81,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     // Resolves after the first build: server.start() only waits for the port, and a page asked for before the
     // bundle exists waits on it (past a test's navigation timeout on a loaded 2-core machine).
     const firstBuild = new Promise<void>((resolve) => compiler.hooks.done.tap("stack-first-build", () => resolve()));
+    compiler.hooks.invalid.tap("stack-debug", (file) => process.stderr.write(`\n[stack-debug] ${new Date().toISOString()} rebuild after ${file}\n`));
     const server = new WebpackDevServer(devServerOptions, compiler);
     await server.start();
     await firstBuild;

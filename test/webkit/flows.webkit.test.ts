@@ -109,16 +109,14 @@ test("speaks Arabic, right to left, through sign-in, transcription and insertion
   const second = await (await find(driver, tab(m("session.shell.tab.history")))).getRect();
   expect(first.x).toBeGreaterThan(second.x);
   await chooseFiles(driver, [join(FIXTURES, "handwritten-note.png")]);
-  await click(driver, m("workspace.panel.run", { action: "transcribe" }));
-  await waitForText(
+  await runAndWait(
     driver,
-    '[data-testid="status"]',
+    m("workspace.panel.run", { action: "transcribe" }),
     new RegExp(
       m("results.summary.transcript", { pages: 1 })
         .slice(0, 12)
         .replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
     ),
-    40_000,
   );
   await click(driver, m("results.insertPanel.insertWord"));
   await driver.wait(async () => (await texts(driver, '[data-testid="word-paragraph"]')).includes(NOTE_LINES[0]!), 15_000);

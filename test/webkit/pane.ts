@@ -35,6 +35,29 @@ export async function account(token: string): Promise<{ id: string; token: strin
 export async function openPreview(driver: WebDriver, query = ""): Promise<void> {
   await driver.get(`${env("E2E_PREVIEW_URL")}${query}`);
   await find(driver, By.css('[data-testid="task-pane"]'), 120_000);
+  // A mark the page loses if it is loaded again (a reload, a crashed web process brought back): describePane says so.
+  await driver.executeScript("window.__openedAt = Date.now();");
+}
+
+/** For a failed wait: what the pane showed, what the page reported, and whether it was loaded again meanwhile. */
+export async function describePane(driver: WebDriver): Promise<string> {
+  const { shown, openedAt, navigation, errors } = await driver.executeScript<{
+    shown: string;
+    openedAt: number | null;
+    navigation: string;
+    errors: string[];
+  }>(
+    `const entry = performance.getEntriesByType("navigation")[0];
+    return {
+      shown: document.querySelector("[data-testid=task-pane]")?.innerText ?? "",
+      openedAt: window.__openedAt ?? null,
+      navigation: entry ? entry.type + " " + Math.round(performance.timeOrigin) : "",
+      errors: window.__pageErrors || [],
+    };`,
+  );
+  const loaded =
+    openedAt === null ? `the page was loaded again since it was opened (${navigation})` : `opened ${Date.now() - openedAt} ms ago`;
+  return `${loaded}; page errors: ${JSON.stringify(errors)}; the pane showed: ${shown.slice(0, 2000)}`;
 }
 
 export async function signedIn(driver: WebDriver): Promise<void> {
@@ -94,11 +117,7 @@ export async function runAndWait(driver: WebDriver, buttonText: string, done: Re
     await waitForText(driver, '[data-testid="status"]', done, timeout);
   } catch (error: unknown) {
     // Say what the pane showed instead, and what the page reported.
-    const shown = await driver.executeScript<string>('return document.querySelector("[data-testid=task-pane]")?.innerText ?? ""');
-    const errors = await pageErrors(driver).catch(() => []);
-    throw new Error(`${(error as Error).message}; page errors: ${JSON.stringify(errors)}; the pane showed: ${shown.slice(0, 2000)}`, {
-      cause: error,
-    });
+    throw new Error(`${(error as Error).message}; ${await describePane(driver)}`, { cause: error });
   }
 }
 

@@ -8,7 +8,18 @@ import { join } from "node:path";
 import { PNG } from "pngjs";
 import { By, type WebDriver } from "selenium-webdriver";
 import { button, click, WebKit } from "./driver";
-import { account, chooseFiles, emulator, openPreview, pageErrors, signedIn, signInWithAccount, signInWithToken, watchErrors } from "./pane";
+import {
+  account,
+  chooseFiles,
+  describePane,
+  emulator,
+  openPreview,
+  pageErrors,
+  signedIn,
+  signInWithAccount,
+  signInWithToken,
+  watchErrors,
+} from "./pane";
 
 let webkit: WebKit;
 let driver: WebDriver;
@@ -55,12 +66,7 @@ async function waitForStates(names: string[], allowed: RegExp, timeout = 40_000)
     await driver.wait(async () => (last = await states(names)).every((s) => allowed.test(s)), timeout);
   } catch (error: unknown) {
     // Say what the rows and the pane showed, and what the page reported, instead of a bare timeout.
-    const shown = await driver.executeScript<string>('return document.querySelector("[data-testid=task-pane]")?.innerText ?? ""');
-    const errors = await pageErrors(driver).catch(() => []);
-    throw new Error(
-      `states of ${names.join(", ")} stayed ${JSON.stringify(last)}; page errors: ${JSON.stringify(errors)}; the pane showed: ${shown.slice(0, 2000)}`,
-      { cause: error },
-    );
+    throw new Error(`states of ${names.join(", ")} stayed ${JSON.stringify(last)}; ${await describePane(driver)}`, { cause: error });
   }
 }
 
