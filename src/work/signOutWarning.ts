@@ -1,5 +1,6 @@
 // Whether signing out needs a warning first (issue 21, item 2): this pane's files that were not sent yet are
-// not sent after a sign-out and leave the list, so the user is told which, before deciding. Files the service
+// not sent after a sign-out and leave the list (queued ones, and those chosen but not yet handed to the queue),
+// so the user is told which, before deciding. Files the service
 // already has stay findable in History. Plain logic: the task pane only asks the question.
 import { t } from "../i18n/messages";
 import type { BatchItem } from "./batch/types";
@@ -32,23 +33,25 @@ export function unsentItems(items: readonly BatchItem[]): Unsent {
   };
 }
 
-/** The question to ask before signing out, or null when nothing waits to be sent (sign out at once). */
-export function signOutQuestion(items: readonly BatchItem[]): Question | null {
+/**
+ * The question to ask before signing out, or null when nothing waits to be sent (sign out at once). `chosen`:
+ * the names of files chosen in the workspace and not sent yet (the list a sign-out clears).
+ */
+export function signOutQuestion(items: readonly BatchItem[], chosen: readonly string[] = []): Question | null {
   const { waiting, sending, unsure } = unsentItems(items);
-  if (waiting.length === 0 && unsure.length === 0) return null;
-  const named = [...waiting, ...unsure];
-  const names = named.slice(0, NAMED_AT_MOST).map((i) => i.fileName);
+  if (waiting.length === 0 && unsure.length === 0 && chosen.length === 0) return null;
+  const named = [...waiting.map((i) => i.fileName), ...chosen, ...unsure.map((i) => i.fileName)];
+  const names = named.slice(0, NAMED_AT_MOST);
   const rest = named.length - names.length;
+  const notSent = waiting.length + chosen.length;
   const sentences: string[] = [];
   if (waiting.length > 0) sentences.push(t("workspace.signOut.message", { count: waiting.length }));
+  if (chosen.length > 0) sentences.push(t("workspace.signOut.chosen", { count: chosen.length }));
   if (unsure.length > 0) sentences.push(t("workspace.signOut.unsure", { count: unsure.length }));
   if (sending.length > 0) sentences.push(t("workspace.signOut.sending", { count: sending.length }));
   sentences.push(t("workspace.signOut.sentStay"));
   return {
-    title:
-      waiting.length > 0
-        ? t("workspace.signOut.title", { count: waiting.length })
-        : t("workspace.signOut.unsureTitle", { count: unsure.length }),
+    title: notSent > 0 ? t("workspace.signOut.title", { count: notSent }) : t("workspace.signOut.unsureTitle", { count: unsure.length }),
     message: sentences.join(" "),
     details: rest > 0 ? [...names, t("workspace.signOut.more", { count: rest })] : names,
     confirm: t("workspace.signOut.confirm"),

@@ -1,8 +1,8 @@
 // Issue 21, items 2 and 6, as a new user meets them in the preview (Word, signed in with the emulator's token):
 // - 8 of the fixtures, chosen in an order that is not alphabetical, are sent; after a reload the list shows them
 //   in the same order (it came back in storage's order);
-// - with files waiting to be sent, Sign out first warns, naming them and saying sent files stay in History;
-//   Cancel keeps the pane signed in with its files. Files wait because this page holds its uploads (no timing).
+// - with files waiting to be sent, or chosen and not sent yet, Sign out first warns, naming them and saying
+//   sent files stay in History; Cancel keeps the pane signed in with its files. Files wait because this page holds its uploads (no timing).
 import { join } from "node:path";
 import type { Browser, Page, Route } from "playwright-core";
 import { axeViolations } from "./axe";
@@ -91,6 +91,36 @@ describe("a new user's batch across a reload and a sign-out", () => {
 
     await page.unroute("**/v3/documents");
     for (const route of held) await route.abort("connectionreset").catch(() => undefined);
+    await context.close();
+  });
+
+  it("warns before signing out with files chosen but not sent yet, at 320 px; Stay signed in keeps them chosen", async () => {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 320, height: 800 } });
+    const page = await openPane(context, "word");
+    await signInWithToken(page, "dev-token");
+    const chosen = ["two-page-invoice.pdf", "handwritten-note.png"];
+    await page.getByLabel(/Scan or photo/).setInputFiles(chosen.map((n) => join(FIXTURES, n)));
+    const list = page.getByRole("list", { name: "Files ready to send" });
+    for (const name of chosen) await list.getByRole("button", { name: `Remove ${name}` }).waitFor();
+
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    const dialog = page.getByRole("alertdialog");
+    await dialog.waitFor();
+    await expect(dialog.getByRole("heading").textContent()).resolves.toBe("Sign out with 2 files not sent?");
+    for (const name of chosen) await dialog.getByRole("listitem").filter({ hasText: name }).waitFor();
+    await expect(dialog.textContent()).resolves.toMatch(/2 files you chose have not been sent: signing out takes them off the list/);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Stay signed in" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    for (const name of chosen) await list.getByRole("button", { name: `Remove ${name}` }).waitFor();
+
+    // One removed: the question names only the other; signing out then goes through.
+    await list.getByRole("button", { name: "Remove handwritten-note.png" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).click();
+    await expect(dialog.getByRole("heading").textContent()).resolves.toBe("Sign out with 1 file not sent?");
+    await expect(dialog.getByRole("listitem").allTextContents()).resolves.toEqual(["two-page-invoice.pdf"]);
+    await dialog.getByRole("button", { name: "Sign out", exact: true }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
     await context.close();
   });
 

@@ -2,7 +2,7 @@
 // is loaded (as its own chunk) when first shown and stays mounted afterwards, hidden, so a result being read
 // or a half-made choice survives a look at another view.
 import { Spinner, makeStyles, tokens } from "@fluentui/react-components";
-import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType, type LazyExoticComponent } from "react";
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent } from "react";
 import type { SignOutGate } from "../../work/signOutGate";
 import { signOutQuestion } from "../../work/signOutWarning";
 import { useConfirm } from "../useConfirm";
@@ -71,10 +71,15 @@ export function Shell({
   useEffect(() => viewRequests?.subscribe((next) => navigate(next)));
   const [signOutDialog, ask] = useConfirm();
   const items = work.snapshot?.items;
+  // Files chosen in the workspace and not sent: a sign-out drops them, so it names them first.
+  const chosen = useRef<readonly string[]>([]);
+  const reportChosen = useCallback((names: readonly string[]) => {
+    chosen.current = names;
+  }, []);
   useEffect(
     () =>
       signOutGate?.register(() => {
-        const question = signOutQuestion(items ?? []);
+        const question = signOutQuestion(items ?? [], chosen.current);
         return question === null ? true : ask(question);
       }),
     [signOutGate, items, ask],
@@ -101,7 +106,7 @@ export function Shell({
               className={styles.panel}
             >
               <Suspense fallback={<Spinner size="tiny" label={t("session.app.loading")} />}>
-                <View {...props} work={work} active={active} navigate={navigate} />
+                <View {...props} work={work} active={active} navigate={navigate} reportChosen={reportChosen} />
               </Suspense>
             </div>
           );

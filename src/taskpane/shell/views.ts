@@ -63,4 +63,6 @@ export interface ViewProps {
   navigate: (view: ViewId) => void;
   /** The pane's reading of the account (the account bar's): one "may be out of date" for every view. */
   account?: AccountRefresh;
+  /** The workspace tells the shell the files chosen and not sent yet (Sign out names them first). */
+  reportChosen?: (names: readonly string[]) => void;
 }

@@ -3,7 +3,7 @@
 // queue is saved as it goes, so the work survives closing the pane. The list, the result and the dialogs are
 // separate chunks (React.lazy), fetched when first needed.
 import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens, useId } from "@fluentui/react-components";
-import { Suspense, lazy, useCallback, useMemo, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from "react";
 import type { ServiceClient } from "../../api/client";
 import type { TranslationLanguage, User } from "../../api/types";
 import { t } from "../../i18n/messages";
@@ -11,7 +11,7 @@ import { documentHost } from "../../office/documentHost";
 import type { HostKind } from "../../office/host";
 import { ActionGuard } from "../../work/actionGuard";
 import { BalanceRefresh } from "../../work/balanceRefresh";
-import type { BatchItem, WorkOptions } from "../../work/batch";
+import type { BatchItem } from "../../work/batch";
 import { announcement, cancelQuestion, itemActions, newlyProcessed, resendQuestion } from "../../work/batchView";
 import { itemRequest, type ResultSources } from "../../work/openResult";
 import { fileForItem } from "../../work/fileAgain";
@@ -27,7 +27,7 @@ import { ResultArea } from "../components/ResultArea";
 import { useOpenedResult } from "../components/useOpenedResult";
 import { useQueueListener, type QueueListener, type SharedQueue, type WorkQueue } from "../useBatchQueue";
 import { useConfirm } from "../useConfirm";
-import type { WorkChoice } from "../../work/settings/settingsStore";
+import { workOptions } from "../../work/workOptions";
 import { DeleteAfterField } from "../settings/DeleteAfterField";
 import { useSettings } from "../settings/useSettings";
 import { ActionPicker, choiceReady } from "./ActionPicker";
@@ -59,15 +59,8 @@ export interface TranscribePanelProps {
   work: SharedQueue;
   /** Shows where credits are bought (offered wherever the pane says credits are short). */
   onBuyCredits?: () => void;
-}
-
-function workOptions(choice: WorkChoice): WorkOptions {
-  return {
-    action: choice.action,
-    ...(choice.deleteAfterSeconds === null ? {} : { deleteAfterSeconds: choice.deleteAfterSeconds }),
-    ...(choice.action === "extractor" && choice.extractor ? { extractorId: choice.extractor.id } : {}),
-    ...(choice.action === "transcribe" && choice.translateTo ? { translateTo: choice.translateTo } : {}),
-  };
+  /** Told the names of the files chosen and not sent yet, whenever they change. */
+  onChosen?: (names: readonly string[]) => void;
 }
 
 export function TranscribePanel({
@@ -78,9 +71,11 @@ export function TranscribePanel({
   pollIntervalMs,
   work,
   onBuyCredits,
+  onChosen,
 }: TranscribePanelProps): React.JSX.Element {
   const styles = useStyles();
   const [selection, setSelection] = useState<CheckedFile[]>([]);
+  useEffect(() => onChosen?.(selection.filter(isSendable).map((f) => f.name)), [onChosen, selection]);
   // The work choice is remembered per account and host (and shared with the Settings view).
   // (Under the organisation's policy: what it leaves out is never chosen, what it fixes is shown fixed.)
   const [{ work: choice }, settings] = useSettings();

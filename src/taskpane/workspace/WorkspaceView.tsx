@@ -3,7 +3,16 @@ import { useCallback } from "react";
 import type { ViewProps } from "../shell/views";
 import { TranscribePanel } from "./TranscribePanel";
 
-export function WorkspaceView({ client, host, user, onAccountChanged, work, navigate, account }: ViewProps): React.JSX.Element {
+export function WorkspaceView({
+  client,
+  host,
+  user,
+  onAccountChanged,
+  work,
+  navigate,
+  account,
+  reportChosen,
+}: ViewProps): React.JSX.Element {
   // The pane's reading of the account when the shell gives it (it keeps the newest balance when a purchase and
   // a read cross); else a plain read.
   // (`charged` is stable per sign-in; the reading object is not: a new one would forget a burst of uploads.)
@@ -20,6 +29,7 @@ export function WorkspaceView({ client, host, user, onAccountChanged, work, navi
       refreshAccount={refreshAccount}
       work={work}
       onBuyCredits={() => navigate("credits")}
+      {...(reportChosen ? { onChosen: reportChosen } : {})}
     />
   );
 }

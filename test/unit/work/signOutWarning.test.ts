@@ -56,3 +56,19 @@ test("a file whose sending is not known (the answer was lost) is named even when
   expect(both?.title).toBe("Sign out with 1 file not sent?");
   expect(both?.details).toEqual(["a.pdf", "lost.pdf"]);
 });
+
+test("files chosen and not handed to the queue yet are named too: a sign-out clears the list they are in", () => {
+  // Chosen only: the question is asked, and says what happens to them.
+  const chosen = signOutQuestion([], ["invoice.pdf", "receipt.jpg"]);
+  expect(chosen?.title).toBe("Sign out with 2 files not sent?");
+  expect(chosen?.details).toEqual(["invoice.pdf", "receipt.jpg"]);
+  expect(chosen?.message).toMatch(/2 files you chose have not been sent: signing out takes them off the list/);
+  expect(chosen?.message).toMatch(/Files already sent are not affected/);
+  // With queued files waiting too: the title counts both, the list names the queued ones first.
+  const both = signOutQuestion([waiting("a.pdf")], ["invoice.pdf"]);
+  expect(both?.title).toBe("Sign out with 2 files not sent?");
+  expect(both?.details).toEqual(["a.pdf", "invoice.pdf"]);
+  expect(both?.message).toMatch(/This file has not been sent yet.*A file you chose has not been sent/);
+  // Nothing chosen and nothing queued: no question.
+  expect(signOutQuestion([], [])).toBeNull();
+});

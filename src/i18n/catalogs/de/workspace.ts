@@ -112,6 +112,8 @@ export const workspace: Translation<typeof english> = {
     "{count, plural, one {Abmelden, obwohl # Datei nicht gesendet ist?} other {Abmelden, obwohl # Dateien nicht gesendet sind?}}",
   "workspace.signOut.message":
     "{count, plural, one {Diese Datei wurde noch nicht gesendet. Wenn Sie sich jetzt abmelden, wird sie nicht gesendet und verschwindet aus dieser Liste.} other {Diese # Dateien wurden noch nicht gesendet. Wenn Sie sich jetzt abmelden, werden sie nicht gesendet und verschwinden aus dieser Liste.}}",
+  "workspace.signOut.chosen":
+    "{count, plural, one {Eine ausgewählte Datei wurde noch nicht gesendet: Beim Abmelden verschwindet sie aus der Liste, und Sie müssten sie nach der Anmeldung erneut auswählen.} other {# ausgewählte Dateien wurden noch nicht gesendet: Beim Abmelden verschwinden sie aus der Liste, und Sie müssten sie nach der Anmeldung erneut auswählen.}}",
   "workspace.signOut.sentStay": "Bereits gesendete Dateien sind nicht betroffen: Sie finden sie mit ihren Ergebnissen im Verlauf.",
   "workspace.signOut.sending":
     "{count, plural, one {# Datei wird gerade gesendet: Kommt sie an, steht sie im Verlauf.} other {# Dateien werden gerade gesendet: Die ankommenden stehen im Verlauf.}}",

@@ -108,6 +108,8 @@ export const workspace = {
   "workspace.signOut.title": "{count, plural, one {Sign out with # file not sent?} other {Sign out with # files not sent?}}",
   "workspace.signOut.message":
     "{count, plural, one {This file has not been sent yet. If you sign out now, it will not be sent and leaves this list.} other {These # files have not been sent yet. If you sign out now, they will not be sent and leave this list.}}",
+  "workspace.signOut.chosen":
+    "{count, plural, one {A file you chose has not been sent: signing out takes it off the list, and you would choose it again after signing in.} other {# files you chose have not been sent: signing out takes them off the list, and you would choose them again after signing in.}}",
   "workspace.signOut.sentStay": "Files already sent are not affected: find them and their results in History.",
   "workspace.signOut.sending":
     "{count, plural, one {# file is being sent: if it arrives, it will be in History.} other {# files are being sent: those that arrive will be in History.}}",

@@ -106,6 +106,8 @@ export const workspace: Translation<typeof english> = {
     "{count, plural, one {¿Cerrar sesión con # archivo sin enviar?} other {¿Cerrar sesión con # archivos sin enviar?}}",
   "workspace.signOut.message":
     "{count, plural, one {Este archivo aún no se ha enviado. Si cierra sesión ahora, no se enviará y desaparecerá de esta lista.} other {Estos # archivos aún no se han enviado. Si cierra sesión ahora, no se enviarán y desaparecerán de esta lista.}}",
+  "workspace.signOut.chosen":
+    "{count, plural, one {Un archivo elegido no se ha enviado: al cerrar sesión sale de la lista y tendrá que elegirlo de nuevo después de iniciar sesión.} other {# archivos elegidos no se han enviado: al cerrar sesión salen de la lista y tendrá que elegirlos de nuevo después de iniciar sesión.}}",
   "workspace.signOut.sentStay": "Los archivos ya enviados no se ven afectados: encuéntrelos con sus resultados en el Historial.",
   "workspace.signOut.sending":
     "{count, plural, one {Se está enviando # archivo: si llega, estará en el Historial.} other {Se están enviando # archivos: los que lleguen estarán en el Historial.}}",

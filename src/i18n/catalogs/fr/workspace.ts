@@ -110,6 +110,8 @@ export const workspace: Translation<typeof english> = {
     "{count, plural, one {Se déconnecter avec # fichier non envoyé ?} other {Se déconnecter avec # fichiers non envoyés ?}}",
   "workspace.signOut.message":
     "{count, plural, one {Ce fichier n’a pas encore été envoyé. Si vous vous déconnectez maintenant, il ne sera pas envoyé et disparaîtra de cette liste.} other {Ces # fichiers n’ont pas encore été envoyés. Si vous vous déconnectez maintenant, ils ne seront pas envoyés et disparaîtront de cette liste.}}",
+  "workspace.signOut.chosen":
+    "{count, plural, one {Un fichier choisi n’a pas été envoyé : la déconnexion le retire de la liste, et il faudra le choisir de nouveau après vous être reconnecté.} other {# fichiers choisis n’ont pas été envoyés : la déconnexion les retire de la liste, et il faudra les choisir de nouveau après vous être reconnecté.}}",
   "workspace.signOut.sentStay": "Les fichiers déjà envoyés ne sont pas concernés : retrouvez-les avec leurs résultats dans l’Historique.",
   "workspace.signOut.sending":
     "{count, plural, one {# fichier est en cours d’envoi : s’il arrive, il sera dans l’Historique.} other {# fichiers sont en cours d’envoi : ceux qui arrivent seront dans l’Historique.}}",
