@@ -22,6 +22,8 @@ export interface StackOptions {
   /** Development server port; 0 picks a free one. */
   devServerPort?: number;
   quiet?: boolean;
+  /** false: the pages served get no reloading client (tests, benchmarks); `npm start` keeps live reload. */
+  liveReload?: boolean;
 }
 
 export interface RunningStack {
@@ -76,12 +78,23 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     config.mode = "development";
     config.infrastructureLogging = { level: options.quiet ? "error" : "info" };
     if (options.quiet) config.stats = "errors-only";
-    const devServerOptions: WebpackDevServer.Configuration = { ...config.devServer, port, open: false };
+    const devServerOptions: WebpackDevServer.Configuration = {
+      ...config.devServer,
+      port,
+      open: false,
+      // Tests and benchmarks drive pages that must stay as they are: no reloading client in them (a page reloaded
+      // mid-test, by a rebuild or a lost socket, shows the sign-in screen where the test waits for its result).
+      ...(options.liveReload === false ? { liveReload: false, client: false as const, webSocketServer: false as const } : {}),
+    };
     const compiler = webpack(config);
     // Resolves after the first build: server.start() only waits for the port, and a page asked for before the
     // bundle exists waits on it (past a test's navigation timeout on a loaded 2-core machine).
     const firstBuild = new Promise<void>((resolve) => compiler.hooks.done.tap("stack-first-build", () => resolve()));
-    compiler.hooks.invalid.tap("stack-debug", (file) => process.stderr.write(`\n[stack-debug] ${new Date().toISOString()} rebuild after ${file}\n`));
+    // A change to a source file rebuilds the bundle. Said even when quiet: a test page that waits on a rebuild
+    // (or, with `npm start`, is reloaded by it) then has its reason in the log.
+    compiler.hooks.invalid.tap("stack-rebuild", (file) =>
+      process.stderr.write(`[dev server] rebuilding after a change to ${file ?? "a file"}\n`),
+    );
     const server = new WebpackDevServer(devServerOptions, compiler);
     await server.start();
     await firstBuild;

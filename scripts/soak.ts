@@ -38,7 +38,7 @@ async function main(): Promise<number> {
   if (seeds.some((s) => !Number.isInteger(s) || s < 1)) throw new Error("--seeds takes whole numbers from 1, e.g. --seeds 1,2,3");
   const seconds = Number(option("seconds") ?? 60);
   if (!(seconds > 0)) throw new Error("--seconds takes a positive number");
-  const stack = await startStack({ devServerPort: 0, quiet: true, emulator: { port: 0, processingMs: 800 } });
+  const stack = await startStack({ devServerPort: 0, quiet: true, liveReload: false, emulator: { port: 0, processingMs: 800 } });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: FLAGS, headless: true });
   const total: SeedCounts = { files: 0, duplicates: 0, lost: 0, stuck: 0, own429s: 0, signInsLost: 0, pageErrors: 0 };
   try {

@@ -50,7 +50,7 @@ async function cutTime(pdf: Uint8Array): Promise<number> {
 }
 
 async function firstPictures(pdf: Uint8Array): Promise<{ ms: number; drawn: number }> {
-  const stack = await startStack({ devServerPort: 0, quiet: true, emulator: { port: 0 } });
+  const stack = await startStack({ devServerPort: 0, quiet: true, liveReload: false, emulator: { port: 0 } });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
   try {
     const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 } });

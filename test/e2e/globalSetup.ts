@@ -10,6 +10,7 @@ export default async function globalSetup(): Promise<void> {
   const stack = await startStack({
     devServerPort: 0,
     quiet: true,
+    liveReload: false,
     // Short processing keeps the suite fast; the rate limit stays the spec's 2 requests/second.
     emulator: { port: 0, processingMs: 400 },
   });
