@@ -97,6 +97,34 @@ describe("Microsoft 365 sources in the browser preview", () => {
     await context.close();
   });
 
+  it("never offers Microsoft 365 sign-in to a signed-in user, and the pane does not move under the pointer meanwhile", async () => {
+    const { context, page } = await newPage(browser);
+    // From the first paint: where the Transcribe button is, frame by frame, and whether "Sign in to Microsoft 365"
+    // was ever offered while the host's sign-in was being checked.
+    await page.addInitScript(() => {
+      const seen = { tops: [] as number[], offered: false };
+      (window as unknown as { __layout: typeof seen }).__layout = seen;
+      const frame = (): void => {
+        const buttons = Array.from(document.querySelectorAll("button"));
+        if (buttons.some((b) => b.textContent?.trim() === "Sign in to Microsoft 365")) seen.offered = true;
+        const run = buttons.find((b) => b.textContent?.trim() === "Transcribe");
+        const top = run ? Math.round(run.getBoundingClientRect().top + window.scrollY) : null;
+        if (top !== null && seen.tops.at(-1) !== top) seen.tops.push(top);
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    await page.goto(env("E2E_PREVIEW_URL"));
+    await signInService(page);
+    await page.getByText("Microsoft 365: signed in as Alex Wilber (alex@contoso.test).").waitFor();
+    await page.waitForTimeout(500);
+    const seen = await page.evaluate(() => (window as unknown as { __layout: { tops: number[]; offered: boolean } }).__layout);
+    expect(seen.offered).toBe(false);
+    // One place from the moment the button is shown: the section kept its room while its code loaded and checked.
+    expect(seen.tops).toHaveLength(1);
+    await context.close();
+  });
+
   it("fetches a waiting file again from Graph after a reload mid-batch", async () => {
     const { context, page } = await newPage(browser);
     await page.goto(env("E2E_PREVIEW_URL"));

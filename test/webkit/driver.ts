@@ -131,6 +131,26 @@ async function usable(candidate: WebElement): Promise<boolean> {
   return (await candidate.getAttribute("aria-disabled").catch(() => null)) !== "true";
 }
 
+/**
+ * Clicks `element` once it has stopped moving, as Playwright does before each click: WebDriver aims at where the
+ * element is when the command starts, so a click on one still moving (a section above it filling in) lands
+ * beside it and is lost, as a user's would be. One that keeps moving is clicked anyway after `timeout`.
+ */
+export async function clickSettled(driver: WebDriver, element: WebElement, timeout = 5_000): Promise<void> {
+  let last = "";
+  await driver
+    .wait(async () => {
+      const rect = await element.getRect();
+      const now = `${rect.x},${rect.y},${rect.width},${rect.height}`;
+      if (now === last) return true;
+      last = now;
+      await driver.sleep(150);
+      return false;
+    }, timeout)
+    .catch(() => undefined);
+  await element.click();
+}
+
 /** Clicks a button by its text once one is shown and enabled (the first such, in document order). */
 export async function click(driver: WebDriver, text: string, timeout = 20_000): Promise<void> {
   const element = await driver.wait(
@@ -141,7 +161,7 @@ export async function click(driver: WebDriver, text: string, timeout = 20_000): 
     timeout,
     `no shown, enabled button "${text}"`,
   );
-  await (element as WebElement).click();
+  await clickSettled(driver, element as WebElement);
 }
 
 /** The form control a <label> names (by the label's text, matched from its start). */
@@ -159,7 +179,7 @@ export async function check(driver: WebDriver, labelStart: string, timeout = 20_
   // A click that lands while the form is drawn again (controls appear once files are chosen) can be lost, as a
   // user's would be: click the words again, as a user does, up to three times; it must end ticked.
   for (let attempt = 1; !(await input.isSelected()); attempt++) {
-    await label.click();
+    await clickSettled(driver, label);
     try {
       await driver.wait(() => input.isSelected(), 5_000);
     } catch (error: unknown) {

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { IntlMessageFormat } from "intl-messageformat";
 import { By, type WebDriver } from "selenium-webdriver";
 import type { Catalog } from "../../src/i18n/translation";
-import { button, check, click, find, labelled, switchToNewWindow, tab, texts, waitForText, WebKit } from "./driver";
+import { button, clickSettled, check, click, find, labelled, switchToNewWindow, tab, texts, waitForText, WebKit } from "./driver";
 import { account, chooseFiles, FIXTURES, openPreview, pageErrors, runAndWait, signInWithToken, watchErrors } from "./pane";
 
 const NOTE_LINES = (
@@ -68,11 +68,11 @@ test("a 3-D Secure purchase: the user's click on Confirm with your bank opens th
   const pane = await driver.getWindowHandle();
   await click(driver, "Buy credits"); // the account bar's (the Credits view's own comes after it)
   await (await labelled(driver, "Credits to buy")).sendKeys("100");
-  await (await find(driver, By.css("#view-credits form button[type=submit]"))).click();
+  await clickSettled(driver, await find(driver, By.css("#view-credits form button[type=submit]")));
   // Asked first (issue 21); its Buy is a plain click: the bank's window opens later, from its own button.
   const question = await find(driver, By.css("[role='alertdialog']"));
   expect(await question.getText()).toMatch(/Buy 100 credits with your saved card\?/);
-  await (await find(driver, button("Buy 100 credits"), 10_000, question)).click();
+  await clickSettled(driver, await find(driver, button("Buy 100 credits"), 10_000, question));
   await waitForText(driver, '[data-testid="topup-outcome"]', /^Your bank asks you to confirm this payment\./);
   expect(await driver.getAllWindowHandles()).toEqual([pane]); // nothing opened by itself
   // The question's dialog has faded out (its backdrop would take the click).

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { By, type WebDriver } from "selenium-webdriver";
-import { button, find, menuItem, tab, waitForText, WebKit } from "./driver";
+import { button, clickSettled, find, menuItem, tab, waitForText, WebKit } from "./driver";
 import { env, FIXTURES, openPreview, pageErrors, signInWithToken, watchErrors } from "./pane";
 
 // Its own account, so the Chromium tests' documents do not share its list.
@@ -50,7 +50,7 @@ beforeEach(async () => {
   await openPreview(driver);
   await watchErrors(driver);
   await signInWithToken(driver, TOKEN);
-  await (await find(driver, tab("History"))).click();
+  await clickSettled(driver, await find(driver, tab("History")));
   await find(driver, By.css('#view-history [data-testid="history-count"]'), 30_000);
 });
 afterEach(async () => {
@@ -70,8 +70,8 @@ test("downloads a transcript, byte for byte the service's file", async () => {
       else click.call(this);
     };`);
   const item = await find(driver, row(note));
-  await (await find(driver, button("Download handwritten-note.png"), 20_000, item)).click();
-  await (await find(driver, menuItem("Text (.txt)"))).click();
+  await clickSettled(driver, await find(driver, button("Download handwritten-note.png"), 20_000, item));
+  await clickSettled(driver, await find(driver, menuItem("Text (.txt)")));
   const saved = await driver.wait(
     () =>
       driver.executeAsyncScript<{ name: string; base64: string } | null>(`
@@ -93,10 +93,10 @@ test("downloads a transcript, byte for byte the service's file", async () => {
 
 test("deletes a document after the confirmation, and the service no longer has it", async () => {
   const item = await find(driver, row(claim));
-  await (await find(driver, button("Delete expense-claim.pdf"), 20_000, item)).click();
+  await clickSettled(driver, await find(driver, button("Delete expense-claim.pdf"), 20_000, item));
   const dialog = await find(driver, By.css("[role='alertdialog']"));
   expect(await dialog.getText()).toMatch(/cannot be undone/);
-  await (await find(driver, button("Delete"), 10_000, dialog)).click();
+  await clickSettled(driver, await find(driver, button("Delete"), 10_000, dialog));
   await waitForText(driver, '#view-history [data-testid="history-said"]', /^Deleted 1 document\.$/);
   expect(await driver.findElements(row(claim))).toHaveLength(0);
   expect((await call(`/documents/${claim}`)).status).toBe(404);

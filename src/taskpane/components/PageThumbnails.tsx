@@ -20,12 +20,19 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusSmall,
     backgroundColor: tokens.colorNeutralBackground1,
   },
+  // A page's room while its picture is fetched: the picture's height, a portrait page's width.
+  waiting: {
+    height: "96px",
+    width: "68px",
+    boxSizing: "content-box",
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusSmall,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
 });
 
-interface Shown {
-  pageNumber: number;
-  url: string;
-}
+/** A page's picture: its object URL once fetched, null if it could not be. */
+type Fetched = Map<number, string | null>;
 
 export interface PageThumbnailsProps {
   client: ServiceClient;
@@ -35,7 +42,7 @@ export interface PageThumbnailsProps {
 
 export function PageThumbnails({ client, fileName, thumbnails }: PageThumbnailsProps): React.JSX.Element | null {
   const styles = useStyles();
-  const [shown, setShown] = useState<Shown[]>([]);
+  const [fetched, setFetched] = useState<Fetched>(() => new Map());
 
   useEffect(() => {
     const abort = new AbortController();
@@ -44,35 +51,46 @@ export function PageThumbnails({ client, fileName, thumbnails }: PageThumbnailsP
     // One after another, in page order; a page that cannot be fetched is simply left out.
     void (async () => {
       for (const thumbnail of wanted) {
+        let url: string | null = null;
         try {
           const blob = await client.getThumbnail(thumbnail, { signal: abort.signal });
           if (abort.signal.aborted) return;
-          const url = URL.createObjectURL(blob);
+          url = URL.createObjectURL(blob);
           urls.push(url);
-          setShown((list) => [...list, { pageNumber: thumbnail.pageNumber, url }]);
         } catch {
           if (abort.signal.aborted) return;
         }
+        setFetched((map) => new Map(map).set(thumbnail.pageNumber, url));
       }
     })();
     return () => {
       abort.abort();
-      urls.forEach((url) => URL.revokeObjectURL(url));
-      setShown([]);
+      urls.forEach((u) => URL.revokeObjectURL(u));
+      setFetched(new Map());
     };
   }, [client, thumbnails]);
 
-  if (thumbnails.length === 0 || shown.length === 0) return null;
+  // Each page holds its picture's room while it is fetched: the review and the Insert button below do not jump
+  // when the pictures arrive (a click about to land on Insert would land elsewhere).
+  const pages = thumbnails.slice(0, MAX_THUMBNAILS).filter((p) => fetched.get(p.pageNumber) !== null);
+  if (pages.length === 0) return null;
   const more = thumbnails.length - MAX_THUMBNAILS;
   return (
     <section aria-label={t("results.thumbnails.label", { fileName })}>
       <ul className={styles.strip}>
-        {shown.map((page) => (
-          <li key={page.pageNumber} className={styles.page}>
-            <img className={styles.image} src={page.url} alt={t("results.thumbnails.alt", { page: page.pageNumber, fileName })} />
-            <Text size={100}>{t("results.thumbnails.caption", { page: page.pageNumber })}</Text>
-          </li>
-        ))}
+        {pages.map(({ pageNumber }) => {
+          const url = fetched.get(pageNumber);
+          return (
+            <li key={pageNumber} className={styles.page}>
+              {url ? (
+                <img className={styles.image} src={url} alt={t("results.thumbnails.alt", { page: pageNumber, fileName })} />
+              ) : (
+                <div className={styles.waiting} aria-hidden="true" />
+              )}
+              <Text size={100}>{t("results.thumbnails.caption", { page: pageNumber })}</Text>
+            </li>
+          );
+        })}
       </ul>
       {more > 0 ? <Text size={200}>{t("results.thumbnails.more", { count: more })}</Text> : null}
     </section>

@@ -10,10 +10,9 @@ import { DriveBrowser } from "./DriveBrowser";
 import { MailPicker } from "./MailPicker";
 import { messageOf } from "./microsoftFiles";
 import type { CheckedFile } from "./checkedFile";
+import { MicrosoftSourcesButtons, MicrosoftSourcesChecking, MicrosoftSourcesFrame } from "./MicrosoftSourcesFrame";
 
 const useStyles = makeStyles({
-  box: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
-  row: { display: "flex", gap: tokens.spacingHorizontalS, flexWrap: "wrap", alignItems: "center" },
   problem: { color: tokens.colorPaletteRedForeground1 },
 });
 
@@ -29,10 +28,12 @@ export function MicrosoftSources({ disabled, onChosen }: MicrosoftSourcesProps):
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [open, setOpen] = useState<"files" | "mail" | null>(null);
+  // Until the host's sign-in is checked, "Sign in to Microsoft 365" would be offered to someone signed in.
+  const [checking, setChecking] = useState(session.account === null);
 
   useEffect(() => {
     const unsubscribe = session.subscribe(setAccount);
-    void session.restore([]);
+    void session.restore([]).finally(() => setChecking(false));
     return unsubscribe;
   }, [session]);
 
@@ -53,50 +54,39 @@ export function MicrosoftSources({ disabled, onChosen }: MicrosoftSourcesProps):
     setOpen(null);
   };
 
-  return (
-    <section className={styles.box} aria-label={t("microsoft.sourcesPanel.region")}>
-      {account ? (
-        <>
-          <div className={styles.row}>
-            <Text size={200}>{t("microsoft.sourcesPanel.signedInAs", { name: account.name, username: account.username })}</Text>
-            <Button size="small" appearance="subtle" onClick={signOut}>
-              {t("microsoft.sourcesPanel.signOut")}
-            </Button>
-          </div>
-          <div className={styles.row}>
-            <Button
-              size="small"
-              disabled={disabled}
-              aria-pressed={open === "files"}
-              onClick={() => setOpen(open === "files" ? null : "files")}
-            >
-              {t("microsoft.sourcesPanel.files")}
-            </Button>
-            <Button
-              size="small"
-              disabled={disabled}
-              aria-pressed={open === "mail"}
-              onClick={() => setOpen(open === "mail" ? null : "mail")}
-            >
-              {t("microsoft.sourcesPanel.mail")}
-            </Button>
-          </div>
-          {open === "files" ? <DriveBrowser disabled={disabled} onChosen={onChosen} /> : null}
-          {open === "mail" ? <MailPicker disabled={disabled} onChosen={onChosen} /> : null}
-        </>
-      ) : (
-        <div className={styles.row}>
+  if (!account && checking) return <MicrosoftSourcesChecking />;
+  const alert = problem ? (
+    <Text className={styles.problem} role="alert">
+      {problem}
+    </Text>
+  ) : null;
+  if (!account)
+    return (
+      <MicrosoftSourcesFrame line={t("microsoft.sourcesPanel.explain")}>
+        <MicrosoftSourcesButtons>
           <Button size="small" disabledFocusable={disabled || busy} onClick={() => void signIn()}>
             {t("microsoft.sourcesPanel.signIn")}
           </Button>
-          <Text size={200}>{t("microsoft.sourcesPanel.explain")}</Text>
-        </div>
-      )}
-      {problem ? (
-        <Text className={styles.problem} role="alert">
-          {problem}
-        </Text>
-      ) : null}
-    </section>
+        </MicrosoftSourcesButtons>
+        {alert}
+      </MicrosoftSourcesFrame>
+    );
+  return (
+    <MicrosoftSourcesFrame line={t("microsoft.sourcesPanel.signedInAs", { name: account.name, username: account.username })}>
+      <MicrosoftSourcesButtons>
+        <Button size="small" disabled={disabled} aria-pressed={open === "files"} onClick={() => setOpen(open === "files" ? null : "files")}>
+          {t("microsoft.sourcesPanel.files")}
+        </Button>
+        <Button size="small" disabled={disabled} aria-pressed={open === "mail"} onClick={() => setOpen(open === "mail" ? null : "mail")}>
+          {t("microsoft.sourcesPanel.mail")}
+        </Button>
+        <Button size="small" appearance="subtle" onClick={signOut}>
+          {t("microsoft.sourcesPanel.signOut")}
+        </Button>
+      </MicrosoftSourcesButtons>
+      {open === "files" ? <DriveBrowser disabled={disabled} onChosen={onChosen} /> : null}
+      {open === "mail" ? <MailPicker disabled={disabled} onChosen={onChosen} /> : null}
+      {alert}
+    </MicrosoftSourcesFrame>
   );
 }

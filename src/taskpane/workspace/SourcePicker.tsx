@@ -19,6 +19,7 @@ import { usePolicy } from "../usePolicy";
 import { ChosenFiles } from "./ChosenFiles";
 import { FILE_TYPES, checkFiles, withChosenPages, type CheckedFile } from "./checkedFile";
 import { joinSelection } from "./joinSelection";
+import { MicrosoftSourcesChecking } from "./MicrosoftSourcesFrame";
 
 // Microsoft 365 sources (issue 13): their own chunk with msal-browser, only when the build has MS_CLIENT_ID.
 const MicrosoftSources = lazy(() => import("./MicrosoftSources").then((m) => ({ default: m.MicrosoftSources })));
@@ -226,7 +227,7 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
         </div>
       ) : null}
       {microsoftSources ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<MicrosoftSourcesChecking />}>
           <MicrosoftSources disabled={disabled} onChosen={takeRemote} />
         </Suspense>
       ) : null}

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import type { ServiceClient } from "../../../src/api/client";
 import type { Thumbnail } from "../../../src/api/types";
 import { PageThumbnails } from "../../../src/taskpane/components/PageThumbnails";
@@ -53,6 +53,18 @@ describe("PageThumbnails", () => {
     expect(screen.queryByAltText("Page 2 of report.pdf")).toBeNull();
     view.unmount();
     expect(revoked.sort()).toEqual([...created].sort());
+  });
+
+  it("holds each page's room while its picture is fetched, so what is below does not jump when it arrives", async () => {
+    const waiting: Array<() => void> = [];
+    const { view } = show(pages(2), () => new Promise<Blob>((resolve) => waiting.push(() => resolve(new Blob(["jpeg"])))));
+    // Nothing fetched yet: both pages are there, with their captions, and no picture.
+    expect(screen.getByText("Page 1")).toBeTruthy();
+    expect(screen.getByText("Page 2")).toBeTruthy();
+    expect(view.container.querySelector("img")).toBeNull();
+    await act(async () => waiting.shift()?.());
+    expect(await screen.findByAltText("Page 1 of report.pdf")).toBeTruthy();
+    expect(screen.getByText("Page 2")).toBeTruthy();
   });
 
   it("shows nothing for a document without page images", () => {

@@ -105,14 +105,18 @@ test("a message without subject or sender is named by the catalogs", async () =>
   expect(unmarkedText(DATA)).toEqual([]);
 });
 
-test("the sign-in panel before signing in, after a refused sign-in, and signed in", async () => {
+test("the sign-in panel while the sign-in is checked, before signing in, after a refused sign-in, and signed in", async () => {
   session.signIn.mockRejectedValue(new GraphError("consent_refused", t("microsoft.graph.consentRefused")));
   const { unmount } = render(
     <FluentProvider theme={webLightTheme}>
       <MicrosoftSources disabled={false} onChosen={jest.fn()} />
     </FluentProvider>,
   );
-  expect(screen.getByText(t("microsoft.sourcesPanel.explain"))).toBeTruthy();
+  // While the host's sign-in is checked: said, and nothing offered to sign in with.
+  expect(screen.getByText(t("microsoft.sourcesPanel.checking"))).toBeTruthy();
+  expect(screen.queryByRole("button", { name: t("microsoft.sourcesPanel.signIn") })).toBeNull();
+  expect(unmarkedText(DATA)).toEqual([]);
+  await screen.findByText(t("microsoft.sourcesPanel.explain"));
   fireEvent.click(screen.getByRole("button", { name: t("microsoft.sourcesPanel.signIn") }));
   await screen.findByRole("alert");
   expect(unmarkedText(DATA)).toEqual([]);

@@ -52,6 +52,7 @@ export const microsoft: Translation<typeof english> = {
   "microsoft.sourcesPanel.files": "OneDrive وSharePoint",
   "microsoft.sourcesPanel.mail": "مرفقات البريد",
   "microsoft.sourcesPanel.signIn": "تسجيل الدخول إلى \u2068Microsoft 365\u2069",
+  "microsoft.sourcesPanel.checking": "جارٍ التحقق من تسجيل دخولك إلى \u2068Microsoft 365\u2069…",
   "microsoft.sourcesPanel.explain": "استخدم ملفات من OneDrive وSharePoint والبريد.",
 
   "microsoft.driveBrowser.region": "OneDrive وSharePoint",

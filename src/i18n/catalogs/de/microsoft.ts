@@ -58,6 +58,7 @@ export const microsoft: Translation<typeof english> = {
   "microsoft.sourcesPanel.files": "OneDrive und SharePoint",
   "microsoft.sourcesPanel.mail": "E-Mail-Anlagen",
   "microsoft.sourcesPanel.signIn": "Bei Microsoft 365 anmelden",
+  "microsoft.sourcesPanel.checking": "Ihre Microsoft 365-Anmeldung wird geprüft…",
   "microsoft.sourcesPanel.explain": "Dateien aus OneDrive, SharePoint und E-Mails verwenden.",
 
   "microsoft.driveBrowser.region": "OneDrive und SharePoint",

@@ -50,6 +50,7 @@ export const microsoft = {
   "microsoft.sourcesPanel.files": "OneDrive and SharePoint",
   "microsoft.sourcesPanel.mail": "Mail attachments",
   "microsoft.sourcesPanel.signIn": "Sign in to Microsoft 365",
+  "microsoft.sourcesPanel.checking": "Checking your Microsoft 365 sign-in…",
   "microsoft.sourcesPanel.explain": "Use files from OneDrive, SharePoint and mail.",
 
   "microsoft.driveBrowser.region": "OneDrive and SharePoint",

@@ -51,6 +51,7 @@ export const microsoft: Translation<typeof english> = {
   "microsoft.sourcesPanel.files": "OneDrive y SharePoint",
   "microsoft.sourcesPanel.mail": "Datos adjuntos del correo",
   "microsoft.sourcesPanel.signIn": "Iniciar sesión en Microsoft 365",
+  "microsoft.sourcesPanel.checking": "Comprobando su inicio de sesión en Microsoft 365…",
   "microsoft.sourcesPanel.explain": "Usa archivos de OneDrive, SharePoint y el correo.",
 
   "microsoft.driveBrowser.region": "OneDrive y SharePoint",

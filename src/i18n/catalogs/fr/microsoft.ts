@@ -53,6 +53,7 @@ export const microsoft: Translation<typeof english> = {
   "microsoft.sourcesPanel.files": "OneDrive et SharePoint",
   "microsoft.sourcesPanel.mail": "Pièces jointes",
   "microsoft.sourcesPanel.signIn": "Se connecter à Microsoft 365",
+  "microsoft.sourcesPanel.checking": "Vérification de votre connexion à Microsoft 365…",
   "microsoft.sourcesPanel.explain": "Utilisez des fichiers de OneDrive, de SharePoint et de vos e-mails.",
 
   "microsoft.driveBrowser.region": "OneDrive et SharePoint",

@@ -1,0 +1,62 @@
+// The Microsoft 365 sources' layout, and its stand-in while their code loads (msal-browser is a chunk of its own)
+// and while the host's sign-in is checked: one line that says who is signed in, then the source buttons and
+// "Sign out of Microsoft 365". The stand-in has the signed-in layout with the buttons unavailable, so when the
+// check finds the user signed in (the usual case inside Office) nothing below moves: not the file list, not the
+// actions, not the Run button a user is about to press. "Sign in to Microsoft 365" is never offered meanwhile.
+import { Button, Text, makeStyles, tokens } from "@fluentui/react-components";
+import type { ReactNode } from "react";
+import { t } from "../../i18n/messages";
+
+const useStyles = makeStyles({
+  box: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS, minWidth: 0 },
+  // One line, whatever the name's length (the whole of it in the tooltip and for screen readers).
+  line: { minWidth: 0 },
+  row: { display: "flex", gap: tokens.spacingHorizontalS, flexWrap: "wrap", alignItems: "center" },
+  placeholder: { visibility: "hidden" },
+});
+
+export function MicrosoftSourcesFrame({
+  line,
+  busy = false,
+  children,
+}: {
+  line: string;
+  busy?: boolean;
+  children: ReactNode;
+}): React.JSX.Element {
+  const styles = useStyles();
+  return (
+    <section className={styles.box} aria-label={t("microsoft.sourcesPanel.region")} aria-busy={busy || undefined}>
+      <Text size={200} block truncate wrap={false} title={line} className={styles.line}>
+        {line}
+      </Text>
+      {children}
+    </section>
+  );
+}
+
+/** The signed-in layout's buttons: the two sources, then signing out. */
+export function MicrosoftSourcesButtons({ children }: { children: ReactNode }): React.JSX.Element {
+  return <div className={useStyles().row}>{children}</div>;
+}
+
+/** Shown while the sources' code loads and while the sign-in is checked: the signed-in layout, nothing to press. */
+export function MicrosoftSourcesChecking(): React.JSX.Element {
+  const styles = useStyles();
+  return (
+    <MicrosoftSourcesFrame line={t("microsoft.sourcesPanel.checking")} busy>
+      <MicrosoftSourcesButtons>
+        <Button size="small" disabled>
+          {t("microsoft.sourcesPanel.files")}
+        </Button>
+        <Button size="small" disabled>
+          {t("microsoft.sourcesPanel.mail")}
+        </Button>
+        {/* Holds the room of "Sign out of Microsoft 365", unseen and out of reach. */}
+        <Button size="small" appearance="subtle" disabled aria-hidden="true" tabIndex={-1} className={styles.placeholder}>
+          {t("microsoft.sourcesPanel.signOut")}
+        </Button>
+      </MicrosoftSourcesButtons>
+    </MicrosoftSourcesFrame>
+  );
+}
