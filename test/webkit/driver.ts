@@ -231,6 +231,13 @@ export async function switchToNewWindow(driver: WebDriver, known: string[], time
     "no new window opened",
   );
   await driver.switchTo().window(handle as string);
+  // The pane opens its windows blank, in the click, and sends them on once ready (WebKit's popup blocker): a
+  // command sent to the blank page meanwhile fails as it unloads. So: once the window shows its own page.
+  await driver.wait(
+    () => driver.executeScript<boolean>('return location.href !== "about:blank" && document.readyState === "complete";').catch(() => false),
+    timeout,
+    "the new window never left its blank page",
+  );
   return handle as string;
 }
 
