@@ -137,12 +137,13 @@ export function useSession(env: SessionEnvironment): SessionState {
     const restore = async (): Promise<void> => {
       // A remembered sign-in of a method the organisation does not allow is forgotten, not restored.
       // (Every one: the policy is the organisation's, the same in every pane.)
-      if (refreshStore.restorable() !== null && !(await methodAllowed(policy, "oauth"))) refreshStore.forgetAll();
       // The OAuth session's code loads only when there is a remembered OAuth sign-in to restore.
       if (refreshStore.restorable() !== null) {
-        const { OAuthSession } = await import(/* webpackChunkName: "oauth-session" */ "../auth/oauthSession");
-        const oauth = await OAuthSession.restore({ settings, store: refreshStore });
-        if (oauth && !cancelled) return adoptOAuth(oauth);
+        if (await methodAllowed(policy, "oauth")) {
+          const { OAuthSession } = await import(/* webpackChunkName: "oauth-session" */ "../auth/oauthSession");
+          const oauth = await OAuthSession.restore({ settings, store: refreshStore });
+          if (oauth && !cancelled) return adoptOAuth(oauth);
+        } else refreshStore.forgetAll();
       }
       if (tokenStore.read() !== null && !(await methodAllowed(policy, "apiToken"))) tokenStore.clear();
       const token = tokenStore.read();
