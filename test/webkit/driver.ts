@@ -188,16 +188,6 @@ export async function check(driver: WebDriver, labelStart: string, timeout = 20_
   }
 }
 
-/** Waits until `element` (a dialog fading in, say: WebDriver reads no text of what is not yet visible) says `pattern`. */
-export async function waitUntilSays(driver: WebDriver, element: WebElement, pattern: RegExp, timeout = 10_000): Promise<void> {
-  let last = "";
-  try {
-    await driver.wait(async () => pattern.test((last = await element.getText())), timeout);
-  } catch (error: unknown) {
-    throw new Error(`it did not say ${pattern} (last: "${last}")`, { cause: error });
-  }
-}
-
 /** Waits until an element matching `css` has text matching `pattern`; returns that text. */
 export async function waitForText(driver: WebDriver, css: string, pattern: RegExp, timeout = 30_000): Promise<string> {
   let last = "";

@@ -6,20 +6,7 @@ import { join } from "node:path";
 import { IntlMessageFormat } from "intl-messageformat";
 import { By, type WebDriver } from "selenium-webdriver";
 import type { Catalog } from "../../src/i18n/translation";
-import {
-  button,
-  clickSettled,
-  waitUntilSays,
-  check,
-  click,
-  find,
-  labelled,
-  switchToNewWindow,
-  tab,
-  texts,
-  waitForText,
-  WebKit,
-} from "./driver";
+import { button, clickSettled, check, click, find, labelled, switchToNewWindow, tab, texts, waitForText, WebKit } from "./driver";
 import { account, chooseFiles, FIXTURES, openPreview, pageErrors, runAndWait, signInWithToken, watchErrors } from "./pane";
 
 const NOTE_LINES = (
@@ -84,7 +71,7 @@ test("a 3-D Secure purchase: the user's click on Confirm with your bank opens th
   await clickSettled(driver, await find(driver, By.css("#view-credits form button[type=submit]")));
   // Asked first (issue 21); its Buy is a plain click: the bank's window opens later, from its own button.
   const question = await find(driver, By.css("[role='alertdialog']"));
-  await waitUntilSays(driver, question, /Buy 100 credits with your saved card\?/);
+  await waitForText(driver, "[role='alertdialog']", /Buy 100 credits with your saved card\?/, 10_000); // once faded in
   await clickSettled(driver, await find(driver, button("Buy 100 credits"), 10_000, question));
   await waitForText(driver, '[data-testid="topup-outcome"]', /^Your bank asks you to confirm this payment\./);
   expect(await driver.getAllWindowHandles()).toEqual([pane]); // nothing opened by itself

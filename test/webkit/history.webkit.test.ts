@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { By, type WebDriver } from "selenium-webdriver";
-import { button, clickSettled, waitUntilSays, find, menuItem, tab, waitForText, WebKit } from "./driver";
+import { button, clickSettled, find, menuItem, tab, waitForText, WebKit } from "./driver";
 import { env, FIXTURES, openPreview, pageErrors, signInWithToken, watchErrors } from "./pane";
 
 // Its own account, so the Chromium tests' documents do not share its list.
@@ -95,7 +95,7 @@ test("deletes a document after the confirmation, and the service no longer has i
   const item = await find(driver, row(claim));
   await clickSettled(driver, await find(driver, button("Delete expense-claim.pdf"), 20_000, item));
   const dialog = await find(driver, By.css("[role='alertdialog']"));
-  await waitUntilSays(driver, dialog, /cannot be undone/);
+  await waitForText(driver, "[role='alertdialog']", /cannot be undone/, 10_000); // once it has faded in
   await clickSettled(driver, await find(driver, button("Delete"), 10_000, dialog));
   await waitForText(driver, '#view-history [data-testid="history-said"]', /^Deleted 1 document\.$/);
   expect(await driver.findElements(row(claim))).toHaveLength(0);

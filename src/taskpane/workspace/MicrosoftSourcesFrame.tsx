@@ -1,5 +1,5 @@
 // The Microsoft 365 sources' layout, and its stand-in while their code loads (msal-browser is a chunk of its own)
-// and while the host's sign-in is checked: one line that says who is signed in, then the source buttons and
+// and while the host's sign-in is checked: a line that says who is signed in, then the source buttons and
 // "Sign out of Microsoft 365". The stand-in has the signed-in layout with the buttons unavailable, so when the
 // check finds the user signed in (the usual case inside Office) nothing below moves: not the file list, not the
 // actions, not the Run button a user is about to press. "Sign in to Microsoft 365" is never offered meanwhile.
@@ -9,8 +9,9 @@ import { t } from "../../i18n/messages";
 
 const useStyles = makeStyles({
   box: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS, minWidth: 0 },
-  // One line, whatever the name's length (the whole of it in the tooltip and for screen readers).
-  line: { minWidth: 0 },
+  // Whole, wrapped (who is signed in must be readable at 320 px), with two lines' room in every state: at a task
+  // pane's width the signed-in line takes two, so the check's one-line text ending does not move what is below.
+  line: { minHeight: `calc(2 * ${tokens.lineHeightBase200})`, overflowWrap: "anywhere" },
   row: { display: "flex", gap: tokens.spacingHorizontalS, flexWrap: "wrap", alignItems: "center" },
   placeholder: { visibility: "hidden" },
 });
@@ -27,7 +28,7 @@ export function MicrosoftSourcesFrame({
   const styles = useStyles();
   return (
     <section className={styles.box} aria-label={t("microsoft.sourcesPanel.region")} aria-busy={busy || undefined}>
-      <Text size={200} block truncate wrap={false} title={line} className={styles.line}>
+      <Text size={200} block className={styles.line}>
         {line}
       </Text>
       {children}
@@ -52,8 +53,8 @@ export function MicrosoftSourcesChecking(): React.JSX.Element {
         <Button size="small" disabled>
           {t("microsoft.sourcesPanel.mail")}
         </Button>
-        {/* Holds the room of "Sign out of Microsoft 365", unseen and out of reach. */}
-        <Button size="small" appearance="subtle" disabled aria-hidden="true" tabIndex={-1} className={styles.placeholder}>
+        {/* Holds the room of "Sign out of Microsoft 365": hidden, so neither seen, read out nor reached. */}
+        <Button size="small" appearance="subtle" disabled className={styles.placeholder}>
           {t("microsoft.sourcesPanel.signOut")}
         </Button>
       </MicrosoftSourcesButtons>
