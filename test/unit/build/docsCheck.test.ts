@@ -1,0 +1,61 @@
+// The guides stay true: no dead relative link or anchor, no `npm run` command package.json lacks, no
+// environment variable that no code reads. First against made-up documents (so each rule is seen to fail),
+// then against the repository itself.
+import { join } from "node:path";
+import { docProblems, headingAnchors, repositoryWorld, type DocsWorld } from "../../../scripts/docsCheck";
+
+function world(files: Record<string, string>, extra: Partial<DocsWorld> = {}): DocsWorld {
+  return {
+    markdown: Object.entries(files).map(([path, text]) => ({ path, text })),
+    exists: (p) => p in files || p === "src/app.ts" || p === "docs",
+    scripts: new Set(["test", "bench"]),
+    code: "process.env.OFFICE_APP",
+    ...extra,
+  };
+}
+
+test("anchors follow GitHub's rules: punctuation dropped, repeats numbered, code spans read as text", () => {
+  const anchors = headingAnchors("# How values become numbers (and how to keep text)\n## `npm run bench`\n## Tests\n## Tests\n");
+  expect([...anchors]).toEqual(["how-values-become-numbers-and-how-to-keep-text", "npm-run-bench", "tests", "tests-1"]);
+});
+
+test("a heading inside a code block is no anchor", () => {
+  expect(headingAnchors("```sh\n# not a heading\n```\n# Real\n")).toEqual(new Set(["real"]));
+});
+
+test("a link to a missing file or heading is found, a good one is not", () => {
+  const docs = world({
+    "README.md": "[a](docs/guide.md#start) [b](docs/missing.md) [c](#nowhere) [d](#here) [e](src/app.ts) [f](https://x.org/#y)\n# Here\n",
+    "docs/guide.md": "# Start\n[back](../README.md#here) [bad](../README.md#gone)\n",
+  });
+  expect(docProblems(docs)).toEqual([
+    "README.md: link to docs/missing.md: no such file",
+    "README.md: link to #nowhere: no such heading",
+    "docs/guide.md: link to ../README.md#gone: no such heading",
+  ]);
+});
+
+test("links inside code are not links", () => {
+  expect(docProblems(world({ "README.md": "`[x](#nope)`\n```md\n[y](missing.md)\n```\n" }))).toEqual([]);
+});
+
+test("an npm run command package.json lacks is found", () => {
+  expect(docProblems(world({ "README.md": "Run `npm run bench`, then npm run screenshots.\n" }))).toEqual([
+    'README.md: "npm run screenshots" is not a script of package.json',
+  ]);
+});
+
+test("an environment variable no code reads is found; one that code reads is not", () => {
+  const docs = world({
+    "README.md": "`OFFICE_APP=excel npm start`, `NO_SIDELOAD=1`, and `SERVICE_URL`.\n```sh\nFOO_BAR=1 npm test\n```\n",
+  });
+  expect(docProblems(docs)).toEqual([
+    "FOO_BAR is named in the docs but no code reads it",
+    "NO_SIDELOAD is named in the docs but no code reads it",
+    "SERVICE_URL is named in the docs but no code reads it",
+  ]);
+});
+
+test("the repository's own Markdown has no dead link, unknown script or unread variable", () => {
+  expect(docProblems(repositoryWorld(join(__dirname, "../../..")))).toEqual([]);
+});
