@@ -1,16 +1,18 @@
 // The file that is sent when only some pages are chosen (issue 22): cut before it is handed to the queue, once
 // per send (the queue then keeps those bytes, so sending again never cuts or charges differently), named after
 // the original with its pages ("report (pages 12-14).pdf"), and checked like any chosen file (type, 20 MB: a
-// file over the limit may be sent once its chosen pages fit). The cutters load lazily, in their own chunks.
-// No React, no Office.
+// file over the limit may be sent once its chosen pages fit). The cut runs in the pages worker, within a budget
+// (issue 32). No React, no Office.
 import { formatFileSize } from "../i18n/format";
 import { t } from "../i18n/messages";
 import { MAX_CUTTABLE_BYTES, MAX_UPLOAD_BYTES, checkFile, sniffKind } from "../input/fileCheck";
 import type { FileInput, SentPages } from "../work/batch/types";
-import { inspectPages, pageCountOf, type PageFormat } from "./inspect";
+import { inspectPages } from "./inspect";
+import { pageCountOf, type PageFormat, type WholeOnly } from "./pageInfo";
 import { formatPageRanges } from "./range";
+import { inPagesWorker } from "./worker/pagesWorker";
 
-export type CutProblem = "protected" | "damaged" | "tooLarge" | "changed";
+export type CutProblem = WholeOnly | "tooLarge" | "changed";
 
 export type Prepared = { ok: true; input: FileInput } | { ok: false; problem: CutProblem; message: string };
 
@@ -21,14 +23,12 @@ export function cutFileName(name: string, pages: readonly number[]): string {
   return t("pages.cut.fileName", { name: base, count: pages.length, range: formatPageRanges(pages), extension: ".pdf" });
 }
 
-async function cutBytes(file: Blob, format: PageFormat, pages: readonly number[]): Promise<Uint8Array> {
+/** The cut's bytes, or why it cannot be made (a cut past the worker's budget is "unsafe"). */
+async function cutBytes(file: Blob, format: PageFormat, pages: readonly number[]): Promise<Uint8Array | WholeOnly> {
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (format === "pdf") {
-    const { cutPdf } = await import(/* webpackChunkName: "pages" */ "./pdfDocument");
-    return cutPdf(bytes, pages);
-  }
-  const { tiffToPdf } = await import(/* webpackChunkName: "pages" */ "./tiffToPdf");
-  return tiffToPdf(bytes, pages);
+  const outcome = await inPagesWorker({ job: "cut", format, bytes, pages: [...pages] });
+  if (!outcome.ok || outcome.answer.job !== "cut") return "unsafe";
+  return outcome.answer.ok ? outcome.answer.bytes : outcome.answer.why;
 }
 
 function problem(kind: CutProblem, values: Record<string, string | number> = {}): Prepared {
@@ -42,13 +42,8 @@ export async function cutToPages(
   pages: readonly number[],
 ): Promise<Prepared> {
   const sorted = [...new Set(pages)].sort((a, b) => a - b);
-  let bytes: Uint8Array;
-  try {
-    bytes = await cutBytes(file, source.format, sorted);
-  } catch (error: unknown) {
-    const why = error instanceof Error && "why" in error && error.why === "protected" ? "protected" : "damaged";
-    return problem(why, { name: source.name });
-  }
+  const bytes = await cutBytes(file, source.format, sorted);
+  if (typeof bytes === "string") return problem(bytes, { name: source.name });
   const cut = new Blob([bytes as BlobPart], { type: "application/pdf" });
   const check = await checkFile(cut);
   if (!check.ok)

@@ -7,7 +7,8 @@ import { PDFDict, PDFDocument, PDFName, PDFRawStream, StandardFonts, decodePDFRa
 import * as UTIF from "utif2";
 import { checkChosenFile } from "../../../src/input/fileCheck";
 import { inspectPages } from "../../../src/pages/inspect";
-import { CutError, cutPdf, inspectPdf } from "../../../src/pages/pdfDocument";
+import { CutError } from "../../../src/pages/pageInfo";
+import { cutPdf, inspectPdf } from "../../../src/pages/pdfDocument";
 import { cutFileName, cutToPages, reapplyPages } from "../../../src/pages/prepare";
 import { tiffToPdf } from "../../../src/pages/tiffToPdf";
 import { pageTexts } from "../../support/pdfText";

@@ -18,10 +18,8 @@ import { renderPanel } from "./panelHarness";
 
 // The renderers (pdf.js, utif2 on a canvas) need a browser: a fake one records which pages were drawn.
 const drawn: number[] = [];
-jest.mock("../../../src/pages/pictures/pagePictures", () => {
-  const actual = jest.requireActual<typeof import("../../../src/pages/pictures/pagePictures")>("../../../src/pages/pictures/pagePictures");
+jest.mock("../../../src/pages/pictures/openPictures", () => {
   return {
-    ...actual,
     openPagePictures: async (): Promise<PagePictures> => ({
       count: 40,
       picture: async (page: number) => {

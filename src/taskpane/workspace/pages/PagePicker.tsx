@@ -16,7 +16,7 @@ import {
 } from "@fluentui/react-components";
 import { useCallback, useMemo, useState } from "react";
 import { t } from "../../../i18n/messages";
-import type { PageFormat } from "../../../pages/inspect";
+import type { PageFormat } from "../../../pages/pageInfo";
 import { formatPageRanges, parsePageRanges } from "../../../pages/range";
 import { everyPage, togglePages } from "../../../pages/selection";
 import { PageTile } from "./PageTile";
