@@ -12,9 +12,12 @@ const RUN_JOB = join(__dirname, "../../src/pages/worker/runJob.ts");
 // CommonJS inside the thread: tsx's require hook compiles the TypeScript job code there.
 const BOOT = `
 const { parentPort } = require("node:worker_threads");
+// pdf-lib logs every object it cannot parse: a hostile file's thousands of lines say nothing a test reads.
+console.log = console.warn = () => undefined;
 require("tsx/cjs");
 const { runJob, transferablesOf } = require(${JSON.stringify(RUN_JOB)});
 parentPort.on("message", ({ id, job }) => {
+  parentPort.postMessage({ id, started: true });
   runJob(job).then(
     (answer) => parentPort.postMessage({ id, answer }, transferablesOf(answer)),
     (error) => parentPort.postMessage({ id, failed: String(error && error.message || error) }),

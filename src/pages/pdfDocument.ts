@@ -37,7 +37,9 @@ async function load(bytes: Uint8Array): Promise<Loaded> {
 export async function inspectPdf(bytes: Uint8Array): Promise<PageInfo> {
   try {
     const { doc, pages } = await load(bytes);
-    return doc.isEncrypted ? { kind: "uncuttable", format: "pdf", count: pages, why: "protected" } : { kind: "pages", format: "pdf", count: pages };
+    return doc.isEncrypted
+      ? { kind: "uncuttable", format: "pdf", count: pages, why: "protected" }
+      : { kind: "pages", format: "pdf", count: pages };
   } catch (error: unknown) {
     return { kind: "uncuttable", format: "pdf", count: null, why: error instanceof CutError ? error.why : "damaged" };
   }

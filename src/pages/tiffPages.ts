@@ -67,7 +67,10 @@ function walkDirectory(bytes: Uint8Array, offset: number, depth: number, seen: S
     if (total > bytes.length || at + total > bytes.length) throw new Refused("damaged");
     if (type === 3 || type === 4 || type === 13) {
       const read = type === 3 ? (k: number) => u16(at + 2 * k) : (k: number) => u32(at + 4 * k);
-      values.set(tag, Array.from({ length: Math.min(count, 16) }, (_, k) => read(k)));
+      values.set(
+        tag,
+        Array.from({ length: Math.min(count, 16) }, (_, k) => read(k)),
+      );
       if (SUB_DIRECTORIES.has(tag)) for (let k = 0; k < count; k++) walkDirectory(bytes, read(k), depth + 1, seen);
     } else if (SUB_DIRECTORIES.has(tag)) throw new Refused("damaged");
   }

@@ -12,6 +12,7 @@ export function spawnPagesWorker(): WorkerPort {
     post: ({ id, job }) => {
       // A copy, as postMessage makes one: the job code may not share the caller's bytes.
       const copy = { ...job, bytes: job.bytes.slice() };
+      queueMicrotask(() => ended || onReply({ id, started: true }));
       void runJob(copy).then(
         (answer) => ended || onReply({ id, answer }),
         (error: unknown) => ended || onReply({ id, failed: String(error) }),

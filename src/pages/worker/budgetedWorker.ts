@@ -16,8 +16,12 @@ export interface WorkerPort {
 
 export type Outcome = { ok: true; answer: PagesAnswer } | { ok: false; why: "overBudget" | "failed" | "aborted" };
 
+/** The longest a new worker may take to load and take its first job (its script, on a slow device): then "failed". */
+export const WORKER_START_MS = 30_000;
+
 interface Pending {
   id: number;
+  started: () => void;
   finish: (outcome: Outcome, end: boolean) => void;
 }
 
@@ -52,7 +56,12 @@ export class BudgetedWorker {
     return new Promise<Outcome>((resolve) => {
       const id = this.nextId++;
       let done = false;
-      const timer = setTimeout(() => finish({ ok: false, why: "overBudget" }, true), budgetMs);
+      // Until the worker says it started the job, the time is the worker's own start; then the job's budget.
+      let timer = setTimeout(() => finish({ ok: false, why: "failed" }, true), WORKER_START_MS);
+      const started = (): void => {
+        clearTimeout(timer);
+        timer = setTimeout(() => finish({ ok: false, why: "overBudget" }, true), budgetMs);
+      };
       const finish = (outcome: Outcome, end: boolean): void => {
         if (done) return;
         done = true;
@@ -62,7 +71,7 @@ export class BudgetedWorker {
         else this.idleLater();
         resolve(outcome);
       };
-      this.pending = { id, finish };
+      this.pending = { id, started, finish };
       try {
         this.portNow().post({ id, job }, transfer);
       } catch {
@@ -77,6 +86,7 @@ export class BudgetedWorker {
     port.listen(
       (reply) => {
         if (this.port !== port || reply.id !== this.pending?.id) return;
+        if ("started" in reply) return this.pending.started();
         this.pending.finish("answer" in reply ? { ok: true, answer: reply.answer } : { ok: false, why: "failed" }, !("answer" in reply));
       },
       () => {

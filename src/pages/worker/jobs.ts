@@ -22,5 +22,8 @@ export interface JobMessage {
   job: PagesJob;
 }
 
-/** The worker's reply: the job's answer, or that it failed (an error thrown by the job itself). */
-export type ReplyMessage = { id: number; answer: PagesAnswer } | { id: number; failed: string };
+/**
+ * The worker's replies: that it started the job (its budget runs from then: starting the worker itself is not
+ * the file's doing), then the job's answer, or that it failed (an error thrown by the job itself).
+ */
+export type ReplyMessage = { id: number; started: true } | { id: number; answer: PagesAnswer } | { id: number; failed: string };

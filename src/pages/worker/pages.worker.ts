@@ -11,6 +11,7 @@ const scope = self as unknown as {
 
 scope.onmessage = (event) => {
   const { id, job } = event.data;
+  scope.postMessage({ id, started: true }, []);
   runJob(job).then(
     (answer) => scope.postMessage({ id, answer }, transferablesOf(answer)),
     (error: unknown) => scope.postMessage({ id, failed: error instanceof Error ? error.message : String(error) }, []),

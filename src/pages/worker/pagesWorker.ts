@@ -12,3 +12,8 @@ export function inPagesWorker(job: PagesJob, signal?: AbortSignal): Promise<Outc
   shared ??= new BudgetedWorker(spawnPagesWorker);
   return shared.run(job, [job.bytes.buffer as ArrayBuffer], inspectionBudgetMs(job.bytes.length), signal);
 }
+
+/** Ends the pages worker now (its memory freed; a job running answers "aborted"); the next job starts another. */
+export function closePagesWorker(): void {
+  shared?.close();
+}

@@ -17,7 +17,9 @@ export async function runJob(job: PagesJob): Promise<PagesAnswer> {
       const walk = walkTiff(job.bytes);
       return {
         job: "inspect",
-        info: walk.ok ? { kind: "pages", format: "tiff", count: walk.pages } : { kind: "uncuttable", format: "tiff", count: null, why: walk.why },
+        info: walk.ok
+          ? { kind: "pages", format: "tiff", count: walk.pages }
+          : { kind: "uncuttable", format: "tiff", count: null, why: walk.why },
       };
     }
     case "cut":
