@@ -14,7 +14,7 @@
 //   DEV_SERVER_PORT  port of the development server (default 3000)
 const path = require("node:path");
 const { createHash } = require("node:crypto");
-const { readFileSync } = require("node:fs");
+const { readFileSync, realpathSync } = require("node:fs");
 const webpack = require("webpack");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
@@ -219,7 +219,10 @@ module.exports = async (env, argv) => {
         },
         {
           test: /\.m?js$/,
-          include: LOWERED_DEPENDENCIES.map((name) => path.join(__dirname, "node_modules", name)),
+          // Both spellings of node_modules: webpack resolves a symlinked one (a second checkout sharing an install) to its target.
+          include: [...new Set([path.join(__dirname, "node_modules"), realpathSync(path.join(__dirname, "node_modules"))])].flatMap((dir) =>
+            LOWERED_DEPENDENCIES.map((name) => path.join(dir, name)),
+          ),
           use: {
             loader: "babel-loader",
             // Our targets, not a browserslist the package may ship; bugfixes keeps transforms to the minimum.

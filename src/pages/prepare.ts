@@ -3,6 +3,7 @@
 // the original with its pages ("report (pages 12-14).pdf"), and checked like any chosen file (type, 20 MB: a
 // file over the limit may be sent once its chosen pages fit). The cut runs in the pages worker, within a budget
 // (issue 32). No React, no Office.
+import { safeFileName } from "../api/fileNames";
 import { formatFileSize } from "../i18n/format";
 import { t } from "../i18n/messages";
 import { MAX_CUTTABLE_BYTES, MAX_UPLOAD_BYTES, checkFile, sniffKind } from "../input/fileCheck";
@@ -18,9 +19,19 @@ export type Prepared = { ok: true; input: FileInput } | { ok: false; problem: Cu
 
 /** "report (pages 12-14).pdf": the original's name with the pages, and the cut's extension (a TIFF's pages go as a PDF). */
 export function cutFileName(name: string, pages: readonly number[]): string {
-  const dot = name.lastIndexOf(".");
-  const base = dot > 0 ? name.slice(0, dot) : name;
-  return t("pages.cut.fileName", { name: base, count: pages.length, range: formatPageRanges(pages), extension: ".pdf" });
+  const safe = safeFileName(name) ?? "document";
+  const dot = safe.lastIndexOf(".");
+  const base = dot > 0 ? safe.slice(0, dot) : safe;
+  const suffix = t("pages.cut.fileName", { name: "", count: pages.length, range: formatPageRanges(pages), extension: ".pdf" });
+  // Cut in the original's name if need be, so the pages and ".pdf" always end it (safeFileName keeps only an extension).
+  const room = 200 - (safeFileName(`x${suffix}`)?.length ?? suffix.length) + 1;
+  const named = t("pages.cut.fileName", {
+    name: Array.from(base).slice(0, Math.max(1, room)).join(""),
+    count: pages.length,
+    range: formatPageRanges(pages),
+    extension: ".pdf",
+  });
+  return safeFileName(named) ?? `document${suffix}`;
 }
 
 /** The cut's bytes, or why it cannot be made (a cut past the worker's budget is "unsafe"). */
