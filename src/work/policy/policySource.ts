@@ -6,7 +6,7 @@
 // the schema's validator. No React, no Office.
 import { setSupportNote } from "../../i18n/messages";
 import { supportNote } from "./orgText";
-import { NO_POLICY, type PolicyHandle, type PolicyState } from "./pagePolicy";
+import { NO_POLICY, type PolicyHandle, type PolicyState } from "./policyState";
 import { PolicyCache, policyCacheKey, type CachedPolicy, type PolicyStorage } from "./policyCache";
 import { readPolicyText } from "./policyReader";
 import { mostRestrictivePolicy } from "./restrictive";
