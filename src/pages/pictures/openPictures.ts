@@ -9,6 +9,6 @@ export async function openPagePictures(file: Blob, format: PageFormat): Promise<
     const { openPdfPictures } = await import(/* webpackChunkName: "pdfjs" */ "./pdfPictures");
     return openPdfPictures(new Uint8Array(await file.arrayBuffer()));
   }
-  const { openTiffPictures } = await import(/* webpackChunkName: "pages" */ "./tiffPictures");
+  const { openTiffPictures } = await import(/* webpackChunkName: "tiff-pictures" */ "./tiffPictures");
   return openTiffPictures(file);
 }

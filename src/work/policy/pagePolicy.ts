@@ -3,10 +3,43 @@
 // own, loaded at once (policySource.ts). The page's <link rel="preload"> has policy.json on the way alongside
 // the first script, so nothing waits on this chunk to start the download. No React, no Office.
 import type { PolicyStorage } from "./policyCache";
-import { NO_POLICY, PolicyHandle } from "./policyState";
+import type { PolicyState } from "./policyState";
 import { mostRestrictivePolicy } from "./restrictive";
 
-export { NO_POLICY, PolicyHandle, type PolicyOrigin, type PolicyState } from "./policyState";
+export type { PolicyOrigin, PolicyState } from "./policyState";
+
+export const NO_POLICY: PolicyState = { settings: {}, origin: "none", settled: true, reading: null, problem: null, fetchedAt: null };
+
+/** The policy of one page: its state now, its changes, and the moment the fetch has its answer. */
+export class PolicyHandle {
+  private state: PolicyState = { ...NO_POLICY, settled: false };
+  private readonly listeners = new Set<() => void>();
+  private settle: (state: PolicyState) => void = () => undefined;
+  private readonly done = new Promise<PolicyState>((resolve) => {
+    this.settle = resolve;
+  });
+
+  current(): PolicyState {
+    return this.state;
+  }
+
+  /** Resolves once the fetch has its answer (or gave up), with what applies then. */
+  ready(): Promise<PolicyState> {
+    return this.done;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** A new state (from the policy's loader); a settled one resolves ready(). */
+  set(next: PolicyState): void {
+    this.state = next;
+    for (const listener of this.listeners) listener();
+    if (next.settled) this.settle(next);
+  }
+}
 
 const handles = new Map<string, PolicyHandle>();
 

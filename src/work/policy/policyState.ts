@@ -1,6 +1,6 @@
-// The organisation's policy as a page holds it (pagePolicy.ts): what applies now and the handle views listen
-// to. Its own module so that the loader (policySource.ts, a lazy chunk) and the page's handle share it without
-// importing each other. No React, no Office.
+// The organisation's policy as a page holds it (pagePolicy.ts): the shapes of what applies now. Types only, in a
+// module of their own, so that the loader (policySource.ts, a lazy chunk) and the page's handle share them
+// without importing each other (and nothing is added to the first screen). No React, no Office.
 import type { PolicyReading, PolicySettings } from "./types";
 
 /** What applies: nothing (no policy), the file just fetched, the last good copy, or every key at its most restrictive. */
@@ -22,35 +22,8 @@ export interface PolicyState {
   fetchedAt: number | null;
 }
 
-export const NO_POLICY: PolicyState = { settings: {}, origin: "none", settled: true, reading: null, problem: null, fetchedAt: null };
-
-/** The policy of one page: its state now, its changes, and the moment the fetch has its answer. */
-export class PolicyHandle {
-  private state: PolicyState = { ...NO_POLICY, settled: false };
-  private readonly listeners = new Set<() => void>();
-  private settle: (state: PolicyState) => void = () => undefined;
-  private readonly done = new Promise<PolicyState>((resolve) => {
-    this.settle = resolve;
-  });
-
-  current(): PolicyState {
-    return this.state;
-  }
-
-  /** Resolves once the fetch has its answer (or gave up), with what applies then. */
-  ready(): Promise<PolicyState> {
-    return this.done;
-  }
-
-  subscribe(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  /** A new state (from the policy's loader); a settled one resolves ready(). */
-  set(next: PolicyState): void {
-    this.state = next;
-    for (const listener of this.listeners) listener();
-    if (next.settled) this.settle(next);
-  }
+/** Where a policy's state goes as it loads (the page's PolicyHandle, pagePolicy.ts). */
+export interface PolicyTarget {
+  current(): PolicyState;
+  set(next: PolicyState): void;
 }

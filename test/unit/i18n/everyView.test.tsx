@@ -55,8 +55,38 @@ const documents: DocumentSummary[] = [
   },
 ];
 
-beforeEach(installPseudoLocale);
-afterEach(installEnglish);
+/**
+ * The clock stands still (Date only; timers run as usual): the views word times relative to now ("4 seconds
+ * ago"), and on a busy machine seconds passed between the test's reading of the clock and the views' (issue 32).
+ */
+const STILL_CLOCK = {
+  now: Date.now(),
+  doNotFake: [
+    "hrtime",
+    "nextTick",
+    "performance",
+    "queueMicrotask",
+    "requestAnimationFrame",
+    "cancelAnimationFrame",
+    "requestIdleCallback",
+    "cancelIdleCallback",
+    "setImmediate",
+    "clearImmediate",
+    "setInterval",
+    "clearInterval",
+    "setTimeout",
+    "clearTimeout",
+  ],
+} as const;
+
+beforeEach(() => {
+  jest.useFakeTimers(STILL_CLOCK);
+  installPseudoLocale();
+});
+afterEach(() => {
+  installEnglish();
+  jest.useRealTimers();
+});
 
 test("the sign-in screen", async () => {
   render(

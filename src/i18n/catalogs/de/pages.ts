@@ -15,7 +15,8 @@ export const pages: Translation<typeof english> = {
   "pages.cut.fileName": "{name} ({count, plural, one {Seite} other {Seiten}} {range}){extension}",
   "pages.cut.protected":
     "„{name}“ ist geschützt (verschlüsselt), daher können keine Seiten daraus herausgelöst werden. Senden Sie die Datei vollständig, oder heben Sie den Schutz auf und wählen Sie sie erneut aus.",
-  "pages.cut.unsafe": "Die Seiten von „{name}“ können hier nicht sicher gelesen und daher nicht herausgelöst werden. Senden Sie die Datei vollständig.",
+  "pages.cut.unsafe":
+    "Die Seiten von „{name}“ können hier nicht sicher gelesen und daher nicht herausgelöst werden. Senden Sie die Datei vollständig.",
   "pages.cut.damaged":
     "Die Seiten von „{name}“ können nicht herausgelöst werden: Die Datei scheint beschädigt zu sein. Senden Sie sie vollständig, oder wählen Sie eine reparierte Kopie aus.",
   "pages.cut.tooLarge":
