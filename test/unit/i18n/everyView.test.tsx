@@ -17,6 +17,7 @@ import { documentsPage, fakeClient, user } from "../taskpane/panelHarness";
 import { exactTime, relativeTime } from "../../../src/work/timeText";
 import { batchItem } from "../work/batchItem";
 import { installOutlook } from "../support/mailbox";
+import { holdClock } from "../support/stillClock";
 import { installEnglish, installPseudoLocale, unmarkedText } from "./pseudoCheck";
 
 // The account tier is the service's word (its list of tiers is not published), shown as sent.
@@ -55,32 +56,10 @@ const documents: DocumentSummary[] = [
   },
 ];
 
-/**
- * The clock stands still (Date only; timers run as usual): the views word times relative to now ("4 seconds
- * ago"), and on a busy machine seconds passed between the test's reading of the clock and the views' (issue 32).
- */
-const STILL_CLOCK = {
-  now: Date.now(),
-  doNotFake: [
-    "hrtime",
-    "nextTick",
-    "performance",
-    "queueMicrotask",
-    "requestAnimationFrame",
-    "cancelAnimationFrame",
-    "requestIdleCallback",
-    "cancelIdleCallback",
-    "setImmediate",
-    "clearImmediate",
-    "setInterval",
-    "clearInterval",
-    "setTimeout",
-    "clearTimeout",
-  ],
-} as const;
-
+// The clock stands still: History read "4 seconds ago" on a busy machine where the test expected its own times.
+const NOW = Date.now();
 beforeEach(() => {
-  jest.useFakeTimers(STILL_CLOCK);
+  holdClock(NOW);
   installPseudoLocale();
 });
 afterEach(() => {
