@@ -29,7 +29,7 @@ async function firstAnswer(bytes: Uint8Array): Promise<{ ms: number; answer: str
           ? `ended at its budget (${outcome.ok ? "" : outcome.why})`
           : info.kind === "pages"
             ? `${info.count} pages`
-            : `only whole (${info.why})`,
+            : `only whole (${info.kind === "uncuttable" ? info.why : "one page"})`,
     });
   }
   return runs.sort((a, b) => a.ms - b.ms)[1]!;

@@ -13,7 +13,9 @@ import { PagesControl } from "../../../src/taskpane/workspace/pages/PagesControl
 import { installEnglish, installPseudoLocale, unmarkedText } from "../i18n/pseudoCheck";
 
 jest.mock("../../../src/pages/pictures/openPictures", () => {
-  const pictures = jest.requireActual<typeof import("../../../src/pages/pictures/pagePictures")>("../../../src/pages/pictures/pagePictures");
+  const pictures = jest.requireActual<typeof import("../../../src/pages/pictures/pagePictures")>(
+    "../../../src/pages/pictures/pagePictures",
+  );
   return { openPagePictures: () => Promise.reject(new pictures.PicturesError("protected")) };
 });
 
