@@ -27,6 +27,8 @@ module.exports = {
   moduleNameMapper: {
     "^office-addin-manifest$": "<rootDir>/test/stubs/office-addin-manifest.js",
     "\\.(css|png|svg)$": "<rootDir>/test/stubs/asset.js",
+    // The pages worker (a browser Worker built by webpack) runs its job code in-process under jest.
+    "(^|/)spawnWorker$": "<rootDir>/test/stubs/spawnPagesWorker.ts",
   },
   setupFiles: ["<rootDir>/test/setup/jsdom.ts"],
   testTimeout: 20000,

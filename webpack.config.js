@@ -14,7 +14,7 @@
 //   DEV_SERVER_PORT  port of the development server (default 3000)
 const path = require("node:path");
 const { createHash } = require("node:crypto");
-const { readFileSync } = require("node:fs");
+const { readFileSync, readdirSync, realpathSync } = require("node:fs");
 const webpack = require("webpack");
 const HtmlWebpackPlugin = require("html-webpack-plugin");
 const CopyWebpackPlugin = require("copy-webpack-plugin");
@@ -149,6 +149,23 @@ const lowerWorker = (content) =>
   require("@babel/core").transformSync(content.toString(), { ...lowering(TARGETS), sourceType: "module", compact: true, comments: false })
     .code;
 
+// The pages worker (issue 32): an entry of its own (its own runtime, its chunks loaded with importScripts), under
+// a name with a hash of what goes into it (the page code, the locked dependency versions, the targets), which the
+// pane gets from DefinePlugin. (`new Worker(new URL(..., import.meta.url))` would add base-URL code to the first
+// screen's runtime, as for pdf.js's worker above.)
+const PAGES_SOURCES = path.join(__dirname, "src", "pages");
+const pagesSources = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? pagesSources(path.join(dir, e.name)) : [path.join(dir, e.name)],
+  );
+const pagesWorkerName = (production) => {
+  if (!production) return "pages-worker.js";
+  const hash = createHash("sha256");
+  for (const file of pagesSources(PAGES_SOURCES).sort()) hash.update(file.slice(PAGES_SOURCES.length)).update(readFileSync(file));
+  hash.update(readFileSync(path.join(__dirname, "package-lock.json"))).update(JSON.stringify(TARGETS));
+  return `pages-worker.${hash.digest("hex").slice(0, 8)}.js`;
+};
+
 // A message catalog's area file (not the parts that gather areas): its ICU messages are parsed at build time.
 const CATALOG_AREA = /[\\/]src[\\/]i18n[\\/]catalogs[\\/][a-z]+[\\/](?!core\.|views\.|dialogs\.part\.)[a-z]+\.ts$/;
 // The policy file's validator: ajv's standalone code for docs/policy.schema.json, generated at build time.
@@ -184,6 +201,7 @@ module.exports = async (env, argv) => {
       paymentStart: "./src/dialogs/paymentStart.ts",
       signinRedirect: "./src/dialogs/signinRedirect.ts",
       microsoftSignin: "./src/dialogs/microsoftSignin.ts",
+      pagesWorker: { import: "./src/pages/worker/pages.worker.ts", filename: pagesWorkerName(production), chunkLoading: "import-scripts" },
       ...(production ? {} : { preview: "./dev/preview/preview.tsx" }),
     },
     output: {
@@ -219,7 +237,10 @@ module.exports = async (env, argv) => {
         },
         {
           test: /\.m?js$/,
-          include: LOWERED_DEPENDENCIES.map((name) => path.join(__dirname, "node_modules", name)),
+          // Both spellings of node_modules: webpack resolves a symlinked one (a second checkout sharing an install) to its target.
+          include: [...new Set([path.join(__dirname, "node_modules"), realpathSync(path.join(__dirname, "node_modules"))])].flatMap((dir) =>
+            LOWERED_DEPENDENCIES.map((name) => path.join(dir, name)),
+          ),
           use: {
             loader: "babel-loader",
             // Our targets, not a browserslist the package may ship; bugfixes keeps transforms to the minimum.
@@ -239,6 +260,7 @@ module.exports = async (env, argv) => {
         __APP_CONFIG__: JSON.stringify(config),
         __APP_VERSION__: JSON.stringify(require("./package.json").version),
         __PDF_WORKER__: JSON.stringify(pdfWorkerName(production)),
+        __PAGES_WORKER__: JSON.stringify(pagesWorkerName(production)),
       }),
       page("taskpane.html", "./src/taskpane/taskpane.html", ["taskpane"]),
       page("commands.html", "./src/commands/commands.html", ["commands"]),
@@ -286,14 +308,22 @@ module.exports = async (env, argv) => {
     optimization: {
       splitChunks: {
         cacheGroups: {
-          // The page libraries (issue 22) stay inside the two chunks that load them ("pages": pdf-lib, utif2;
-          // "pdfjs": pdf.js) instead of a vendor chunk each: every chunk adds an entry to the chunk map
+          // The page libraries (issue 22) stay inside the chunks that load them ("pages", in the pages worker:
+          // pdf-lib, utif2; "pdfjs": pdf.js) instead of a vendor chunk each: every chunk adds an entry to the chunk map
           // the first screen carries. Everything else is split as webpack does by default.
           defaultVendors: {
-            test: /[\\/]node_modules[\\/](?!(pdfjs-dist|pdf-lib|@pdf-lib|utif2|pako)[\\/])/,
+            test: /[\\/]node_modules[\\/](?!(pdfjs-dist|pdf-lib|@pdf-lib|utif2|pako|@tanstack)[\\/])/,
             priority: -10,
             reuseExistingChunk: true,
             idHint: "vendors",
+          },
+          // The list virtualiser (issue 32) stays inside the two chunks that use it (the review's grid, the page
+          // picker) rather than a chunk of its own, for the same reason: one entry fewer in the chunk map.
+          default: {
+            test: (module) => !/[\\/]node_modules[\\/]@tanstack[\\/]/.test(module.resource ?? ""),
+            minChunks: 2,
+            priority: -20,
+            reuseExistingChunk: true,
           },
         },
       },

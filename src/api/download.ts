@@ -6,6 +6,7 @@ import { t } from "../i18n/messages";
 import { ServiceError } from "./errors";
 import type { Transport } from "./http";
 import { documentPath } from "./documents";
+import { resultFileName, safeFileName } from "./fileNames";
 import type { CallOptions, DownloadedFile, ResultAction, ResultFormat, Thumbnail } from "./types";
 
 /** The spec's formats per action. */
@@ -24,16 +25,7 @@ const CONTENT_TYPES: Readonly<Record<ResultFormat, string>> = {
   json: "application/json",
 };
 
-/** A name safe to save under: no folders, no characters file systems refuse, not empty; null if nothing is left. */
-export function safeFileName(name: string): string | null {
-  const base = name.split(/[/\\]/).pop() ?? "";
-  const cleaned = base
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f<>:"|?*]+/g, "_")
-    .replace(/^[\s.]+|[\s.]+$/g, "")
-    .slice(0, 200);
-  return cleaned === "" ? null : cleaned;
-}
+export { safeFileName };
 
 /** The file name of a Content-Disposition header (RFC 6266): `filename*` (UTF-8) first, else `filename`. */
 export function fileNameFromContentDisposition(header: string | null): string | null {
@@ -63,7 +55,8 @@ export function fileNameFromContentDisposition(header: string | null): string | 
 /** "scan.pdf" + docx -> "scan.docx"; with the translation, "scan (translation).docx". */
 export function defaultResultFileName(documentName: string | undefined, id: string, format: ResultFormat, action?: ResultAction): string {
   const stem = safeFileName((documentName ?? "").replace(/\.[A-Za-z0-9]{1,5}$/, "")) ?? `document-${safeFileName(id) ?? "result"}`;
-  return `${action === "translate" ? t("errors.download.translationFileName", { name: stem }) : stem}.${format}`;
+  const name = `${action === "translate" ? t("errors.download.translationFileName", { name: stem }) : stem}.${format}`;
+  return resultFileName(name, format) ?? `document.${format}`;
 }
 
 export interface DownloadOptions extends CallOptions {
@@ -106,9 +99,10 @@ export async function downloadResult(
         const received = await r.blob();
         const contentType = r.headers.get("Content-Type") ?? CONTENT_TYPES[format];
         const blob = received.type === "" ? new Blob([received], { type: contentType }) : received;
+        // The service's name, but always with the extension of the format asked for (never "report.docx.exe").
+        const named = fileNameFromContentDisposition(r.headers.get("Content-Disposition"));
         const fileName =
-          fileNameFromContentDisposition(r.headers.get("Content-Disposition")) ??
-          defaultResultFileName(options.documentName, id, format, action);
+          (named === null ? null : resultFileName(named, format)) ?? defaultResultFileName(options.documentName, id, format, action);
         return { blob, fileName, contentType };
       },
     },

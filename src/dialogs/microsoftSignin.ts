@@ -7,7 +7,7 @@ import { PublicClientApplication } from "@azure/msal-browser";
 import { appConfig } from "../config";
 import { microsoft365Allowed } from "../work/policy/access";
 import { dialogPage } from "./dialogPage";
-import { dialogPolicy } from "./dialogPolicy";
+import { dialogPolicy, dialogPolicyUnread } from "./dialogPolicy";
 
 // Before msal navigates: the pane's language (?lang=) is kept for msal's return to this page without it.
 const page = dialogPage("dialogs.microsoft.title");
@@ -27,7 +27,10 @@ function send(reply: unknown): void {
 async function run(): Promise<void> {
   page.show("dialogs.microsoft.working");
   if (!appConfig.msClientId || !appConfig.msAuthority) return page.show("dialogs.microsoft.notSetUp");
-  if (!microsoft365Allowed(await dialogPolicy())) return page.show("dialogs.microsoft.policyRefused");
+  if (!microsoft365Allowed(await dialogPolicy()))
+    return page.show(
+      (await dialogPolicyUnread("microsoft365Sources")) ? "dialogs.microsoft.policyUnread" : "dialogs.microsoft.policyRefused",
+    );
   const pca = new PublicClientApplication({
     auth: {
       clientId: appConfig.msClientId,

@@ -6,7 +6,7 @@ import { appConfig } from "../config";
 import { paymentOrigins, paymentTarget } from "../work/credits/paymentPage";
 import { topUpAllowed } from "../work/policy/access";
 import { dialogPage } from "./dialogPage";
-import { dialogPolicy } from "./dialogPolicy";
+import { dialogPolicy, dialogPolicyUnread } from "./dialogPolicy";
 
 const page = dialogPage("dialogs.payment.title");
 const target = paymentTarget(window.location.search, paymentOrigins(appConfig.serviceUrl, appConfig.authUrl));
@@ -15,7 +15,10 @@ if (target === null) {
 } else {
   page.show("dialogs.payment.opening");
   void dialogPolicy().then((policy) => {
-    if (!topUpAllowed(policy)) return page.show("dialogs.payment.policyRefused");
+    if (!topUpAllowed(policy))
+      return void dialogPolicyUnread("topUp").then((unread) =>
+        page.show(unread ? "dialogs.payment.policyUnread" : "dialogs.payment.policyRefused"),
+      );
     window.location.replace(target);
   });
 }

@@ -1,34 +1,45 @@
 // The file that is sent when only some pages are chosen (issue 22): cut before it is handed to the queue, once
 // per send (the queue then keeps those bytes, so sending again never cuts or charges differently), named after
 // the original with its pages ("report (pages 12-14).pdf"), and checked like any chosen file (type, 20 MB: a
-// file over the limit may be sent once its chosen pages fit). The cutters load lazily, in their own chunks.
-// No React, no Office.
+// file over the limit may be sent once its chosen pages fit). The cut runs in the pages worker, within a budget
+// (issue 32). No React, no Office.
+import { safeFileName } from "../api/fileNames";
 import { formatFileSize } from "../i18n/format";
 import { t } from "../i18n/messages";
 import { MAX_CUTTABLE_BYTES, MAX_UPLOAD_BYTES, checkFile, sniffKind } from "../input/fileCheck";
 import type { FileInput, SentPages } from "../work/batch/types";
-import { inspectPages, pageCountOf, type PageFormat } from "./inspect";
+import { inspectPages } from "./inspect";
+import { pageCountOf, type PageFormat, type WholeOnly } from "./pageInfo";
 import { formatPageRanges } from "./range";
+import { inPagesWorker } from "./worker/pagesWorker";
 
-export type CutProblem = "protected" | "damaged" | "tooLarge" | "changed";
+export type CutProblem = WholeOnly | "tooLarge" | "changed";
 
 export type Prepared = { ok: true; input: FileInput } | { ok: false; problem: CutProblem; message: string };
 
 /** "report (pages 12-14).pdf": the original's name with the pages, and the cut's extension (a TIFF's pages go as a PDF). */
 export function cutFileName(name: string, pages: readonly number[]): string {
-  const dot = name.lastIndexOf(".");
-  const base = dot > 0 ? name.slice(0, dot) : name;
-  return t("pages.cut.fileName", { name: base, count: pages.length, range: formatPageRanges(pages), extension: ".pdf" });
+  const safe = safeFileName(name) ?? "document";
+  const dot = safe.lastIndexOf(".");
+  const base = dot > 0 ? safe.slice(0, dot) : safe;
+  const suffix = t("pages.cut.fileName", { name: "", count: pages.length, range: formatPageRanges(pages), extension: ".pdf" });
+  // Cut in the original's name if need be, so the pages and ".pdf" always end it (safeFileName keeps only an extension).
+  const room = 200 - (safeFileName(`x${suffix}`)?.length ?? suffix.length) + 1;
+  const named = t("pages.cut.fileName", {
+    name: Array.from(base).slice(0, Math.max(1, room)).join(""),
+    count: pages.length,
+    range: formatPageRanges(pages),
+    extension: ".pdf",
+  });
+  return safeFileName(named) ?? `document${suffix}`;
 }
 
-async function cutBytes(file: Blob, format: PageFormat, pages: readonly number[]): Promise<Uint8Array> {
+/** The cut's bytes, or why it cannot be made (a cut past the worker's budget is "unsafe"). */
+async function cutBytes(file: Blob, format: PageFormat, pages: readonly number[]): Promise<Uint8Array | WholeOnly> {
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (format === "pdf") {
-    const { cutPdf } = await import(/* webpackChunkName: "pages" */ "./pdfDocument");
-    return cutPdf(bytes, pages);
-  }
-  const { tiffToPdf } = await import(/* webpackChunkName: "pages" */ "./tiffToPdf");
-  return tiffToPdf(bytes, pages);
+  const outcome = await inPagesWorker({ job: "cut", format, bytes, pages: [...pages] });
+  if (!outcome.ok || outcome.answer.job !== "cut") return "unsafe";
+  return outcome.answer.ok ? outcome.answer.bytes : outcome.answer.why;
 }
 
 function problem(kind: CutProblem, values: Record<string, string | number> = {}): Prepared {
@@ -42,13 +53,8 @@ export async function cutToPages(
   pages: readonly number[],
 ): Promise<Prepared> {
   const sorted = [...new Set(pages)].sort((a, b) => a - b);
-  let bytes: Uint8Array;
-  try {
-    bytes = await cutBytes(file, source.format, sorted);
-  } catch (error: unknown) {
-    const why = error instanceof Error && "why" in error && error.why === "protected" ? "protected" : "damaged";
-    return problem(why, { name: source.name });
-  }
+  const bytes = await cutBytes(file, source.format, sorted);
+  if (typeof bytes === "string") return problem(bytes, { name: source.name });
   const cut = new Blob([bytes as BlobPart], { type: "application/pdf" });
   const check = await checkFile(cut);
   if (!check.ok)

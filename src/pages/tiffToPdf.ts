@@ -3,19 +3,16 @@
 // Deflate), and pdf-lib writes a PDF with one page per image, at the image's own resolution and physical size.
 // The pixels are kept losslessly: bilevel pages as 1 bit per pixel, grey pages as 8-bit grey, colour as RGB,
 // each Flate-compressed. (utif2 can only write uncompressed RGBA TIFFs: a 200 KB fax page would become 35 MB.)
-// Deterministic: the same pages of the same file make the same bytes. In the lazily loaded "pages" chunk.
+// Deterministic: the same pages of the same file make the same bytes. Runs in the pages worker (issue 32); the
+// file is walked with limits (tiffImages.ts) before utif2 reads it, and each page's pixels checked before decoding.
 import type { PDFDocument, PDFPage } from "pdf-lib";
 import type { IFD } from "utif2";
-import { loadPdfLib, loadUtif } from "./libraries";
-import { CutError } from "./pdfDocument";
-import { pageIfds, tiffPages } from "./tiffPages";
-
-/** Larger pages are refused rather than decoded (4 bytes a pixel while decoding). */
-const MAX_PIXELS = 120_000_000;
+import { loadPdfLib } from "./libraries";
+import { CutError } from "./pageInfo";
+import { openTiff, type TiffImages } from "./tiffImages";
 
 type Ifd = IFD;
 type PdfLib = Awaited<ReturnType<typeof loadPdfLib>>;
-type Utif = Awaited<ReturnType<typeof loadUtif>>;
 
 const numbers = (ifd: Ifd, tag: number): number[] | null => {
   const value = ifd[`t${tag}`];
@@ -62,13 +59,11 @@ function pixelsOf(rgba: Uint8Array, width: number, height: number, bilevel: bool
   return { data, colorSpace: grey ? "DeviceGray" : "DeviceRGB", bitsPerComponent: 8 };
 }
 
-function addImagePage(lib: PdfLib, UTIF: Utif, doc: PDFDocument, ifd: Ifd, buffer: ArrayBuffer): PDFPage {
+function addImagePage(lib: PdfLib, tiff: TiffImages, doc: PDFDocument, number: number): PDFPage {
   const { concatTransformationMatrix, drawObject, popGraphicsState, pushGraphicsState } = lib;
-  UTIF.decodeImage(buffer, ifd);
-  const { width, height } = ifd;
-  if (!(width > 0 && height > 0) || width * height > MAX_PIXELS) throw new CutError("damaged");
+  const { data, width, height, ifd } = tiff.rgba(number);
   const bilevel = (numbers(ifd, 258)?.[0] ?? 1) === 1 && (numbers(ifd, 277)?.[0] ?? 1) === 1;
-  const pixels = pixelsOf(UTIF.toRGBA8(ifd), width, height, bilevel);
+  const pixels = pixelsOf(data, width, height, bilevel);
   const image = doc.context.register(
     doc.context.flateStream(pixels.data, {
       Type: "XObject",
@@ -95,18 +90,11 @@ function addImagePage(lib: PdfLib, UTIF: Utif, doc: PDFDocument, ifd: Ifd, buffe
 
 /** A PDF of `pages` (1-based, in this order) of a TIFF. Throws CutError("damaged") when a page cannot be read. */
 export async function tiffToPdf(bytes: Uint8Array, pages: readonly number[]): Promise<Uint8Array> {
-  const count = tiffPages(bytes);
-  if (count === null || pages.some((p) => !Number.isInteger(p) || p < 1 || p > count)) throw new CutError("damaged");
-  const buffer = bytes.slice().buffer;
-  const [lib, UTIF] = await Promise.all([loadPdfLib(), loadUtif()]);
+  const [tiff, lib] = await Promise.all([openTiff(bytes), loadPdfLib()]);
+  if (pages.some((p) => !Number.isInteger(p) || p < 1 || p > tiff.pages.length)) throw new CutError("damaged");
   try {
-    const images = pageIfds(UTIF.decode(buffer));
     const doc = await lib.PDFDocument.create({ updateMetadata: false });
-    for (const page of pages) {
-      const ifd = images[page - 1];
-      if (ifd === undefined) throw new CutError("damaged");
-      addImagePage(lib, UTIF, doc, ifd, buffer);
-    }
+    for (const page of pages) addImagePage(lib, tiff, doc, page);
     return await doc.save({ addDefaultPage: false });
   } catch (error: unknown) {
     throw error instanceof CutError ? error : new CutError("damaged", error);

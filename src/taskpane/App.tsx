@@ -101,7 +101,11 @@ export function App({ host, ...env }: AppProps): React.JSX.Element {
           restoring={restoring}
           signInWithAccount={signInWithAccount}
           signInWithToken={signInWithToken}
-          methods={{ oauth: signInAllowed(policy, "oauth"), apiToken: signInAllowed(policy, "apiToken") }}
+          methods={{
+            oauth: signInAllowed(policy, "oauth"),
+            apiToken: signInAllowed(policy, "apiToken"),
+            fallback: policy.signInMethods?.fallback,
+          }}
           headingRef={signInHeading}
         />
       )}

@@ -12,6 +12,7 @@ import { t } from "../i18n/messages";
 import { microsoft365Allowed } from "../work/policy/access";
 import { pagePolicy } from "../work/policy/pagePolicy";
 import { errorMessage } from "./errorMessage";
+import { policyNote } from "../work/policy/fallback";
 
 /** What the task pane uses of the queue (tests pass a fake). */
 export type WorkQueue = Pick<
@@ -43,11 +44,12 @@ export type OpenQueue = (client: ServiceClient, accountId: string | undefined, h
  * applies it); attachments of Outlook items from Outlook or Graph (src/taskpane/outlook).
  */
 const refetch: Refetcher = (origin, signal) => {
-  const allowed = microsoft365Allowed(pagePolicy(window.location.href, pageStorage()).current().settings);
+  const policy = pagePolicy(window.location.href, pageStorage()).current();
+  const allowed = microsoft365Allowed(policy.settings);
   if (origin.kind === "outlook")
     return import("./outlook/refetchAttachment").then((m) => m.refetchOutlookAttachment(origin, allowed, signal));
   if (!appConfig.msClientId) return Promise.reject(new Error(t("microsoft.signIn.notConfigured")));
-  if (!allowed) return Promise.reject(new Error(t("policy.microsoft365NotAllowed")));
+  if (!allowed) return Promise.reject(new Error(policyNote(policy, "microsoft365Sources", t("policy.microsoft365NotAllowed"))));
   return import("../microsoft/instance").then((m) => m.refetch(origin, signal));
 };
 

@@ -38,6 +38,8 @@ export interface SpendingRules {
   askAbove?: number | null;
   /** Buying credits is offered (false where the organisation's policy does not allow it, or Office allows no purchases). */
   canBuy?: boolean;
+  /** askAbove is the safe fallback of a policy that could not be read: this is said instead of the organisation's rule. */
+  unreadNote?: string | null;
 }
 
 /** The question to ask before sending (its details: each file's pages), or null when the batch can go at once. */
@@ -79,7 +81,7 @@ export function spendingQuestion(cost: CostEstimate, rules: SpendingRules = {}):
     return {
       ...base,
       title: t("workspace.spending.policyTitle", { count: cost.files.length }),
-      message: t("workspace.spending.policy", { summary, limit }),
+      message: rules.unreadNote ? `${summary} ${rules.unreadNote}` : t("workspace.spending.policy", { summary, limit }),
       confirm: t("workspace.spending.send"),
     };
   return null;

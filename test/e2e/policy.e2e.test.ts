@@ -196,7 +196,11 @@ describe("the organisation's policy in the browser preview", () => {
 
     // A computer that never read the file: closed, not open (the account only, no token paste).
     const fresh = await withPolicy(browser, "not-json");
-    await fresh.page.getByText("Your organisation allows signing in with your account only.").waitFor();
+    await fresh.page
+      .getByText(
+        "Your organisation's policy could not be read, so only the safest way of signing in is offered. Ask your administrator to check the policy.",
+      )
+      .waitFor();
     await expect(fresh.page.getByRole("button", { name: "Use an API token instead" }).count()).resolves.toBe(0);
     await fresh.context.close();
   });

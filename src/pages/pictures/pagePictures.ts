@@ -1,8 +1,6 @@
-// Small pictures of a file's pages, for choosing pages before sending (issue 22). The renderers load only when
-// the Pages control opens, each in its own chunk: pdf.js for PDFs (with its worker served from the add-in's
-// own origin), utif2 for TIFFs. A picture is made when asked for (the control asks as pages scroll into
-// view), one at a time, never all up front. No React, no Office.
-import type { PageFormat } from "../inspect";
+// Small pictures of a file's pages, for choosing pages before sending (issue 22): what the renderers share.
+// openPictures.ts opens one; pdfPictures.ts and tiffPictures.ts are the renderers. A picture is made when
+// asked for (the control asks as pages scroll into view), one at a time, never all up front. No React, no Office.
 
 export interface PagePictures {
   /** Pages the renderer found (a PDF's, as pdf.js reads it). */
@@ -13,7 +11,7 @@ export interface PagePictures {
   close(): void;
 }
 
-/** Why pictures cannot be made: a password-protected PDF, or one pdf.js or utif2 cannot read. */
+/** Why pictures cannot be made: a password-protected PDF, or one pdf.js or utif2 cannot read (safely). */
 export class PicturesError extends Error {
   constructor(
     readonly why: "protected" | "damaged",
@@ -22,16 +20,6 @@ export class PicturesError extends Error {
     super(`The pages cannot be shown (${why}).`, { cause });
     this.name = "PicturesError";
   }
-}
-
-export async function openPagePictures(file: Blob, format: PageFormat): Promise<PagePictures> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (format === "pdf") {
-    const { openPdfPictures } = await import(/* webpackChunkName: "pdfjs" */ "./pdfPictures");
-    return openPdfPictures(bytes);
-  }
-  const { openTiffPictures } = await import(/* webpackChunkName: "pages" */ "./tiffPictures");
-  return openTiffPictures(bytes);
 }
 
 /** Runs picture jobs one after another (rendering several pages at once only makes each arrive later). */

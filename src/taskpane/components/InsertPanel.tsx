@@ -24,6 +24,7 @@ import { readAsFor } from "../../office/numberChoice";
 import { insertAsking, reinsertQuestion } from "../../insert/reinsert";
 import { documentOf } from "../../results/model";
 import { useConfirm } from "../useConfirm";
+import { usePolicyNote } from "../usePolicyNote";
 
 const useStyles = makeStyles({
   panel: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
@@ -56,6 +57,7 @@ export function InsertPanel({ host, result, review, dependencies, onStarted, onI
   // (Under the organisation's policy: "Keep every value as text" may be fixed.)
   const [current, remembered] = useSettings();
   const locks = usePolicyLocks();
+  const note = usePolicyNote();
   const [settings, setSettings] = useState<InsertSettings>(() => insertSettingsFrom(current.insert));
   const [busy, setBusy] = useState(false);
   const [dialog, , choose] = useConfirm();
@@ -175,7 +177,9 @@ export function InsertPanel({ host, result, review, dependencies, onStarted, onI
       {host === "excel" && !transcript ? (
         // Numbers, amounts, percentages and dates become Excel values unless the user keeps text (remembered,
         // and shared with Insert all).
-        <PolicyHint hint={locks.keepText ? t(current.insert.keepText ? "policy.hint.keepTextOn" : "policy.hint.keepTextOff") : null}>
+        <PolicyHint
+          hint={locks.keepText ? note("keepText", t(current.insert.keepText ? "policy.hint.keepTextOn" : "policy.hint.keepTextOff")) : null}
+        >
           <Checkbox
             label={t("results.insertPanel.keepText")}
             checked={settings.keepText === true}

@@ -1,4 +1,5 @@
-// Where an opened result shows: what is happening (opening, the summary), a failure to open, and the result
+// Where an opened result shows: what is happening (opening, the summary), a failure to open, that the service
+// deletes it after 5 minutes when that is the fallback of a policy that could not be read, and the result
 // itself (what an insert did is said below its Insert button, in the result section) (preview and insert options, its own chunk). Used by every view that opens
 // results, with the state of useOpenedResult.
 import { MessageBar, MessageBarBody, Spinner, Text } from "@fluentui/react-components";
@@ -6,7 +7,9 @@ import { Suspense, lazy } from "react";
 import { t } from "../../i18n/messages";
 import type { ServiceClient } from "../../api/client";
 import type { HostKind } from "../../office/host";
+import { unreadDeletionNote } from "../../work/policy/fallback";
 import { resultSummary } from "../../work/resultSummary";
+import { usePolicy } from "../usePolicy";
 import type { OpenedResultState } from "./useOpenedResult";
 
 const ResultSection = lazy(() => import("./ResultSection").then((m) => ({ default: m.ResultSection })));
@@ -21,6 +24,7 @@ export interface ResultAreaProps {
 export function ResultArea({ state, host, client, languageName }: ResultAreaProps): React.JSX.Element {
   const { opened, outcome } = state;
   const ready = opened?.kind === "ready" ? opened.value : null;
+  const deletion = unreadDeletionNote(usePolicy());
   return (
     <>
       <div role="status" aria-live="polite" data-testid="status">
@@ -32,6 +36,11 @@ export function ResultArea({ state, host, client, languageName }: ResultAreaProp
       {opened?.kind === "error" ? (
         <MessageBar intent="error">
           <MessageBarBody>{opened.message}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {ready && deletion ? (
+        <MessageBar intent="warning" layout="multiline" data-testid="policy-deletion">
+          <MessageBarBody>{deletion}</MessageBarBody>
         </MessageBar>
       ) : null}
       {ready ? (

@@ -29,8 +29,11 @@ export interface SignInScreenProps {
   restoring: boolean;
   signInWithAccount: (remember: boolean) => Promise<void>;
   signInWithToken: (token: string, remember: boolean) => Promise<void>;
-  /** The ways the organisation allows (both without a policy). */
-  methods?: { oauth: boolean; apiToken: boolean };
+  /**
+   * The ways the organisation allows (both without a policy); `fallback`: they are the safe fallback of a policy
+   * that could not be read, which is said rather than the organisation's rule.
+   */
+  methods?: { oauth: boolean; apiToken: boolean; fallback?: true | undefined };
   /** The screen's "Sign in" heading, focusable: after a sign-out the keyboard focus goes there, not to the page. */
   headingRef?: React.Ref<HTMLHeadingElement>;
 }
@@ -74,7 +77,13 @@ export function SignInScreen({
   if (restoring) return <Spinner label={t("session.signInScreen.restoring")} />;
   // Token only: its form is there from the start (without taking the focus).
   const tokenForm = methods.apiToken && (showToken || !methods.oauth);
-  const only = methods.oauth !== methods.apiToken ? (methods.oauth ? "session.policy.oauthOnly" : "session.policy.tokenOnly") : null;
+  const only = methods.fallback
+    ? "session.policy.oauthOnlyUnread"
+    : methods.oauth !== methods.apiToken
+      ? methods.oauth
+        ? "session.policy.oauthOnly"
+        : "session.policy.tokenOnly"
+      : null;
   return (
     <section className={styles.screen} aria-label={t("session.signInScreen.label")}>
       <Text as="h1" size={500} weight="semibold" className={styles.brand}>

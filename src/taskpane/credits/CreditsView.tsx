@@ -34,6 +34,7 @@ import { useConfirm } from "../useConfirm";
 import { usePurchase } from "./usePurchase";
 import { commerceAllowed } from "../../office/commerce";
 import { PurchaseUnavailable } from "./PurchaseUnavailable";
+import { isFallback, unreadNote } from "../../work/policy/fallback";
 
 const useStyles = makeStyles({
   view: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -98,7 +99,9 @@ export function CreditsView({
     if (active) void refresh();
   }, [active, refresh]);
 
-  const purchase = purchaseAvailability(usePolicy().settings, { commerceAllowed: commerceAllowed() });
+  const policyState = usePolicy();
+  const unread = isFallback(policyState, "topUp") ? unreadNote() : null;
+  const purchase = purchaseAvailability(policyState.settings, { commerceAllowed: commerceAllowed() }, unread);
   const held = work.snapshot?.status.uploadHold?.kind === "insufficient_credits";
   const waiting = work.snapshot?.items.filter((i) => i.state === "waiting" && i.hasFile).length ?? 0;
 

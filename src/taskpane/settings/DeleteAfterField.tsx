@@ -8,6 +8,7 @@ import { deleteAfterOption } from "../../work/settings/deleteAfter";
 import { deleteAfterOptions } from "../../work/policy/applyPolicy";
 import { deleteAfterLimit } from "../../work/policy/describe";
 import { usePolicy } from "../usePolicy";
+import { usePolicyNote } from "../usePolicyNote";
 
 export interface DeleteAfterFieldProps {
   value: number | null;
@@ -31,8 +32,9 @@ export function DeleteAfterField({ value, onChange, disabled }: DeleteAfterField
   const offered = deleteAfterOptions(policy);
   // A remembered time that is not a preset (set elsewhere, or the organisation's) is still shown as chosen.
   const presets = [...offered.presets, ...(value !== null && !offered.presets.includes(value) ? [value] : [])];
+  const note = usePolicyNote();
   const hint = locked
-    ? t("policy.hint.deleteAfter")
+    ? note("deleteAfter", t("policy.hint.deleteAfter"))
     : max === undefined
       ? t("settings.deleteAfter.hint")
       : t("policy.hint.deleteAfterMax", deleteAfterLimit(max));

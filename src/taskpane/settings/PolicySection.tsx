@@ -33,7 +33,13 @@ function originSentence(state: PolicyState): string | null {
     case "lastGood":
       return t(state.problem === "unreadable" ? "policy.view.lastGoodUnreadable" : "policy.view.lastGoodUnreachable", { time });
     case "restrictive":
-      return t(state.problem === "unchecked" ? "policy.view.restrictiveUnchecked" : "policy.view.restrictiveUnreadable");
+      return t(
+        state.problem === "unchecked"
+          ? "policy.view.restrictiveUnchecked"
+          : state.problem === "unreachable"
+            ? "policy.view.restrictiveUnreachable"
+            : "policy.view.restrictiveUnreadable",
+      );
     case "none":
       return null;
   }

@@ -22,6 +22,7 @@ import { PolicyHint } from "../components/PolicyHint";
 import { reconcileExtractor, reconcileLanguage } from "../../work/settings/settingsStore";
 import { defaultTranslationTarget, localisedLanguages } from "../../work/translationTarget";
 import type { Action, Extractor, TranslationLanguage } from "../../api/types";
+import { usePolicyNote } from "../usePolicyNote";
 
 const useStyles = makeStyles({
   group: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
@@ -65,6 +66,7 @@ export function ActionPicker({
   translationRule = "free",
 }: ActionPickerProps): React.JSX.Element {
   const styles = useStyles();
+  const note = usePolicyNote();
   // A restored choice that needs a list starts loading it at once (below); otherwise lists wait until needed.
   const [restoring] = useState(() => ({
     extractors: value.action === "extractor",
@@ -203,7 +205,11 @@ export function ActionPicker({
   const translationField = (): React.JSX.Element | null => {
     if (value.action !== "transcribe") return null;
     const fixed =
-      translationRule === "off" ? t("policy.hint.translationOff") : translationRule === "on" ? t("policy.hint.translationOn") : null;
+      translationRule === "off"
+        ? note("translation", t("policy.hint.translationOff"))
+        : translationRule === "on"
+          ? note("translation", t("policy.hint.translationOn"))
+          : null;
     return (
       <>
         <PolicyHint hint={fixed}>
@@ -253,7 +259,7 @@ export function ActionPicker({
     <div className={styles.group}>
       <Field
         label={t("workspace.actionPicker.question")}
-        hint={allowedActions.length < ALL_ACTIONS.length ? t("policy.hint.actions") : undefined}
+        hint={allowedActions.length < ALL_ACTIONS.length ? note("actions", t("policy.hint.actions")) : undefined}
       >
         <RadioGroup value={value.action} disabled={disabled} onChange={(_, d) => setAction(d.value as Action)}>
           <Radio value="transcribe" label={t("workspace.actionPicker.transcribe")} disabled={!allowedActions.includes("transcribe")} />

@@ -20,6 +20,7 @@ import { purchaseAvailability } from "../../work/credits/purchaseAvailability";
 import { commerceAllowed } from "../../office/commerce";
 import { usePolicy } from "../usePolicy";
 import { BatchItemRow, type RowHandlers } from "./BatchItemRow";
+import { isFallback, unreadNote } from "../../work/policy/fallback";
 
 const useStyles = makeStyles({
   section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
@@ -40,7 +41,9 @@ function StatusBars({
   const credits = hold?.kind === "insufficient_credits";
   // Where the organisation buys the credits, the Credits view says whom to ask; where Office allows no
   // purchases (iPad, iPhone), that they are bought on the service's website.
-  const purchase = purchaseAvailability(usePolicy().settings, { commerceAllowed: commerceAllowed() });
+  const policyState = usePolicy();
+  const unread = isFallback(policyState, "topUp") ? unreadNote() : null;
+  const purchase = purchaseAvailability(policyState.settings, { commerceAllowed: commerceAllowed() }, unread);
   const canBuy = purchase.kind === "available";
   const holdText =
     purchase.kind === "available"
@@ -55,7 +58,11 @@ function StatusBars({
           <MessageBarBody>
             <MessageBarTitle>{credits ? t("workspace.batchList.creditsRanOut") : t("workspace.batchList.sendingPaused")}</MessageBarTitle>
             {/* One instruction, matching the buttons: the files wait here and are sent by Continue uploads. */}
-            {credits ? t(holdText) : t("workspace.batchList.signInHold", { problem: hold.message })}
+            {credits
+              ? unread === null
+                ? t(holdText)
+                : `${t("workspace.batchList.creditsHoldUnread")} ${unread}`
+              : t("workspace.batchList.signInHold", { problem: hold.message })}
           </MessageBarBody>
           <MessageBarActions>
             {credits && onBuyCredits ? (

@@ -16,6 +16,7 @@ import { createBatchWriter } from "../../insert/insertResult";
 import type { ResultModel } from "../../results/model";
 import { flagCount, heldAfter, heldSentence, type HeldResult } from "../../work/review/gate";
 import { useCheckContext } from "../review/useCheckContext";
+import { usePolicyNote } from "../usePolicyNote";
 
 const useStyles = makeStyles({
   bar: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
@@ -60,6 +61,7 @@ export function InsertAllBar({ host, items, sources, markInserted, reviewed, onR
   // Remembered per account and application with the other insert choices (the organisation may fix two of them).
   const [{ insert: choices }, settings] = useSettings();
   const locks = usePolicyLocks();
+  const note = usePolicyNote();
   const prefs = insertAllPrefsFrom(choices);
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<string[]>([]);
@@ -156,7 +158,13 @@ export function InsertAllBar({ host, items, sources, markInserted, reviewed, onR
           {view.label}
         </Button>
       ) : null}
-      <PolicyHint hint={locks.asTheyFinish ? t(prefs.asTheyFinish ? "policy.hint.asTheyFinishOn" : "policy.hint.asTheyFinishOff") : null}>
+      <PolicyHint
+        hint={
+          locks.asTheyFinish
+            ? note("insertAsTheyFinish", t(prefs.asTheyFinish ? "policy.hint.asTheyFinishOn" : "policy.hint.asTheyFinishOff"))
+            : null
+        }
+      >
         <Switch
           label={t("results.insertAll.asTheyFinish")}
           checked={prefs.asTheyFinish}
@@ -172,7 +180,9 @@ export function InsertAllBar({ host, items, sources, markInserted, reviewed, onR
               checked={prefs.atSelection}
               onChange={(_, data) => change({ atSelection: data.checked === true })}
             />
-            <PolicyHint hint={locks.keepText ? t(prefs.keepText ? "policy.hint.keepTextOn" : "policy.hint.keepTextOff") : null}>
+            <PolicyHint
+              hint={locks.keepText ? note("keepText", t(prefs.keepText ? "policy.hint.keepTextOn" : "policy.hint.keepTextOff")) : null}
+            >
               <Checkbox
                 label={t("results.insertAll.keepText")}
                 checked={prefs.keepText}

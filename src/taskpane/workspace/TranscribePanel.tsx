@@ -20,6 +20,7 @@ import { allowedActions, purchaseAllowedHere } from "../../work/policy/access";
 import { commerceAllowed } from "../../office/commerce";
 import { allowedLanguages, translationRule } from "../../work/policy/applyPolicy";
 import { usePolicy } from "../usePolicy";
+import { isFallback, unreadNote } from "../../work/policy/fallback";
 import { languageName as localLanguageName } from "../../work/translationTarget";
 import { documentLanguage } from "../uiLanguage";
 import { errorMessage } from "../errorMessage";
@@ -79,7 +80,8 @@ export function TranscribePanel({
   // The work choice is remembered per account and host (and shared with the Settings view).
   // (Under the organisation's policy: what it leaves out is never chosen, what it fixes is shown fixed.)
   const [{ work: choice }, settings] = useSettings();
-  const { settings: policy } = usePolicy();
+  const policyState = usePolicy();
+  const policy = policyState.settings;
   const [starting, setStarting] = useState<"cutting" | "counting" | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
   const [notCut, setNotCut] = useState<NotCut[]>([]);
@@ -143,6 +145,7 @@ export function TranscribePanel({
       const question = spendingQuestion(await queue.estimate(files, user?.balance), {
         askAbove: policy.spendingQuestionAbove?.value ?? null,
         canBuy: purchaseAllowedHere(policy, { commerceAllowed: commerceAllowed() }),
+        unreadNote: isFallback(policyState, "spendingQuestionAbove") ? unreadNote() : null,
       });
       const answer = question ? await choose(question) : "confirm";
       if (answer === "alternative") onBuyCredits?.();

@@ -2,7 +2,8 @@
 // choose from, issue 22) or refused with why. Its own module (it was SourcePicker's) so that the pickers and
 // the panel import it without importing each other. Plain code: no React.
 import { checkChosenFile, checkFile } from "../../input/fileCheck";
-import { inspectPages, type PageInfo } from "../../pages/inspect";
+import { inspectPages } from "../../pages/inspect";
+import type { PageInfo } from "../../pages/pageInfo";
 import { cutToPages } from "../../pages/prepare";
 import type { FileInput, ItemOrigin } from "../../work/batch/types";
 

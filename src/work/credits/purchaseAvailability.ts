@@ -31,8 +31,11 @@ export interface PlatformCommerce {
 export function purchaseAvailability(
   settings: PolicySettings,
   platform: PlatformCommerce = { commerceAllowed: true },
+  /** topUp is the safe fallback of a policy that could not be read: this is said instead (src/work/policy/fallback.ts). */
+  unreadNote: string | null = null,
 ): PurchaseAvailability {
   if (!topUpAllowed(settings)) {
+    if (unreadNote !== null) return { kind: "unavailable", reason: "organisation", message: unreadNote, fromOrganisation: false };
     const own = settings.creditsMessage?.value;
     return own === undefined
       ? { kind: "unavailable", reason: "organisation", message: t("credits.unavailable.organisation"), fromOrganisation: false }

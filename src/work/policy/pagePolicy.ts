@@ -3,27 +3,10 @@
 // own, loaded at once (policySource.ts). The page's <link rel="preload"> has policy.json on the way alongside
 // the first script, so nothing waits on this chunk to start the download. No React, no Office.
 import type { PolicyStorage } from "./policyCache";
+import type { PolicyState } from "./policyState";
 import { mostRestrictivePolicy } from "./restrictive";
-import type { PolicyReading, PolicySettings } from "./types";
 
-/** What applies: nothing (no policy), the file just fetched, the last good copy, or every key at its most restrictive. */
-export type PolicyOrigin = "none" | "file" | "lastGood" | "restrictive";
-
-export interface PolicyState {
-  settings: PolicySettings;
-  origin: PolicyOrigin;
-  /** false until the fetch has its answer (or gave up): until then a cached copy, or nothing, applies. */
-  settled: boolean;
-  /** The reading of the copy that applies (rejected and ignored keys); null when no file applies. */
-  reading: PolicyReading | null;
-  /**
-   * Why the file just fetched does not apply: it could not be fetched, it is not a JSON object, or it could
-   * not be checked (the policy's code did not load).
-   */
-  problem: "unreachable" | "unreadable" | "unchecked" | null;
-  /** When the copy that applies was fetched. */
-  fetchedAt: number | null;
-}
+export type { PolicyOrigin, PolicyState } from "./policyState";
 
 export const NO_POLICY: PolicyState = { settings: {}, origin: "none", settled: true, reading: null, problem: null, fetchedAt: null };
 

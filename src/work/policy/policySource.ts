@@ -2,16 +2,37 @@
 // once (taking the page's preloaded response), read against the schema, cached. Until it arrives, the last
 // good copy applies (localStorage); when it cannot be fetched, that copy goes on applying. A 404 means there
 // is no policy. A file that is there but is not a JSON object is never taken as "no policy": the last good
-// copy applies, or, without one, every setting at its most restrictive. Loaded as a chunk of its own, with
-// the schema's validator. No React, no Office.
+// copy applies, or, without one, every setting at its most restrictive. A server that errs (or does not answer)
+// with no copy to fall back on closes the security settings (issue 32 item 5). Loaded as a chunk of its own,
+// with the schema's validator. No React, no Office.
 import { setSupportNote } from "../../i18n/messages";
 import { supportNote } from "./orgText";
-import { NO_POLICY, type PolicyHandle, type PolicyState } from "./pagePolicy";
+import type { PolicyState, PolicyTarget } from "./policyState";
 import { PolicyCache, policyCacheKey, type CachedPolicy, type PolicyStorage } from "./policyCache";
 import { readPolicyText } from "./policyReader";
-import { mostRestrictivePolicy } from "./restrictive";
-import type { PolicyReading } from "./types";
+import { MOST_RESTRICTIVE, mostRestrictivePolicy } from "./restrictive";
+import type { PolicyReading, PolicySettings } from "./types";
 import { SUPPORT_MESSAGES } from "./supportMessages";
+
+/** The keys that guard security (how users sign in, buying credits, reading Microsoft 365). */
+const SECURITY_KEYS = ["signInMethods", "topUp", "microsoft365Sources"] as const;
+
+/**
+ * The security keys at their most restrictive, nothing else: for a policy server that errs (5xx, 403, no answer
+ * in time) with no earlier copy. What the policy forbids for security stays forbidden; the rest keeps working.
+ */
+function securityFallbackPolicy(): PolicySettings {
+  return Object.fromEntries(SECURITY_KEYS.map((key) => [key, { ...MOST_RESTRICTIVE[key], fallback: true }])) as PolicySettings;
+}
+
+/** Every key at its most restrictive, each marked as the fallback it is. */
+function restrictiveFallbackPolicy(): PolicySettings {
+  const settings = mostRestrictivePolicy() as Record<string, object>;
+  return Object.fromEntries(Object.entries(settings).map(([key, setting]) => [key, { ...setting, fallback: true }])) as PolicySettings;
+}
+
+/** No policy (pagePolicy.ts's NO_POLICY, which this chunk may not import: the page's module loads this one). */
+const NO_POLICY: PolicyState = { settings: {}, origin: "none", settled: true, reading: null, problem: null, fetchedAt: null };
 
 type Answer = { kind: "file"; text: string } | { kind: "absent" } | { kind: "unreachable" };
 
@@ -69,12 +90,13 @@ export function settlePolicy(
   const copy = cached ? read(cached.text) : null;
   if (copy && cached) return { ...fromCopy(copy, cached), problem };
   // A file is there but cannot be read: closed, not open.
-  if (got.kind === "file") return { ...NO_POLICY, settings: mostRestrictivePolicy(), origin: "restrictive", problem };
-  return { ...NO_POLICY, problem };
+  if (got.kind === "file") return { ...NO_POLICY, settings: restrictiveFallbackPolicy(), origin: "restrictive", problem };
+  // Nothing could be fetched and nothing is known: what the policy may forbid for security stays forbidden.
+  return { ...NO_POLICY, settings: securityFallbackPolicy(), origin: "restrictive", problem };
 }
 
 /** Fetches and reads the policy into `handle`: the last good copy first (while the fetch is on its way), then the answer. */
-export async function loadPolicy(handle: PolicyHandle, options: PolicyLoadOptions): Promise<void> {
+export async function loadPolicy(handle: PolicyTarget, options: PolicyLoadOptions): Promise<void> {
   const read = options.read ?? readPolicyText;
   // The organisation's help follows every "ask your administrator" message, in the language of the moment.
   setSupportNote((key) => (SUPPORT_MESSAGES.has(key) ? supportNote(handle.current().settings.help?.value) : null));

@@ -108,7 +108,7 @@ export function readPolicy(file: unknown, validate: SchemaValidate): PolicyReadi
       continue;
     }
     const fallback = MOST_RESTRICTIVE[policyKey];
-    if (fallback !== undefined) settings[key] = fallback;
+    if (fallback !== undefined) settings[key] = { ...fallback, fallback: true };
     rejected.push({ key: policyKey, restrictive: true, problems: problemsOf(keyErrors, `/${key}`) });
   }
   capDeleteAfter(settings, rejected);

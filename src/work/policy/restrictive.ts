@@ -1,6 +1,8 @@
 // The most restrictive choice for each key of a policy, applied when the file gives the key a value the
 // schema refuses (or the whole file cannot be read): a broken policy never opens up what it meant to close.
 // creditsMessage and help are texts, not permissions: theirs is "not shown". docs/deployment.md lists these.
+// The policy's loader marks each it applies `fallback` (policySource.ts, readPolicy.ts), so that the pane says
+// the policy could not be read there (fallback.ts).
 import { POLICY_KEYS, type PolicyKey, type PolicySettings } from "./types";
 
 /** The shortest auto-deletion the service accepts (5 minutes). */

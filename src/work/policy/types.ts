@@ -9,6 +9,11 @@ export type SignInMethod = "oauth" | "apiToken";
 export interface Setting<T> {
   readonly value: T;
   readonly locked: boolean;
+  /**
+   * The value is the safe fallback of a policy that could not be read (not JSON, this key refused, its server
+   * erring with no earlier copy), not the organisation's choice: what is said there says so (fallback.ts).
+   */
+  readonly fallback?: true;
 }
 
 /** A text from the organisation: one for every language, or one per language code ("en", "de-CH"). */

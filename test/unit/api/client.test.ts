@@ -137,6 +137,25 @@ describe("requests", () => {
     expect([plain.fileName, plain.contentType]).toEqual(["claims.csv", "text/csv"]);
     expect(calls[1]?.url).toBe("https://svc.test/v3/documents/d1.csv?action=extractor");
   });
+
+  it("saves under the requested format's extension, whatever the service named the file (issue 32)", async () => {
+    const disposition = (name: string): Response =>
+      new Response("PK", { status: 200, headers: { "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(name)}` } });
+    const long = `${"r".repeat(230)}.docx`;
+    const { client: c } = client([
+      disposition("report.docx.exe"),
+      disposition("invoice\u202Excod.exe"),
+      disposition("re\u200Bport\u2066.docx"),
+      disposition(long),
+      disposition("summary.txt"),
+    ]);
+    expect((await c.downloadResult("d1", "docx")).fileName).toBe("report.docx");
+    expect((await c.downloadResult("d1", "docx")).fileName).toBe("invoicexcod.docx");
+    expect((await c.downloadResult("d1", "docx")).fileName).toBe("report.docx");
+    const cut = (await c.downloadResult("d1", "docx")).fileName;
+    expect([cut.length, cut.endsWith("rrr.docx")]).toEqual([200, true]);
+    expect((await c.downloadResult("d1", "json")).fileName).toBe("summary.json");
+  });
 });
 
 describe("the account's scheduler", () => {

@@ -25,6 +25,14 @@ test("safe names: no folders, no characters Windows refuses, no control characte
   expect(safeFileName("x".repeat(300))?.length).toBe(200);
 });
 
+test("no direction override, zero-width or other invisible character, and the extension kept when cut (issue 32)", () => {
+  expect(safeFileName("invoice\u202Efdp.exe")).toBe("invoicefdp.exe");
+  expect(safeFileName("a\u200Bb\u200Dc\u2066d\u2069\uFEFFe\u061Cf\u200Fg\u0085.txt")).toBe("abcdefg_.txt");
+  const cut = safeFileName(`${"x".repeat(300)}.docx`);
+  expect([cut?.length, cut?.endsWith("x.docx")]).toEqual([200, true]);
+  expect(defaultResultFileName(`\u202E${"n".repeat(300)}.pdf`, "d1", "docx")).toMatch(/^n{195}\.docx$/);
+});
+
 test("default names follow the document's name and the format", () => {
   expect(defaultResultFileName("scan.final.pdf", "d1", "docx")).toBe("scan.final.docx");
   expect(defaultResultFileName("note.png", "d1", "txt", "translate")).toBe("note (translation).txt");

@@ -17,6 +17,7 @@ import { documentsPage, fakeClient, user } from "../taskpane/panelHarness";
 import { exactTime, relativeTime } from "../../../src/work/timeText";
 import { batchItem } from "../work/batchItem";
 import { installOutlook } from "../support/mailbox";
+import { holdClock } from "../support/stillClock";
 import { installEnglish, installPseudoLocale, unmarkedText } from "./pseudoCheck";
 
 // The account tier is the service's word (its list of tiers is not published), shown as sent.
@@ -55,8 +56,16 @@ const documents: DocumentSummary[] = [
   },
 ];
 
-beforeEach(installPseudoLocale);
-afterEach(installEnglish);
+// The clock stands still: History read "4 seconds ago" on a busy machine where the test expected its own times.
+const NOW = Date.now();
+beforeEach(() => {
+  holdClock(NOW);
+  installPseudoLocale();
+});
+afterEach(() => {
+  installEnglish();
+  jest.useRealTimers();
+});
 
 test("the sign-in screen", async () => {
   render(

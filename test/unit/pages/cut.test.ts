@@ -7,7 +7,8 @@ import { PDFDict, PDFDocument, PDFName, PDFRawStream, StandardFonts, decodePDFRa
 import * as UTIF from "utif2";
 import { checkChosenFile } from "../../../src/input/fileCheck";
 import { inspectPages } from "../../../src/pages/inspect";
-import { CutError, cutPdf, inspectPdf } from "../../../src/pages/pdfDocument";
+import { CutError } from "../../../src/pages/pageInfo";
+import { cutPdf, inspectPdf } from "../../../src/pages/pdfDocument";
 import { cutFileName, cutToPages, reapplyPages } from "../../../src/pages/prepare";
 import { tiffToPdf } from "../../../src/pages/tiffToPdf";
 import { pageTexts } from "../../support/pdfText";
@@ -120,8 +121,14 @@ describe("the file sent", () => {
     ["scan.2026.pdf", [1, 2, 3, 7, 12, 13, 14], "scan.2026 (pages 1-3, 7, 12-14).pdf"],
     ["fax.tiff", [2], "fax (page 2).pdf"],
     ["no-extension", [1, 2], "no-extension (pages 1-2).pdf"],
+    ["inv\u202Efdp.exe\u200B.pdf", [1], "invfdp.exe (page 1).pdf"],
   ])("%s, pages %j: %s", (name, pages, expected) => {
     expect(cutFileName(name, pages)).toBe(expected);
+  });
+
+  test("a long name is cut before its pages and extension, never after (issue 32)", () => {
+    const name = cutFileName(`${"a".repeat(300)}.pdf`, [12, 13, 14]);
+    expect([name.length, name.endsWith("a (pages 12-14).pdf")]).toEqual([200, true]);
   });
 
   test("a file over 20 MB may be chosen, and sent once its chosen pages fit", async () => {

@@ -13,6 +13,7 @@ import { CreditsView } from "../../../src/taskpane/credits/CreditsView";
 import { HistoryView } from "../../../src/taskpane/history/HistoryView";
 import { SettingsView } from "../../../src/taskpane/settings/SettingsView";
 import { exactTime, relativeTime } from "../../../src/work/timeText";
+import { holdClock } from "../support/stillClock";
 import { installEnglish, installPseudoLocale, unmarkedText } from "../i18n/pseudoCheck";
 import { FakeQueue } from "./fakeQueue";
 import { fakeClient, user, type FakeClient } from "./panelHarness";
@@ -91,8 +92,15 @@ function props(queue: FakeQueue, patch: Partial<ViewProps> = {}): ViewProps {
 
 const inFluent = (element: React.JSX.Element): React.JSX.Element => <FluentProvider theme={webLightTheme}>{element}</FluentProvider>;
 
-beforeEach(installPseudoLocale);
-afterEach(installEnglish);
+beforeEach(() => {
+  // The clock stands still: relative times ("4 seconds ago") match NOW however busy the machine.
+  holdClock(NOW);
+  installPseudoLocale();
+});
+afterEach(() => {
+  installEnglish();
+  jest.useRealTimers();
+});
 
 test("History: rows in every state, the filters, a download menu, the delete question and its outcome", async () => {
   render(inFluent(<HistoryView {...props(new FakeQueue())} />));

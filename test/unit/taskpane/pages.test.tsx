@@ -4,7 +4,7 @@
 // Choosing pages in the workspace (issue 22): a PDF's pages and cost on its row, the Pages control (typed ranges
 // with their messages, page pictures toggled by click, Shift and Space, select all / none, pictures made only
 // for pages in view), the cut file handed to the queue with its choice, a file that cannot be cut, a double
-// click, and the original asked for again after a reopen.
+// click, and the original asked for again after a reopen; the grid draws only the rows in view (issue 32).
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -18,10 +18,8 @@ import { renderPanel } from "./panelHarness";
 
 // The renderers (pdf.js, utif2 on a canvas) need a browser: a fake one records which pages were drawn.
 const drawn: number[] = [];
-jest.mock("../../../src/pages/pictures/pagePictures", () => {
-  const actual = jest.requireActual<typeof import("../../../src/pages/pictures/pagePictures")>("../../../src/pages/pictures/pagePictures");
+jest.mock("../../../src/pages/pictures/openPictures", () => {
   return {
-    ...actual,
     openPagePictures: async (): Promise<PagePictures> => ({
       count: 40,
       picture: async (page: number) => {
@@ -33,25 +31,20 @@ jest.mock("../../../src/pages/pictures/pagePictures", () => {
   };
 });
 
-/** An IntersectionObserver the test drives: `show(pages)` brings those tiles into view. */
-const observed = new Map<Element, IntersectionObserverCallback>();
-class FakeIntersectionObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(element: Element): void {
-    observed.set(element, this.callback);
-  }
-  unobserve(element: Element): void {
-    observed.delete(element);
-  }
-  disconnect(): void {}
-}
-function show(pages: number[]): void {
-  for (const [element, callback] of [...observed]) {
-    const page = Number(element.getAttribute("data-page"));
-    if (pages.includes(page))
-      callback([{ target: element, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
-  }
-}
+/**
+ * jsdom has no layout: every box is given 320 px of width and `boxHeight` of height, so the page grid has
+ * three tiles a row (about 180 px tall) and draws the rows that fit.
+ */
+let boxHeight = 4000;
+const layout = {
+  clientWidth: { configurable: true, get: () => 320 },
+  clientHeight: { configurable: true, get: () => boxHeight },
+};
+const saved = {
+  clientWidth: Object.getOwnPropertyDescriptor(HTMLElement.prototype, "clientWidth"),
+  clientHeight: Object.getOwnPropertyDescriptor(HTMLElement.prototype, "clientHeight"),
+};
+const rendered = (): number[] => screen.queryAllByRole("button", { name: /^Page \d+$/ }).map((b) => Number(b.getAttribute("data-page")));
 
 const FIXTURES = join(__dirname, "../../fixtures");
 const report = (name = "quarterly-report.pdf"): File =>
@@ -87,13 +80,16 @@ async function openPages(name: string): Promise<void> {
 }
 
 beforeAll(() => {
-  Object.assign(window, { IntersectionObserver: FakeIntersectionObserver });
+  Object.defineProperties(HTMLElement.prototype, layout);
   URL.createObjectURL ??= () => "blob:picture";
   URL.revokeObjectURL ??= () => undefined;
 });
+afterAll(() => {
+  for (const [name, descriptor] of Object.entries(saved)) if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
+});
 beforeEach(() => {
   drawn.length = 0;
-  observed.clear();
+  boxHeight = 4000;
 });
 
 describe("choosing pages", () => {
@@ -161,17 +157,43 @@ describe("choosing pages", () => {
     expect(summary()).toBe("All 40 pages: 40 credits");
   });
 
-  it("draws a page's picture only once the page comes into view, never all pages up front", async () => {
+  it("draws only the rows of tiles in view, and their pictures, never all pages up front", async () => {
+    boxHeight = 300;
     renderPanel(new FakeQueue());
     await chooseFiles(await fortyPages());
     await openPages("forty.pdf");
-    await waitFor(() => expect(observed.size).toBe(40), SLOW);
-    expect(drawn).toEqual([]);
-    act(() => show([1, 2, 3, 4, 5, 6]));
-    await waitFor(() => expect(drawn).toEqual([1, 2, 3, 4, 5, 6]), SLOW);
+    // Three tiles a row, two rows in view and one more below: pages 1-9 drawn, their pictures asked for.
+    await waitFor(() => expect(rendered()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]), SLOW);
+    await waitFor(() => expect(drawn).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]), SLOW);
     await waitFor(() => expect(within(tile(1)).getByRole("presentation", { hidden: true })).toBeTruthy(), SLOW);
-    act(() => show([1, 7]));
-    await waitFor(() => expect(drawn).toEqual([1, 2, 3, 4, 5, 6, 7]), SLOW); // a page already drawn is not drawn again
+    // Scrolled to the end: the last rows are drawn instead (and page 1, which has the focus, stays).
+    const box = tile(1).closest("[data-index]")!.parentElement!.parentElement!;
+    Object.defineProperty(box, "scrollTop", { configurable: true, get: () => 100_000 });
+    act(() => void box.dispatchEvent(new Event("scroll")));
+    await waitFor(() => expect(rendered()).toContain(40), SLOW);
+    expect(rendered()).not.toContain(20);
+    expect(rendered().length).toBeLessThan(15);
+  });
+
+  it("the arrow keys move between pages, scrolling the rows as they go; one tile is in the Tab order", async () => {
+    boxHeight = 300;
+    renderPanel(new FakeQueue());
+    await chooseFiles(await fortyPages());
+    await openPages("forty.pdf");
+    await waitFor(() => expect(rendered()).toContain(1), SLOW);
+    expect(tile(1).tabIndex).toBe(0);
+    expect(tile(2).tabIndex).toBe(-1);
+    act(() => tile(1).focus());
+    fireEvent.keyDown(tile(1), { key: "ArrowRight" });
+    await waitFor(() => expect(document.activeElement).toBe(tile(2)));
+    fireEvent.keyDown(tile(2), { key: "ArrowDown" });
+    await waitFor(() => expect(document.activeElement).toBe(tile(5)));
+    fireEvent.keyDown(tile(5), { key: "End" });
+    await waitFor(() => expect(document.activeElement).toBe(tile(40)), SLOW);
+    expect(tile(40).tabIndex).toBe(0);
+    fireEvent.keyDown(tile(40), { key: " " });
+    fireEvent.keyDown(tile(40), { key: "Home" });
+    await waitFor(() => expect(document.activeElement).toBe(tile(1)), SLOW);
   });
 
   it("an encrypted PDF says its pages cannot be chosen, and goes whole", async () => {

@@ -12,9 +12,11 @@ import { PagePicker } from "../../../src/taskpane/workspace/pages/PagePicker";
 import { PagesControl } from "../../../src/taskpane/workspace/pages/PagesControl";
 import { installEnglish, installPseudoLocale, unmarkedText } from "../i18n/pseudoCheck";
 
-jest.mock("../../../src/pages/pictures/pagePictures", () => {
-  const actual = jest.requireActual<typeof import("../../../src/pages/pictures/pagePictures")>("../../../src/pages/pictures/pagePictures");
-  return { ...actual, openPagePictures: () => Promise.reject(new actual.PicturesError("protected")) };
+jest.mock("../../../src/pages/pictures/openPictures", () => {
+  const pictures = jest.requireActual<typeof import("../../../src/pages/pictures/pagePictures")>(
+    "../../../src/pages/pictures/pagePictures",
+  );
+  return { openPagePictures: () => Promise.reject(new pictures.PicturesError("protected")) };
 });
 
 beforeEach(installPseudoLocale);

@@ -20,17 +20,21 @@ import { announcement, cancelQuestion, resendQuestion, type Question } from "../
 import { spendingQuestion } from "../../../src/work/spending";
 import { exactTime, relativeTime } from "../../../src/work/timeText";
 import { installEnglish, installPseudoLocale, unmarkedText } from "../i18n/pseudoCheck";
+import { holdClock } from "../support/stillClock";
 import { batchItem, moved, snapshotOf } from "../work/batchItem";
 
 const NOW = Date.now();
 const FILES = ["a.pdf", "b.pdf", "c.pdf", "d.pdf", "e.pdf", "f.pdf", "g.pdf", "h.pdf", "refused.png"];
 
 beforeEach(() => {
+  // The clock stands still: relative times ("4 seconds ago") match NOW however busy the machine.
+  holdClock(NOW);
   installPseudoLocale();
 });
 afterEach(() => {
   cleanup();
   installEnglish();
+  jest.useRealTimers();
 });
 
 const noHandlers: RowHandlers = {

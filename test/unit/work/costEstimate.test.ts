@@ -4,9 +4,10 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import { countPages, estimateCost } from "../../../src/work/batch";
-import { pdfPages, tiffPages } from "../../../src/work/batch/pageCount";
+import { tiffPages } from "../../../src/pages/tiffPages";
 
 const FIXTURES = path.resolve(__dirname, "../../fixtures");
+const pdfPages = (bytes: Uint8Array): Promise<number | null> => countPages(new Blob([bytes as BlobPart]));
 const fixture = (name: string): Blob => new Blob([Uint8Array.from(fs.readFileSync(path.join(FIXTURES, name)))]);
 
 async function pdf(pages: number, useObjectStreams: boolean): Promise<Uint8Array> {

@@ -18,6 +18,10 @@ export const dialogs: Translation<typeof english> = {
   "dialogs.microsoft.notSetUp": "لم يتم إعداد تسجيل الدخول إلى \u2068Microsoft 365\u2069 لهذه الوظيفة الإضافية.",
   "dialogs.microsoft.signedIn": "تم تسجيل الدخول إلى \u2068Microsoft 365\u2069. يمكنك إغلاق هذه النافذة.",
   "dialogs.microsoft.failed": "لم ينجح تسجيل الدخول إلى \u2068Microsoft 365\u2069. أغلق هذه النافذة وأعد المحاولة.",
+  "dialogs.payment.policyUnread":
+    "تعذّرت قراءة سياسة مؤسستك، لذا لا يُسمح بشراء الأرصدة هنا حاليًا. أغلق هذه النافذة واطلب من المسؤول لديك التحقق من السياسة.",
+  "dialogs.microsoft.policyUnread":
+    "تعذّرت قراءة سياسة مؤسستك، لذا لا يُسمح بملفات \u2068Microsoft 365\u2069 هنا حاليًا. أغلق هذه النافذة واطلب من المسؤول لديك التحقق من السياسة.",
   "dialogs.signin.policyRefused": "لا تسمح مؤسستك بتسجيل الدخول بحسابك هنا. أغلق هذه النافذة.",
   "dialogs.payment.policyRefused": "لا تسمح مؤسستك بشراء الأرصدة في هذه الوظيفة الإضافية. أغلق هذه النافذة.",
   "dialogs.microsoft.policyRefused": "لا تسمح مؤسستك بملفات \u2068Microsoft 365\u2069 في هذه الوظيفة الإضافية. أغلق هذه النافذة.",

@@ -16,6 +16,7 @@ export const pages: Translation<typeof english> = {
   "pages.cut.fileName":
     "\u2068{name}\u2069 ({count, plural, zero {الصفحات} one {الصفحة} two {الصفحتان} few {الصفحات} many {الصفحات} other {الصفحات}} \u2068{range}\u2069)\u2068{extension}\u2069",
   "pages.cut.protected": "الملف «\u2068{name}\u2069» محمي (مشفّر)، لذا لا يمكن اقتطاع صفحاته. أرسله كاملًا، أو أزل الحماية ثم اختره من جديد.",
+  "pages.cut.unsafe": "تتعذّر قراءة صفحات «\u2068{name}\u2069» هنا بأمان، لذا لا يمكن اقتطاعها. أرسله كاملًا.",
   "pages.cut.damaged": "لا يمكن اقتطاع صفحات «\u2068{name}\u2069»: يبدو أن الملف تالف. أرسله كاملًا، أو اختر نسخة مُصلَحة.",
   "pages.cut.tooLarge": "تشكّل الصفحات المختارة ملفًا حجمه \u2068{size}\u2069، والخدمة تقبل الملفات حتى \u2068{limit}\u2069. اختر صفحات أقل.",
   "pages.cut.changed":
@@ -29,6 +30,7 @@ export const pages: Translation<typeof english> = {
   "pages.control.openLabel": "اختيار صفحات \u2068{name}\u2069 المراد إرسالها",
   "pages.control.protected": "محمي (مشفّر): لا يمكن اختيار صفحاته، لذا يُرسَل كاملًا.",
   "pages.control.damaged": "تتعذّر قراءة صفحاته، لذا لا يمكن اختيارها: يُرسَل كاملًا.",
+  "pages.control.unsafe": "تتعذّر قراءة صفحاته هنا؛ سيُرسَل كاملًا.",
   "pages.control.overLimit": "أكبر من \u2068{limit}\u2069: أكبر من أن يُرسَل كاملًا. اختر الصفحات المراد إرسالها.",
   "pages.control.noneChosen": "لم تُختر أي صفحة: اختر صفحة واحدة على الأقل لإرسال هذا الملف.",
   "pages.control.sendWhole": "إرسال كل الصفحات",

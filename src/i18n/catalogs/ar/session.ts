@@ -66,6 +66,12 @@ export const session: Translation<typeof english> = {
   "session.policy.oauthOnly": "تسمح مؤسستك بتسجيل الدخول بحسابك فقط.",
   "session.policy.tokenOnly": "تسمح مؤسستك بتسجيل الدخول برمز API مميز فقط.",
   "session.policy.signInNotAllowed": "لا تسمح مؤسستك بتسجيل الدخول بهذه الطريقة. اسأل المسؤول عن طريقة تسجيل الدخول.",
+  "session.policy.oauthOnlyUnread":
+    "تعذّرت قراءة سياسة مؤسستك، لذا تُعرَض طريقة تسجيل الدخول الأكثر أمانًا فقط. اطلب من المسؤول لديك التحقق من السياسة.",
+  "session.policy.unread.setting": "تعذّرت قراءة سياسة مؤسستك، لذا تُطبَّق هنا الإعدادات الأكثر أمانًا في هذه الوظيفة الإضافية.",
+  "session.policy.unread.deletion":
+    "تعذّرت قراءة سياسة مؤسستك، لذا تحذف الخدمة كل ملف ونتيجته بعد 5 دقائق من معالجته: احفظ أو أدرج ما تحتاج إليه الآن.",
+  "session.policy.unread.askAdmin": "اطلب من المسؤول لديك التحقق من السياسة.",
   "session.policy.helpText": "المساعدة من مؤسستك: \u2068{text}\u2069",
   "session.policy.helpLink": "المساعدة من مؤسستك: \u2068{link}\u2069",
   "session.policy.helpTextAndLink": "المساعدة من مؤسستك: \u2068{text}\u2069 (\u2068{link}\u2069)",

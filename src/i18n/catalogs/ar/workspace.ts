@@ -217,6 +217,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.batchList.getCredits": "كيفية الحصول على أرصدة",
   "workspace.batchList.creditsHoldWebsite":
     "ستستمر معالجة الملفات المرسلة بالفعل. تنتظر الملفات الأخرى هنا: اشترِ أرصدة من موقع الخدمة على الويب، ثم حدد «متابعة التحميل» لإرسالها.",
+  "workspace.batchList.creditsHoldUnread":
+    "لا تزال الملفات المُرسَلة تُعالَج. تنتظر الملفات الأخرى هنا: احصل على مزيد من الأرصدة، ثم اختر «متابعة التحميل» لإرسالها.",
   "workspace.batchList.creditsHoldOrganisation":
     "تستمر معالجة الملفات المرسلة. أما البقية فتنتظر هنا: احصل على مزيد من الأرصدة كما تطلب مؤسستك، ثم حدد «متابعة التحميل» لإرسالها.",
   "workspace.spending.policyTitle":

@@ -19,6 +19,10 @@ export const dialogs: Translation<typeof english> = {
   "dialogs.microsoft.signedIn": "Sie sind bei Microsoft 365 angemeldet. Sie können dieses Fenster schließen.",
   "dialogs.microsoft.failed":
     "Die Anmeldung bei Microsoft 365 hat nicht funktioniert. Schließen Sie dieses Fenster, und versuchen Sie es erneut.",
+  "dialogs.payment.policyUnread":
+    "Die Richtlinie Ihrer Organisation konnte nicht gelesen werden, daher ist der Kauf von Guthaben hier vorerst nicht erlaubt. Schließen Sie dieses Fenster und bitten Sie Ihren Administrator, die Richtlinie zu prüfen.",
+  "dialogs.microsoft.policyUnread":
+    "Die Richtlinie Ihrer Organisation konnte nicht gelesen werden, daher sind Dateien aus Microsoft 365 hier vorerst nicht erlaubt. Schließen Sie dieses Fenster und bitten Sie Ihren Administrator, die Richtlinie zu prüfen.",
   "dialogs.signin.policyRefused": "Ihre Organisation erlaubt hier keine Anmeldung mit Ihrem Konto. Schließen Sie dieses Fenster.",
   "dialogs.payment.policyRefused": "Ihre Organisation erlaubt in diesem Add-In keinen Kauf von Guthaben. Schließen Sie dieses Fenster.",
   "dialogs.microsoft.policyRefused":

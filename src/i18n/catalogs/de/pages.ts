@@ -15,6 +15,8 @@ export const pages: Translation<typeof english> = {
   "pages.cut.fileName": "{name} ({count, plural, one {Seite} other {Seiten}} {range}){extension}",
   "pages.cut.protected":
     "„{name}“ ist geschützt (verschlüsselt), daher können keine Seiten daraus herausgelöst werden. Senden Sie die Datei vollständig, oder heben Sie den Schutz auf und wählen Sie sie erneut aus.",
+  "pages.cut.unsafe":
+    "Die Seiten von „{name}“ können hier nicht sicher gelesen und daher nicht herausgelöst werden. Senden Sie die Datei vollständig.",
   "pages.cut.damaged":
     "Die Seiten von „{name}“ können nicht herausgelöst werden: Die Datei scheint beschädigt zu sein. Senden Sie sie vollständig, oder wählen Sie eine reparierte Kopie aus.",
   "pages.cut.tooLarge":
@@ -29,6 +31,7 @@ export const pages: Translation<typeof english> = {
   "pages.control.openLabel": "Zu sendende Seiten von {name} auswählen",
   "pages.control.protected": "Geschützt (verschlüsselt): Seiten können nicht ausgewählt werden, daher wird die Datei vollständig gesendet.",
   "pages.control.damaged": "Die Seiten können nicht gelesen und daher nicht ausgewählt werden: Die Datei wird vollständig gesendet.",
+  "pages.control.unsafe": "Die Seiten können hier nicht gelesen werden; die Datei wird vollständig gesendet.",
   "pages.control.overLimit": "Größer als {limit}: zu groß, um sie vollständig zu senden. Wählen Sie die zu sendenden Seiten aus.",
   "pages.control.noneChosen": "Keine Seite ausgewählt: Wählen Sie mindestens eine Seite aus, um diese Datei zu senden.",
   "pages.control.sendWhole": "Alle Seiten senden",

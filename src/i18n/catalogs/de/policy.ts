@@ -25,6 +25,8 @@ export const policy: Translation<typeof english> = {
     "Die Richtliniendatei ist kein gültiges JSON; es gilt die am {time} gelesene Fassung. Wenden Sie sich an Ihre Administratorin oder Ihren Administrator.",
   "policy.view.restrictiveUnreadable":
     "Die Richtliniendatei ist kein gültiges JSON; daher gilt für jede Einstellung, die sie festlegen kann, die strengste Wahl. Wenden Sie sich an Ihre Administratorin oder Ihren Administrator.",
+  "policy.view.restrictiveUnreachable":
+    "Die Richtlinie konnte nicht abgerufen werden, und es gibt keine frühere Kopie. Daher sind Anmeldung, Kauf von Guthaben und Dateien aus Microsoft 365 auf das Strengste beschränkt; alles andere funktioniert wie gewohnt. Informieren Sie Ihren Administrator.",
   "policy.view.restrictiveUnchecked":
     "Die Richtlinie konnte nicht geprüft werden, weil ein Teil des Add-Ins nicht geladen wurde; daher gilt für jede Einstellung, die sie festlegen kann, die strengste Wahl. Schließen Sie das Add-In und öffnen Sie es erneut.",
   "policy.view.listLabel": "Einstellungen Ihrer Organisation",

@@ -75,6 +75,13 @@ export const session: Translation<typeof english> = {
   "session.policy.tokenOnly": "Ihre Organisation erlaubt die Anmeldung nur mit einem API-Token.",
   "session.policy.signInNotAllowed":
     "Ihre Organisation erlaubt diese Art der Anmeldung nicht. Fragen Sie Ihre Administratorin oder Ihren Administrator, wie Sie sich anmelden.",
+  "session.policy.oauthOnlyUnread":
+    "Die Richtlinie Ihrer Organisation konnte nicht gelesen werden, daher wird nur die sicherste Art der Anmeldung angeboten. Bitten Sie Ihren Administrator, die Richtlinie zu prüfen.",
+  "session.policy.unread.setting":
+    "Die Richtlinie Ihrer Organisation konnte nicht gelesen werden, daher gilt hier die sicherste Einstellung dieses Add-ins.",
+  "session.policy.unread.deletion":
+    "Die Richtlinie Ihrer Organisation konnte nicht gelesen werden, daher löscht der Dienst jede Datei und ihr Ergebnis 5 Minuten nach der Verarbeitung: Speichern oder fügen Sie jetzt ein, was Sie brauchen.",
+  "session.policy.unread.askAdmin": "Bitten Sie Ihren Administrator, die Richtlinie zu prüfen.",
   "session.policy.helpText": "Hilfe Ihrer Organisation: {text}",
   "session.policy.helpLink": "Hilfe Ihrer Organisation: {link}",
   "session.policy.helpTextAndLink": "Hilfe Ihrer Organisation: {text} ({link})",

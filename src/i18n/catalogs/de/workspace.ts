@@ -225,6 +225,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.batchList.getCredits": "So erhalten Sie Guthaben",
   "workspace.batchList.creditsHoldWebsite":
     "Bereits gesendete Dateien werden weiter verarbeitet. Die anderen warten hier: Kaufen Sie Guthaben auf der Website des Dienstes und wählen Sie dann „Uploads fortsetzen“, um sie zu senden.",
+  "workspace.batchList.creditsHoldUnread":
+    "Bereits gesendete Dateien werden weiter verarbeitet. Die anderen warten hier: Besorgen Sie mehr Guthaben und wählen Sie dann „Uploads fortsetzen“, um sie zu senden.",
   "workspace.batchList.creditsHoldOrganisation":
     "Bereits gesendete Dateien werden weiter verarbeitet. Die anderen warten hier: Besorgen Sie mehr Guthaben, wie Ihre Organisation es vorsieht, und wählen Sie dann „Uploads fortsetzen“, um sie zu senden.",
   "workspace.spending.policyTitle": "{count, plural, one {Diese Datei senden?} other {Diese # Dateien senden?}}",

@@ -16,6 +16,10 @@ export const dialogs = {
   "dialogs.microsoft.signedIn": "Signed in to Microsoft 365. You can close this window.",
   "dialogs.microsoft.failed": "Signing in to Microsoft 365 did not work. Close this window and try again.",
   // The organisation's policy.
+  "dialogs.payment.policyUnread":
+    "Your organisation's policy could not be read, so buying credits is not allowed here for now. Close this window and ask your administrator to check the policy.",
+  "dialogs.microsoft.policyUnread":
+    "Your organisation's policy could not be read, so files from Microsoft 365 are not allowed here for now. Close this window and ask your administrator to check the policy.",
   "dialogs.signin.policyRefused": "Your organisation does not allow signing in with your account here. Close this window.",
   "dialogs.payment.policyRefused": "Your organisation does not allow buying credits in this add-in. Close this window.",
   "dialogs.microsoft.policyRefused": "Your organisation does not allow files from Microsoft 365 in this add-in. Close this window.",

@@ -15,6 +15,7 @@ export const pages = {
   "pages.cut.fileName": "{name} ({count, plural, one {page} other {pages}} {range}){extension}",
   "pages.cut.protected":
     "“{name}” is protected (encrypted), so its pages cannot be cut out. Send it whole, or remove the protection and choose it again.",
+  "pages.cut.unsafe": "The pages of “{name}” cannot be read here safely, so they cannot be cut out. Send it whole.",
   "pages.cut.damaged": "The pages of “{name}” cannot be cut out: the file seems damaged. Send it whole, or choose a repaired copy.",
   "pages.cut.tooLarge": "The chosen pages make a file of {size}; the service takes files up to {limit}. Choose fewer pages.",
   "pages.cut.changed":
@@ -28,6 +29,7 @@ export const pages = {
   "pages.control.openLabel": "Choose the pages of {name} to send",
   "pages.control.protected": "Protected (encrypted): its pages cannot be chosen, so it is sent whole.",
   "pages.control.damaged": "Its pages cannot be read, so they cannot be chosen: it is sent whole.",
+  "pages.control.unsafe": "Its pages cannot be read here; it will be sent whole.",
   "pages.control.overLimit": "Over {limit}: too large to send whole. Choose the pages to send.",
   "pages.control.noneChosen": "No page is chosen: choose at least one page to send this file.",
   "pages.control.sendWhole": "Send all pages",

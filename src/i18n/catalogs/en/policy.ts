@@ -25,6 +25,8 @@ export const policy = {
   "policy.view.lastGoodUnreadable": "The policy file is not valid JSON, so the copy read at {time} applies. Tell your administrator.",
   "policy.view.restrictiveUnreadable":
     "The policy file is not valid JSON, so every setting it can fix is at its most restrictive. Tell your administrator.",
+  "policy.view.restrictiveUnreachable":
+    "The policy could not be fetched and there is no earlier copy, so signing in, buying credits and Microsoft 365 files are at their most restrictive; everything else works as usual. Tell your administrator.",
   "policy.view.restrictiveUnchecked":
     "The policy could not be checked because part of the add-in did not load, so every setting it can fix is at its most restrictive. Close the add-in and open it again.",
   "policy.view.listLabel": "Settings from your organisation",

@@ -72,6 +72,13 @@ export const session = {
   "session.policy.oauthOnly": "Your organisation allows signing in with your account only.",
   "session.policy.tokenOnly": "Your organisation allows signing in with an API token only.",
   "session.policy.signInNotAllowed": "Your organisation does not allow signing in this way. Ask your administrator how to sign in.",
+  // Where the safe fallback applies because the policy could not be read (not JSON, a refused key, its server erring).
+  "session.policy.oauthOnlyUnread":
+    "Your organisation's policy could not be read, so only the safest way of signing in is offered. Ask your administrator to check the policy.",
+  "session.policy.unread.setting": "Your organisation's policy could not be read, so this add-in applies its safest setting here.",
+  "session.policy.unread.deletion":
+    "Your organisation's policy could not be read, so the service deletes each file and its result 5 minutes after it is processed: save or insert what you need now.",
+  "session.policy.unread.askAdmin": "Ask your administrator to check the policy.",
   "session.policy.helpText": "Help from your organisation: {text}",
   "session.policy.helpLink": "Help from your organisation: {link}",
   "session.policy.helpTextAndLink": "Help from your organisation: {text} ({link})",

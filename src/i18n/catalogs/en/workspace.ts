@@ -220,6 +220,8 @@ export const workspace = {
   "workspace.batchList.getCredits": "How to get credits",
   "workspace.batchList.creditsHoldWebsite":
     "Files already sent are still processed. The others wait here: buy credits on the service's website, then select Continue uploads to send them.",
+  "workspace.batchList.creditsHoldUnread":
+    "Files already sent are still processed. The others wait here: get more credits, then select Continue uploads to send them.",
   "workspace.batchList.creditsHoldOrganisation":
     "Files already sent are still processed. The others wait here: get more credits as your organisation asks, then select Continue uploads to send them.",
   "workspace.spending.policyTitle": "{count, plural, one {Send this file?} other {Send these # files?}}",

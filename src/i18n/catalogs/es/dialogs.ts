@@ -18,6 +18,10 @@ export const dialogs: Translation<typeof english> = {
   "dialogs.microsoft.notSetUp": "El inicio de sesión en Microsoft 365 no está configurado para este complemento.",
   "dialogs.microsoft.signedIn": "Sesión iniciada en Microsoft 365. Ya puedes cerrar esta ventana.",
   "dialogs.microsoft.failed": "No se pudo iniciar sesión en Microsoft 365. Cierra esta ventana y vuelve a intentarlo.",
+  "dialogs.payment.policyUnread":
+    "No se pudo leer la directiva de tu organización, así que por ahora no se permite comprar créditos aquí. Cierra esta ventana y pide a tu administrador que revise la directiva.",
+  "dialogs.microsoft.policyUnread":
+    "No se pudo leer la directiva de tu organización, así que por ahora no se permiten archivos de Microsoft 365 aquí. Cierra esta ventana y pide a tu administrador que revise la directiva.",
   "dialogs.signin.policyRefused": "Tu organización no permite iniciar sesión con tu cuenta aquí. Cierra esta ventana.",
   "dialogs.payment.policyRefused": "Tu organización no permite comprar créditos en este complemento. Cierra esta ventana.",
   "dialogs.microsoft.policyRefused": "Tu organización no permite archivos de Microsoft 365 en este complemento. Cierra esta ventana.",

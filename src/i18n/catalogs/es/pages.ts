@@ -14,6 +14,7 @@ export const pages: Translation<typeof english> = {
   "pages.cut.fileName": "{name} ({count, plural, one {página} other {páginas}} {range}){extension}",
   "pages.cut.protected":
     "«{name}» está protegido (cifrado), así que no se pueden extraer sus páginas. Envíalo completo, o quita la protección y vuelve a elegirlo.",
+  "pages.cut.unsafe": "Las páginas de «{name}» no se pueden leer aquí de forma segura, así que no se pueden recortar. Envíalo completo.",
   "pages.cut.damaged":
     "No se pueden extraer las páginas de «{name}»: el archivo parece dañado. Envíalo completo, o elige una copia reparada.",
   "pages.cut.tooLarge":
@@ -28,6 +29,7 @@ export const pages: Translation<typeof english> = {
   "pages.control.openLabel": "Elegir las páginas de {name} que se enviarán",
   "pages.control.protected": "Protegido (cifrado): no se pueden elegir sus páginas, así que se envía completo.",
   "pages.control.damaged": "Sus páginas no se pueden leer, así que no se pueden elegir: se envía completo.",
+  "pages.control.unsafe": "Sus páginas no se pueden leer aquí; se enviará completo.",
   "pages.control.overLimit": "Más de {limit}: demasiado grande para enviarlo completo. Elige las páginas que quieres enviar.",
   "pages.control.noneChosen": "No hay ninguna página elegida: elige al menos una página para enviar este archivo.",
   "pages.control.sendWhole": "Enviar todas las páginas",

@@ -25,6 +25,8 @@ export const policy: Translation<typeof english> = {
     "El archivo de directiva no es JSON válido, así que se aplica la copia leída el {time}. Avisa a tu administrador.",
   "policy.view.restrictiveUnreadable":
     "El archivo de directiva no es JSON válido, así que cada opción que puede fijar toma su valor más restrictivo. Avisa a tu administrador.",
+  "policy.view.restrictiveUnreachable":
+    "No se pudo obtener la directiva y no hay ninguna copia anterior, así que el inicio de sesión, la compra de créditos y los archivos de Microsoft 365 están en su opción más restrictiva; todo lo demás funciona como siempre. Avisa a tu administrador.",
   "policy.view.restrictiveUnchecked":
     "No se pudo comprobar la directiva porque una parte del complemento no se cargó, así que cada opción que puede fijar toma su valor más restrictivo. Cierra el complemento y vuelve a abrirlo.",
   "policy.view.listLabel": "Opciones de tu organización",

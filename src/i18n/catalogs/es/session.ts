@@ -73,6 +73,13 @@ export const session: Translation<typeof english> = {
   "session.policy.tokenOnly": "Tu organización solo permite iniciar sesión con un token de API.",
   "session.policy.signInNotAllowed":
     "Tu organización no permite iniciar sesión de esta forma. Pregunta a tu administrador cómo iniciar sesión.",
+  "session.policy.oauthOnlyUnread":
+    "No se pudo leer la directiva de tu organización, así que solo se ofrece la forma más segura de iniciar sesión. Pide a tu administrador que revise la directiva.",
+  "session.policy.unread.setting":
+    "No se pudo leer la directiva de tu organización, así que este complemento aplica aquí su ajuste más seguro.",
+  "session.policy.unread.deletion":
+    "No se pudo leer la directiva de tu organización, así que el servicio elimina cada archivo y su resultado 5 minutos después de procesarlo: guarda o inserta ahora lo que necesites.",
+  "session.policy.unread.askAdmin": "Pide a tu administrador que revise la directiva.",
   "session.policy.helpText": "Ayuda de tu organización: {text}",
   "session.policy.helpLink": "Ayuda de tu organización: {link}",
   "session.policy.helpTextAndLink": "Ayuda de tu organización: {text} ({link})",

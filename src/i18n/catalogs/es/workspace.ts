@@ -217,6 +217,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.batchList.getCredits": "Cómo conseguir créditos",
   "workspace.batchList.creditsHoldWebsite":
     "Los archivos ya enviados se siguen procesando. Los demás esperan aquí: compra créditos en el sitio web del servicio y selecciona Continuar cargas para enviarlos.",
+  "workspace.batchList.creditsHoldUnread":
+    "Los archivos ya enviados se siguen procesando. Los demás esperan aquí: consigue más créditos y luego selecciona Continuar cargas para enviarlos.",
   "workspace.batchList.creditsHoldOrganisation":
     "Los archivos ya enviados se siguen procesando. Los demás esperan aquí: consigue más créditos como indica tu organización y luego selecciona Continuar cargas para enviarlos.",
   "workspace.spending.policyTitle": "{count, plural, one {¿Enviar este archivo?} other {¿Enviar estos # archivos?}}",

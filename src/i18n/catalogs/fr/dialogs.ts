@@ -18,6 +18,10 @@ export const dialogs: Translation<typeof english> = {
   "dialogs.microsoft.notSetUp": "La connexion à Microsoft 365 n’est pas configurée pour ce complément.",
   "dialogs.microsoft.signedIn": "Vous êtes connecté à Microsoft 365. Vous pouvez fermer cette fenêtre.",
   "dialogs.microsoft.failed": "La connexion à Microsoft 365 a échoué. Fermez cette fenêtre et réessayez.",
+  "dialogs.payment.policyUnread":
+    "La stratégie de votre organisation n’a pas pu être lue : l’achat de crédits n’est donc pas autorisé ici pour le moment. Fermez cette fenêtre et demandez à votre administrateur de vérifier la stratégie.",
+  "dialogs.microsoft.policyUnread":
+    "La stratégie de votre organisation n’a pas pu être lue : les fichiers Microsoft 365 ne sont donc pas autorisés ici pour le moment. Fermez cette fenêtre et demandez à votre administrateur de vérifier la stratégie.",
   "dialogs.signin.policyRefused": "Votre organisation n’autorise pas la connexion avec votre compte ici. Fermez cette fenêtre.",
   "dialogs.payment.policyRefused": "Votre organisation n’autorise pas l’achat de crédits dans ce complément. Fermez cette fenêtre.",
   "dialogs.microsoft.policyRefused":

@@ -16,6 +16,7 @@ export const pages: Translation<typeof english> = {
   "pages.cut.fileName": "{name} ({count, plural, one {page} other {pages}} {range}){extension}",
   "pages.cut.protected":
     "« {name} » est protégé (chiffré) : ses pages ne peuvent pas être extraites. Envoyez-le en entier, ou retirez la protection et choisissez-le de nouveau.",
+  "pages.cut.unsafe": "Les pages de « {name} » ne peuvent pas être lues ici en toute sécurité, ni donc extraites. Envoyez-le en entier.",
   "pages.cut.damaged":
     "Les pages de « {name} » ne peuvent pas être extraites : le fichier semble endommagé. Envoyez-le en entier, ou choisissez une copie réparée.",
   "pages.cut.tooLarge":
@@ -30,6 +31,7 @@ export const pages: Translation<typeof english> = {
   "pages.control.openLabel": "Choisir les pages de {name} à envoyer",
   "pages.control.protected": "Protégé (chiffré) : ses pages ne peuvent pas être choisies, il est donc envoyé en entier.",
   "pages.control.damaged": "Ses pages ne peuvent pas être lues, ni donc choisies : il est envoyé en entier.",
+  "pages.control.unsafe": "Ses pages ne peuvent pas être lues ici ; il sera envoyé en entier.",
   "pages.control.overLimit": "Plus de {limit} : trop volumineux pour être envoyé en entier. Choisissez les pages à envoyer.",
   "pages.control.noneChosen": "Aucune page n’est choisie : choisissez au moins une page pour envoyer ce fichier.",
   "pages.control.sendWhole": "Envoyer toutes les pages",

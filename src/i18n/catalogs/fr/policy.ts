@@ -25,6 +25,8 @@ export const policy: Translation<typeof english> = {
     "Le fichier de stratégie n’est pas du JSON valide ; la copie lue le {time} s’applique. Prévenez votre administrateur.",
   "policy.view.restrictiveUnreadable":
     "Le fichier de stratégie n’est pas du JSON valide ; chaque paramètre qu’il peut fixer prend donc son choix le plus restrictif. Prévenez votre administrateur.",
+  "policy.view.restrictiveUnreachable":
+    "La stratégie n’a pas pu être récupérée et il n’en existe aucune copie antérieure : la connexion, l’achat de crédits et les fichiers Microsoft 365 sont donc au plus restrictif ; tout le reste fonctionne normalement. Prévenez votre administrateur.",
   "policy.view.restrictiveUnchecked":
     "La stratégie n’a pas pu être vérifiée, car une partie du complément ne s’est pas chargée ; chaque paramètre qu’elle peut fixer prend donc son choix le plus restrictif. Fermez le complément et rouvrez-le.",
   "policy.view.listLabel": "Paramètres de votre organisation",

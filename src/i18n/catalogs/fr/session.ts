@@ -73,6 +73,13 @@ export const session: Translation<typeof english> = {
   "session.policy.tokenOnly": "Votre organisation autorise la connexion avec un jeton d’API uniquement.",
   "session.policy.signInNotAllowed":
     "Votre organisation n’autorise pas ce mode de connexion. Demandez à votre administrateur comment vous connecter.",
+  "session.policy.oauthOnlyUnread":
+    "La stratégie de votre organisation n’a pas pu être lue : seul le mode de connexion le plus sûr est donc proposé. Demandez à votre administrateur de vérifier la stratégie.",
+  "session.policy.unread.setting":
+    "La stratégie de votre organisation n’a pas pu être lue : ce complément applique donc ici son réglage le plus sûr.",
+  "session.policy.unread.deletion":
+    "La stratégie de votre organisation n’a pas pu être lue : le service supprime donc chaque fichier et son résultat 5 minutes après leur traitement. Enregistrez ou insérez dès maintenant ce dont vous avez besoin.",
+  "session.policy.unread.askAdmin": "Demandez à votre administrateur de vérifier la stratégie.",
   "session.policy.helpText": "Aide de votre organisation : {text}",
   "session.policy.helpLink": "Aide de votre organisation : {link}",
   "session.policy.helpTextAndLink": "Aide de votre organisation : {text} ({link})",

@@ -222,6 +222,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.batchList.getCredits": "Obtenir des crédits",
   "workspace.batchList.creditsHoldWebsite":
     "Les fichiers déjà envoyés sont toujours traités. Les autres attendent ici : achetez des crédits sur le site web du service, puis sélectionnez Reprendre les envois pour les envoyer.",
+  "workspace.batchList.creditsHoldUnread":
+    "Les fichiers déjà envoyés sont toujours traités. Les autres attendent ici : obtenez d’autres crédits, puis sélectionnez Reprendre les envois pour les envoyer.",
   "workspace.batchList.creditsHoldOrganisation":
     "Les fichiers déjà envoyés sont toujours traités. Les autres attendent ici : obtenez des crédits comme votre organisation le demande, puis sélectionnez Reprendre les envois pour les envoyer.",
   "workspace.spending.policyTitle": "{count, plural, one {Envoyer ce fichier ?} other {Envoyer ces # fichiers ?}}",

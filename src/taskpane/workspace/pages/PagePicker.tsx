@@ -1,27 +1,16 @@
 // The pages of one PDF or TIFF to choose from (issue 22), shown when the Pages control opens:
 // the pages typed as ranges ("1-3, 7, 12-14", checked against the page count with a sentence for anything
-// malformed) or chosen on their pictures (toggle buttons in a grid that wraps at 320 px; arrow keys move
-// between them, Space toggles, Shift selects a run), Select all / Select none, and how many are chosen.
-// Pictures are made as pages scroll into view. The choice goes to the file's row: null means every page.
-import {
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Text,
-  makeStyles,
-  tokens,
-  useArrowNavigationGroup,
-} from "@fluentui/react-components";
+// malformed) or chosen on their pictures (PageGrid: toggle buttons in rows that fit 320 px, drawn only as
+// they scroll into view; arrow keys move between them, Space toggles, Shift selects a run), Select all /
+// Select none, and how many are chosen. The choice goes to the file's row: null means every page.
+import { Button, Field, Input, MessageBar, MessageBarBody, Text, makeStyles, tokens } from "@fluentui/react-components";
 import { useCallback, useMemo, useState } from "react";
 import { t } from "../../../i18n/messages";
-import type { PageFormat } from "../../../pages/inspect";
+import type { PageFormat } from "../../../pages/pageInfo";
 import { formatPageRanges, parsePageRanges } from "../../../pages/range";
 import { everyPage, togglePages } from "../../../pages/selection";
-import { PageTile } from "./PageTile";
+import { PageGrid } from "./PageGrid";
 import { usePagePictures } from "./usePagePictures";
-import { VisibilityWatcher } from "./visibility";
 
 const useStyles = makeStyles({
   picker: {
@@ -33,14 +22,6 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
   },
   buttons: { display: "flex", gap: tokens.spacingHorizontalS, flexWrap: "wrap", alignItems: "center" },
-  grid: {
-    display: "grid",
-    gridTemplateColumns: "repeat(auto-fill, minmax(76px, 1fr))",
-    gap: tokens.spacingHorizontalS,
-    maxHeight: "60vh",
-    overflowY: "auto",
-    padding: tokens.spacingHorizontalXXS,
-  },
   note: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -74,16 +55,7 @@ export function PagePicker({ id, name, blob, format, count, chosen, disabled, on
     }
   }
   const [anchor, setAnchor] = useState<number | null>(null);
-  const [watcher, setWatcher] = useState<VisibilityWatcher | null>(null);
   const pictures = usePagePictures(blob, format);
-  const arrows = useArrowNavigationGroup({ axis: "grid-linear", memorizeCurrent: true });
-
-  // One watcher for the grid's tiles, rooted at the grid (it scrolls), made once the grid is in the page.
-  const gridRef = useCallback((grid: HTMLDivElement) => {
-    const made = new VisibilityWatcher(grid);
-    setWatcher(made);
-    return () => made.disconnect();
-  }, []);
 
   const choose = useCallback(
     (pages: readonly number[]) => {
@@ -139,19 +111,7 @@ export function PagePicker({ id, name, blob, format, count, chosen, disabled, on
           <MessageBarBody>{t(pictures.why === "protected" ? "pages.picker.protected" : "pages.picker.damaged")}</MessageBarBody>
         </MessageBar>
       ) : null}
-      <div ref={gridRef} className={styles.grid} {...arrows}>
-        {all.map((page) => (
-          <PageTile
-            key={page}
-            page={page}
-            pressed={selected.has(page)}
-            disabled={disabled}
-            watcher={watcher}
-            pictures={ready}
-            onToggle={toggle}
-          />
-        ))}
-      </div>
+      <PageGrid count={count} selected={selected} disabled={disabled} pictures={ready} onToggle={toggle} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 // One page of the picker: a toggle button (pressed = the page is sent) named "Page 12", showing the page's
-// picture once it has scrolled near the view. Space or a click toggles it; Shift with either toggles the run
-// from the page chosen before. The check mark says "chosen" without relying on colour.
+// picture, asked for when the tile is drawn (the grid draws only the rows in view) and given up when it goes.
+// Space or a click toggles it; Shift with either toggles the run from the page chosen before. The check mark
+// says "chosen" without relying on colour.
 import { makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { CheckmarkCircle20Filled } from "@fluentui/react-icons";
 import { useEffect, useRef, useState } from "react";
 import { t } from "../../../i18n/messages";
 import type { PagePictures } from "../../../pages/pictures/pagePictures";
-import type { VisibilityWatcher } from "./visibility";
 
 const useStyles = makeStyles({
   tile: {
@@ -52,13 +52,15 @@ export interface PageTileProps {
   page: number;
   pressed: boolean;
   disabled: boolean;
-  watcher: VisibilityWatcher | null;
+  /** The grid's one tile in the Tab order. */
+  focusable: boolean;
   /** The file's renderer; null while it is not open (or cannot be). */
   pictures: PagePictures | null;
+  onFocus: () => void;
   onToggle: (page: number, run: boolean) => void;
 }
 
-export function PageTile({ page, pressed, disabled, watcher, pictures, onToggle }: PageTileProps): React.JSX.Element {
+export function PageTile({ page, pressed, disabled, focusable, pictures, onFocus, onToggle }: PageTileProps): React.JSX.Element {
   const styles = useStyles();
   const ref = useRef<HTMLButtonElement>(null);
   const [url, setUrl] = useState<string | null>(null);
@@ -66,28 +68,25 @@ export function PageTile({ page, pressed, disabled, watcher, pictures, onToggle 
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || !watcher || !pictures) return;
+    if (!element || !pictures) return;
     const abort = new AbortController();
     let made: string | null = null;
-    const stop = watcher.watch(element, () => {
-      const width = Math.round(Math.max(element.clientWidth, 60) * (window.devicePixelRatio || 1));
-      pictures.picture(page, width, abort.signal).then(
-        (blob) => {
-          if (abort.signal.aborted) return;
-          made = URL.createObjectURL(blob);
-          setUrl(made);
-        },
-        () => {
-          if (!abort.signal.aborted) setFailed(true);
-        },
-      );
-    });
+    const width = Math.round(Math.max(element.clientWidth, 60) * (window.devicePixelRatio || 1));
+    pictures.picture(page, width, abort.signal).then(
+      (blob) => {
+        if (abort.signal.aborted) return;
+        made = URL.createObjectURL(blob);
+        setUrl(made);
+      },
+      () => {
+        if (!abort.signal.aborted) setFailed(true);
+      },
+    );
     return () => {
       abort.abort();
-      stop();
       if (made) URL.revokeObjectURL(made);
     };
-  }, [watcher, pictures, page]);
+  }, [pictures, page]);
 
   const name = t("pages.picker.page", { page });
   return (
@@ -97,6 +96,8 @@ export function PageTile({ page, pressed, disabled, watcher, pictures, onToggle 
       className={mergeClasses(styles.tile, pressed && styles.pressed)}
       aria-pressed={pressed}
       disabled={disabled}
+      tabIndex={focusable ? 0 : -1}
+      onFocus={onFocus}
       title={failed ? t("pages.picker.pictureFailed", { page }) : undefined}
       data-page={page}
       onClick={(event) => onToggle(page, event.shiftKey)}

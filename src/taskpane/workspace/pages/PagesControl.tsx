@@ -21,8 +21,7 @@ const useStyles = makeStyles({
 function summary(file: ReadyFile): { text: string; warning: boolean } | null {
   const { info, chosen, overLimit } = file.pages;
   if (info.kind === "single") return null;
-  if (info.kind === "uncuttable")
-    return { text: t(info.why === "protected" ? "pages.control.protected" : "pages.control.damaged"), warning: false };
+  if (info.kind === "uncuttable") return { text: t(`pages.control.${info.why}`), warning: false };
   if (chosen === null && overLimit)
     return { text: t("pages.control.overLimit", { limit: formatFileSize(MAX_UPLOAD_BYTES) }), warning: true };
   if (chosen === null) return { text: t("pages.control.estimateAll", { count: info.count }), warning: false };

@@ -2,8 +2,9 @@
 // picker mounts and closed when it goes (a picker shows one file for its whole life). A file the renderer cannot open says why; its pages can still be
 // chosen by number.
 import { useEffect, useState } from "react";
-import type { PageFormat } from "../../../pages/inspect";
-import { PicturesError, openPagePictures, type PagePictures } from "../../../pages/pictures/pagePictures";
+import type { PageFormat } from "../../../pages/pageInfo";
+import { openPagePictures } from "../../../pages/pictures/openPictures";
+import { PicturesError, type PagePictures } from "../../../pages/pictures/pagePictures";
 
 export type PicturesState =
   { state: "loading" } | { state: "ready"; pictures: PagePictures } | { state: "failed"; why: "protected" | "damaged" };

@@ -86,9 +86,35 @@ describe("loadPolicy", () => {
     }
   });
 
-  it("without a copy, a host that cannot be reached leaves no policy (nothing is known), and says so", async () => {
-    const states = await load(new MemoryStorage(), async () => Promise.reject(new TypeError("offline")));
-    expect(states[states.length - 1]).toMatchObject({ origin: "none", problem: "unreachable", settings: {} });
+  it("without a copy, a policy server that errs fails closed on security settings only (issue 32 item 5)", async () => {
+    jest.useFakeTimers();
+    try {
+      const answers: Array<PolicyLoadOptions["fetch"]> = [
+        async () => response(500),
+        async () => response(503),
+        async () => response(403),
+        async () => Promise.reject(new TypeError("offline")),
+        (_u: string, init: RequestInit) =>
+          new Promise<Response>((_, reject) => {
+            init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+            jest.advanceTimersByTime(8000);
+          }),
+      ];
+      for (const answer of answers) {
+        const states = await load(new MemoryStorage(), answer);
+        const last = states[states.length - 1]!;
+        expect(last).toMatchObject({ origin: "restrictive", problem: "unreachable", settled: true });
+        // A policy that forbids pasting an API token still forbids it; nor top-up, nor Microsoft 365 files.
+        // Each marked as the fallback it is, so that the pane says the policy could not be read (not "set by").
+        expect(last.settings).toEqual({
+          signInMethods: { value: ["oauth"], locked: true, fallback: true },
+          topUp: { value: false, locked: true, fallback: true },
+          microsoft365Sources: { value: false, locked: true, fallback: true },
+        });
+      }
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("a 404 means no policy: the earlier copy is forgotten", async () => {

@@ -60,7 +60,7 @@ describe("readPolicy", () => {
     expect(reading?.rejected.map((r) => r.key)).toEqual([key]);
     expect(reading?.rejected[0]?.restrictive).toBe(true);
     expect(reading?.rejected[0]?.problems.length).toBeGreaterThan(0);
-    expect(reading?.settings[key]).toEqual(MOST_RESTRICTIVE[key]);
+    expect(reading?.settings[key]).toEqual(MOST_RESTRICTIVE[key] && { ...MOST_RESTRICTIVE[key], fallback: true });
     if (key === "spendingQuestionAbove") expect(reading?.settings.topUp).toEqual({ value: true, locked: true });
     else expect(reading?.settings.spendingQuestionAbove).toEqual(valid.spendingQuestionAbove);
   });
