@@ -43,12 +43,19 @@ function closeServer(server: Server | HttpsServer): Promise<void> {
   });
 }
 
+const KEEP_ALIVE_MS = 65_000;
+
 export async function startListeners(config: EmulatorConfig, tls: TlsCertificate | null): Promise<Listeners> {
   const services = createServices(config);
   const handler = emulatorHandler(services);
   const plain = createServer(handler);
   // Uploads of 20 MB on a slow client must not be cut by the default request timeout.
   plain.requestTimeout = 5 * 60 * 1000;
+  // An idle keep-alive connection is closed well after any client stops reusing it (fetch: 4 s). With Node's
+  // 5 s, a client whose timers ran late on a busy machine sent its next request into a closing socket
+  // (ECONNRESET in the emulator tests under load).
+  plain.keepAliveTimeout = KEEP_ALIVE_MS;
+  plain.headersTimeout = KEEP_ALIVE_MS + 1000;
   const port = await listen(plain, config.host, config.port);
   const origin = `http://${config.host}:${port}`;
   // Absolute URLs made without a request (webhook payloads) use the plain address.
@@ -59,6 +66,8 @@ export async function startListeners(config: EmulatorConfig, tls: TlsCertificate
   if (tls) {
     secure = createHttpsServer({ cert: tls.cert, key: tls.key }, handler);
     secure.requestTimeout = plain.requestTimeout;
+    secure.keepAliveTimeout = plain.keepAliveTimeout;
+    secure.headersTimeout = plain.headersTimeout;
     try {
       // Bound to 127.0.0.1 like the plain server, named "localhost" because the certificate is issued for it.
       secureOrigin = `https://localhost:${await listen(secure, config.host, config.httpsPort)}`;

@@ -12,12 +12,13 @@ import { installMessages } from "../../src/i18n/messages";
 installMessages({ language: "en", locale: "en", dir: "ltr" }, { ...englishCore, ...englishViews, ...englishDialogs });
 
 if (typeof window !== "undefined") {
-  // findBy*/waitFor wait 5 s, not Testing Library's 1 s: what the pane loads lazily (the result's panels, say) is
-  // transformed on first use, which on a loaded 2-core machine took longer than 1 s once. Assertions are unchanged.
+  // findBy*/waitFor wait 12 s, not Testing Library's 1 s: what the pane loads lazily (the result's panels, say) is
+  // transformed on first use, which on a loaded 2-core machine took longer than 1 s once, and 5 s with five
+  // jobs beside the suite. A wait ends as soon as its element is there; assertions are unchanged.
   // (Testing Library's DOM part, which React's shares: importing the React part here, before the test framework is
   // set up, would keep it from cleaning up after each test.)
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- only where there is a DOM (jsdom tests).
-  (require("@testing-library/dom") as typeof import("@testing-library/dom")).configure({ asyncUtilTimeout: 5000 });
+  (require("@testing-library/dom") as typeof import("@testing-library/dom")).configure({ asyncUtilTimeout: 12_000 });
   // Fluent UI's MessageBar reflows with a ResizeObserver; a no-op is enough here.
   if (typeof window.ResizeObserver === "undefined") {
     window.ResizeObserver = class {
