@@ -1,7 +1,11 @@
 // What an uploaded file is, judged by its bytes (never by its name), and how many pages it has. PDF and TIFF
-// are counted by parsing them with maintained libraries; every other accepted type is one page.
-import { PDFDocument } from "pdf-lib";
-import * as UTIF from "utif2";
+// are counted as the pane counts them (src/pages: pdf-lib and utif2 behind walks with limits), in a worker
+// thread within the same budget, so a hostile upload (a page tree of 2^40 paths, an object stream inflating
+// to 1 GiB, a TIFF whose directories loop) fails as one unreadable page instead of stopping the emulator and
+// the development server that shares its process. Every other accepted type is one page.
+import { inspectionBudgetMs } from "../../src/pages/limits";
+import { BudgetedWorker } from "../../src/pages/worker/budgetedWorker";
+import { spawnNodePagesWorker } from "../pagesWorker/nodePort";
 
 export type FileKind = "pdf" | "jpeg" | "png" | "tiff" | "heic" | "gif";
 
@@ -27,23 +31,17 @@ export interface PageCount {
   readable: boolean;
 }
 
+let counter: BudgetedWorker | null = null;
+
 export async function countPages(kind: FileKind, data: Uint8Array): Promise<PageCount> {
-  try {
-    if (kind === "pdf") {
-      const pdf = await PDFDocument.load(data, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true });
-      const pages = pdf.getPageCount();
-      return pages > 0 ? { pages, readable: true } : { pages: 1, readable: false };
-    }
-    if (kind === "tiff") {
-      const ifds = UTIF.decode(toArrayBuffer(data));
-      // Only IFDs that describe an image are pages (thumbnails and EXIF hang off them as sub-IFDs).
-      const pages = ifds.filter((ifd) => ifd["t256"] !== undefined && ifd["t257"] !== undefined).length;
-      return pages > 0 ? { pages, readable: true } : { pages: 1, readable: false };
-    }
-  } catch {
-    return { pages: 1, readable: false };
-  }
-  return { pages: 1, readable: true };
+  if (kind !== "pdf" && kind !== "tiff") return { pages: 1, readable: true };
+  counter ??= new BudgetedWorker(() => spawnNodePagesWorker(), 5_000);
+  const bytes = new Uint8Array(data); // a copy, handed to the worker: the upload keeps its own bytes (Buffer.slice would share them)
+  const outcome = await counter.run({ job: "inspect", format: kind, bytes }, [bytes.buffer], inspectionBudgetMs(bytes.length));
+  const info = outcome.ok && outcome.answer.job === "inspect" ? outcome.answer.info : null;
+  // A protected PDF still tells its pages; a damaged, looping or unsafe file, or one past the budget, does not.
+  const pages = info === null || info.kind === "single" ? null : info.count;
+  return pages !== null && pages > 0 ? { pages, readable: true } : { pages: 1, readable: false };
 }
 
 export function toArrayBuffer(data: Uint8Array): ArrayBuffer {

@@ -8,6 +8,7 @@ import { EmulatorClock, isoMicros, parseIsoMicros, Stamper } from "../../dev/emu
 import { configFromEnv, ConfigError, parseOAuthClients } from "../../dev/emulator/config";
 import { countPages, sniff } from "../../dev/emulator/files";
 import { heicHeader, multiPageTiff, plainImage, scannedPage, simplePdf, tinyGif } from "../../dev/emulator/samples";
+import { dagPdf, loopingTiff, objectStreamBomb } from "../../dev/pagesWorker/hostileFiles";
 import { fixture, FIXTURES } from "./helpers";
 
 describe("configFromEnv", () => {
@@ -86,6 +87,18 @@ describe("file type by content and page count", () => {
     expect(await countPages("pdf", fixture("corrupt-scan.pdf"))).toEqual({ pages: 1, readable: false });
     expect(await countPages("tiff", Buffer.from("II*\0\xff\xff\xff\x7f", "latin1"))).toEqual({ pages: 1, readable: false });
   });
+
+  // pdf-lib's own count walked every path of a shared page tree and crashed the process that also serves the
+  // preview (issue 32's hostile files, uploaded): the emulator counts as the pane does, in a worker, within a budget.
+  test("hostile uploads are one unreadable page, and the emulator's process goes on", async () => {
+    expect(await countPages("pdf", dagPdf(40))).toEqual({ pages: 1, readable: false });
+    expect(await countPages("pdf", dagPdf(20))).toEqual({ pages: 1, readable: false });
+    expect(await countPages("tiff", loopingTiff())).toEqual({ pages: 1, readable: false });
+    expect(await countPages("pdf", objectStreamBomb(1024 * 1024 * 1024))).toEqual({ pages: 1, readable: false });
+    const pdf = await simplePdf(2);
+    expect(await countPages("pdf", pdf)).toEqual({ pages: 2, readable: true });
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-"); // the upload keeps its bytes
+  }, 60_000);
 });
 
 describe("clock", () => {

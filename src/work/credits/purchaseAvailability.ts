@@ -35,8 +35,15 @@ export function purchaseAvailability(
   unreadNote: string | null = null,
 ): PurchaseAvailability {
   if (!topUpAllowed(settings)) {
-    if (unreadNote !== null) return { kind: "unavailable", reason: "organisation", message: unreadNote, fromOrganisation: false };
     const own = settings.creditsMessage?.value;
+    // topUp was refused but creditsMessage was read: whom to ask for credits still follows the note.
+    if (unreadNote !== null)
+      return {
+        kind: "unavailable",
+        reason: "organisation",
+        message: own === undefined ? unreadNote : `${unreadNote} ${orgText(own)}`,
+        fromOrganisation: false,
+      };
     return own === undefined
       ? { kind: "unavailable", reason: "organisation", message: t("credits.unavailable.organisation"), fromOrganisation: false }
       : { kind: "unavailable", reason: "organisation", message: orgText(own), fromOrganisation: true };

@@ -54,3 +54,19 @@ test("a policy server that errs: the security settings are the fallback and said
   expect(isFallback(state, "actions")).toBe(false);
   expect(policyNote(state, "topUp", t("credits.unavailable.organisation"))).toBe(UNREAD);
 });
+
+test("a refused topUp beside a valid creditsMessage: Credits says the policy could not be read, then whom to ask for credits", async () => {
+  const { purchaseAvailability } = await import("../../../../src/work/credits/purchaseAvailability");
+  const file = {
+    topUp: { value: false },
+    creditsMessage: { value: { en: "Ask finance@contoso.com for credits." }, locked: true },
+  };
+  const state = await loaded(200, JSON.stringify(file));
+  expect(isFallback(state, "topUp")).toBe(true);
+  const purchase = purchaseAvailability(state.settings, { commerceAllowed: true }, UNREAD);
+  expect(purchase).toMatchObject({
+    kind: "unavailable",
+    fromOrganisation: false,
+    message: `${UNREAD} Ask finance@contoso.com for credits.`,
+  });
+});
