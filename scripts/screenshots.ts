@@ -60,7 +60,10 @@ const SHOTS: Shot[] = [
       await page.getByLabel("Find tables and key/value pairs").check();
       await page.getByRole("button", { name: "Find tables", exact: true }).click();
       await firstResult(page);
-      await page.getByTestId("review-flag-count").filter({ hasText: /to check/ }).waitFor({ timeout: 30_000 });
+      await page
+        .getByTestId("review-flag-count")
+        .filter({ hasText: /to check/ })
+        .waitFor({ timeout: 30_000 });
       await page.getByRole("grid", { name: "Table 1 (page 1)" }).scrollIntoViewIfNeeded();
     },
   },
@@ -89,7 +92,10 @@ const SHOTS: Shot[] = [
       await page.getByTestId("batch-item").nth(2).waitFor({ timeout: 30_000 });
       await firstResult(page);
       // The list at the top of the pane, so all three rows show.
-      await page.getByTestId("batch-item").first().evaluate((el) => el.scrollIntoView({ block: "start" }));
+      await page
+        .getByTestId("batch-item")
+        .first()
+        .evaluate((el) => el.scrollIntoView({ block: "start" }));
     },
   },
   {
