@@ -136,8 +136,28 @@ export function unnamedFolders(world: DocsWorld): string[] {
     .map((folder) => `${ARCHITECTURE} does not name the folder ${folder}/`);
 }
 
+/** The guides, one per reader: each opens with a table of contents. */
+export const GUIDES = ["ARCHITECTURE.md", "docs/user-guide.md", "docs/deployment.md", "docs/emulator.md", "docs/testing.md"];
+
+/**
+ * Sections of a guide that its table of contents does not link: every `##` heading must be linked from the
+ * guide itself (`](#anchor)`), so a section added later is not one a reader scrolling the contents cannot see.
+ */
+export function missingContents(world: DocsWorld): string[] {
+  const problems: string[] = [];
+  for (const file of world.markdown.filter((f) => GUIDES.includes(f.path))) {
+    const links = new Set([...withoutCode(file.text).matchAll(/\]\(#([^)\s]+)\)/g)].map((m) => m[1]!.toLowerCase()));
+    for (const line of withoutCodeBlocks(file.text).split("\n")) {
+      if (!/^##\s/.test(line)) continue;
+      const [anchor] = headingAnchors(line);
+      if (anchor !== undefined && !links.has(anchor)) problems.push(`${file.path}: the contents do not link "${line.slice(3)}"`);
+    }
+  }
+  return problems;
+}
+
 export function docProblems(world: DocsWorld): string[] {
-  return [...deadLinks(world), ...missingScripts(world), ...unreadVariables(world), ...unnamedFolders(world)];
+  return [...deadLinks(world), ...missingScripts(world), ...unreadVariables(world), ...unnamedFolders(world), ...missingContents(world)];
 }
 
 const SKIP = new Set(["node_modules", ".git", "dist", "coverage", ".certs", ".run", "test-results"]);

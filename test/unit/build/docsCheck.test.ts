@@ -2,7 +2,15 @@
 // environment variable that no code reads, no folder of src/ or dev/ that ARCHITECTURE.md leaves out. First against made-up documents (so each rule is seen to fail),
 // then against the repository itself.
 import { join } from "node:path";
-import { docProblems, headingAnchors, repositoryWorld, unnamedFolders, type DocsWorld } from "../../../scripts/docsCheck";
+import {
+  GUIDES,
+  docProblems,
+  headingAnchors,
+  missingContents,
+  repositoryWorld,
+  unnamedFolders,
+  type DocsWorld,
+} from "../../../scripts/docsCheck";
 
 function world(files: Record<string, string>, extra: Partial<DocsWorld> = {}): DocsWorld {
   return {
@@ -72,6 +80,18 @@ test("a folder of src/ or dev/ that ARCHITECTURE.md does not name is found, howe
   expect(unnamedFolders(world({ "README.md": "" }, { folders }))).toEqual([
     "ARCHITECTURE.md is missing: it must name every folder of src/ and dev/",
   ]);
+});
+
+test("a guide whose contents leave out one of its sections is found; the README and deeper headings need none", () => {
+  const guide = "# Testing\n- [The lanes](#the-lanes)\n\n## The lanes\n### Details\n## Soak\n";
+  expect(missingContents(world({ "docs/testing.md": guide, "README.md": "# Hi\n## Try it\n" }))).toEqual([
+    'docs/testing.md: the contents do not link "Soak"',
+  ]);
+});
+
+test("every guide is read by the check: the README, ARCHITECTURE.md and each guide under docs/", () => {
+  const paths = repositoryWorld(join(__dirname, "../../..")).markdown.map((f) => f.path);
+  expect(paths).toEqual(expect.arrayContaining(["README.md", ...GUIDES]));
 });
 
 test("the repository's folders are all found, and its ARCHITECTURE.md names each of them", () => {
