@@ -18,7 +18,7 @@ function sideload(): void {
   // Outlook takes its own manifest (a mail add-in); Word and Excel share manifest.xml.
   const manifest = app === "outlook" ? "manifest.outlook.xml" : "manifest.xml";
   // office-addin-debugging is fetched on demand: it brings the Microsoft 365 Agents Toolkit, whose native
-  // parts do not build on Linux, so it is not in package.json (see README, "Sideloading").
+  // parts do not build on Linux, so it is not in package.json (see README.md, "Sideloading into Office").
   const child = spawn(
     "npx",
     ["--yes", "office-addin-debugging@7", "start", manifest, "desktop", "--app", app, "--no-debug", "--dev-server-port", "3000"],
@@ -29,7 +29,9 @@ function sideload(): void {
   );
   child.on("exit", (code) => {
     if (code !== 0)
-      console.log(`Sideloading into ${app} did not complete (exit ${code}). Sideload ${manifest} by hand: see README, "Sideloading".`);
+      console.log(
+        `Sideloading into ${app} did not complete (exit ${code}). Sideload ${manifest} by hand: see README.md, "Sideloading into Office".`,
+      );
   });
 }
 

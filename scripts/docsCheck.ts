@@ -1,6 +1,7 @@
 // What keeps the guides true: every relative link and anchor in the project's Markdown resolves, every
-// `npm run` command the docs name exists in package.json, and every environment variable the docs name is read
-// by some code. Pure over a file list so the unit test can feed it broken documents; `findDocProblems()` reads
+// `npm run` command the docs name exists in package.json, every environment variable the docs name is read
+// by some code, and ARCHITECTURE.md's code map names every folder of src/ and dev/ (a folder added without a
+// word on what it holds is where a newcomer gets lost). Pure over a file list so the unit test can feed it broken documents; `findDocProblems()` reads
 // the repository.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -18,7 +19,12 @@ export interface DocsWorld {
   scripts: ReadonlySet<string>;
   /** All the code an environment variable could be read from, as one text. */
   code: string;
+  /** Every folder under src/ and dev/, recursively, as `src/api` (the roots themselves included). */
+  folders: readonly string[];
 }
+
+/** The file that must name every folder: the code map newcomers start from. */
+export const ARCHITECTURE = "ARCHITECTURE.md";
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens, repeats numbered. */
 export function headingAnchors(markdown: string): Set<string> {
@@ -115,11 +121,56 @@ export function unreadVariables(world: DocsWorld): string[] {
     .map((name) => `${name} is named in the docs but no code reads it`);
 }
 
+/**
+ * Folders of src/ and dev/ that ARCHITECTURE.md does not name. A folder is named when its whole path with a
+ * trailing slash appears anywhere in the file (`src/pages/`), in a table, a list or a sentence, so the map can
+ * group folders as it likes but cannot leave one out. A deeper path does not name its parents
+ * (`src/pages/worker/` names only the worker's folder), nor a path inside another (`test/unit/pages/`).
+ */
+export function unnamedFolders(world: DocsWorld): string[] {
+  if (world.folders.length === 0) return [];
+  const map = world.markdown.find((f) => f.path === ARCHITECTURE);
+  if (!map) return [`${ARCHITECTURE} is missing: it must name every folder of src/ and dev/`];
+  return world.folders
+    .filter((folder) => !new RegExp(`(?<![\\w./-])${folder.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/(?![\\w.-])`).test(map.text))
+    .map((folder) => `${ARCHITECTURE} does not name the folder ${folder}/`);
+}
+
+/** The guides, one per reader: each opens with a table of contents. */
+export const GUIDES = ["ARCHITECTURE.md", "docs/user-guide.md", "docs/deployment.md", "docs/emulator.md", "docs/testing.md"];
+
+/**
+ * Sections of a guide that its table of contents does not link: every `##` heading must be linked from the
+ * guide itself (`](#anchor)`), so a section added later is not one a reader scrolling the contents cannot see.
+ */
+export function missingContents(world: DocsWorld): string[] {
+  const problems: string[] = [];
+  for (const file of world.markdown.filter((f) => GUIDES.includes(f.path))) {
+    const links = new Set([...withoutCode(file.text).matchAll(/\]\(#([^)\s]+)\)/g)].map((m) => m[1]!.toLowerCase()));
+    for (const line of withoutCodeBlocks(file.text).split("\n")) {
+      if (!/^##\s/.test(line)) continue;
+      const [anchor] = headingAnchors(line);
+      if (anchor !== undefined && !links.has(anchor)) problems.push(`${file.path}: the contents do not link "${line.slice(3)}"`);
+    }
+  }
+  return problems;
+}
+
 export function docProblems(world: DocsWorld): string[] {
-  return [...deadLinks(world), ...missingScripts(world), ...unreadVariables(world)];
+  return [...deadLinks(world), ...missingScripts(world), ...unreadVariables(world), ...unnamedFolders(world), ...missingContents(world)];
 }
 
 const SKIP = new Set(["node_modules", ".git", "dist", "coverage", ".certs", ".run", "test-results"]);
+
+/** `dir` and every folder below it, repository-relative. */
+function foldersUnder(root: string, dir: string): string[] {
+  return [
+    dir,
+    ...readdirSync(join(root, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !SKIP.has(entry.name))
+      .flatMap((entry) => foldersUnder(root, `${dir}/${entry.name}`)),
+  ];
+}
 
 function walk(root: string, dir: string, keep: (name: string) => boolean): string[] {
   return readdirSync(join(root, dir)).flatMap((name) => {
@@ -130,7 +181,7 @@ function walk(root: string, dir: string, keep: (name: string) => boolean): strin
   });
 }
 
-/** The repository's own world: its Markdown, package.json's scripts, and the code under src/, dev/, scripts/, test/, .ci/. */
+/** The repository's own world: its Markdown, package.json's scripts, the code under src/, dev/, scripts/, test/, .ci/, and the folders of src/ and dev/. */
 export function repositoryWorld(root: string): DocsWorld {
   const markdown = walk(root, "", (n) => n.endsWith(".md")).map((path) => ({ path, text: readFileSync(join(root, path), "utf8") }));
   const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts?: Record<string, string> };
@@ -138,5 +189,6 @@ export function repositoryWorld(root: string): DocsWorld {
     .filter((d) => existsSync(join(root, d)))
     .flatMap((d) => walk(root, d, (n) => /\.(ts|tsx|js|mjs|cjs|sh)$|^run$/.test(n)));
   const code = [...codeFiles, "webpack.config.js"].map((p) => readFileSync(join(root, p), "utf8")).join("\n");
-  return { markdown, exists: (p) => existsSync(join(root, p)), scripts: new Set(Object.keys(pkg.scripts ?? {})), code };
+  const folders = ["src", "dev"].filter((d) => existsSync(join(root, d))).flatMap((d) => foldersUnder(root, d));
+  return { markdown, exists: (p) => existsSync(join(root, p)), scripts: new Set(Object.keys(pkg.scripts ?? {})), code, folders };
 }

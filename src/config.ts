@@ -1,5 +1,5 @@
 // Build-time configuration. webpack's DefinePlugin replaces __APP_CONFIG__ with values from the environment
-// (SERVICE_URL, AUTH_URL, OAUTH_CLIENT_ID; see webpack.config.js and the README). Nothing secret lives here:
+// (SERVICE_URL, AUTH_URL, OAUTH_CLIENT_ID; see webpack.config.js and docs/deployment.md). Nothing secret lives here:
 // the add-in is a public OAuth client.
 export interface AppConfig {
   /** The service's base address, ending in /v3. */

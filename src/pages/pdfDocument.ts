@@ -1,4 +1,4 @@
-// PDF pages with pdf-lib (README "Pages" says why this library), run only in the pages worker (issue 32): how
+// PDF pages with pdf-lib (docs/internals.md, "Pages", says why this library), run only in the pages worker (issue 32): how
 // many pages a PDF has and whether it can be cut, and the cut itself. The page tree is walked with limits
 // (pdfPageTree.ts) before pdf-lib's own walks run. Cutting copies the chosen pages (their content streams,
 // fonts and images) into a new document: nothing is re-rendered, so text layers and image quality stay as

@@ -1,4 +1,4 @@
-// The chosen pages of a multi-page TIFF, sent as one PDF (issue 22; README "Pages" says why): utif2 (a
+// The chosen pages of a multi-page TIFF, sent as one PDF (issue 22; docs/internals.md, "Pages", says why): utif2 (a
 // maintained TIFF decoder) reads each chosen page whatever its compression (CCITT fax, LZW, PackBits, JPEG,
 // Deflate), and pdf-lib writes a PDF with one page per image, at the image's own resolution and physical size.
 // The pixels are kept losslessly: bilevel pages as 1 bit per pixel, grey pages as 8-bit grey, colour as RGB,

@@ -5,7 +5,7 @@
 // shortened with an ellipsis, its whole text in its title), the balance stays on one line, Sign out is always
 // whole, every visible text sits inside its box, and the pane never scrolls sideways. Screenshots are saved
 // to test-results/ (ignored by git) for a person to look at; they are not compared with baselines, because
-// fonts and their rendering differ between machines (see the README, Languages).
+// fonts and their rendering differ between machines (see docs/internals.md, Languages).
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";

@@ -1,5 +1,5 @@
 // How a downloaded result file can be saved where the task pane runs (researched in Office's documentation
-// and issue tracker; see the README's History section):
+// and issue tracker; see docs/user-guide.md, History):
 // - Office on the web (the pane is an iframe allowed to download) and Office on Windows with WebView2: a link
 //   to the file's Blob with a `download` name starts the browser's own download;
 // - Internet Explorer's webview (Trident): navigator.msSaveOrOpenBlob, where it exists;

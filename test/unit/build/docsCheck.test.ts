@@ -1,8 +1,16 @@
 // The guides stay true: no dead relative link or anchor, no `npm run` command package.json lacks, no
-// environment variable that no code reads. First against made-up documents (so each rule is seen to fail),
+// environment variable that no code reads, no folder of src/ or dev/ that ARCHITECTURE.md leaves out. First against made-up documents (so each rule is seen to fail),
 // then against the repository itself.
 import { join } from "node:path";
-import { docProblems, headingAnchors, repositoryWorld, type DocsWorld } from "../../../scripts/docsCheck";
+import {
+  GUIDES,
+  docProblems,
+  headingAnchors,
+  missingContents,
+  repositoryWorld,
+  unnamedFolders,
+  type DocsWorld,
+} from "../../../scripts/docsCheck";
 
 function world(files: Record<string, string>, extra: Partial<DocsWorld> = {}): DocsWorld {
   return {
@@ -10,6 +18,7 @@ function world(files: Record<string, string>, extra: Partial<DocsWorld> = {}): D
     exists: (p) => p in files || p === "src/app.ts" || p === "docs",
     scripts: new Set(["test", "bench"]),
     code: "process.env.OFFICE_APP",
+    folders: [],
     ...extra,
   };
 }
@@ -54,6 +63,43 @@ test("an environment variable no code reads is found; one that code reads is not
     "NO_SIDELOAD is named in the docs but no code reads it",
     "SERVICE_URL is named in the docs but no code reads it",
   ]);
+});
+
+test("a folder of src/ or dev/ that ARCHITECTURE.md does not name is found, however the map groups the others", () => {
+  const folders = ["src", "src/api", "src/pages", "src/pages/worker", "dev", "dev/host"];
+  const map = "| `src/` | shipped |\n| `src/api/` | client |\n- `src/pages/` and its `src/pages/worker/`\n\nTools in `dev/`.\n";
+  expect(docProblems(world({ "ARCHITECTURE.md": map }, { folders }))).toEqual(["ARCHITECTURE.md does not name the folder dev/host/"]);
+  // A path named only as a prefix of a deeper one does not count as naming it: "src/pages/worker/" names src/pages/worker only.
+  expect(unnamedFolders(world({ "ARCHITECTURE.md": "`src/pages/worker/`" }, { folders: ["src/pages", "src/pages/worker"] }))).toEqual([
+    "ARCHITECTURE.md does not name the folder src/pages/",
+  ]);
+  // Nor does the same path inside another folder: test/unit/pages/ is not src/pages/... nor pages/.
+  expect(unnamedFolders(world({ "ARCHITECTURE.md": "`test/unit/dev/host/`" }, { folders: ["dev/host"] }))).toEqual([
+    "ARCHITECTURE.md does not name the folder dev/host/",
+  ]);
+  expect(unnamedFolders(world({ "README.md": "" }, { folders }))).toEqual([
+    "ARCHITECTURE.md is missing: it must name every folder of src/ and dev/",
+  ]);
+});
+
+test("a guide whose contents leave out one of its sections is found; the README and deeper headings need none", () => {
+  const guide = "# Testing\n- [The lanes](#the-lanes)\n\n## The lanes\n### Details\n## Soak\n";
+  expect(missingContents(world({ "docs/testing.md": guide, "README.md": "# Hi\n## Try it\n" }))).toEqual([
+    'docs/testing.md: the contents do not link "Soak"',
+  ]);
+});
+
+test("every guide is read by the check: the README, ARCHITECTURE.md and each guide under docs/", () => {
+  const paths = repositoryWorld(join(__dirname, "../../..")).markdown.map((f) => f.path);
+  expect(paths).toEqual(expect.arrayContaining(["README.md", ...GUIDES]));
+});
+
+test("the repository's folders are all found, and its ARCHITECTURE.md names each of them", () => {
+  const repository = repositoryWorld(join(__dirname, "../../.."));
+  expect(repository.folders).toEqual(
+    expect.arrayContaining(["src", "src/pages/worker", "src/i18n/catalogs/ar", "dev", "dev/emulator/oauth"]),
+  );
+  expect(unnamedFolders(repository)).toEqual([]);
 });
 
 test("the repository's own Markdown has no dead link, unknown script or unread variable", () => {
