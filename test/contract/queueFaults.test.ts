@@ -35,6 +35,18 @@ describe("an upload whose outcome is unknown is never sent twice", () => {
     expect([...(await documentsByName(emu)).values()]).toEqual([1]);
   });
 
+  // Issue 35 item 5: a server error was told as a lost connection. Each row says what happened.
+  test.each([
+    ["500-after", /^The service had a problem while receiving the file, so it is not known whether the file arrived\./],
+    ["drop-after", /^The connection was lost while sending, so it is not known whether the file arrived\./],
+  ])("%s: while it is looked for, the row says what went wrong", async (fault, said) => {
+    const { queue, item } = await oneUploadWith(fault);
+    queue.close();
+    const looking = item?.history.filter((t) => t.to === "uploading").map((t) => t.reason) ?? [];
+    expect(looking.some((reason) => said.test(reason))).toBe(true);
+    expect(looking.some((reason) => /connection was lost|service had a problem/.test(reason) && !said.test(reason))).toBe(false);
+  });
+
   test.each(["drop", "500"])("%s: the upload did not arrive; the item is unknown-outcome for the user to decide", async (fault) => {
     const { queue, recorder, item, id } = await oneUploadWith(fault);
     expect(item?.state).toBe("unknown-outcome");

@@ -153,10 +153,10 @@ export class Uploader {
     // Not the client's own error: for an upload that left, the safe reading is a lost connection; before it
     // left, nothing reached the service.
     const error = isServiceError(thrown) ? thrown : sent ? null : abortedError();
-    if (error === null) return this.unknown(record);
+    if (error === null) return this.unknown(record, null);
     switch (error.kind) {
       case "unknown_outcome":
-        return this.unknown(record);
+        return this.unknown(record, error.status ?? null);
       case "insufficient_credits":
       case "unauthorized":
       case "forbidden":
@@ -215,9 +215,10 @@ export class Uploader {
     });
   }
 
-  private unknown(record: ItemRecord): void {
+  /** The upload's outcome is unknown: the service answered `status` (5xx: it had a problem), or the connection was lost. */
+  private unknown(record: ItemRecord, status: number | null): void {
     const attempt = record.attempt ?? { startedAt: this.timers.now(), unknownSince: null };
-    const looking = t("workspace.queue.connectionLost");
+    const looking = t(status !== null && status >= 500 ? "workspace.queue.serverProblemUnknown" : "workspace.queue.connectionLost");
     this.store.transition(record, "uploading", looking, {
       attempt: { ...attempt, unknownSince: this.timers.now() },
       error: { kind: "unknown_outcome", message: looking },

@@ -180,6 +180,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.queue.accepted": "قبلته الخدمة؛ ينتظر دوره.",
   "workspace.queue.notSent": "لم يُرسَل: \u2068{problem}\u2069",
   "workspace.queue.waitingForCredits": "لم يُرسل بعد: نفدت أرصدة الصفحات لديك. سيُرسل عند تحديد «متابعة التحميل».",
+  "workspace.queue.serverProblemUnknown":
+    "واجهت الخدمة مشكلة أثناء استلام الملف، لذا لا يُعرف ما إذا كان الملف قد وصل. يجري البحث عنه في مستنداتك قبل أي إجراء آخر (لا يُرسَل أبدًا مرتين تلقائيًا).",
   "workspace.queue.connectionLost":
     "انقطع الاتصال أثناء الإرسال، لذا لا يُعرف ما إذا كان الملف قد وصل. يجري البحث عنه في مستنداتك قبل أي إجراء آخر (لا يُرسَل أبدًا مرتين تلقائيًا).",
   "workspace.queue.queued": "ينتظر دوره لدى الخدمة.",

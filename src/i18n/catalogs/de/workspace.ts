@@ -181,6 +181,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.queue.notSent": "Nicht gesendet: {problem}",
   "workspace.queue.waitingForCredits":
     "Noch nicht gesendet: Ihr Seitenguthaben ist aufgebraucht. Die Datei wird gesendet, wenn Sie „Uploads fortsetzen“ auswählen.",
+  "workspace.queue.serverProblemUnknown":
+    "Beim Dienst ist beim Empfangen der Datei ein Problem aufgetreten, daher ist nicht bekannt, ob die Datei angekommen ist. Sie wird zuerst in Ihren Dokumenten gesucht (sie wird nie automatisch zweimal gesendet).",
   "workspace.queue.connectionLost":
     "Die Verbindung wurde beim Senden unterbrochen, daher ist nicht bekannt, ob die Datei angekommen ist. Sie wird zuerst in Ihren Dokumenten gesucht (sie wird nie automatisch zweimal gesendet).",
   "workspace.queue.queued": "Wartet beim Dienst auf die Verarbeitung.",

@@ -178,6 +178,8 @@ export const workspace = {
   "workspace.queue.accepted": "Accepted by the service; waiting for its turn.",
   "workspace.queue.notSent": "Not sent: {problem}",
   "workspace.queue.waitingForCredits": "Not sent yet: your page credits ran out. It is sent when you select Continue uploads.",
+  "workspace.queue.serverProblemUnknown":
+    "The service had a problem while receiving the file, so it is not known whether the file arrived. Looking for it in your documents before doing anything else (it is never sent twice automatically).",
   "workspace.queue.connectionLost":
     "The connection was lost while sending, so it is not known whether the file arrived. Looking for it in your documents before doing anything else (it is never sent twice automatically).",
   "workspace.queue.queued": "Waiting for its turn at the service.",

@@ -175,6 +175,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.queue.notSent": "No enviado: {problem}",
   "workspace.queue.waitingForCredits":
     "Aún no enviado: se acabaron tus créditos de página. Se enviará cuando selecciones «Continuar cargas».",
+  "workspace.queue.serverProblemUnknown":
+    "El servicio tuvo un problema al recibir el archivo, así que no se sabe si el archivo llegó. Se busca en tus documentos antes de hacer nada más (nunca se envía dos veces automáticamente).",
   "workspace.queue.connectionLost":
     "Se perdió la conexión durante el envío, así que no se sabe si el archivo llegó. Se busca en tus documentos antes de hacer nada más (nunca se envía dos veces automáticamente).",
   "workspace.queue.queued": "Esperando su turno en el servicio.",

@@ -179,6 +179,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.queue.notSent": "Non envoyé : {problem}",
   "workspace.queue.waitingForCredits":
     "Pas encore envoyé : vos crédits de pages sont épuisés. Le fichier part quand vous sélectionnez « Reprendre les envois ».",
+  "workspace.queue.serverProblemUnknown":
+    "Le service a rencontré un problème en recevant le fichier : on ne sait pas si le fichier est arrivé. Recherche dans vos documents avant toute autre action (il n’est jamais envoyé deux fois automatiquement).",
   "workspace.queue.connectionLost":
     "La connexion a été perdue pendant l’envoi : on ne sait pas si le fichier est arrivé. Recherche dans vos documents avant toute autre action (il n’est jamais envoyé deux fois automatiquement).",
   "workspace.queue.queued": "En attente de traitement par le service.",
