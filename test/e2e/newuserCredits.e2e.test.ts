@@ -3,7 +3,7 @@
 // (the price per credit from the last purchase, the plan's minimum once the service said it); a double click
 // asks once and buys once; during 3-D Secure the pane says to finish in the bank's window; where Office allows
 // no purchases (Office.context.commerceAllowed false: iPad, iPhone) the Credits view shows the balance and says
-// to buy on the service's website, with no purchase UI, price or link. axe after every dialog.
+// credits cannot be bought here, with no purchase UI, price, link or pointer to buying elsewhere. axe after every dialog.
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "./axe";
 import { env, launchBrowser, newPage } from "./browser";
@@ -166,7 +166,7 @@ describe("a new user buying credits (issue 21)", () => {
     await close();
   });
 
-  it("iPad and iPhone (commerceAllowed false): the balance, and where to buy, with no purchase UI, price or link", async () => {
+  it("iPad and iPhone (commerceAllowed false): the balance, with no purchase UI, price, link or pointer to buying elsewhere", async () => {
     await account("dev-token", { balance: 1000 });
     const { page, close } = await open(browser, "dev-token", "?platform=iOS&commerce=off");
     // The account bar opens Credits without offering a purchase.
@@ -175,8 +175,9 @@ describe("a new user buying credits (issue 21)", () => {
     await view.getByTestId("credits-balance").getByText("1,000 page credits").waitFor();
     await view
       .getByTestId("purchase-unavailable")
-      .getByText(/Buy them on the service's website/)
+      .getByText(/Credits cannot be bought in the add-in here\./)
       .waitFor();
+    await expect(view.textContent()).resolves.not.toMatch(/website|Buy them/);
     await expect(view.getByLabel("Credits to buy").count()).resolves.toBe(0);
     await expect(view.getByRole("button", { name: /Buy/ }).count()).resolves.toBe(0);
     await expect(view.getByRole("link").count()).resolves.toBe(0);

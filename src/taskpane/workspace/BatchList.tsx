@@ -39,8 +39,9 @@ function StatusBars({
 }): React.JSX.Element {
   const hold = status.uploadHold;
   const credits = hold?.kind === "insufficient_credits";
-  // Where the organisation buys the credits, the Credits view says whom to ask; where Office allows no
-  // purchases (iPad, iPhone), that they are bought on the service's website.
+  // Where the organisation buys the credits, the Credits view says whom to ask. Where Office allows no
+  // purchases (iPad, iPhone: AppSource policy 1120.2 counts a pointer to buying elsewhere as upsell), the hold
+  // says only what can be done here, and offers no way to credits.
   const policyState = usePolicy();
   const unread = isFallback(policyState, "topUp") ? unreadNote() : null;
   const purchase = purchaseAvailability(policyState.settings, { commerceAllowed: commerceAllowed() }, unread);
@@ -49,7 +50,7 @@ function StatusBars({
     purchase.kind === "available"
       ? "workspace.batchList.creditsHold"
       : purchase.reason === "platform"
-        ? "workspace.batchList.creditsHoldWebsite"
+        ? "workspace.batchList.creditsHoldPlatform"
         : "workspace.batchList.creditsHoldOrganisation";
   return (
     <>
@@ -65,7 +66,7 @@ function StatusBars({
               : t("workspace.batchList.signInHold", { problem: hold.message })}
           </MessageBarBody>
           <MessageBarActions>
-            {credits && onBuyCredits ? (
+            {credits && onBuyCredits && !(purchase.kind === "unavailable" && purchase.reason === "platform") ? (
               <Button appearance="primary" onClick={onBuyCredits}>
                 {t(canBuy ? "workspace.batchList.buyCredits" : "workspace.batchList.getCredits")}
               </Button>

@@ -2,7 +2,7 @@
 // place of the purchase form. One "purchase unavailable, here is why" mode for every reason: the
 // organisation's policy (topUp false, with its creditsMessage), and the Office platform's own rule: where
 // Office.context.commerceAllowed is false (iPad and iPhone; AppSource policy 1120.2) the add-in shows no
-// purchase, no price and no link to one, only that credits are bought on the service's website. The
+// purchase, no price, no link and no pointer to buying anywhere else: only that credits cannot be bought here. The
 // organisation's reason comes first: its people are told whom to ask. No React, no Office (the caller reads
 // commerceAllowed from src/office/requirements).
 import { t } from "../../i18n/messages";

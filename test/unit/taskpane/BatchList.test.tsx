@@ -4,6 +4,7 @@
 // The list of files in the workspace: a row per file with its state and reason, the actions that fit, the
 // confirmations before deleting or sending twice, files to add again after a reopen, and the queue's problems.
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { installHostDouble } from "../../../dev/host/install";
 import type { BatchItem } from "../../../src/work/batch";
 import { batchItem } from "../work/batchItem";
 import { FakeQueue } from "./fakeQueue";
@@ -180,6 +181,23 @@ describe("the list of files", () => {
     fireEvent.click(within(hold).getByRole("button", { name: "Continue uploads" }));
     expect(queue.calls).toContain("resume");
     await waitFor(() => expect(screen.queryByTestId("upload-hold")).toBeNull());
+  });
+
+  it("where Office allows no purchases (iPad), credits running out offers no way to credits and no pointer to buying", async () => {
+    const host = installHostDouble({ host: "Word", platform: "iOS", commerceAllowed: false });
+    try {
+      const queue = await showing([batchItem({ fileName: "a.pdf", state: "waiting" })]);
+      act(() => queue.setStatus({ uploadHold: { kind: "insufficient_credits", message: "You have no page credits left.", at: 0 } }));
+      const hold = screen.getByTestId("upload-hold");
+      expect(hold.textContent).toMatch(
+        /Your page credits ran out.*select Continue uploads later to send them, or cancel the ones you do not need\./,
+      );
+      expect(hold.textContent).not.toMatch(/website|buy|top up/i);
+      expect(within(hold).queryByRole("button", { name: /credits/i })).toBeNull();
+      expect(within(hold).getByRole("button", { name: "Continue uploads" })).toBeTruthy();
+    } finally {
+      host.uninstall();
+    }
   });
 
   it("announces changes of state once, not the whole list", async () => {

@@ -217,8 +217,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.queue.closedWhileSending":
     "أُغلق جزء المهام أثناء إرسال هذا الملف، لذا لا يُعرف ما إذا كان قد وصل. يجري البحث عنه في مستنداتك (لا يُرسَل أبدًا مرتين تلقائيًا).",
   "workspace.batchList.getCredits": "كيفية الحصول على أرصدة",
-  "workspace.batchList.creditsHoldWebsite":
-    "ستستمر معالجة الملفات المرسلة بالفعل. تنتظر الملفات الأخرى هنا: اشترِ أرصدة من موقع الخدمة على الويب، ثم حدد «متابعة التحميل» لإرسالها.",
+  "workspace.batchList.creditsHoldPlatform":
+    "ستستمر معالجة الملفات المرسلة بالفعل. تنتظر الملفات الأخرى هنا: حدد «متابعة التحميل» لاحقًا لإرسالها، أو ألغِ ما لا تحتاج إليه.",
   "workspace.batchList.creditsHoldUnread":
     "لا تزال الملفات المُرسَلة تُعالَج. تنتظر الملفات الأخرى هنا: احصل على مزيد من الأرصدة، ثم اختر «متابعة التحميل» لإرسالها.",
   "workspace.batchList.creditsHoldOrganisation":

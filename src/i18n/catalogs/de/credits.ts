@@ -115,5 +115,5 @@ export const credits: Translation<typeof english> = {
   "credits.unavailable.organisation":
     "Ihre Organisation kauft das Guthaben für alle, daher kann es in diesem Add-In nicht gekauft werden. Bitten Sie Ihre Administratorin oder Ihren Administrator um mehr.",
   "credits.unavailable.platform":
-    "Guthaben kann hier nicht im Add-in gekauft werden. Kaufen Sie es auf der Website des Dienstes an einem Computer oder in einem Browser; Ihr Guthaben hier wird von selbst aktualisiert.",
+    "Guthaben kann hier nicht im Add-in gekauft werden. Ihr Guthaben hier wird von selbst aktualisiert, wenn es sich ändert.",
 };

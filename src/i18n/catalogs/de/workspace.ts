@@ -225,8 +225,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.queue.closedWhileSending":
     "Der Aufgabenbereich wurde geschlossen, während diese Datei gesendet wurde, daher ist nicht bekannt, ob sie angekommen ist. Sie wird in Ihren Dokumenten gesucht (sie wird nie automatisch zweimal gesendet).",
   "workspace.batchList.getCredits": "So erhalten Sie Guthaben",
-  "workspace.batchList.creditsHoldWebsite":
-    "Bereits gesendete Dateien werden weiter verarbeitet. Die anderen warten hier: Kaufen Sie Guthaben auf der Website des Dienstes und wählen Sie dann „Uploads fortsetzen“, um sie zu senden.",
+  "workspace.batchList.creditsHoldPlatform":
+    "Bereits gesendete Dateien werden weiter verarbeitet. Die anderen warten hier: Wählen Sie später „Uploads fortsetzen“, um sie zu senden, oder brechen Sie die ab, die Sie nicht brauchen.",
   "workspace.batchList.creditsHoldUnread":
     "Bereits gesendete Dateien werden weiter verarbeitet. Die anderen warten hier: Besorgen Sie mehr Guthaben und wählen Sie dann „Uploads fortsetzen“, um sie zu senden.",
   "workspace.batchList.creditsHoldOrganisation":

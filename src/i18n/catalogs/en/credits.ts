@@ -104,6 +104,5 @@ export const credits = {
   "credits.unavailable.heading": "More credits",
   "credits.unavailable.organisation":
     "Your organisation buys credits for everyone, so they cannot be bought in this add-in. Ask your administrator for more.",
-  "credits.unavailable.platform":
-    "Credits cannot be bought in the add-in here. Buy them on the service's website from a computer or a browser; your balance here updates by itself.",
+  "credits.unavailable.platform": "Credits cannot be bought in the add-in here. Your balance here updates by itself when it changes.",
 } as const;

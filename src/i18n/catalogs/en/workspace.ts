@@ -220,8 +220,8 @@ export const workspace = {
     "The task pane was closed while this file was being sent, so it is not known whether it arrived. Looking for it in your documents (it is never sent twice automatically).",
   // The organisation's policy.
   "workspace.batchList.getCredits": "How to get credits",
-  "workspace.batchList.creditsHoldWebsite":
-    "Files already sent are still processed. The others wait here: buy credits on the service's website, then select Continue uploads to send them.",
+  "workspace.batchList.creditsHoldPlatform":
+    "Files already sent are still processed. The others wait here: select Continue uploads later to send them, or cancel the ones you do not need.",
   "workspace.batchList.creditsHoldUnread":
     "Files already sent are still processed. The others wait here: get more credits, then select Continue uploads to send them.",
   "workspace.batchList.creditsHoldOrganisation":

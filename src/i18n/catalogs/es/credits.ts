@@ -109,6 +109,5 @@ export const credits: Translation<typeof english> = {
   "credits.unavailable.heading": "Más créditos",
   "credits.unavailable.organisation":
     "Tu organización compra los créditos para todos, así que no se pueden comprar en este complemento. Pide más a tu administrador.",
-  "credits.unavailable.platform":
-    "Aquí no se pueden comprar créditos en el complemento. Cómpralos en el sitio web del servicio desde un ordenador o un navegador; tu saldo se actualiza aquí solo.",
+  "credits.unavailable.platform": "Aquí no se pueden comprar créditos en el complemento. Tu saldo se actualiza aquí solo cuando cambia.",
 };

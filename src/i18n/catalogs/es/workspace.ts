@@ -217,8 +217,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.queue.closedWhileSending":
     "El panel de tareas se cerró mientras se enviaba este archivo, así que no se sabe si llegó. Se busca en tus documentos (nunca se envía dos veces automáticamente).",
   "workspace.batchList.getCredits": "Cómo conseguir créditos",
-  "workspace.batchList.creditsHoldWebsite":
-    "Los archivos ya enviados se siguen procesando. Los demás esperan aquí: compra créditos en el sitio web del servicio y selecciona Continuar cargas para enviarlos.",
+  "workspace.batchList.creditsHoldPlatform":
+    "Los archivos ya enviados se siguen procesando. Los demás esperan aquí: selecciona más tarde Continuar cargas para enviarlos, o cancela los que no necesites.",
   "workspace.batchList.creditsHoldUnread":
     "Los archivos ya enviados se siguen procesando. Los demás esperan aquí: consigue más créditos y luego selecciona Continuar cargas para enviarlos.",
   "workspace.batchList.creditsHoldOrganisation":

@@ -113,5 +113,5 @@ export const credits: Translation<typeof english> = {
   "credits.unavailable.organisation":
     "Votre organisation achète les crédits pour tout le monde : ils ne peuvent donc pas être achetés dans ce complément. Demandez-en davantage à votre administrateur.",
   "credits.unavailable.platform":
-    "Les crédits ne peuvent pas être achetés ici dans le complément. Achetez-les sur le site web du service depuis un ordinateur ou un navigateur ; votre solde se met à jour ici de lui-même.",
+    "Les crédits ne peuvent pas être achetés ici dans le complément. Votre solde se met à jour ici de lui-même lorsqu’il change.",
 };

@@ -222,8 +222,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.queue.closedWhileSending":
     "Le volet Office a été fermé pendant l’envoi de ce fichier : on ne sait pas s’il est arrivé. Recherche dans vos documents (il n’est jamais envoyé deux fois automatiquement).",
   "workspace.batchList.getCredits": "Obtenir des crédits",
-  "workspace.batchList.creditsHoldWebsite":
-    "Les fichiers déjà envoyés sont toujours traités. Les autres attendent ici : achetez des crédits sur le site web du service, puis sélectionnez Reprendre les envois pour les envoyer.",
+  "workspace.batchList.creditsHoldPlatform":
+    "Les fichiers déjà envoyés sont toujours traités. Les autres attendent ici : sélectionnez plus tard Reprendre les envois pour les envoyer, ou annulez ceux dont vous n’avez pas besoin.",
   "workspace.batchList.creditsHoldUnread":
     "Les fichiers déjà envoyés sont toujours traités. Les autres attendent ici : obtenez d’autres crédits, puis sélectionnez Reprendre les envois pour les envoyer.",
   "workspace.batchList.creditsHoldOrganisation":

@@ -152,7 +152,7 @@ describe("3-D Secure", () => {
 });
 
 describe("where Office allows no purchases (commerceAllowed false: iPad, iPhone)", () => {
-  it("shows the balance and says to buy on the service's website, with no form, price or link", () => {
+  it("shows the balance and says credits cannot be bought here, with no form, price, link or pointer to buying elsewhere", () => {
     host = installHostDouble({ host: "Word", platform: "iOS", commerceAllowed: false });
     localStorage.setItem(
       purchaseMemoryKey(fakeClient().baseUrl, user.id),
@@ -164,6 +164,10 @@ describe("where Office allows no purchases (commerceAllowed false: iPad, iPhone)
     expect(screen.queryByRole("button", { name: /Buy/ })).toBeNull();
     expect(screen.queryByRole("link")).toBeNull();
     expect(document.body.textContent).not.toMatch(/\$/);
-    expect(screen.getByTestId("purchase-unavailable").textContent).toMatch(/Buy them on the service's website/);
+    // AppSource policy 1120.2 counts a pointer to buying outside the add-in as upsell (issue 35 item 6).
+    expect(screen.getByTestId("purchase-unavailable").textContent).toMatch(
+      /Credits cannot be bought in the add-in here\. Your balance here updates by itself when it changes\.$/,
+    );
+    expect(document.body.textContent).not.toMatch(/website|Buy them|top up/i);
   });
 });
