@@ -52,6 +52,8 @@ export function usePurchase({ client, user, onAccountChanged, deps, ask, availab
   const [desk] = useState(() => new PurchaseDesk());
   // The question is open: set in the click's own tick, so a second click before a render asks nothing more.
   const asking = useRef(false);
+  /** An amount off the rule that may be the plan's minimum, once the user was told: asked for again, it goes on. */
+  const insisted = useRef<number | null>(null);
   const learn = (fact: Partial<PurchaseMemory>): void => setMemory(rememberPurchaseFact(pageStorage(), client.baseUrl, user.id, fact));
 
   const settle = async (purchase: Promise<PurchaseReport | null>, first: PurchasePhase): Promise<void> => {
@@ -78,11 +80,13 @@ export function usePurchase({ client, user, onAccountChanged, deps, ask, availab
     event.preventDefault();
     // A second click or Enter while a purchase is asked about or under way: nothing more is sent or asked.
     if (asking.current || desk.busy || !available) return;
-    const check = checkAmount(amount, memory.minimum);
+    const check = checkAmount(amount, memory.minimum, insisted.current);
     if (!check.ok) {
+      insisted.current = check.maybeMinimum ?? null;
       setProblem(check.message);
       return;
     }
+    insisted.current = null;
     asking.current = true;
     setProblem(null);
     void ask(purchaseQuestion(check.amount, memory)).then((yes) => {

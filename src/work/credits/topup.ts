@@ -23,13 +23,16 @@ export function amountRule(minimum: number | null): string {
   return t("credits.rule.minimumOdd", { minimum, from: Math.ceil(minimum / DENOMINATION) * DENOMINATION });
 }
 
-export type AmountCheck = { ok: true; amount: number } | { ok: false; message: string };
+/** `maybeMinimum`: the amount breaks the rule as far as is known, but may be the plan's minimum (asking again goes on). */
+export type AmountCheck = { ok: true; amount: number } | { ok: false; message: string; maybeMinimum?: number };
 
 /**
- * Checks a typed amount before it is sent. When the plan's minimum is not known yet, an amount that is not a
- * multiple of 100 may still be that minimum: the service decides, and its answer teaches us the minimum.
+ * Checks a typed amount before the purchase is asked about. When the plan's minimum is not known yet, an amount
+ * that is not a multiple of 100 may still be that minimum: the user is told the rule first (issue 35 item 9: the
+ * question came before the service's refusal), and `insisted` (the amount the user asked for again after that)
+ * goes on to the question; the service decides, and its answer teaches us the minimum.
  */
-export function checkAmount(text: string, minimum: number | null): AmountCheck {
+export function checkAmount(text: string, minimum: number | null, insisted: number | null = null): AmountCheck {
   const trimmed = text.trim();
   if (trimmed === "") return { ok: false, message: t("credits.check.empty") };
   if (!/^\d+$/.test(trimmed)) return { ok: false, message: t("credits.check.notWhole") };
@@ -38,6 +41,8 @@ export function checkAmount(text: string, minimum: number | null): AmountCheck {
   if (minimum !== null) {
     if (amount < minimum) return { ok: false, message: t("credits.check.belowMinimum", { minimum }) };
     if (amount !== minimum && amount % DENOMINATION !== 0) return { ok: false, message: t("credits.check.notMultiple", { minimum }) };
+  } else if (amount % DENOMINATION !== 0 && amount !== insisted) {
+    return { ok: false, message: t("credits.check.maybeMinimum", { amount }), maybeMinimum: amount };
   }
   return { ok: true, amount };
 }

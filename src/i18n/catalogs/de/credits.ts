@@ -50,6 +50,8 @@ export const credits: Translation<typeof english> = {
   "credits.check.notPositive": "Geben Sie eine Zahl größer als 0 ein.",
   "credits.check.belowMinimum":
     "{minimum, plural, one {Der kleinste Kauf Ihres Tarifs ist # Guthaben.} other {Der kleinste Kauf Ihres Tarifs sind # Guthaben.}}",
+  "credits.check.maybeMinimum":
+    "{amount, number} ist kein Vielfaches von 100. Der Dienst nimmt es nur an, wenn es genau der kleinste Kauf Ihres Tarifs ist. Wählen Sie erneut „Guthaben kaufen“, um trotzdem {amount, number} anzufragen, oder geben Sie ein Vielfaches von 100 ein.",
   "credits.check.notMultiple":
     "{minimum, plural, one {Geben Sie ein Vielfaches von 100 oder genau # Guthaben ein.} other {Geben Sie ein Vielfaches von 100 oder genau # Guthaben ein.}}",
 

@@ -44,6 +44,8 @@ export const credits = {
   "credits.check.notPositive": "Type a number of credits greater than 0.",
   "credits.check.belowMinimum":
     "{minimum, plural, one {Your plan's smallest purchase is # credit.} other {Your plan's smallest purchase is # credits.}}",
+  "credits.check.maybeMinimum":
+    "{amount, number} is not a multiple of 100. The service accepts it only if it is exactly your plan's smallest purchase. Select Buy credits again to ask for {amount, number} anyway, or type a multiple of 100.",
   "credits.check.notMultiple":
     "{minimum, plural, one {Type a multiple of 100, or exactly # credit.} other {Type a multiple of 100, or exactly # credits.}}",
 

@@ -47,6 +47,8 @@ export const credits: Translation<typeof english> = {
   "credits.check.notPositive": "Escribe un número de créditos mayor que 0.",
   "credits.check.belowMinimum":
     "{minimum, plural, one {La compra mínima de tu plan es de # crédito.} other {La compra mínima de tu plan es de # créditos.}}",
+  "credits.check.maybeMinimum":
+    "{amount, number} no es múltiplo de 100. El servicio solo lo acepta si es exactamente la compra mínima de tu plan. Selecciona Comprar créditos otra vez para pedir {amount, number} de todos modos, o escribe un múltiplo de 100.",
   "credits.check.notMultiple":
     "{minimum, plural, one {Escribe un múltiplo de 100 o exactamente # crédito.} other {Escribe un múltiplo de 100 o exactamente # créditos.}}",
 

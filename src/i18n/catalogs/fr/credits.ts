@@ -49,6 +49,8 @@ export const credits: Translation<typeof english> = {
   "credits.check.notPositive": "Saisissez un nombre de crédits supérieur à 0.",
   "credits.check.belowMinimum":
     "{minimum, plural, one {L’achat minimum de votre forfait est de # crédit.} other {L’achat minimum de votre forfait est de # crédits.}}",
+  "credits.check.maybeMinimum":
+    "{amount, number} n’est pas un multiple de 100. Le service ne l’accepte que s’il s’agit exactement du plus petit achat de votre forfait. Sélectionnez de nouveau Acheter des crédits pour demander {amount, number} quand même, ou saisissez un multiple de 100.",
   "credits.check.notMultiple":
     "{minimum, plural, one {Saisissez un multiple de 100, ou exactement # crédit.} other {Saisissez un multiple de 100, ou exactement # crédits.}}",
 
