@@ -51,6 +51,8 @@ export const review: Translation<typeof english> = {
   "review.leave.keep": "متابعة المراجعة",
   "review.insert.corrected":
     "{count, plural, zero {لم تُصحَّح أي خلية في المراجعة.} one {صُحِّحت خلية واحدة في المراجعة.} two {صُحِّحت خليتان في المراجعة.} few {صُحِّحت # خلايا في المراجعة.} many {صُحِّحت # خلية في المراجعة.} other {صُحِّحت # خلية في المراجعة.}}",
+  "review.insert.pagesEdited":
+    "{count, plural, zero {لم تُحرَّر أي صفحة في المراجعة.} one {حُرِّرت صفحة واحدة في المراجعة.} two {حُرِّرت صفحتان في المراجعة.} few {حُرِّرت # صفحات في المراجعة.} many {حُرِّرت # صفحة في المراجعة.} other {حُرِّرت # صفحة في المراجعة.}}",
   "review.insert.serviceFileNotReviewed": "لا يحتوي ملف الخدمة نفسه على تصحيحاتك: تُدرج النتيجة المراجَعة بدلًا منه.",
   "review.window.title": "مراجعة",
   "review.window.loading": "جارٍ فتح المراجعة…",

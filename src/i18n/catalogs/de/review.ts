@@ -50,6 +50,7 @@ export const review: Translation<typeof english> = {
   "review.leave.discard": "Korrekturen verwerfen",
   "review.leave.keep": "Weiter prüfen",
   "review.insert.corrected": "{count, plural, one {# Zelle in der Prüfung korrigiert.} other {# Zellen in der Prüfung korrigiert.}}",
+  "review.insert.pagesEdited": "{count, plural, one {# Seite in der Prüfung bearbeitet.} other {# Seiten in der Prüfung bearbeitet.}}",
   "review.insert.serviceFileNotReviewed":
     "Die eigene Datei des Dienstes enthält Ihre Korrekturen nicht: Stattdessen wird das geprüfte Ergebnis eingefügt.",
   "review.window.title": "Prüfen",

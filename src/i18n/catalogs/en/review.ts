@@ -60,6 +60,7 @@ export const review = {
 
   // Inserting a reviewed result
   "review.insert.corrected": "{count, plural, one {# cell corrected in review.} other {# cells corrected in review.}}",
+  "review.insert.pagesEdited": "{count, plural, one {# page edited in review.} other {# pages edited in review.}}",
   "review.insert.serviceFileNotReviewed": "The service's own file does not hold your corrections: the reviewed result is inserted instead.",
 
   // The larger window

@@ -50,6 +50,7 @@ export const review: Translation<typeof english> = {
   "review.leave.discard": "Descartar las correcciones",
   "review.leave.keep": "Seguir revisando",
   "review.insert.corrected": "{count, plural, one {# celda corregida en la revisión.} other {# celdas corregidas en la revisión.}}",
+  "review.insert.pagesEdited": "{count, plural, one {# página editada en la revisión.} other {# páginas editadas en la revisión.}}",
   "review.insert.serviceFileNotReviewed":
     "El archivo propio del servicio no contiene sus correcciones: se inserta en su lugar el resultado revisado.",
   "review.window.title": "Revisar",

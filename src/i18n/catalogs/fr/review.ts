@@ -51,6 +51,8 @@ export const review: Translation<typeof english> = {
   "review.leave.keep": "Continuer la vérification",
   "review.insert.corrected":
     "{count, plural, one {# cellule corrigée lors de la vérification.} other {# cellules corrigées lors de la vérification.}}",
+  "review.insert.pagesEdited":
+    "{count, plural, one {# page modifiée lors de la vérification.} other {# pages modifiées lors de la vérification.}}",
   "review.insert.serviceFileNotReviewed":
     "Le fichier propre au service ne contient pas vos corrections : le résultat vérifié est inséré à la place.",
   "review.window.title": "Vérifier",
