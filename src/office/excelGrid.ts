@@ -40,9 +40,10 @@ export interface GridSpec {
   sheet: { base: string; suffix: string };
   /**
    * Make the grid an Excel table whose header row is the grid's first row. A last row that totals the rows
-   * above becomes its totals row, or goes right below it (`totalsBelow`: records tables, which gather documents).
+   * above becomes its totals row (the default), goes right below it ("below": records tables, which gather
+   * documents), or stays a row ("none": key/value pairs, whose keys are no rows to add up).
    */
-  table?: { name: string; totalsBelow?: boolean };
+  table?: { name: string; totals?: "row" | "below" | "none" };
   /** Read values as numbers and dates (absent: every cell is text). */
   typing?: GridTyping | null;
 }
@@ -189,7 +190,8 @@ export async function writeGrids(
   for (const target of targets) {
     const typing = target.grid.typing ?? null;
     const typed = typeGrid(target.grid.rows, typing, look.culture);
-    const totalsAt = target.grid.table ? totalsRowOfGrid(target.grid.rows, typing, typed, look.culture) : null;
+    const totalsAt =
+      target.grid.table && target.grid.table.totals !== "none" ? totalsRowOfGrid(target.grid.rows, typing, typed, look.culture) : null;
     if (totalsAt !== null) {
       totals.set(target, { row: totalsAt, typed });
       totalsBytes += totalsRowBytes(typed, totalsAt);
@@ -249,7 +251,7 @@ export async function writeGrids(
             top: target.top + total.row,
             left: target.left,
           },
-          target.grid.table.totalsBelow,
+          target.grid.table.totals === "below",
         );
     }
     if (rows > 0 && columns > 0) {

@@ -135,7 +135,7 @@ export async function appendRecordsToExcel(
       const grid: GridSpec = {
         rows: fitted.rows,
         sheet: { base: target.sheetBase, suffix: "" },
-        table: { name: tableName, totalsBelow: true },
+        table: { name: tableName, totals: "below" },
         typing: recordsTyping(types, 1, target.values, document),
       };
       const placed = await writeGrids(context, look, [grid], target.placement, budget, target.after);

@@ -125,6 +125,18 @@ describe("a Total row in Excel", () => {
     expect(host.excel.tables.map((t) => Boolean(t.showTotals))).toEqual([false, false]);
   });
 
+  it("leaves a Total among key/value pairs a pair: keys are no rows to add up", async () => {
+    host = installHostDouble({ host: "Excel" });
+    const pairs = [
+      { pageNumber: 1, key: "Subtotal", value: "100.00" },
+      { pageNumber: 1, key: "Tax", value: "19.00" },
+      { pageNumber: 1, key: "Total", value: "119.00" },
+    ];
+    const report = await insertTablesIntoExcel({ ...oneTable(invoiceRows), tables: [], keyValuePairs: pairs }, "newSheet");
+    expect(host.excel.tables[0]?.showTotals).toBeFalsy();
+    expect(report.placed[0]?.totals).toBeNull();
+  });
+
   it("is no data row of a records table either: right below it, and below it again when records are appended", async () => {
     host = installHostDouble({ host: "Excel" });
     const target = { tableName: "Extracted_Lines", sheetBase: "Lines", placement: "newSheet" as const };
