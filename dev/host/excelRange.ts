@@ -157,6 +157,23 @@ export class RangeDouble extends ClientObjectDouble {
       model.activeShapeId = null;
     });
   }
+  /**
+   * Inserts empty cells the size of the range, the cells there and below moving down (shift "Down" only);
+   * returns the new cells. Tables below, in the same columns, move down with their cells.
+   */
+  insert(shift: string): RangeDouble {
+    this.ctx.enqueue({ method: "insert", shift }, () => {
+      if (shift !== "Down") throw new Error("The double only inserts cells shifting down.");
+      const { top, left, bottom, right } = this.area();
+      const sheet = this.sheet();
+      const count = bottom - top + 1;
+      this.ctx.model.shiftDown(sheet, top, left, right, count);
+      for (const t of this.ctx.model.tables)
+        if (t.sheetId === sheet.id && t.bounds.top >= top && t.bounds.left >= left && t.bounds.right <= right)
+          t.bounds = { ...t.bounds, top: t.bounds.top + count, bottom: t.bounds.bottom + count };
+    });
+    return new RangeDouble(this.ctx, this.sheet, () => ({ ...this.area() }));
+  }
   getCell(row: number, column: number): RangeDouble {
     return new RangeDouble(this.ctx, this.sheet, () => {
       const b = this.area();

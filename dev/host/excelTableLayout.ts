@@ -46,14 +46,19 @@ export function addTable(model: ExcelWorkbookModel, sheet: SheetModel, bounds: B
   return table;
 }
 
-/** Shows or hides a table's totals row, as Excel does: a row added below the data ("Total" in the first column). */
+/**
+ * Shows or hides a table's totals row, as Excel does: the row below the data becomes the totals row ("Total" in
+ * the first column); when that row holds something within the table's columns, the cells below move down first.
+ */
 export function setTotals(model: ExcelWorkbookModel, table: ExcelTableModel, show: boolean): void {
   if (Boolean(table.showTotals) === show) return;
   const sheet = model.sheetById(table.sheetId);
   if (!sheet) throw new ExcelModelError("ItemNotFound", "The table's worksheet does not exist.");
   const b = table.bounds;
   if (show) {
-    model.shiftDown(sheet, b.bottom + 1, b.left, b.right, 1);
+    let below = false;
+    for (let c = b.left; c <= b.right; c++) if (model.text(sheet, b.bottom + 1, c) !== "") below = true;
+    if (below) model.shiftDown(sheet, b.bottom + 1, b.left, b.right, 1);
     model.setText(sheet, b.bottom + 1, b.left, "Total");
     table.bounds = { ...b, bottom: b.bottom + 1 };
   } else {

@@ -126,6 +126,18 @@ export class TableDouble extends ClientObjectDouble {
       },
     );
   }
+  /** The totals row (Excel's error when the table does not show one). */
+  getTotalRowRange(): RangeDouble {
+    return new RangeDouble(
+      this.ctx,
+      () => this.sheetOf(),
+      () => {
+        const t = this.resolve();
+        if (!t.showTotals) throw new ExcelModelError("InvalidOperation", "The table does not show a totals row.");
+        return { ...t.bounds, top: t.bounds.bottom };
+      },
+    );
+  }
   getDataBodyRange(): RangeDouble {
     return new RangeDouble(
       this.ctx,

@@ -42,14 +42,18 @@ async function wordTranscript(): Promise<void> {
   host.uninstall();
 }
 
-async function excelTable(): Promise<void> {
+/** A 10,000 x 10 table; `withTotal`: its last column holds amounts and a "Total" row ends it (the table's totals row). */
+async function excelTable(withTotal = false): Promise<void> {
   const host = installHostDouble({ host: "Excel" });
   const rows = [
     Array.from({ length: 10 }, (_, c) => `Column ${c + 1}`),
     ...Array.from({ length: 10_000 }, (_, r) =>
-      Array.from({ length: 10 }, (_, c) => `r${r + 1}c${c + 1}: ${"value text ".repeat(1 + ((r + c) % 5))}`.trim()),
+      Array.from({ length: 10 }, (_, c) =>
+        withTotal && c === 9 ? `${r + 1}.50` : `r${r + 1}c${c + 1}: ${"value text ".repeat(1 + ((r + c) % 5))}`.trim(),
+      ),
     ),
   ];
+  if (withTotal) rows.push(["Total", ...Array.from({ length: 8 }, () => ""), "50,010,000.00"]);
   const started = performance.now();
   await insertTablesIntoExcel(
     {
@@ -62,7 +66,8 @@ async function excelTable(): Promise<void> {
   );
   const sizes = host.stats.requestSizes;
   const blocks = sizes.length - 1; // the first sync looks at the workbook; tables and formats ride with the last block
-  report(`excel, 10,000 x 10 table (${blocks} block(s) of at most ${kib(REQUEST_BUDGET_BYTES)} + 1)`, sizes, performance.now() - started);
+  const label = withTotal ? "10,000 x 10 table and its Total row" : "10,000 x 10 table";
+  report(`excel, ${label} (${blocks} block(s) of at most ${kib(REQUEST_BUDGET_BYTES)} + 1)`, sizes, performance.now() - started);
   host.uninstall();
 }
 
@@ -92,5 +97,6 @@ async function excelRecords(): Promise<void> {
 export async function run(): Promise<void> {
   await wordTranscript();
   await excelTable();
+  await excelTable(true);
   await excelRecords();
 }

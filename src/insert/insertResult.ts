@@ -15,7 +15,7 @@ const INSERTERS: Record<InsertHost, HostInserter> = { word: wordInserter, excel:
 
 /** What the review did to the result being inserted (said in the outcome). */
 export interface ReviewSummary {
-  /** Cells, fields and page texts the user changed. */
+  /** Cells and fields the user changed, or for a transcript the pages whose text (or translation) was edited. */
   corrected: number;
 }
 
@@ -26,7 +26,8 @@ export async function insertResult(
   deps: InsertDependencies = {},
   review: ReviewSummary = { corrected: 0 },
 ): Promise<InsertOutcome> {
-  return withCorrections(await INSERTERS[host].insert(model, settings, deps), review.corrected);
+  const unit = model.kind === "transcript" ? "pages" : "cells";
+  return withCorrections(await INSERTERS[host].insert(model, settings, deps), review.corrected, unit);
 }
 
 /** A writer for Insert all in this host; for Word it keeps where this batch's last insertion is. */

@@ -34,8 +34,15 @@ export const nameList = (names: readonly string[]): string =>
 /** Sheet names as a list, each quoted as the UI's language quotes. */
 export const sheetList = (sheets: readonly string[]): string => nameList(sheets.map((name) => t("results.insert.sheetName", { name })));
 
-/** The outcome with the review's corrections said after what went where ("… 3 cells corrected in review."). */
-export function withCorrections(outcome: InsertOutcome, corrected: number): InsertOutcome {
+/** What the review's corrections were made to: cells and fields (tables, records), or the text of pages (transcripts). */
+export type CorrectedUnit = "cells" | "pages";
+
+/**
+ * The outcome with the review's corrections said after what went where ("… 3 cells corrected in review.",
+ * "… 1 page edited in review." for a transcript, whose edits are to a page's text, not to cells).
+ */
+export function withCorrections(outcome: InsertOutcome, corrected: number, unit: CorrectedUnit = "cells"): InsertOutcome {
   if (corrected <= 0) return outcome;
-  return { ...outcome, message: `${outcome.message} ${t("review.insert.corrected", { count: corrected })}` };
+  const said = unit === "pages" ? t("review.insert.pagesEdited", { count: corrected }) : t("review.insert.corrected", { count: corrected });
+  return { ...outcome, message: `${outcome.message} ${said}` };
 }

@@ -10,8 +10,18 @@ import { t } from "../i18n/messages";
 import { REQUEST_BUDGET_BYTES, cellAddress, localAddress, rangeAddress, sheetNameFor, sliceGrid, tableNameFor } from "./excelCells";
 import type { NumberCulture } from "../results/numbers/cellValues";
 import { queueCultureRead } from "./excelCulture";
-import { applyFormats, decimalsRead, keptText, typeGrid, type DecimalsRead, type GridTyping, type KeptText } from "./excelTyping";
+import {
+  applyFormats,
+  decimalsRead,
+  keptText,
+  typeGrid,
+  type DecimalsRead,
+  type GridTyping,
+  type KeptText,
+  type TypedGrid,
+} from "./excelTyping";
 import { excelUsedRangeCheck } from "./requirements";
+import { queueTotalsRow, totalsRowBytes, totalsRowOfGrid, type TotalsPlacement } from "./excelTotals";
 
 /** A problem with where or what to write, found before anything was changed; the message is for the user. */
 export class ExcelInsertError extends Error {
@@ -28,8 +38,12 @@ export interface GridSpec {
   rows: string[][];
   /** The sheet's name when placed on a new sheet: file part and suffix (sheetNameFor). */
   sheet: { base: string; suffix: string };
-  /** Make the grid an Excel table whose header row is the grid's first row. */
-  table?: { name: string };
+  /**
+   * Make the grid an Excel table whose header row is the grid's first row. A last row that totals the rows
+   * above becomes its totals row (the default), goes right below it ("below": records tables, which gather
+   * documents), or stays a row ("none": key/value pairs, whose keys are no rows to add up).
+   */
+  table?: { name: string; totals?: "row" | "below" | "none" };
   /** Read values as numbers and dates (absent: every cell is text). */
   typing?: GridTyping | null;
 }
@@ -43,6 +57,8 @@ export interface PlacedGrid {
   keptText: KeptText[];
   /** Figures that read either way and were read as decimals, as this workbook reads them (null: none). */
   decimals: DecimalsRead | null;
+  /** A last row that totals the rows above it: made the table's totals row, or written right below the table. */
+  totals: TotalsPlacement | null;
 }
 
 export interface WorkbookLook {
@@ -168,10 +184,19 @@ export async function writeGrids(
   let queued = false;
   const kept = new Map<Target, KeptText[]>();
   const decimals = new Map<Target, DecimalsRead | null>();
+  // Per table whose last row totals the rows above: that row, written with the table (not as its data).
+  const totals = new Map<Target, { row: number; typed: TypedGrid }>();
+  let totalsBytes = 0;
   for (const target of targets) {
-    const rows = target.grid.rows;
     const typing = target.grid.typing ?? null;
-    const typed = typeGrid(rows, typing, look.culture);
+    const typed = typeGrid(target.grid.rows, typing, look.culture);
+    const totalsAt =
+      target.grid.table && target.grid.table.totals !== "none" ? totalsRowOfGrid(target.grid.rows, typing, typed, look.culture) : null;
+    if (totalsAt !== null) {
+      totals.set(target, { row: totalsAt, typed });
+      totalsBytes += totalsRowBytes(typed, totalsAt);
+    }
+    const rows = totalsAt === null ? target.grid.rows : target.grid.rows.slice(0, totalsAt);
     kept.set(target, keptText(typed, { sheet: target.sheetName, top: target.top, left: target.left, headerRows: typing?.headerRows ?? 0 }));
     decimals.set(target, decimalsRead(typed.columns, look.culture));
     if (target.sheet === null) target.sheet = context.workbook.worksheets.add(target.sheetName);
@@ -195,6 +220,10 @@ export async function writeGrids(
       queued = true;
     }
   }
+  if (queued && pending + totalsBytes > budget) {
+    // The totals rows would take the last request over the limit: they and the tables go in one more.
+    await context.sync();
+  }
   // Formats after the values: tables, widths, what to show. Small, so they travel with the last block.
   const tableNames = [...look.tableNames];
   const placed: PlacedGrid[] = targets.map((target) => {
@@ -203,12 +232,27 @@ export async function writeGrids(
     const local = localAddress(target.top, target.left, rows, columns);
     const sheet = target.sheet ?? context.workbook.worksheets.getItem(target.sheetName);
     let tableName: string | null = null;
+    let totalsPlaced: TotalsPlacement | null = null;
     if (target.grid.table && rows > 0 && columns > 0) {
       tableName = tableNameFor(target.grid.table.name, tableNames);
       tableNames.push(tableName);
-      const table = sheet.tables.add(local, true);
+      const total = totals.get(target);
+      // The table's data ends above a row that totals it; that row follows as the totals row.
+      const table = sheet.tables.add(total ? localAddress(target.top, target.left, total.row, columns) : local, true);
       table.name = tableName;
       table.style = "TableStyleMedium2";
+      if (total)
+        totalsPlaced = queueTotalsRow(
+          sheet,
+          table,
+          total.typed,
+          total.row,
+          {
+            top: target.top + total.row,
+            left: target.left,
+          },
+          target.grid.table.totals === "below",
+        );
     }
     if (rows > 0 && columns > 0) {
       const range = sheet.getRange(local);
@@ -222,6 +266,7 @@ export async function writeGrids(
       rows,
       keptText: kept.get(target) ?? [],
       decimals: decimals.get(target) ?? null,
+      totals: totalsPlaced,
     };
   });
   const first = targets[0];

@@ -71,7 +71,8 @@ export function tablesGrids(model: TablesModel, values: ExcelValueOptions = {}):
     grids.push({
       rows: fitted.rows,
       sheet: { base, suffix: sheetNames.keyValues() },
-      table: { name: `${base}_KeyValue` },
+      // A "Total" key is one pair among others, not a row adding up the ones above.
+      table: { name: `${base}_KeyValue`, totals: "none" },
       // Keys are text; each value stands alone (no column majority), flagged when it looks like a misread number.
       typing: valueTyping(values, document, [{ declaredType: "text" }, { independent: true }]),
     });

@@ -27,6 +27,7 @@ import {
 } from "./excelGrid";
 import type { DecimalMark } from "../results/numbers/cellValues";
 import { applyFormats, decimalsRead, keptText, typeGrid, type GridTyping } from "./excelTyping";
+import { queueRowBelow, totalsRowBytes, totalsRowOfGrid } from "./excelTotals";
 import { excelNamedColumns } from "./requirements";
 
 /** How values are written: read as numbers and dates (the default), or all kept as text. */
@@ -134,7 +135,7 @@ export async function appendRecordsToExcel(
       const grid: GridSpec = {
         rows: fitted.rows,
         sheet: { base: target.sheetBase, suffix: "" },
-        table: { name: tableName },
+        table: { name: tableName, totals: "below" },
         typing: recordsTyping(types, 1, target.values, document),
       };
       const placed = await writeGrids(context, look, [grid], target.placement, budget, target.after);
@@ -192,12 +193,16 @@ export async function appendRecordsToExcel(
     const columnTypes: (string | undefined)[] = Array.from({ length: width }, () => undefined);
     position.forEach((at, i) => (columnTypes[at] = types[i]));
     const fitted = fitGrid(arranged);
-    const typed = typeGrid(fitted.rows, recordsTyping(columnTypes, 0, target.values, document), look.culture);
+    const typing = recordsTyping(columnTypes, 0, target.values, document);
+    const typed = typeGrid(fitted.rows, typing, look.culture);
+    // A last record that totals the ones above is no data row: it goes right below the table.
+    const totalsAt = totalsRowOfGrid(fitted.rows, typing, typed, look.culture, 0);
+    const dataRows = totalsAt === null ? fitted.rows : fitted.rows.slice(0, totalsAt);
     let bottom = body.rowIndex + body.rowCount; // first row below the data (the totals row, if any)
     const kept = keptText(typed, { sheet: sheet.name, top: bottom, left, headerRows: 0 }, [...columns, ...addedColumns]);
     let pending = 0;
     let queued = addedColumns.length > 0;
-    for (const slice of sliceGrid(fitted.rows, budget, typed.formats)) {
+    for (const slice of sliceGrid(dataRows, budget, typed.formats)) {
       const values = typed.values.slice(slice.row, slice.row + slice.rowCount);
       const blanks = values.map((r) => r.map(() => ""));
       const bytes = slice.bytes + (blanks[0] ? rowRequestBytes(blanks[0]) * blanks.length : 0);
@@ -216,6 +221,10 @@ export async function appendRecordsToExcel(
       pending += bytes;
       queued = true;
     }
+    // Right below the table: below its data, and below its own totals row when it shows one.
+    const totalsRow = whole.rowCount - 1 - body.rowCount > 0 ? 1 : 0;
+    if (totalsAt !== null && queued && pending + totalsRowBytes(typed, totalsAt) > budget) await context.sync();
+    const totals = totalsAt === null ? null : queueRowBelow(sheet, typed, totalsAt, { top: bottom + totalsRow, left });
     table.getRange().format.autofitColumns();
     await context.sync();
     const top = headerRange.rowIndex;
@@ -229,10 +238,11 @@ export async function appendRecordsToExcel(
           rows: bottom - top,
           keptText: kept,
           decimals: decimalsRead(typed.columns, look.culture),
+          totals,
         },
       ],
       cutCells: fitted.cutCells,
-      appended: { table: existing, sheet: sheet.name, rows: rows.length, addedColumns },
+      appended: { table: existing, sheet: sheet.name, rows: dataRows.length, addedColumns },
       notes: [],
     };
   });

@@ -154,7 +154,7 @@ describe("review of records, transcripts and batches", () => {
     await page.getByRole("button", { name: "Insert into document" }).click();
     await page
       .getByTestId("insert-status")
-      .getByText(/^Inserted 4 paragraphs at the cursor\. 1 cell corrected in review\.$/)
+      .getByText(/^Inserted 4 paragraphs at the cursor\. 1 page edited in review\.$/)
       .waitFor({ timeout: 15_000 });
     await expect(page.getByTestId("word-paragraph").allTextContents()).resolves.toEqual([
       "Fax cover sheet",

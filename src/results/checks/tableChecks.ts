@@ -1,13 +1,12 @@
 // The checks of the tables under review, column by column, with the same reading as Excel typing: each
 // column is read only again when something it depends on changed (its cells, rows, header, joins), so an edit
 // in a 10,000-row table re-reads one column, not the table. Totals rows and columns are checked against the
-// sums of what they total.
+// sums of what they total (totalsFlags.ts).
 import { markEvidence, readColumn, type ColumnReading, type DecimalMark } from "../numbers/cellValues";
-import { cellText, groupRows, tableGroups } from "../review/tables";
+import { cellText, groupRows, joinSuggestions, tableGroups } from "../review/tables";
 import type { ReviewDoc, TableState } from "../review/types";
 import { readingFlags } from "./cellFlags";
-import { writeLike } from "./numberText";
-import { isTotalsLabel } from "./totalsWords";
+import { totalsColumnFlags, totalsRowFlags } from "./totalsFlags";
 import type { CheckContext, Flag, FlagPlace } from "./types";
 
 type TablesDoc = Extract<ReviewDoc, { kind: "tables" }>;
@@ -101,7 +100,9 @@ export class TableChecks {
       }
     const documentMark: DecimalMark | null = dots > commas ? "." : commas > dots ? "," : null;
     const flags: Flag[] = [];
+    const continuing = new Set(joinSuggestions(doc.tables));
     for (const { group, kept, data } of read) {
+      const head = group[0]!;
       const readings = data.map((d) => {
         if (!d.reading || d.reading.documentMark !== documentMark || d.reading.context !== context) {
           const value = readColumn(d.values, { culture: context.culture, documentMark });
@@ -110,94 +111,11 @@ export class TableChecks {
         flags.push(...d.reading.flags);
         return d.reading.value;
       });
-      flags.push(...totalsRowFlags(data, readings), ...totalsColumnFlags(group, kept, data, readings));
+      // Before a likely join, the rows of one page are not what its total adds.
+      const continued = continuing.has(head.id);
+      const heading = (column: number): string => (head.hasHeaderRow ? cellText(head, 0, column) : "");
+      flags.push(...totalsRowFlags(data, readings, continued), ...totalsColumnFlags(heading, kept, data, readings));
     }
     return { flags, documentMark };
   }
-}
-
-const numberAt = (reading: ColumnReading, i: number): number | null => {
-  const value = reading.cells[i]?.value;
-  return value?.kind === "number" && !value.format.startsWith("yyyy") ? value.value : null;
-};
-
-const markOfReading = (reading: ColumnReading): DecimalMark => (reading.mark === "," ? "," : ".");
-const same = (a: number, b: number): boolean => Math.abs(a - b) < 0.005;
-
-/** A "Total" row: each number column's value there against the sum of the rows above it (totals rows aside). */
-function totalsRowFlags(data: readonly ColumnData[], readings: readonly ColumnReading[]): Flag[] {
-  const rows = data[0]?.values.length ?? 0;
-  const isTotal = new Array<boolean>(rows).fill(false);
-  data.forEach((d, c) => {
-    if (readings[c]?.kind !== "text") return;
-    d.labels ??= d.values.map(isTotalsLabel);
-    d.labels.forEach((label, i) => {
-      if (label) isTotal[i] = true;
-    });
-  });
-  if (!isTotal.includes(true)) return [];
-  const flags: Flag[] = [];
-  readings.forEach((reading, c) => {
-    if (reading.kind !== "number") return;
-    let sum = 0;
-    let terms = 0;
-    for (let i = 0; i < rows; i++) {
-      const value = numberAt(reading, i);
-      if (!isTotal[i]) {
-        if (value !== null) {
-          sum += value;
-          terms += 1;
-        }
-        continue;
-      }
-      const text = data[c]!.values[i] ?? "";
-      if (value !== null && terms >= 2 && !same(value, sum)) {
-        const mark = markOfReading(reading);
-        const written = writeLike(text, sum, mark);
-        flags.push({ place: data[c]!.placeOf(i), kind: "total", sum: written, total: text, suggestion: written });
-      }
-    }
-  });
-  return flags;
-}
-
-/** A "Total" column: each row's value against the sum of the number columns before it, where that is what it is. */
-function totalsColumnFlags(
-  group: readonly TableState[],
-  kept: readonly number[],
-  data: readonly ColumnData[],
-  readings: readonly ColumnReading[],
-): Flag[] {
-  const head = group[0]!;
-  if (!head.hasHeaderRow) return [];
-  const flags: Flag[] = [];
-  kept.forEach((column, c) => {
-    const reading = readings[c]!;
-    if (reading.kind !== "number" || !isTotalsLabel(cellText(head, 0, column))) return;
-    const before = readings
-      .slice(0, c)
-      .map((r, i) => ({ r, i }))
-      .filter(({ r }) => r.kind === "number");
-    if (before.length < 2) return;
-    const rows = data[c]!.values.length;
-    const checked: { i: number; sum: number; ok: boolean }[] = [];
-    for (let i = 0; i < rows; i++) {
-      const total = numberAt(reading, i);
-      const parts = before.map(({ r }) => numberAt(r, i));
-      if (total === null || parts.some((p) => p === null)) continue;
-      const sum = (parts as number[]).reduce((a, b) => a + b, 0);
-      checked.push({ i, sum, ok: same(total, sum) });
-    }
-    // Only a column that is the sum of the others in most rows is a totals column (a line total of quantity
-    // times price is not).
-    const good = checked.filter((x) => x.ok).length;
-    if (good < 2 || good * 2 < checked.length) return;
-    for (const { i, sum, ok } of checked) {
-      if (ok) continue;
-      const text = data[c]!.values[i] ?? "";
-      const written = writeLike(text, sum, markOfReading(reading));
-      flags.push({ place: data[c]!.placeOf(i), kind: "total", sum: written, total: text, suggestion: written });
-    }
-  });
-  return flags;
 }

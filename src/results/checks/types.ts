@@ -12,7 +12,20 @@ export type Flag =
   /** Not a number in a column of numbers (a known letter/digit confusion has a suggestion). */
   | { place: FlagPlace; kind: "notNumber"; suggestion: string | null }
   /** A totals row or column whose value is not the sum of what it totals. */
-  | { place: FlagPlace; kind: "total"; sum: string; total: string; suggestion: string | null }
+  | {
+      place: FlagPlace;
+      kind: "total";
+      sum: string;
+      total: string;
+      /** Values that are no numbers, added as their suggested fixes read ("1O5.00" read as "105.00"). */
+      fixes: readonly { text: string; read: string }[];
+      suggestion: string | null;
+    }
+  /**
+   * A totals row that cannot be checked: a value above it does not read as a number and has no fix, or the
+   * table likely continues the one before it (joining it is offered). Nothing is suggested.
+   */
+  | { place: FlagPlace; kind: "totalUnchecked"; reason: "unreadable" | "continued"; text: string; suggestion: null }
   /** A date that is not a date (2026-02-30). */
   | { place: FlagPlace; kind: "date"; suggestion: string | null }
   /** A number written with the other decimal mark than the rest of its column. */

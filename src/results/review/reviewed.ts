@@ -52,7 +52,10 @@ export function reviewedModel(doc: ReviewDoc): ResultModel {
   return { kind: "transcript", transcript: { ...doc.base, pages } };
 }
 
-/** How many values the user corrected: cells, keys and values of pairs, fields, page texts and translations. */
+/**
+ * How many values the user corrected: cells, keys and values of pairs, fields; for a transcript, the pages whose
+ * text or translation was edited (a page edited in both is one page edited).
+ */
 export function correctionCount(doc: ReviewDoc): number {
   if (doc.kind === "tables")
     return (
@@ -60,5 +63,5 @@ export function correctionCount(doc: ReviewDoc): number {
       doc.pairs.reduce((n, p) => n + (p.key !== p.source.key ? 1 : 0) + (p.value !== p.source.value ? 1 : 0), 0)
     );
   if (doc.kind === "records") return doc.records.reduce((n, r) => n + r.values.size, 0);
-  return doc.pages.reduce((n, p) => n + (p.text === null ? 0 : 1) + (p.translation === null ? 0 : 1), 0);
+  return doc.pages.reduce((n, p) => n + (p.text === null && p.translation === null ? 0 : 1), 0);
 }

@@ -12,8 +12,20 @@ export function flagSentence(flag: Flag): string {
     switch (flag.kind) {
       case "notNumber":
         return t("review.flag.notNumber");
-      case "total":
-        return t("review.flag.total", { sum: flag.sum, total: flag.total });
+      case "total": {
+        // The suggested fixes the sum took, the first named ("with 1O5.00 read as 105.00"), the rest counted.
+        const first = flag.fixes[0];
+        if (!first) return t("review.flag.total", { sum: flag.sum, total: flag.total });
+        return t("review.flag.totalFixed", {
+          sum: flag.sum,
+          total: flag.total,
+          text: first.text,
+          value: first.read,
+          others: flag.fixes.length - 1,
+        });
+      }
+      case "totalUnchecked":
+        return t("review.flag.totalUnchecked", { reason: flag.reason, text: flag.text });
       case "date":
         return t("review.flag.date");
       case "decimalMark":

@@ -104,6 +104,10 @@ export const results: Translation<typeof english> = {
     "{count, plural, one {# Zelle in „{column}“ auf „{sheet}“ als Text belassen: {cells} lässt sich nicht als {kind, select, date {Datum} other {Zahl}} lesen.} other {# Zellen in „{column}“ auf „{sheet}“ als Text belassen: {cells} lassen sich nicht als {kind, select, date {Datumsangaben} other {Zahlen}} lesen.}}",
   "results.insert.keptCell": "{address} („{text}“)",
   "results.insert.keptMore": "{count, plural, one {# weitere} other {# weitere}}",
+  "results.insert.totalsRow":
+    "{count, plural, one {Die letzte Zeile der Tabelle {names} summiert die Zeilen darüber: Sie ist die Ergebniszeile der Tabelle, mit den Zahlen des Dokuments, keine Datenzeile.} other {Die letzten Zeilen der Tabellen {names} summieren die Zeilen darüber: Jede ist die Ergebniszeile ihrer Tabelle, mit den Zahlen des Dokuments, keine Datenzeile.}}",
+  "results.insert.totalsBelow":
+    "{count, plural, one {Die letzte Zeile der Tabelle {names} summiert die Zeilen darüber: Sie steht direkt unter der Tabelle, mit den Zahlen des Dokuments, nicht als Datenzeile.} other {Die letzten Zeilen der Tabellen {names} summieren die Zeilen darüber: Jede steht direkt unter ihrer Tabelle, mit den Zahlen des Dokuments, nicht als Datenzeile.}}",
   "results.insert.readAsDecimals":
     "{count, plural, one {# Zahl, {example}, wurde als Dezimalzahl gelesen ({decimal}), so wie diese Arbeitsmappe sie liest. Um sie als Tausender zu lesen, wählen Sie unter „{field}“ die Option „{choice}“ und fügen Sie erneut ein.} other {# Zahlen wie {example} wurden als Dezimalzahlen gelesen ({decimal}), so wie diese Arbeitsmappe sie liest. Um sie als Tausender zu lesen, wählen Sie unter „{field}“ die Option „{choice}“ und fügen Sie erneut ein.}}",
 

@@ -32,6 +32,10 @@ export const review: Translation<typeof english> = {
   "review.pages.text": "Text von Seite {page}",
   "review.flag.notNumber": "Keine Zahl, in einer Spalte mit Zahlen.",
   "review.flag.total": "Die Zeilen ergeben {sum}, die Summe lautet {total}.",
+  "review.flag.totalFixed":
+    "{others, plural, =0 {Die Zeilen ergeben {sum}, wenn {text} als {value} gelesen wird; die Summe lautet {total}.} one {Die Zeilen ergeben {sum}, wenn {text} als {value} gelesen wird und # weitere vorgeschlagene Korrektur gilt; die Summe lautet {total}.} other {Die Zeilen ergeben {sum}, wenn {text} als {value} gelesen wird und # weitere vorgeschlagene Korrekturen gelten; die Summe lautet {total}.}}",
+  "review.flag.totalUnchecked":
+    "{reason, select, continued {Diese Tabelle setzt vielleicht die vorherige fort: Verbinden Sie beide, um ihre Summe zu prüfen.} other {Die Zeilen darüber enthalten {text}, das sich nicht als Zahl lesen lässt: Die Summe kann nicht geprüft werden.}}",
   "review.flag.date": "Kein gültiges Datum.",
   "review.flag.decimalMark": "Mit „{mark}“ als Dezimalzeichen geschrieben, anders als der Rest der Spalte.",
   "review.flag.fieldType":
@@ -46,6 +50,7 @@ export const review: Translation<typeof english> = {
   "review.leave.discard": "Korrekturen verwerfen",
   "review.leave.keep": "Weiter prüfen",
   "review.insert.corrected": "{count, plural, one {# Zelle in der Prüfung korrigiert.} other {# Zellen in der Prüfung korrigiert.}}",
+  "review.insert.pagesEdited": "{count, plural, one {# Seite in der Prüfung bearbeitet.} other {# Seiten in der Prüfung bearbeitet.}}",
   "review.insert.serviceFileNotReviewed":
     "Die eigene Datei des Dienstes enthält Ihre Korrekturen nicht: Stattdessen wird das geprüfte Ergebnis eingefügt.",
   "review.window.title": "Prüfen",

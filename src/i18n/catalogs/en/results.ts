@@ -103,6 +103,10 @@ export const results = {
     '{count, plural, one {# cell kept as text in "{column}" on "{sheet}": {cells} does not read as a {kind, select, date {date} other {number}}.} other {# cells kept as text in "{column}" on "{sheet}": {cells} do not read as {kind, select, date {dates} other {numbers}}.}}',
   "results.insert.keptCell": '{address} ("{text}")',
   "results.insert.keptMore": "{count, plural, one {# more} other {# more}}",
+  "results.insert.totalsRow":
+    "{count, plural, one {The last row of the table {names} adds up the rows above it: it is the table's totals row, with the document's figures, not a row of its data.} other {The last rows of the tables {names} add up the rows above them: each is its table's totals row, with the document's figures, not a row of its data.}}",
+  "results.insert.totalsBelow":
+    "{count, plural, one {The last row of the table {names} adds up the rows above it: it is written right below the table, with the document's figures, not as a row of its data.} other {The last rows of the tables {names} add up the rows above them: each is written right below its table, with the document's figures, not as a row of its data.}}",
   "results.insert.readAsDecimals":
     '{count, plural, one {# figure, {example}, was read as a decimal number ({decimal}), as this workbook reads it. To read it as thousands, choose "{choice}" under "{field}" and insert again.} other {# figures such as {example} were read as decimals ({decimal}), as this workbook reads them. To read them as thousands, choose "{choice}" under "{field}" and insert again.}}',
 

@@ -39,6 +39,10 @@ export const review = {
   // Flags: why a value looks misread
   "review.flag.notNumber": "Not a number, in a column of numbers.",
   "review.flag.total": "Rows add up to {sum}, the total says {total}.",
+  "review.flag.totalFixed":
+    "{others, plural, =0 {Rows add up to {sum} with {text} read as {value}, the total says {total}.} one {Rows add up to {sum} with {text} read as {value} and # more suggested fix, the total says {total}.} other {Rows add up to {sum} with {text} read as {value} and # more suggested fixes, the total says {total}.}}",
+  "review.flag.totalUnchecked":
+    "{reason, select, continued {This table may continue the one before it: join them to check its total.} other {The rows above hold {text}, which does not read as a number: the total cannot be checked.}}",
   "review.flag.date": "Not a real date.",
   "review.flag.decimalMark": 'Written with "{mark}" as its decimal mark, unlike the rest of its column.',
   "review.flag.fieldType":
@@ -56,6 +60,7 @@ export const review = {
 
   // Inserting a reviewed result
   "review.insert.corrected": "{count, plural, one {# cell corrected in review.} other {# cells corrected in review.}}",
+  "review.insert.pagesEdited": "{count, plural, one {# page edited in review.} other {# pages edited in review.}}",
   "review.insert.serviceFileNotReviewed": "The service's own file does not hold your corrections: the reviewed result is inserted instead.",
 
   // The larger window

@@ -101,6 +101,10 @@ export const results: Translation<typeof english> = {
     "{count, plural, one {# celda se dejó como texto en “{column}” de “{sheet}”: {cells} no se lee como {kind, select, date {fecha} other {número}}.} other {# celdas se dejaron como texto en “{column}” de “{sheet}”: {cells} no se leen como {kind, select, date {fechas} other {números}}.}}",
   "results.insert.keptCell": "{address} (“{text}”)",
   "results.insert.keptMore": "{count, plural, one {# más} other {# más}}",
+  "results.insert.totalsRow":
+    "{count, plural, one {La última fila de la tabla {names} suma las filas de arriba: es la fila de totales de la tabla, con las cifras del documento, no una fila de datos.} other {Las últimas filas de las tablas {names} suman las filas de arriba: cada una es la fila de totales de su tabla, con las cifras del documento, no una fila de datos.}}",
+  "results.insert.totalsBelow":
+    "{count, plural, one {La última fila de la tabla {names} suma las filas de arriba: se escribe justo debajo de la tabla, con las cifras del documento, no como una fila de datos.} other {Las últimas filas de las tablas {names} suman las filas de arriba: cada una se escribe justo debajo de su tabla, con las cifras del documento, no como una fila de datos.}}",
   "results.insert.readAsDecimals":
     "{count, plural, one {# cifra, {example}, se leyó como número decimal ({decimal}), como la lee este libro. Para leerla como miles, elija “{choice}” en “{field}” e inserte de nuevo.} other {# cifras como {example} se leyeron como números decimales ({decimal}), como las lee este libro. Para leerlas como miles, elija “{choice}” en “{field}” e inserte de nuevo.}}",
 

@@ -32,6 +32,10 @@ export const review: Translation<typeof english> = {
   "review.pages.text": "Texto de la página {page}",
   "review.flag.notNumber": "No es un número, en una columna de números.",
   "review.flag.total": "Las filas suman {sum}, el total dice {total}.",
+  "review.flag.totalFixed":
+    "{others, plural, =0 {Las filas suman {sum} leyendo {text} como {value}, el total dice {total}.} one {Las filas suman {sum} leyendo {text} como {value} y con # corrección sugerida más, el total dice {total}.} other {Las filas suman {sum} leyendo {text} como {value} y con # correcciones sugeridas más, el total dice {total}.}}",
+  "review.flag.totalUnchecked":
+    "{reason, select, continued {Esta tabla puede continuar la anterior: únalas para comprobar su total.} other {Las filas de arriba contienen {text}, que no se lee como número: no se puede comprobar el total.}}",
   "review.flag.date": "No es una fecha válida.",
   "review.flag.decimalMark": "Escrito con «{mark}» como separador decimal, a diferencia del resto de su columna.",
   "review.flag.fieldType":
@@ -46,6 +50,7 @@ export const review: Translation<typeof english> = {
   "review.leave.discard": "Descartar las correcciones",
   "review.leave.keep": "Seguir revisando",
   "review.insert.corrected": "{count, plural, one {# celda corregida en la revisión.} other {# celdas corregidas en la revisión.}}",
+  "review.insert.pagesEdited": "{count, plural, one {# página editada en la revisión.} other {# páginas editadas en la revisión.}}",
   "review.insert.serviceFileNotReviewed":
     "El archivo propio del servicio no contiene sus correcciones: se inserta en su lugar el resultado revisado.",
   "review.window.title": "Revisar",

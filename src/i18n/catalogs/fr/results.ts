@@ -103,6 +103,10 @@ export const results: Translation<typeof english> = {
     "{count, plural, one {# cellule conservée en texte dans «\u00a0{column}\u00a0» sur «\u00a0{sheet}\u00a0»\u00a0: {cells} ne se lit pas comme {kind, select, date {une date} other {un nombre}}.} other {# cellules conservées en texte dans «\u00a0{column}\u00a0» sur «\u00a0{sheet}\u00a0»\u00a0: {cells} ne se lisent pas comme des {kind, select, date {dates} other {nombres}}.}}",
   "results.insert.keptCell": "{address} («\u00a0{text}\u00a0»)",
   "results.insert.keptMore": "{count, plural, one {# autre} other {# autres}}",
+  "results.insert.totalsRow":
+    "{count, plural, one {La dernière ligne du tableau {names} additionne les lignes au-dessus\u00a0: c’est la ligne des totaux du tableau, avec les chiffres du document, pas une ligne de données.} other {Les dernières lignes des tableaux {names} additionnent les lignes au-dessus\u00a0: chacune est la ligne des totaux de son tableau, avec les chiffres du document, pas une ligne de données.}}",
+  "results.insert.totalsBelow":
+    "{count, plural, one {La dernière ligne du tableau {names} additionne les lignes au-dessus\u00a0: elle est écrite juste sous le tableau, avec les chiffres du document, pas comme une ligne de données.} other {Les dernières lignes des tableaux {names} additionnent les lignes au-dessus\u00a0: chacune est écrite juste sous son tableau, avec les chiffres du document, pas comme une ligne de données.}}",
   "results.insert.readAsDecimals":
     "{count, plural, one {# nombre, {example}, a été lu comme un nombre décimal ({decimal}), comme ce classeur le lit. Pour le lire en milliers, choisissez «\u00a0{choice}\u00a0» sous «\u00a0{field}\u00a0» et insérez à nouveau.} other {# nombres comme {example} ont été lus comme des nombres décimaux ({decimal}), comme ce classeur les lit. Pour les lire en milliers, choisissez «\u00a0{choice}\u00a0» sous «\u00a0{field}\u00a0» et insérez à nouveau.}}",
 

@@ -32,6 +32,10 @@ export const review: Translation<typeof english> = {
   "review.pages.text": "Texte de la page {page}",
   "review.flag.notNumber": "Pas un nombre, dans une colonne de nombres.",
   "review.flag.total": "Les lignes totalisent {sum}, le total indique {total}.",
+  "review.flag.totalFixed":
+    "{others, plural, =0 {Les lignes totalisent {sum} en lisant {text} comme {value}, le total indique {total}.} one {Les lignes totalisent {sum} en lisant {text} comme {value} avec # autre correction suggérée, le total indique {total}.} other {Les lignes totalisent {sum} en lisant {text} comme {value} avec # autres corrections suggérées, le total indique {total}.}}",
+  "review.flag.totalUnchecked":
+    "{reason, select, continued {Ce tableau continue peut-être le précédent\u00a0: joignez-les pour vérifier son total.} other {Les lignes au-dessus contiennent {text}, qui ne se lit pas comme un nombre\u00a0: le total ne peut pas être vérifié.}}",
   "review.flag.date": "Pas une date valide.",
   "review.flag.decimalMark": "Écrit avec « {mark} » comme séparateur décimal, contrairement au reste de sa colonne.",
   "review.flag.fieldType":
@@ -47,6 +51,8 @@ export const review: Translation<typeof english> = {
   "review.leave.keep": "Continuer la vérification",
   "review.insert.corrected":
     "{count, plural, one {# cellule corrigée lors de la vérification.} other {# cellules corrigées lors de la vérification.}}",
+  "review.insert.pagesEdited":
+    "{count, plural, one {# page modifiée lors de la vérification.} other {# pages modifiées lors de la vérification.}}",
   "review.insert.serviceFileNotReviewed":
     "Le fichier propre au service ne contient pas vos corrections : le résultat vérifié est inséré à la place.",
   "review.window.title": "Vérifier",

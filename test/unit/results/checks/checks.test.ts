@@ -7,6 +7,7 @@ import * as cellValues from "../../../../src/results/numbers/cellValues";
 import { cultureOfLanguage } from "../../../../src/results/numbers/numberCulture";
 import { resultFromDetail, type ResultModel } from "../../../../src/results/model";
 import { edit, editAll, startReview } from "../../../../src/results/review/history";
+import { fixEdit, flagSentence } from "../../../../src/work/review/flags";
 import type { ReviewEdit } from "../../../../src/results/review/types";
 import { fixtureDetail } from "../../office/fixtures";
 import { grid } from "../review/helpers";
@@ -26,17 +27,35 @@ const brief = (flags: readonly Flag[]) =>
     kind: f.kind,
     suggestion: f.suggestion,
     ...(f.kind === "total" ? { sum: f.sum, total: f.total } : {}),
+    ...(f.kind === "totalUnchecked" ? { reason: f.reason } : {}),
   }));
 
 describe("the two-page invoice", () => {
   const invoice = resultFromDetail(fixtureDetail("two-page-invoice", "tables"));
 
-  it("flags the misread amount with its fix, the Total, and the impossible date", () => {
+  it("flags the misread amount with its fix, the Total (the table may continue: no sum of page 2 alone), and the impossible date", () => {
     expect(brief(flagsOf(invoice))).toEqual([
       { at: { kind: "cell", table: "t1", row: 2, column: 3 }, kind: "notNumber", suggestion: "105.00" },
-      { at: { kind: "cell", table: "t2", row: 4, column: 3 }, kind: "total", suggestion: "802.50", sum: "802.50", total: "1,234.50" },
+      { at: { kind: "cell", table: "t2", row: 4, column: 3 }, kind: "totalUnchecked", suggestion: null, reason: "continued" },
       { at: { kind: "pair", pair: 1 }, kind: "date", suggestion: null },
     ]);
+  });
+
+  it("says the table may continue before the join, and suggests nothing there", () => {
+    const total = flagsOf(invoice).find((f) => f.place.kind === "cell" && f.place.table === "t2")!;
+    expect(flagSentence(total)).toBe("This table may continue the one before it: join them to check its total.");
+    expect(fixEdit(total)).toBeNull();
+  });
+
+  it("joined, adds the misread amount as its fix reads and says so: never the sum without it", () => {
+    const total = flagsOf(invoice, [{ op: "join", table: "t2" }]).find((f) => f.kind === "total")!;
+    expect(total).toMatchObject({
+      sum: "1,243.50",
+      total: "1,234.50",
+      suggestion: "1,243.50",
+      fixes: [{ text: "1O5.00", read: "105.00" }],
+    });
+    expect(flagSentence(total)).toBe("Rows add up to 1,243.50 with 1O5.00 read as 105.00, the total says 1,234.50. Suggested: 1,243.50.");
   });
 
   it("sums over the joined table, and once the misread is fixed says what the rows add up to", () => {
@@ -117,6 +136,37 @@ describe("cells", () => {
 });
 
 describe("totals", () => {
+  it("suggests no sum when a value it would add does not read as a number and has no fix", () => {
+    const model = tablesModel([
+      ["Item", "Amount"],
+      ["a", "10.00"],
+      ["b", "n/a 7"],
+      ["c", "5.00"],
+      ["Total", "22.00"],
+    ]);
+    const flags = flagsOf(model);
+    const total = flags.find((f) => f.place.kind === "cell" && f.place.row === 4)!;
+    expect(brief([total])).toEqual([
+      { at: { kind: "cell", table: "t1", row: 4, column: 1 }, kind: "totalUnchecked", suggestion: null, reason: "unreadable" },
+    ]);
+    expect(flagSentence(total)).toBe("The rows above hold n/a 7, which does not read as a number: the total cannot be checked.");
+    expect(flags.some((f) => f.suggestion === "15.00")).toBe(false);
+  });
+
+  it("names every fix it took: the first, and how many more", () => {
+    const model = tablesModel([
+      ["Item", "Amount"],
+      ["a", "1O.00"],
+      ["b", "2O.00"],
+      ["c", "5.00"],
+      ["Total", "36.00"],
+    ]);
+    const total = flagsOf(model).find((f) => f.kind === "total")!;
+    expect(flagSentence(total)).toBe(
+      "Rows add up to 35.00 with 1O.00 read as 10.00 and 1 more suggested fix, the total says 36.00. Suggested: 35.00.",
+    );
+  });
+
   it("checks a Total row in the languages of documents and of the pane, and leaves a right one alone", () => {
     for (const label of ["Total", "Summe:", "Gesamt", "Total TTC", "Suma", "الإجمالي"]) {
       const model = tablesModel([

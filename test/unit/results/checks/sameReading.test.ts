@@ -44,7 +44,9 @@ test("flagged as not a number (or a broken decimal mark) exactly where the write
       const address = (row: number, column: number): string => `${String.fromCharCode(65 + column)}${row + 1}`;
       const flagged = new Set(
         flags.flatMap((f) =>
-          f.place.kind === "cell" && f.kind !== "total" && f.kind !== "ambiguous" ? [address(f.place.row, f.place.column)] : [],
+          f.place.kind === "cell" && f.kind !== "total" && f.kind !== "totalUnchecked" && f.kind !== "ambiguous"
+            ? [address(f.place.row, f.place.column)]
+            : [],
         ),
       );
       // Every cell kept as text among numbers is flagged ...
