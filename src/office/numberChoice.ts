@@ -8,7 +8,7 @@ import type { ResultModel } from "../results/model";
 import { markEvidence, type ColumnReading, type DecimalMark, type NumberCulture } from "../results/numbers/cellValues";
 import { ambiguousSeparator } from "../results/numbers/numberReading";
 import { tablesGrids, tablesValues } from "./excelInsert";
-import { recordRows, recordsTyping, recordsValues } from "./excelRecords";
+import { recordRows, recordsColumns, recordsTyping } from "./excelRecords";
 import { decimalsRead, typeGrid, type DecimalsRead } from "./excelTyping";
 
 /** The values whose numbers Excel typing reads: table cells and key/value values, or extracted field values. */
@@ -41,7 +41,7 @@ function readings(result: ResultModel, culture: NumberCulture): (ColumnReading |
     return tablesGrids(result.tables).grids.flatMap((grid) => typeGrid(grid.rows, grid.typing ?? null, culture).columns);
   if (result.kind === "records") {
     const { header, types, rows } = recordRows([result.records]);
-    return typeGrid([header, ...rows], recordsTyping(types, 1, {}, recordsValues(rows)), culture).columns;
+    return typeGrid([header, ...rows], recordsTyping(types, 1, {}, recordsColumns(rows)), culture).columns;
   }
   return [];
 }

@@ -9,6 +9,8 @@
 // everything else stay text.
 import { digitLookalikeFix } from "./misreads";
 
+export { isDate, readDate } from "./dates";
+
 export type CellValue = { kind: "text"; text: string } | { kind: "number"; value: number; format: string };
 export type NumberValue = Extract<CellValue, { kind: "number" }>;
 export type DecimalMark = "." | ",";
@@ -158,18 +160,37 @@ function bodyOf(value: string, group: string | null): { parts: Parts; body: Body
   return body ? { parts: { ...parts, body: plain.body }, body, spaced: plain.grouped } : null;
 }
 
+/**
+ * What a value says about the decimal mark on its own: a mark it settles ("7.25", "3,410.00", "1.240.000"), a
+ * separator it leaves open ("12,400"), an integer written without one and how many digits it has ("310"), or
+ * nothing (not a number). markEvidence.ts weighs a column's and a document's values with it.
+ */
+export type ValueShape =
+  | { kind: "mark"; mark: DecimalMark }
+  | { kind: "open"; sep: DecimalMark }
+  | { kind: "integer"; digits: number }
+  | null;
+
+export function shapeOf(value: string, group: string | null = null): ValueShape {
+  if (!NUMBERISH.test(value) || !/\d/.test(value)) return null;
+  const read = bodyOf(value, group);
+  if (!read) return null;
+  const { body } = read;
+  if (body.kind === "ambiguous") return { kind: "open", sep: body.sep };
+  if (body.mark !== null) return { kind: "mark", mark: body.mark };
+  return read.spaced || (body.int.length > 1 && body.int.startsWith("0")) ? null : { kind: "integer", digits: body.int.length };
+}
+
 /** What a value says about its column's decimal mark: "." or ",", or null when it says nothing. */
 export function markOf(value: string, group: string | null = null): DecimalMark | null {
-  if (!/[.,]/.test(value) || !NUMBERISH.test(value)) return null;
-  const read = bodyOf(value, group);
-  return read?.body.kind === "decided" ? read.body.mark : null;
+  const shape = /[.,]/.test(value) ? shapeOf(value, group) : null;
+  return shape?.kind === "mark" ? shape.mark : null;
 }
 
 /** The separator of a value that reads either way ("12,400": "," as a thousands group or a decimal mark), else null. */
 export function ambiguousSeparator(value: string, group: string | null = null): DecimalMark | null {
-  if (!/[.,]/.test(value) || !NUMBERISH.test(value)) return null;
-  const read = bodyOf(value, group);
-  return read?.body.kind === "ambiguous" ? read.body.sep : null;
+  const shape = /[.,]/.test(value) ? shapeOf(value, group) : null;
+  return shape?.kind === "open" ? shape.sep : null;
 }
 
 const fractionCode = (digits: number): string => (digits > 0 ? `.${"0".repeat(digits)}` : "");
@@ -259,30 +280,4 @@ export function parseNumber(value: string, mark: ColumnMark, options: NumberOpti
 export function readNumber(value: string, mark: ColumnMark, options: NumberOptions = {}): CellValue | null {
   const parsed = parseNumber(value, mark, options);
   return parsed.ok ? parsed.value : null;
-}
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?Z?)?$/;
-const DAY_MS = 86_400_000;
-/** Excel's day 0 (its serial numbers count days from 1899-12-30 for every date from 1900-03-01). */
-const EPOCH = Date.UTC(1899, 11, 30);
-const FIRST_SAFE_DAY = Date.UTC(1900, 2, 1);
-
-/** An ISO date (or the service's "YYYY-MM-DD HH:MM:SS") as Excel's serial number with a date format. */
-export function readDate(value: string): NumberValue | null {
-  const m = DATE.exec(value.replace(/^ +| +$/g, ""));
-  if (!m) return null;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const [hours, minutes, seconds] = [Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)];
-  const at = Date.UTC(year, month - 1, day);
-  const real = new Date(at);
-  if (real.getUTCFullYear() !== year || real.getUTCMonth() !== month - 1 || real.getUTCDate() !== day) return null;
-  if (at < FIRST_SAFE_DAY || hours > 23 || minutes > 59 || seconds > 59) return null;
-  const serial = (at - EPOCH) / DAY_MS + (hours * 3600 + minutes * 60 + seconds) / 86_400;
-  const format = m[4] === undefined ? "yyyy-mm-dd" : m[6] === undefined ? "yyyy-mm-dd hh:mm" : "yyyy-mm-dd hh:mm:ss";
-  return { kind: "number", value: Number(serial.toPrecision(MAX_DIGITS)), format };
-}
-
-/** Whether a number value is a date (its format is one). */
-export function isDate(value: CellValue): boolean {
-  return value.kind === "number" && value.format.startsWith("yyyy");
 }

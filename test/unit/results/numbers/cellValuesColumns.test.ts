@@ -224,7 +224,7 @@ describe("property: a column is all text, all numbers read one way, or the outco
           for (const cell of numbers) expect([null, read.mark]).toContain(markOf(cell.text, workbook?.group ?? null));
           // What the insert writes and reports: every text cell of a column with numbers, by address, once.
           const document = documentMark === null ? [] : [documentMark === "." ? "1.5" : "1,5"];
-          const typed = typeGrid([["Heading"], ...column.map((v) => [v])], { headerRows: 1, documentValues: document }, workbook);
+          const typed = typeGrid([["Heading"], ...column.map((v) => [v])], { headerRows: 1, documentColumns: [document] }, workbook);
           const named = keptText(typed, { sheet: "S", top: 0, left: 0, headerRows: 1 }).flatMap((k) => k.cells.map((c) => c.address));
           const written = typed.values.slice(1).map((row) => row[0]);
           const textAt = written.flatMap((v, i) => (typeof v === "string" && v !== "" ? [`A${i + 2}`] : []));
