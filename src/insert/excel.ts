@@ -26,6 +26,7 @@ import type { BatchWriter, PendingResult, WriteOutcome } from "../work/insertAll
 import { emptyOutcome, group, merge, nothingToInsert } from "./batchOutcome";
 import { keptTextNotes } from "./keptTextNotes";
 import { decimalsNotes } from "./decimalsNote";
+import { evidenceNotes } from "./evidenceNote";
 import type { HostInserter } from "./hosts";
 import { nameList, recordsTableName, sheetList, type InsertOutcome } from "./outcome";
 import type { BatchInsertSettings, ExcelPlacement, InsertDependencies, InsertSettings } from "./settings";
@@ -39,6 +40,8 @@ function excelMessage(report: ExcelInsertReport, placement: ExcelPlacement): Ins
   notes.push(...keptTextNotes(keptTextOf(report.placed)));
   // Figures such as 12,400 that this workbook read as decimals: what happened, and how to have thousands.
   notes.push(...decimalsNotes(report.placed));
+  // Columns read otherwise than this workbook reads numbers, and the values that decided it.
+  notes.push(...evidenceNotes(report.placed));
   if (report.appended) {
     const a = report.appended;
     const added = a.addedColumns.length;
@@ -122,7 +125,7 @@ function fromExcelReport(results: readonly PendingResult[], report: ExcelBatchRe
     const sheets = [...new Set(doc.placed.map((p) => p.sheet))];
     outcome.inserted.push({ itemId: result.itemId, place: { host: "excel", sheets } });
     if (doc.cutCells > 0) outcome.notes.push(cutNote(result.fileName, doc.cutCells));
-    outcome.notes.push(...keptTextNotes(keptTextOf(doc.placed)));
+    outcome.notes.push(...keptTextNotes(keptTextOf(doc.placed)), ...evidenceNotes(doc.placed));
   }
   for (const skip of report.skipped) {
     const result = byDocument.get(skip.documentId);
@@ -179,7 +182,11 @@ function excelBatchWriter(settings: BatchInsertSettings): BatchWriter {
             after: "selectBelow",
           });
           const sheets = report.appended ? [report.appended.sheet] : [...new Set(report.placed.map((p) => p.sheet))];
-          const notes = [...(report.cutCells > 0 ? [cutNote(name, report.cutCells)] : []), ...keptTextNotes(keptTextOf(report.placed))];
+          const notes = [
+            ...(report.cutCells > 0 ? [cutNote(name, report.cutCells)] : []),
+            ...keptTextNotes(keptTextOf(report.placed)),
+            ...evidenceNotes(report.placed),
+          ];
           return {
             inserted: entry.results.map((r) => ({ itemId: r.itemId, place: { host: "excel" as const, sheets } })),
             failed: [],

@@ -10,6 +10,7 @@ import { t } from "../i18n/messages";
 import { REQUEST_BUDGET_BYTES, cellAddress, localAddress, rangeAddress, sheetNameFor, sliceGrid, tableNameFor } from "./excelCells";
 import type { NumberCulture } from "../results/numbers/cellValues";
 import { queueCultureRead } from "./excelCulture";
+import { evidenceOf, type EvidenceSaid } from "../results/numbers/evidenceSaid";
 import { applyFormats, decimalsRead, keptText, typeGrid, type DecimalsRead, type GridTyping, type KeptText } from "./excelTyping";
 import { excelUsedRangeCheck } from "./requirements";
 
@@ -43,6 +44,8 @@ export interface PlacedGrid {
   keptText: KeptText[];
   /** Figures that read either way and were read as decimals, as this workbook reads them (null: none). */
   decimals: DecimalsRead | null;
+  /** Columns read otherwise than the workbook reads numbers because their values or the document's said so. */
+  evidence: EvidenceSaid[];
 }
 
 export interface WorkbookLook {
@@ -168,12 +171,14 @@ export async function writeGrids(
   let queued = false;
   const kept = new Map<Target, KeptText[]>();
   const decimals = new Map<Target, DecimalsRead | null>();
+  const evidence = new Map<Target, EvidenceSaid[]>();
   for (const target of targets) {
     const rows = target.grid.rows;
     const typing = target.grid.typing ?? null;
     const typed = typeGrid(rows, typing, look.culture);
     kept.set(target, keptText(typed, { sheet: target.sheetName, top: target.top, left: target.left, headerRows: typing?.headerRows ?? 0 }));
     decimals.set(target, decimalsRead(typed.columns, look.culture));
+    evidence.set(target, evidenceOf(typed.columns, (typing?.headerRows ?? 0) > 0 ? (rows[0] ?? []) : []));
     if (target.sheet === null) target.sheet = context.workbook.worksheets.add(target.sheetName);
     for (const slice of sliceGrid(rows, budget, typed.formats)) {
       if (queued && pending + slice.bytes > budget) {
@@ -222,6 +227,7 @@ export async function writeGrids(
       rows,
       keptText: kept.get(target) ?? [],
       decimals: decimals.get(target) ?? null,
+      evidence: evidence.get(target) ?? [],
     };
   });
   const first = targets[0];

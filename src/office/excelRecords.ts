@@ -26,6 +26,7 @@ import {
   type PlacedGrid,
 } from "./excelGrid";
 import type { DecimalMark } from "../results/numbers/cellValues";
+import { evidenceOf } from "../results/numbers/evidenceSaid";
 import { applyFormats, decimalsRead, keptText, typeGrid, type GridTyping } from "./excelTyping";
 import { excelNamedColumns } from "./requirements";
 
@@ -235,6 +236,7 @@ export async function appendRecordsToExcel(
           rows: bottom - top,
           keptText: kept,
           decimals: decimalsRead(typed.columns, look.culture),
+          evidence: evidenceOf(typed.columns, [...columns, ...addedColumns]),
         },
       ],
       cutCells: fitted.cutCells,

@@ -30,6 +30,8 @@ function majority(dots: number, commas: number): DecimalMark | null {
 /** What one column's values say about its decimal mark. `group`: the workbook's own group separator (a space). */
 export function columnEvidence(values: readonly string[], group: string | null = null): MarkEvidence {
   const first: Record<DecimalMark, string | null> = { ".": null, ",": null };
+  /** A value writing both marks shows best what each is for ("3,410.00"): the example when there is one. */
+  const both: Record<DecimalMark, string | null> = { ".": null, ",": null };
   const count: Record<DecimalMark, number> = { ".": 0, ",": 0 };
   const open: Record<DecimalMark, number> = { ".": 0, ",": 0 };
   const firstOpen: Record<DecimalMark, string | null> = { ".": null, ",": null };
@@ -41,6 +43,7 @@ export function columnEvidence(values: readonly string[], group: string | null =
     if (shape.kind === "mark") {
       count[shape.mark] += 1;
       first[shape.mark] ??= value;
+      if (value.includes(".") && value.includes(",")) both[shape.mark] ??= value;
     } else if (shape.kind === "open") {
       open[shape.sep] += 1;
       firstOpen[shape.sep] ??= value;
@@ -48,10 +51,10 @@ export function columnEvidence(values: readonly string[], group: string | null =
     else large += 1;
   }
   const mark = majority(count["."], count[","]);
-  if (mark) return { mark, dots: count["."], commas: count[","], example: first[mark], beside: null };
+  if (mark) return { mark, dots: count["."], commas: count[","], example: both[mark] ?? first[mark], beside: null };
   if (count["."] > 0) return { ...NONE, dots: count["."], commas: count[","] };
   // Nothing settled by a value: a separator left open everywhere, beside small integers without it, groups thousands.
-  const seps = (["." , ","] as const).filter((sep) => open[sep] > 0);
+  const seps = ([".", ","] as const).filter((sep) => open[sep] > 0);
   const sep = seps.length === 1 ? seps[0] : undefined;
   if (sep === undefined || small === null || large > 0) return NONE;
   const grouped = otherMark(sep);

@@ -166,10 +166,7 @@ function bodyOf(value: string, group: string | null): { parts: Parts; body: Body
  * nothing (not a number). markEvidence.ts weighs a column's and a document's values with it.
  */
 export type ValueShape =
-  | { kind: "mark"; mark: DecimalMark }
-  | { kind: "open"; sep: DecimalMark }
-  | { kind: "integer"; digits: number }
-  | null;
+  { kind: "mark"; mark: DecimalMark } | { kind: "open"; sep: DecimalMark } | { kind: "integer"; digits: number } | null;
 
 export function shapeOf(value: string, group: string | null = null): ValueShape {
   if (!NUMBERISH.test(value) || !/\d/.test(value)) return null;

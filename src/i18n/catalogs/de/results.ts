@@ -104,6 +104,10 @@ export const results: Translation<typeof english> = {
     "{count, plural, one {# Zelle in „{column}“ auf „{sheet}“ als Text belassen: {cells} lässt sich nicht als {kind, select, date {Datum} other {Zahl}} lesen.} other {# Zellen in „{column}“ auf „{sheet}“ als Text belassen: {cells} lassen sich nicht als {kind, select, date {Datumsangaben} other {Zahlen}} lesen.}}",
   "results.insert.keptCell": "{address} („{text}“)",
   "results.insert.keptMore": "{count, plural, one {# weitere} other {# weitere}}",
+  // Columns read otherwise than the workbook reads numbers, and the values that decided it (review and outcome)
+  "results.numbers.columnName": "„{name}“",
+  "results.numbers.evidence":
+    "In {columns} wird {sep} als Tausendertrennzeichen gelesen: {from, select, column {{beside, select, none {Die Spalte schreibt {example}.} other {Die Spalte schreibt {beside} ohne Trennzeichen neben {example}.}}} other {{beside, select, none {Das Dokument schreibt {example}.} other {Das Dokument schreibt {beside} ohne Trennzeichen neben {example} in einer Spalte.}}}}",
   "results.insert.readAsDecimals":
     "{count, plural, one {# Zahl, {example}, wurde als Dezimalzahl gelesen ({decimal}), so wie diese Arbeitsmappe sie liest. Um sie als Tausender zu lesen, wählen Sie unter „{field}“ die Option „{choice}“ und fügen Sie erneut ein.} other {# Zahlen wie {example} wurden als Dezimalzahlen gelesen ({decimal}), so wie diese Arbeitsmappe sie liest. Um sie als Tausender zu lesen, wählen Sie unter „{field}“ die Option „{choice}“ und fügen Sie erneut ein.}}",
 

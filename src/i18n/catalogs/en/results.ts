@@ -103,6 +103,10 @@ export const results = {
     '{count, plural, one {# cell kept as text in "{column}" on "{sheet}": {cells} does not read as a {kind, select, date {date} other {number}}.} other {# cells kept as text in "{column}" on "{sheet}": {cells} do not read as {kind, select, date {dates} other {numbers}}.}}',
   "results.insert.keptCell": '{address} ("{text}")',
   "results.insert.keptMore": "{count, plural, one {# more} other {# more}}",
+  // Columns read otherwise than the workbook reads numbers, and the values that decided it (review and outcome)
+  "results.numbers.columnName": '"{name}"',
+  "results.numbers.evidence":
+    "Read with {sep} as thousands separator in {columns}: {from, select, column {{beside, select, none {the column writes {example}.} other {the column writes {beside} without a separator beside {example}.}}} other {{beside, select, none {the document writes {example}.} other {the document writes {beside} without a separator beside {example} in one column.}}}}",
   "results.insert.readAsDecimals":
     '{count, plural, one {# figure, {example}, was read as a decimal number ({decimal}), as this workbook reads it. To read it as thousands, choose "{choice}" under "{field}" and insert again.} other {# figures such as {example} were read as decimals ({decimal}), as this workbook reads them. To read them as thousands, choose "{choice}" under "{field}" and insert again.}}',
 

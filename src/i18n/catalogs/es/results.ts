@@ -101,6 +101,10 @@ export const results: Translation<typeof english> = {
     "{count, plural, one {# celda se dejó como texto en “{column}” de “{sheet}”: {cells} no se lee como {kind, select, date {fecha} other {número}}.} other {# celdas se dejaron como texto en “{column}” de “{sheet}”: {cells} no se leen como {kind, select, date {fechas} other {números}}.}}",
   "results.insert.keptCell": "{address} (“{text}”)",
   "results.insert.keptMore": "{count, plural, one {# más} other {# más}}",
+  // Columns read otherwise than the workbook reads numbers, and the values that decided it (review and outcome)
+  "results.numbers.columnName": "“{name}”",
+  "results.numbers.evidence":
+    "En {columns}, {sep} se lee como separador de miles: {from, select, column {{beside, select, none {la columna escribe {example}.} other {la columna escribe {beside} sin separador junto a {example}.}}} other {{beside, select, none {el documento escribe {example}.} other {el documento escribe {beside} sin separador junto a {example} en una misma columna.}}}}",
   "results.insert.readAsDecimals":
     "{count, plural, one {# cifra, {example}, se leyó como número decimal ({decimal}), como la lee este libro. Para leerla como miles, elija “{choice}” en “{field}” e inserte de nuevo.} other {# cifras como {example} se leyeron como números decimales ({decimal}), como las lee este libro. Para leerlas como miles, elija “{choice}” en “{field}” e inserte de nuevo.}}",
 

@@ -103,6 +103,10 @@ export const results: Translation<typeof english> = {
     "{count, plural, one {# cellule conservée en texte dans «\u00a0{column}\u00a0» sur «\u00a0{sheet}\u00a0»\u00a0: {cells} ne se lit pas comme {kind, select, date {une date} other {un nombre}}.} other {# cellules conservées en texte dans «\u00a0{column}\u00a0» sur «\u00a0{sheet}\u00a0»\u00a0: {cells} ne se lisent pas comme des {kind, select, date {dates} other {nombres}}.}}",
   "results.insert.keptCell": "{address} («\u00a0{text}\u00a0»)",
   "results.insert.keptMore": "{count, plural, one {# autre} other {# autres}}",
+  // Columns read otherwise than the workbook reads numbers, and the values that decided it (review and outcome)
+  "results.numbers.columnName": "«\u00a0{name}\u00a0»",
+  "results.numbers.evidence":
+    "Dans {columns}, {sep} est lu comme séparateur de milliers\u00a0: {from, select, column {{beside, select, none {la colonne écrit {example}.} other {la colonne écrit {beside} sans séparateur à côté de {example}.}}} other {{beside, select, none {le document écrit {example}.} other {le document écrit {beside} sans séparateur à côté de {example} dans une même colonne.}}}}",
   "results.insert.readAsDecimals":
     "{count, plural, one {# nombre, {example}, a été lu comme un nombre décimal ({decimal}), comme ce classeur le lit. Pour le lire en milliers, choisissez «\u00a0{choice}\u00a0» sous «\u00a0{field}\u00a0» et insérez à nouveau.} other {# nombres comme {example} ont été lus comme des nombres décimaux ({decimal}), comme ce classeur les lit. Pour les lire en milliers, choisissez «\u00a0{choice}\u00a0» sous «\u00a0{field}\u00a0» et insérez à nouveau.}}",
 
