@@ -7,6 +7,7 @@
 // or parentheses for negatives, percentages ("62%" -> 0.62), currency amounts with a symbol, ISO dates and
 // the service's "YYYY-MM-DD HH:MM:SS". Leading zeros, more than 15 digits, exponents, booleans, times and
 // everything else stay text.
+import { GROUPED, ungroup } from "./digitGroups";
 import { digitLookalikeFix } from "./misreads";
 
 export { isDate, readDate } from "./dates";
@@ -44,16 +45,12 @@ export type NumberParse =
 /** Excel keeps 15 significant digits: a longer digit string (an id, a card number) would lose its end. */
 const MAX_DIGITS = 15;
 const CURRENCY = ["$", "€", "£", "¥", "₹", "₩", "₽", "₺", "₪", "₫", "₱", "₦", "₴", "฿"];
-/** Group separators other than "." and ",": only read where the workbook itself groups digits with them. */
-const SPACE_GROUPS = /^[ \u00a0\u202f]$/;
 
 /** How the digits of a number body can be read. */
 type Body =
   | { kind: "decided"; mark: DecimalMark | null; int: string; frac: string; grouped: boolean }
   | { kind: "ambiguous"; sep: DecimalMark; head: string; tail: string };
 
-/** Thousands groups with "." or ",": "1.240.000", "12,400". */
-const GROUPED: Readonly<Record<DecimalMark, RegExp>> = { ".": /^[1-9]\d{0,2}(?:\.\d{3})+$/, ",": /^[1-9]\d{0,2}(?:,\d{3})+$/ };
 const BODY = /^\d(?:[\d.,]*\d)?$/;
 
 function count(text: string, ch: string): number {
@@ -92,15 +89,6 @@ function readBody(body: string): Body | null {
   // One separator: with exactly three digits after it, it may group thousands or mark decimals.
   if (tail.length === 3 && head.length <= 3 && !head.startsWith("0")) return { kind: "ambiguous", sep, head, tail };
   return { kind: "decided", mark: sep, int: head, frac: tail, grouped: false };
-}
-
-/** "12 400,50" with the workbook's own group separator (a space, an apostrophe): the groups joined, the rest as is. */
-function ungroup(body: string, group: string | null): { body: string; grouped: boolean } {
-  if (group === null || group === "." || group === ",") return { body, grouped: false };
-  const chars = SPACE_GROUPS.test(group) ? "[ \\u00a0\\u202f]" : group.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&");
-  const match = new RegExp(`^([1-9]\\d{0,2}(?:${chars}\\d{3})+)([.,]\\d+)?$`).exec(body);
-  if (!match) return { body, grouped: false };
-  return { body: (match[1] ?? "").replace(new RegExp(chars, "g"), "") + (match[2] ?? ""), grouped: true };
 }
 
 interface Parts {
@@ -246,7 +234,7 @@ function notANumber(value: string, mark: ColumnMark, options: NumberOptions): Nu
  * percent and currency signs, and the letters taken for digits. Anything else is text at once (most text
  * cells: this keeps a 100,000-cell table fast).
  */
-const NUMBERISH = new RegExp(`^[\\d.,\\s'()%\\-OoIlSBZ|${CURRENCY.join("")}]*$`);
+const NUMBERISH = new RegExp(`^[\\d.,\\s'\u2019()%\\-OoIlSBZ|${CURRENCY.join("")}]*$`);
 
 /** A number from the text alone, given the column's decimal mark, or why it is not one. */
 export function parseNumber(value: string, mark: ColumnMark, options: NumberOptions = {}): NumberParse {

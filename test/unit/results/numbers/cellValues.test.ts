@@ -39,7 +39,9 @@ const CASES: Array<[string, DecimalMark | null, CellValue]> = [
   ["1.240,50", null, num(1240.5, "#,##0.00")],
   ["1.240,50", ".", txt("1.240,50")],
   ["1,234.50", ",", txt("1,234.50")],
-  ["12,40,000", null, txt("12,40,000")],
+  // Indian lakh groups (en-IN): 12 lakh 40 thousand.
+  ["12,40,000", null, num(1240000, "#,##0")],
+  ["12,4,000", null, txt("12,4,000")],
   ["1,23.4", null, txt("1,23.4")],
   ["1.2.3", null, txt("1.2.3")],
   ["0,123", null, num(0.123, "0.000")],
