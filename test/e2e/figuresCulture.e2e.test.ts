@@ -84,12 +84,11 @@ describe("the quarterly report read by the document's evidence", () => {
         'Read with , as thousands separator in "January", "February", and "March": the document writes 310 without a separator beside 1,240 in one column.',
       )
       .waitFor();
-    await evidence.getByText('Read with , as thousands separator in "Units": the column writes 310 without a separator beside 1,240.').waitFor();
+    await evidence
+      .getByText('Read with , as thousands separator in "Units": the column writes 310 without a separator beside 1,240.')
+      .waitFor();
     const first = page.getByTestId("review-table").first();
-    const [sentence, grid] = await Promise.all([
-      first.getByTestId("review-evidence").boundingBox(),
-      first.getByRole("grid").boundingBox(),
-    ]);
+    const [sentence, grid] = await Promise.all([first.getByTestId("review-evidence").boundingBox(), first.getByRole("grid").boundingBox()]);
     expect(sentence && grid && sentence.y + sentence.height <= grid.y).toBe(true);
     // "Read numbers as" starts from the document's way; nothing the workbook would read as decimals.
     await expect(page.getByLabel("1,234.56 (decimal point)").isChecked()).resolves.toBe(true);

@@ -79,6 +79,22 @@ describe("the quarterly report", () => {
     },
   );
 
+  it.each(["de-DE", "fr-FR"])("reads the same by Insert all in a %s workbook, with the same sentences", async (culture) => {
+    install({ culture });
+    const write = createBatchWriter("excel", { excelPlacement: "newSheet", keepText: false, fileHeadings: false });
+    const outcome = await write([
+      { itemId: "a", fileName: "quarterly-report.pdf", model: result("quarterly-report"), extractorName: null },
+    ]);
+    expect(outcome.failed).toEqual([]);
+    const sheets = outcome.inserted[0]?.place.sheets ?? [];
+    expect(column(sheets[0] ?? "", 1).sum).toBe(37580);
+    expect(column(sheets[1] ?? "", 1).sum).toBe(1240 + 310 + 2075);
+    expect(outcome.notes).toEqual([
+      'Read with , as thousands separator in "January", "February", "March", and "Revenue": the document writes 310 without a separator beside 1,240 in one column.',
+      'Read with , as thousands separator in "Units": the column writes 310 without a separator beside 1,240.',
+    ]);
+  });
+
   it("follows a de-DE workbook's reading where nothing in the document tells, shown as Excel there shows it", async () => {
     install({ culture: "de-DE" });
     await insertTablesIntoExcel(firstTable(), "newSheet");
