@@ -87,6 +87,7 @@ function ReviewWindow({ channel }: { channel: PaneChannel | null }): React.JSX.E
         onDiscard={() => change(discard)}
         languageName={(code) => new Intl.DisplayNames([document.documentElement.lang || "en"], { type: "language" }).of(code) ?? code}
         maxGridHeight={Math.max(320, window.innerHeight - 260)}
+        culture={context?.culture ?? null}
       />
     </main>
   );

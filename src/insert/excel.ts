@@ -27,6 +27,7 @@ import { emptyOutcome, group, merge, nothingToInsert } from "./batchOutcome";
 import { keptTextNotes } from "./keptTextNotes";
 import { decimalsNotes } from "./decimalsNote";
 import { totalsNotes } from "./totalsNote";
+import { evidenceNotes } from "./evidenceNote";
 import type { HostInserter } from "./hosts";
 import { nameList, recordsTableName, sheetList, type InsertOutcome } from "./outcome";
 import type { BatchInsertSettings, ExcelPlacement, InsertDependencies, InsertSettings } from "./settings";
@@ -42,6 +43,8 @@ function excelMessage(report: ExcelInsertReport, placement: ExcelPlacement): Ins
   notes.push(...decimalsNotes(report.placed));
   // A Total row the checks recognise is the table's totals row, or right below it: never counted as data.
   notes.push(...totalsNotes(report.placed));
+  // Columns read otherwise than this workbook reads numbers, and the values that decided it.
+  notes.push(...evidenceNotes(report.placed));
   if (report.appended) {
     const a = report.appended;
     const added = a.addedColumns.length;
@@ -125,7 +128,7 @@ function fromExcelReport(results: readonly PendingResult[], report: ExcelBatchRe
     const sheets = [...new Set(doc.placed.map((p) => p.sheet))];
     outcome.inserted.push({ itemId: result.itemId, place: { host: "excel", sheets } });
     if (doc.cutCells > 0) outcome.notes.push(cutNote(result.fileName, doc.cutCells));
-    outcome.notes.push(...keptTextNotes(keptTextOf(doc.placed)), ...totalsNotes(doc.placed));
+    outcome.notes.push(...keptTextNotes(keptTextOf(doc.placed)), ...totalsNotes(doc.placed), ...evidenceNotes(doc.placed));
   }
   for (const skip of report.skipped) {
     const result = byDocument.get(skip.documentId);
@@ -186,6 +189,7 @@ function excelBatchWriter(settings: BatchInsertSettings): BatchWriter {
             ...(report.cutCells > 0 ? [cutNote(name, report.cutCells)] : []),
             ...keptTextNotes(keptTextOf(report.placed)),
             ...totalsNotes(report.placed),
+            ...evidenceNotes(report.placed),
           ];
           return {
             inserted: entry.results.map((r) => ({ itemId: r.itemId, place: { host: "excel" as const, sheets } })),

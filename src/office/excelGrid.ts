@@ -20,6 +20,7 @@ import {
   type KeptText,
   type TypedGrid,
 } from "./excelTyping";
+import { evidenceOf, type EvidenceSaid } from "../results/numbers/evidenceSaid";
 import { excelUsedRangeCheck } from "./requirements";
 import { queueTotalsRow, totalsRowBytes, totalsRowOfGrid, type TotalsPlacement } from "./excelTotals";
 
@@ -59,6 +60,8 @@ export interface PlacedGrid {
   decimals: DecimalsRead | null;
   /** A last row that totals the rows above it: made the table's totals row, or written right below the table. */
   totals: TotalsPlacement | null;
+  /** Columns read otherwise than the workbook reads numbers because their values or the document's said so. */
+  evidence: EvidenceSaid[];
 }
 
 export interface WorkbookLook {
@@ -187,6 +190,7 @@ export async function writeGrids(
   // Per table whose last row totals the rows above: that row, written with the table (not as its data).
   const totals = new Map<Target, { row: number; typed: TypedGrid }>();
   let totalsBytes = 0;
+  const evidence = new Map<Target, EvidenceSaid[]>();
   for (const target of targets) {
     const typing = target.grid.typing ?? null;
     const typed = typeGrid(target.grid.rows, typing, look.culture);
@@ -199,6 +203,7 @@ export async function writeGrids(
     const rows = totalsAt === null ? target.grid.rows : target.grid.rows.slice(0, totalsAt);
     kept.set(target, keptText(typed, { sheet: target.sheetName, top: target.top, left: target.left, headerRows: typing?.headerRows ?? 0 }));
     decimals.set(target, decimalsRead(typed.columns, look.culture));
+    evidence.set(target, evidenceOf(typed.columns, (typing?.headerRows ?? 0) > 0 ? (rows[0] ?? []) : []));
     if (target.sheet === null) target.sheet = context.workbook.worksheets.add(target.sheetName);
     for (const slice of sliceGrid(rows, budget, typed.formats)) {
       if (queued && pending + slice.bytes > budget) {
@@ -267,6 +272,7 @@ export async function writeGrids(
       keptText: kept.get(target) ?? [],
       decimals: decimals.get(target) ?? null,
       totals: totalsPlaced,
+      evidence: evidence.get(target) ?? [],
     };
   });
   const first = targets[0];

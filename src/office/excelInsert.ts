@@ -38,14 +38,28 @@ function tableGrid(rows: readonly string[][], hasHeaderRow: boolean): string[][]
   return [uniqueHeaders(Array.from({ length: width }, (_, i) => header[i] ?? "")), ...body];
 }
 
-function valueTyping(values: ExcelValueOptions, document: readonly string[], columns?: GridTyping["columns"]): GridTyping | null {
+function valueTyping(values: ExcelValueOptions, document: readonly string[][], columns?: GridTyping["columns"]): GridTyping | null {
   if (values.keepText) return null;
-  return { headerRows: 1, documentValues: document, readAs: values.readAs ?? null, ...(columns ? { columns } : {}) };
+  return { headerRows: 1, documentColumns: document, readAs: values.readAs ?? null, ...(columns ? { columns } : {}) };
 }
 
-/** Every value of a tables result (headings and keys aside): together they say how the document writes numbers. */
+/**
+ * Every column of a tables result (headings aside), and the key/value values as one more: together
+ * they say how the document writes numbers.
+ */
+export function tablesColumns(model: TablesModel): string[][] {
+  const columns = model.tables.flatMap((t) => {
+    const body = t.rows.slice(t.hasHeaderRow ? 1 : 0);
+    const width = widestRow(t.rows);
+    return Array.from({ length: width }, (_, c) => body.map((row) => row[c] ?? ""));
+  });
+  // The pairs as one column, as the review reads them (src/results/checks).
+  return model.keyValuePairs.length > 0 ? [...columns, model.keyValuePairs.map((p) => p.value)] : columns;
+}
+
+/** Every value of a tables result (headings and keys aside). */
 export function tablesValues(model: TablesModel): string[] {
-  return [...model.tables.flatMap((t) => t.rows.slice(t.hasHeaderRow ? 1 : 0).flat()), ...model.keyValuePairs.map((p) => p.value)];
+  return tablesColumns(model).flat();
 }
 
 /** The grids of a tables result: one per table, and one for the key/value pairs (keys stay text). */
@@ -54,7 +68,7 @@ export function tablesGrids(model: TablesModel, values: ExcelValueOptions = {}):
   const grids: GridSpec[] = [];
   let cutCells = 0;
   // A column whose own values do not tell "12,400" from 12.4 follows the rest of the document.
-  const document = tablesValues(model);
+  const document = tablesColumns(model);
   for (const table of model.tables) {
     const fitted = fitGrid(tableGrid(table.rows, table.hasHeaderRow));
     cutCells += fitted.cutCells;

@@ -26,6 +26,7 @@ import {
   type PlacedGrid,
 } from "./excelGrid";
 import type { DecimalMark } from "../results/numbers/cellValues";
+import { evidenceOf } from "../results/numbers/evidenceSaid";
 import { applyFormats, decimalsRead, keptText, typeGrid, type GridTyping } from "./excelTyping";
 import { queueRowBelow, totalsRowBytes, totalsRowOfGrid } from "./excelTotals";
 import { excelNamedColumns } from "./requirements";
@@ -80,8 +81,14 @@ export function recordRows(models: readonly RecordsModel[]): { header: string[];
   return { header, types, rows: rows.map((r) => Array.from({ length: header.length }, (_, i) => r[i] ?? "")) };
 }
 
-/** Every value of these records' rows (File and Page aside): together they say how the documents write numbers. */
+/** Every value of these records' rows (File and Page aside). */
 export const recordsValues = (rows: readonly string[][]): string[] => rows.flatMap((row) => row.slice(2));
+
+/** The columns of these records' rows (File and Page aside): together they say how the documents write numbers. */
+export function recordsColumns(rows: readonly string[][]): string[][] {
+  const width = rows.reduce((n, row) => Math.max(n, row.length), 0);
+  return Array.from({ length: Math.max(0, width - 2) }, (_, c) => rows.map((row) => row[c + 2] ?? ""));
+}
 
 /** The lead columns' English headings, matched when appending to a table made in English. */
 const ENGLISH_LEAD_COLUMNS: readonly string[] = ["File", "Page"];
@@ -102,13 +109,13 @@ export function recordsTyping(
   types: readonly (string | undefined)[],
   headerRows: number,
   values: ExcelValueOptions | undefined,
-  document: readonly string[],
+  document: readonly string[][],
 ): GridTyping | null {
   if (values?.keepText) return null;
   return {
     headerRows,
     columns: types.map((t) => (t === undefined ? undefined : { declaredType: t })),
-    documentValues: document,
+    documentColumns: document,
     readAs: values?.readAs ?? null,
   };
 }
@@ -125,7 +132,7 @@ export async function appendRecordsToExcel(
 ): Promise<RecordsInsertReport> {
   const { header, types, rows } = recordRows(models);
   if (rows.length === 0) throw new ExcelInsertError(t("results.office.noRecords"));
-  const document = recordsValues(rows);
+  const document = recordsColumns(rows);
   const tableName = tableNameFor(target.tableName, []);
   return Excel.run(async (context) => {
     const look = await lookAtWorkbook(context, target.placement === "selection");
@@ -239,6 +246,7 @@ export async function appendRecordsToExcel(
           keptText: kept,
           decimals: decimalsRead(typed.columns, look.culture),
           totals,
+          evidence: evidenceOf(typed.columns, [...columns, ...addedColumns]),
         },
       ],
       cutCells: fitted.cutCells,

@@ -4,6 +4,7 @@
 // text cell starting with = + - @ tab or CR is never parsed as a formula. Also says which cells were kept as
 // text among numbers, and which figures that read either way were read as decimals by the workbook's reading
 // (the insert's outcome names both).
+import { documentEvidence } from "../results/numbers/markEvidence";
 import {
   markEvidence,
   readColumn,
@@ -30,8 +31,11 @@ export interface GridTyping {
   headerRows: number;
   /** Per column: the declared type (an extractor field's) and anything else known about it. */
   columns?: readonly (ColumnHints | undefined)[];
-  /** Every value of the document: the decimal mark most of them use settles "12,400" when the column's values do not. */
-  documentValues?: readonly string[];
+  /**
+   * Every column of the document (a key/value value a column of its own): what they say about the decimal mark
+   * settles "12,400" when the column's own values do not.
+   */
+  documentColumns?: readonly (readonly string[])[];
   /** The user's "Read numbers as" choice for this insert. */
   readAs?: DecimalMark | null;
 }
@@ -76,13 +80,13 @@ export function typeGrid(rows: readonly (readonly string[])[], typing: GridTypin
   if (typing === null) return textGrid(rows);
   const grid = textGrid(rows);
   const width = rows[0]?.length ?? 0;
-  const document = typing.documentValues ? documentMark(typing.documentValues, culture) : null;
+  const document = typing.documentColumns ? documentEvidence(typing.documentColumns, culture?.group ?? null) : null;
   for (let c = 0; c < width; c++) {
     const column: string[] = [];
     for (let r = typing.headerRows; r < rows.length; r++) column.push(rows[r]?.[c] ?? "");
     const reading = readColumn(column, {
       culture,
-      documentMark: document,
+      documentEvidence: document,
       readAs: typing.readAs ?? null,
       ...typing.columns?.[c],
     });

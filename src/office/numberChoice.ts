@@ -1,14 +1,18 @@
-// Whether the insert options offer "Read numbers as" for this insert, and which reading they start from. Two
-// cases: the result writes numbers otherwise than the workbook reads them ("1.240,50" going into an en-US
-// workbook: the document's own way is chosen), or it holds figures that read either way ("12,400") and that
-// this workbook reads as decimals (12.4) because nothing in the document tells: the workbook's reading stays
-// the default, and the user sees that thousands were as likely. Pure: it reads the result with the writers'
-// own grids and reading, so what it counts is what the insert would write.
+// Whether the insert options offer "Read numbers as" for this insert, and which reading they start from. The
+// evidence decides, strongest first: the value itself (both marks), its column, the whole document, and only
+// then the workbook's settings (issue 31 overturned the earlier rule that the workbook's reading stays the
+// default). Two cases are offered: the document writes numbers otherwise than the workbook reads them
+// ("1.240,50" into an en-US workbook, "1,240" beside "310" into a de-DE one: the document's own way is
+// preselected, and untouched each column reads by its own evidence), or figures that read either way
+// ("12,400") with nothing in the document to tell, which this workbook reads as decimals: the workbook's
+// reading is the last evidence, and the user sees that thousands were as likely. Pure: it reads the result
+// with the writers' own grids and reading, so what it counts is what the insert would write.
 import type { ResultModel } from "../results/model";
-import { markEvidence, type ColumnReading, type DecimalMark, type NumberCulture } from "../results/numbers/cellValues";
+import type { ColumnReading, DecimalMark, NumberCulture } from "../results/numbers/cellValues";
+import { documentEvidence } from "../results/numbers/markEvidence";
 import { ambiguousSeparator } from "../results/numbers/numberReading";
-import { tablesGrids, tablesValues } from "./excelInsert";
-import { recordRows, recordsTyping, recordsValues } from "./excelRecords";
+import { tablesColumns, tablesGrids, tablesValues } from "./excelInsert";
+import { recordRows, recordsColumns, recordsTyping } from "./excelRecords";
 import { decimalsRead, typeGrid, type DecimalsRead } from "./excelTyping";
 
 /** The values whose numbers Excel typing reads: table cells and key/value values, or extracted field values. */
@@ -18,9 +22,16 @@ export function typedValues(result: ResultModel): string[] {
   return [];
 }
 
-/** The decimal mark most of a result's values are written with, or null when they do not say. */
+/** The columns whose numbers Excel typing reads, as the writers weigh the document's evidence. */
+function typedColumns(result: ResultModel): string[][] {
+  if (result.kind === "tables") return tablesColumns(result.tables);
+  if (result.kind === "records") return recordsColumns(recordRows([result.records]).rows);
+  return [];
+}
+
+/** The decimal mark the result's columns say they are written with, or null when they do not say. */
 export function resultMark(result: ResultModel, culture: NumberCulture | null = null): DecimalMark | null {
-  return markEvidence(typedValues(result), culture?.group ?? null).mark;
+  return documentEvidence(typedColumns(result), culture?.group ?? null).mark;
 }
 
 /** Whether any value reads either way ("12,400"): then the workbook's settings are worth asking for. */
@@ -41,7 +52,7 @@ function readings(result: ResultModel, culture: NumberCulture): (ColumnReading |
     return tablesGrids(result.tables).grids.flatMap((grid) => typeGrid(grid.rows, grid.typing ?? null, culture).columns);
   if (result.kind === "records") {
     const { header, types, rows } = recordRows([result.records]);
-    return typeGrid([header, ...rows], recordsTyping(types, 1, {}, recordsValues(rows)), culture).columns;
+    return typeGrid([header, ...rows], recordsTyping(types, 1, {}, recordsColumns(rows)), culture).columns;
   }
   return [];
 }
@@ -73,12 +84,12 @@ export function numberChoice(result: ResultModel, culture: NumberCulture | null)
 }
 
 /**
- * What the writers are told for the user's pick (null: the usual reading). The document's way is told as the
- * choice it is; the workbook's own reading is not forced, so a column whose values say otherwise still reads
- * its own way, exactly as when nothing is offered.
+ * What the writers are told for the user's pick (null: the usual reading). Left as preselected, nothing is
+ * forced: each column reads by its own evidence, exactly as when nothing is offered (and Insert all, which
+ * has no choice, reads the same). Another pick is told as the choice it is.
  */
 export function readAsFor(choice: NumberChoice | null, picked: DecimalMark | "text" | null): DecimalMark | "text" | null {
   if (!choice) return null;
   const reading = picked ?? choice.preselected;
-  return choice.kind === "ambiguous" && reading === choice.preselected ? null : reading;
+  return reading === choice.preselected ? null : reading;
 }

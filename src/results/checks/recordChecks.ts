@@ -1,7 +1,8 @@
 // The checks of extractor records under review, field by field with the Excel writers' reading: a field whose
 // declared type (number, date, currency) does not read, with its fix where a letter stands for a digit; the
 // usual flags for fields without a type; and an empty field that the extractor's other records fill.
-import { markEvidence, readColumn } from "../numbers/cellValues";
+import { readColumn } from "../numbers/cellValues";
+import { documentEvidence } from "../numbers/markEvidence";
 import type { ReviewDoc } from "../review/types";
 import { dateFix, readingFlags } from "./cellFlags";
 import type { CheckContext, Flag, FlagPlace } from "./types";
@@ -24,14 +25,15 @@ export function recordFlags(doc: RecordsDoc, context: CheckContext): Flag[] {
     const r = doc.records[i]!;
     return r.values.get(key) ?? r.source.values[key] ?? "";
   };
-  const every = records.flatMap(({ index }) => doc.base.fields.map((f) => valueOf(index, f.key)));
-  const documentMark = markEvidence(every, context.culture?.group ?? null).mark;
+  // What the fields' columns say together, as the writers weigh them (src/results/numbers/markEvidence.ts).
+  const columns = doc.base.fields.map((f) => records.map(({ index }) => valueOf(index, f.key)));
+  const evidence = documentEvidence(columns, context.culture?.group ?? null);
   const flags: Flag[] = [];
   for (const field of doc.base.fields) {
     const values = records.map(({ index }) => valueOf(index, field.key));
     const places: FlagPlace[] = records.map(({ index }) => ({ kind: "field", record: index, field: field.key }));
     const type = field.type ?? null;
-    const reading = readColumn(values, { culture: context.culture, documentMark, declaredType: type });
+    const reading = readColumn(values, { culture: context.culture, documentEvidence: evidence, declaredType: type });
     const typed = type !== null && (DATE.test(type.toLowerCase()) || NUMBER.test(type.toLowerCase()) || MONEY.test(type.toLowerCase()));
     if (typed) {
       reading.cells.forEach((cell, i) => {

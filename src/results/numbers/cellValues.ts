@@ -4,17 +4,20 @@
 // numbers: a likely misread, named in the insert's outcome). Pure: the writers (excelTyping.ts) send what it
 // decides, and the review before insert can show exactly the same reading.
 //
-// The decimal mark of a column: the user's choice for this insert when there is one; else what the column's
-// own values say ("1.240,50" says ","; the majority when they disagree); else what the rest of the document
-// says; else the workbook's number settings (or Office's language where Excel cannot tell them).
+// The decimal mark of a column, from the strongest evidence down (a value that writes both marks, "3,410.00",
+// reads on its own whatever its column says): the user's choice for this insert when there is one; else what
+// the column's own values say ("1.240,50" says ","; the majority when they disagree; "1,240" beside "310"
+// says "." by markEvidence.ts); else what the rest of the document says; else the workbook's number settings
+// (or Office's language where Excel cannot tell them). Which values decided is kept (`evidence`): the review
+// and the insert's outcome name them where they overrode the workbook.
 //
 // A column is never half numbers, half text: when most of its values are numbers, the readable ones become
 // numbers and the others are flagged; when most are text, its few numbers stay text with it. Key/value values
 // are each their own thing (no majority), flagged when they look like a number that does not read.
+import { columnEvidence, type MarkEvidence } from "./markEvidence";
 import type { NumberCulture } from "./numberCulture";
 import {
   isDate,
-  markOf,
   parseNumber,
   readDate,
   type CellValue,
@@ -26,6 +29,7 @@ import {
 
 export type { CellValue, ColumnMark, DecimalMark, NumberValue, TextReason } from "./numberReading";
 export type { NumberCulture } from "./numberCulture";
+export type { MarkEvidence } from "./markEvidence";
 
 /** What is known about a column besides its values. */
 export interface ReadingContext {
@@ -33,6 +37,8 @@ export interface ReadingContext {
   culture?: NumberCulture | null;
   /** The decimal mark the rest of the document's values agree on. */
   documentMark?: DecimalMark | null;
+  /** What the document's columns say, with the values that say it (wins over `documentMark`). */
+  documentEvidence?: MarkEvidence | null;
   /** An extractor field's declared type: it wins over guessing. */
   declaredType?: string | null;
   /** The user's "Read numbers as" choice for this insert: it wins over everything. */
@@ -67,6 +73,8 @@ export interface ColumnReading {
   markFrom: MarkSource;
   /** The column's or document's own values use another decimal mark than the workbook: they won, flag it in review. */
   againstCulture: boolean;
+  /** The values that decided the mark, when the column or the document did ("3,410.00"; "1,240" beside "310"). */
+  evidence: { example: string; beside: string | null } | null;
 }
 
 const TEXT_TYPES = new Set(["text", "string", "boolean", "bool"]);
@@ -75,19 +83,9 @@ const NUMBER_TYPES = new Set(["number", "integer", "int", "decimal", "float", "c
 /** Reasons that mean "meant as a number, read wrong": what a key/value value is flagged for, and counted with the numbers. */
 const NUMBER_LIKE = new Set<TextReason>(["misread", "malformed", "otherMark", "notDate"]);
 
-/** What the values say about the decimal mark: the one most of them use (null when none or as many each way). */
-export function markEvidence(
-  values: readonly string[],
-  group: string | null = null,
-): { mark: DecimalMark | null; dots: number; commas: number } {
-  let dots = 0;
-  let commas = 0;
-  for (const value of values) {
-    const mark = markOf(value, group);
-    if (mark === ".") dots += 1;
-    else if (mark === ",") commas += 1;
-  }
-  return { mark: dots > commas ? "." : commas > dots ? "," : null, dots, commas };
+/** What one column's values say about the decimal mark: the one most of them use (null when none or as many each way). */
+export function markEvidence(values: readonly string[], group: string | null = null): MarkEvidence {
+  return columnEvidence(values, group);
 }
 
 /**
@@ -108,17 +106,23 @@ export function workbookDecimals(reading: ColumnReading, culture: NumberCulture 
   return byWorkbook ? reading.cells.filter(readAsDecimals) : [];
 }
 
-/** The decimal mark a column is read with, and where it came from. */
-export function columnMark(values: readonly string[], context: ReadingContext = {}): { mark: ColumnMark; from: MarkSource } {
-  if (context.readAs) return { mark: context.readAs, from: "choice" };
+/** The decimal mark a column is read with, where it came from, and the values that decided it. */
+export function columnMark(
+  values: readonly string[],
+  context: ReadingContext = {},
+): { mark: ColumnMark; from: MarkSource; evidence: ColumnReading["evidence"] } {
+  if (context.readAs) return { mark: context.readAs, from: "choice", evidence: null };
   const culture = context.culture ?? null;
-  const evidence = markEvidence(values, culture?.group ?? null);
-  if (evidence.mark) return { mark: evidence.mark, from: "column" };
-  // As many values each way: the workbook settles it; without one, separators stay text.
-  if (evidence.dots > 0) return culture ? { mark: culture.decimal, from: culture.source } : { mark: "conflict", from: "column" };
-  if (context.documentMark) return { mark: context.documentMark, from: "document" };
-  if (culture) return { mark: culture.decimal, from: culture.source };
-  return { mark: null, from: null };
+  const said = (e: MarkEvidence): ColumnReading["evidence"] => (e.example === null ? null : { example: e.example, beside: e.beside });
+  const column = markEvidence(values, culture?.group ?? null);
+  if (column.mark) return { mark: column.mark, from: "column", evidence: said(column) };
+  // The column's values say nothing, or as many each way: the document, then the workbook settles it.
+  const document = context.documentEvidence ?? null;
+  if (document?.mark) return { mark: document.mark, from: "document", evidence: said(document) };
+  if (!document && context.documentMark) return { mark: context.documentMark, from: "document", evidence: null };
+  if (culture) return { mark: culture.decimal, from: culture.source, evidence: null };
+  // Without a workbook, a column split both ways keeps its separators as text.
+  return column.dots > 0 ? { mark: "conflict", from: "column", evidence: null } : { mark: null, from: null, evidence: null };
 }
 
 type Read = Omit<CellReading, "flagged">;
@@ -165,7 +169,7 @@ function kindOf(reads: readonly Read[]): "number" | "date" {
 /** Every value of one column, read with the column's decimal mark, with what is known about each. */
 export function readColumn(values: readonly string[], context: ReadingContext = {}): ColumnReading {
   const culture = context.culture ?? null;
-  const { mark, from } = columnMark(values, context);
+  const { mark, from, evidence } = columnMark(values, context);
   const type = (context.declaredType ?? "").toLowerCase();
   const reads = values.map((v) => readCellDetail(v, mark, type, culture?.group ?? null));
   const againstCulture = culture !== null && (from === "column" || from === "document") && mark !== culture.decimal;
@@ -175,6 +179,7 @@ export function readColumn(values: readonly string[], context: ReadingContext = 
     mark,
     markFrom: from,
     againstCulture,
+    evidence,
   });
   if (TEXT_TYPES.has(type)) return column("text", () => false);
   if (DATE_TYPES.has(type)) return column("date", () => true);

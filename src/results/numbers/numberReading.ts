@@ -7,7 +7,10 @@
 // or parentheses for negatives, percentages ("62%" -> 0.62), currency amounts with a symbol, ISO dates and
 // the service's "YYYY-MM-DD HH:MM:SS". Leading zeros, more than 15 digits, exponents, booleans, times and
 // everything else stay text.
+import { GROUPED, ungroup } from "./digitGroups";
 import { digitLookalikeFix } from "./misreads";
+
+export { isDate, readDate } from "./dates";
 
 export type CellValue = { kind: "text"; text: string } | { kind: "number"; value: number; format: string };
 export type NumberValue = Extract<CellValue, { kind: "number" }>;
@@ -42,16 +45,12 @@ export type NumberParse =
 /** Excel keeps 15 significant digits: a longer digit string (an id, a card number) would lose its end. */
 const MAX_DIGITS = 15;
 const CURRENCY = ["$", "€", "£", "¥", "₹", "₩", "₽", "₺", "₪", "₫", "₱", "₦", "₴", "฿"];
-/** Group separators other than "." and ",": only read where the workbook itself groups digits with them. */
-const SPACE_GROUPS = /^[ \u00a0\u202f]$/;
 
 /** How the digits of a number body can be read. */
 type Body =
   | { kind: "decided"; mark: DecimalMark | null; int: string; frac: string; grouped: boolean }
   | { kind: "ambiguous"; sep: DecimalMark; head: string; tail: string };
 
-/** Thousands groups with "." or ",": "1.240.000", "12,400". */
-const GROUPED: Readonly<Record<DecimalMark, RegExp>> = { ".": /^[1-9]\d{0,2}(?:\.\d{3})+$/, ",": /^[1-9]\d{0,2}(?:,\d{3})+$/ };
 const BODY = /^\d(?:[\d.,]*\d)?$/;
 
 function count(text: string, ch: string): number {
@@ -90,15 +89,6 @@ function readBody(body: string): Body | null {
   // One separator: with exactly three digits after it, it may group thousands or mark decimals.
   if (tail.length === 3 && head.length <= 3 && !head.startsWith("0")) return { kind: "ambiguous", sep, head, tail };
   return { kind: "decided", mark: sep, int: head, frac: tail, grouped: false };
-}
-
-/** "12 400,50" with the workbook's own group separator (a space, an apostrophe): the groups joined, the rest as is. */
-function ungroup(body: string, group: string | null): { body: string; grouped: boolean } {
-  if (group === null || group === "." || group === ",") return { body, grouped: false };
-  const chars = SPACE_GROUPS.test(group) ? "[ \\u00a0\\u202f]" : group.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&");
-  const match = new RegExp(`^([1-9]\\d{0,2}(?:${chars}\\d{3})+)([.,]\\d+)?$`).exec(body);
-  if (!match) return { body, grouped: false };
-  return { body: (match[1] ?? "").replace(new RegExp(chars, "g"), "") + (match[2] ?? ""), grouped: true };
 }
 
 interface Parts {
@@ -158,18 +148,34 @@ function bodyOf(value: string, group: string | null): { parts: Parts; body: Body
   return body ? { parts: { ...parts, body: plain.body }, body, spaced: plain.grouped } : null;
 }
 
+/**
+ * What a value says about the decimal mark on its own: a mark it settles ("7.25", "3,410.00", "1.240.000"), a
+ * separator it leaves open ("12,400"), an integer written without one and how many digits it has ("310"), or
+ * nothing (not a number). markEvidence.ts weighs a column's and a document's values with it.
+ */
+export type ValueShape =
+  { kind: "mark"; mark: DecimalMark } | { kind: "open"; sep: DecimalMark } | { kind: "integer"; digits: number } | null;
+
+export function shapeOf(value: string, group: string | null = null): ValueShape {
+  if (!NUMBERISH.test(value) || !/\d/.test(value)) return null;
+  const read = bodyOf(value, group);
+  if (!read) return null;
+  const { body } = read;
+  if (body.kind === "ambiguous") return { kind: "open", sep: body.sep };
+  if (body.mark !== null) return { kind: "mark", mark: body.mark };
+  return read.spaced || (body.int.length > 1 && body.int.startsWith("0")) ? null : { kind: "integer", digits: body.int.length };
+}
+
 /** What a value says about its column's decimal mark: "." or ",", or null when it says nothing. */
 export function markOf(value: string, group: string | null = null): DecimalMark | null {
-  if (!/[.,]/.test(value) || !NUMBERISH.test(value)) return null;
-  const read = bodyOf(value, group);
-  return read?.body.kind === "decided" ? read.body.mark : null;
+  const shape = /[.,]/.test(value) ? shapeOf(value, group) : null;
+  return shape?.kind === "mark" ? shape.mark : null;
 }
 
 /** The separator of a value that reads either way ("12,400": "," as a thousands group or a decimal mark), else null. */
 export function ambiguousSeparator(value: string, group: string | null = null): DecimalMark | null {
-  if (!/[.,]/.test(value) || !NUMBERISH.test(value)) return null;
-  const read = bodyOf(value, group);
-  return read?.body.kind === "ambiguous" ? read.body.sep : null;
+  const shape = /[.,]/.test(value) ? shapeOf(value, group) : null;
+  return shape?.kind === "open" ? shape.sep : null;
 }
 
 const fractionCode = (digits: number): string => (digits > 0 ? `.${"0".repeat(digits)}` : "");
@@ -228,7 +234,7 @@ function notANumber(value: string, mark: ColumnMark, options: NumberOptions): Nu
  * percent and currency signs, and the letters taken for digits. Anything else is text at once (most text
  * cells: this keeps a 100,000-cell table fast).
  */
-const NUMBERISH = new RegExp(`^[\\d.,\\s'()%\\-OoIlSBZ|${CURRENCY.join("")}]*$`);
+const NUMBERISH = new RegExp(`^[\\d.,\\s'\u2019()%\\-OoIlSBZ|${CURRENCY.join("")}]*$`);
 
 /** A number from the text alone, given the column's decimal mark, or why it is not one. */
 export function parseNumber(value: string, mark: ColumnMark, options: NumberOptions = {}): NumberParse {
@@ -259,30 +265,4 @@ export function parseNumber(value: string, mark: ColumnMark, options: NumberOpti
 export function readNumber(value: string, mark: ColumnMark, options: NumberOptions = {}): CellValue | null {
   const parsed = parseNumber(value, mark, options);
   return parsed.ok ? parsed.value : null;
-}
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?Z?)?$/;
-const DAY_MS = 86_400_000;
-/** Excel's day 0 (its serial numbers count days from 1899-12-30 for every date from 1900-03-01). */
-const EPOCH = Date.UTC(1899, 11, 30);
-const FIRST_SAFE_DAY = Date.UTC(1900, 2, 1);
-
-/** An ISO date (or the service's "YYYY-MM-DD HH:MM:SS") as Excel's serial number with a date format. */
-export function readDate(value: string): NumberValue | null {
-  const m = DATE.exec(value.replace(/^ +| +$/g, ""));
-  if (!m) return null;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const [hours, minutes, seconds] = [Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)];
-  const at = Date.UTC(year, month - 1, day);
-  const real = new Date(at);
-  if (real.getUTCFullYear() !== year || real.getUTCMonth() !== month - 1 || real.getUTCDate() !== day) return null;
-  if (at < FIRST_SAFE_DAY || hours > 23 || minutes > 59 || seconds > 59) return null;
-  const serial = (at - EPOCH) / DAY_MS + (hours * 3600 + minutes * 60 + seconds) / 86_400;
-  const format = m[4] === undefined ? "yyyy-mm-dd" : m[6] === undefined ? "yyyy-mm-dd hh:mm" : "yyyy-mm-dd hh:mm:ss";
-  return { kind: "number", value: Number(serial.toPrecision(MAX_DIGITS)), format };
-}
-
-/** Whether a number value is a date (its format is one). */
-export function isDate(value: CellValue): boolean {
-  return value.kind === "number" && value.format.startsWith("yyyy");
 }

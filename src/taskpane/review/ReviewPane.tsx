@@ -84,6 +84,7 @@ export function ReviewPane({ review, host, fileName, languageName }: ReviewPaneP
           onDiscard={review.discard}
           languageName={languageName}
           maxGridHeight={PANE_GRID_HEIGHT}
+          culture={context.culture}
           {...(api ? { onOpenLarger: openLarger } : {})}
         />
       )}

@@ -17,6 +17,9 @@ import { PairsReview } from "./PairsReview";
 import { RecordsReview } from "./RecordsReview";
 import { ReviewToolbar } from "./ReviewToolbar";
 import { TableReview } from "./TableReview";
+import { evidenceSentences } from "../../insert/evidenceNote";
+import type { NumberCulture } from "../../results/numbers/cellValues";
+import { reviewEvidence } from "../../results/review/evidence";
 import { TranscriptReview } from "./TranscriptReview";
 
 const useStyles = makeStyles({
@@ -37,6 +40,8 @@ export interface ReviewViewProps {
   maxGridHeight: number;
   /** jsdom has no layout: tests give the grids' size. */
   initialRect?: { width: number; height: number };
+  /** How the workbook reads numbers (Excel): each table says which columns the document's evidence reads otherwise. */
+  culture?: NumberCulture | null;
 }
 
 const inTextField = (target: EventTarget): boolean =>
@@ -127,6 +132,7 @@ export function ReviewView(props: ReviewViewProps): React.JSX.Element {
           onNextFlag={nextFlag}
           focusSplit={joined}
           onFocused={onFocused}
+          culture={props.culture ?? null}
         />
       ) : null}
       {doc.kind === "records" ? (
@@ -143,6 +149,7 @@ export function ReviewView(props: ReviewViewProps): React.JSX.Element {
 
 interface TablesPartProps {
   doc: Extract<ReviewSession["doc"], { kind: "tables" }>;
+  culture: NumberCulture | null;
   flags: FlagIndex;
   maxGridHeight: number;
   initialRect?: { width: number; height: number };
@@ -165,8 +172,10 @@ function TablesPart({
   onEdit,
   focusSplit,
   onFocused,
+  culture,
   ...props
 }: TablesPartProps): React.JSX.Element {
+  const evidence = useMemo(() => reviewEvidence(doc, culture), [doc, culture]);
   const groups = useMemo(() => tableGroups(doc.tables), [doc.tables]);
   const suggested = useMemo(() => new Set(joinSuggestions(doc.tables)), [doc.tables]);
   return (
@@ -180,6 +189,7 @@ function TablesPart({
             key={head.id}
             group={group}
             joinable={joinable}
+            evidence={evidenceSentences(evidence.get(head.id) ?? [])}
             flags={flags}
             active={active.get(head.id) ?? null}
             focusRequest={focus?.head === head.id ? focus.n : 0}

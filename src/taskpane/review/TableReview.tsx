@@ -30,6 +30,8 @@ export interface TableReviewProps {
   group: readonly TableState[];
   /** The table before it, when this one can be joined onto it; `suggested` when it looks continued from it. */
   joinable: { index: number; suggested: boolean } | null;
+  /** Which columns the document's evidence reads otherwise than the workbook, and why: said above the grid. */
+  evidence?: readonly string[];
   flags: FlagIndex;
   active: GridPos | null;
   focusRequest: number;
@@ -103,6 +105,15 @@ export function TableReview(props: TableReviewProps): React.JSX.Element {
           </Button>
         </div>
       ))}
+      {props.evidence && props.evidence.length > 0 ? (
+        <div data-testid="review-evidence">
+          {props.evidence.map((sentence) => (
+            <Text key={sentence} as="p" size={200} className={styles.note}>
+              {sentence}
+            </Text>
+          ))}
+        </div>
+      ) : null}
       <Switch
         label={t("review.table.headerRow")}
         checked={head.hasHeaderRow}

@@ -1,7 +1,8 @@
 // "Read numbers as" is offered in two cases (src/office/numberChoice.ts): the document writes numbers otherwise
-// than the workbook (unchanged), or it holds figures such as 12,400 that read either way and that this workbook
-// reads as decimals because nothing in the document tells. The workbook's reading stays the default there, and
-// is not forced on the writers; and the count is the writers' own reading of the result.
+// than the workbook (its columns' evidence: "1.240,50", or "1,240" beside "310"), or it holds figures such as
+// 12,400 that read either way and that this workbook reads as decimals because nothing in the document tells.
+// Left as preselected, nothing is forced on the writers (each column reads by its own evidence); and the count
+// is the writers' own reading of the result.
 import { numberChoice, marksDisagree, readAsFor, ambiguousDecimals, type NumberChoice } from "../../../src/office/numberChoice";
 import { resultFromDetail, type ResultModel } from "../../../src/results/model";
 import { readAsDecimals, readColumn, workbookDecimals, type NumberCulture } from "../../../src/results/numbers/cellValues";
@@ -14,6 +15,12 @@ const FR_FR: NumberCulture = { decimal: ",", group: "\u202f", source: "workbook"
 const DE_LANGUAGE: NumberCulture = { ...DE_DE, source: "language" };
 
 const result = (name: string): ResultModel => resultFromDetail(fixtureDetail(name, "tables"));
+/** The quarterly report's first table alone: every figure leaves its comma open, nothing tells which it is. */
+function firstTable(): ResultModel {
+  const model = result("quarterly-report");
+  if (model.kind !== "tables") throw new Error("tables");
+  return { ...model, tables: { ...model.tables, tables: model.tables.tables.slice(0, 1), keyValuePairs: [] } };
+}
 
 describe("a figure that reads either way", () => {
   it("has one separator followed by exactly three digits", () => {
@@ -47,13 +54,23 @@ describe("the quarterly report (every grouped figure reads either way)", () => {
   it.each([
     ["de-DE", DE_DE],
     ["fr-FR", FR_FR],
-  ])("offers the choice in a %s workbook, the workbook's reading preselected, with how many and an example", (_, culture) => {
-    expect(marksDisagree(result("quarterly-report"), culture)).toBeNull();
-    expect(numberChoice(result("quarterly-report"), culture)).toEqual({
+  ])("offers the document's way in a %s workbook, preselected: its Units column (310 beside 1,240) says thousands", (_, culture) => {
+    expect(marksDisagree(result("quarterly-report"), culture)).toEqual({ document: ".", workbook: "," });
+    expect(numberChoice(result("quarterly-report"), culture)).toEqual({ kind: "evidence", document: ".", workbook: ",", preselected: "." });
+    // Nothing the workbook read as decimals.
+    expect(ambiguousDecimals(result("quarterly-report"), culture)).toBeNull();
+  });
+
+  it.each([
+    ["de-DE", DE_DE],
+    ["fr-FR", FR_FR],
+  ])("offers the choice for its first table alone in a %s workbook, the workbook's reading preselected", (_, culture) => {
+    expect(marksDisagree(firstTable(), culture)).toBeNull();
+    expect(numberChoice(firstTable(), culture)).toEqual({
       kind: "ambiguous",
       workbook: ",",
-      // January 3, February 3, March 3; Units 1,240 and 2,075, Revenue 3 (310 is no such figure).
-      decimals: { count: 14, example: { text: "12,400", value: 12.4 }, mark: "," },
+      // January 3, February 3, March 3.
+      decimals: { count: 9, example: { text: "12,400", value: 12.4 }, mark: "," },
       preselected: ",",
     });
   });
@@ -80,8 +97,9 @@ describe("what the writers are told", () => {
     preselected: ",",
   };
 
-  it("is the document's way, or the pick, when the document and the workbook disagree", () => {
-    expect(readAsFor(evidence, null)).toBe(",");
+  it("is nothing forced while the document's way is left (each column's evidence decides), else the pick", () => {
+    expect(readAsFor(evidence, null)).toBeNull();
+    expect(readAsFor(evidence, ",")).toBeNull();
     expect(readAsFor(evidence, ".")).toBe(".");
     expect(readAsFor(evidence, "text")).toBe("text");
   });

@@ -108,6 +108,10 @@ export const results: Translation<typeof english> = {
     "{count, plural, one {Die letzte Zeile der Tabelle {names} summiert die Zeilen darüber: Sie ist die Ergebniszeile der Tabelle, mit den Zahlen des Dokuments, keine Datenzeile.} other {Die letzten Zeilen der Tabellen {names} summieren die Zeilen darüber: Jede ist die Ergebniszeile ihrer Tabelle, mit den Zahlen des Dokuments, keine Datenzeile.}}",
   "results.insert.totalsBelow":
     "{count, plural, one {Die letzte Zeile der Tabelle {names} summiert die Zeilen darüber: Sie steht direkt unter der Tabelle, mit den Zahlen des Dokuments, nicht als Datenzeile.} other {Die letzten Zeilen der Tabellen {names} summieren die Zeilen darüber: Jede steht direkt unter ihrer Tabelle, mit den Zahlen des Dokuments, nicht als Datenzeile.}}",
+  // Columns read otherwise than the workbook reads numbers, and the values that decided it (review and outcome)
+  "results.numbers.columnName": "„{name}“",
+  "results.numbers.evidence":
+    "In {columns} wird {sep} als Tausendertrennzeichen gelesen: {from, select, column {{beside, select, none {Die Spalte schreibt {example}.} other {Die Spalte schreibt {beside} ohne Trennzeichen neben {example}.}}} other {{beside, select, none {Das Dokument schreibt {example}.} other {Das Dokument schreibt {beside} ohne Trennzeichen neben {example} in einer Spalte.}}}}",
   "results.insert.readAsDecimals":
     "{count, plural, one {# Zahl, {example}, wurde als Dezimalzahl gelesen ({decimal}), so wie diese Arbeitsmappe sie liest. Um sie als Tausender zu lesen, wählen Sie unter „{field}“ die Option „{choice}“ und fügen Sie erneut ein.} other {# Zahlen wie {example} wurden als Dezimalzahlen gelesen ({decimal}), so wie diese Arbeitsmappe sie liest. Um sie als Tausender zu lesen, wählen Sie unter „{field}“ die Option „{choice}“ und fügen Sie erneut ein.}}",
 

@@ -107,6 +107,10 @@ export const results = {
     "{count, plural, one {The last row of the table {names} adds up the rows above it: it is the table's totals row, with the document's figures, not a row of its data.} other {The last rows of the tables {names} add up the rows above them: each is its table's totals row, with the document's figures, not a row of its data.}}",
   "results.insert.totalsBelow":
     "{count, plural, one {The last row of the table {names} adds up the rows above it: it is written right below the table, with the document's figures, not as a row of its data.} other {The last rows of the tables {names} add up the rows above them: each is written right below its table, with the document's figures, not as a row of its data.}}",
+  // Columns read otherwise than the workbook reads numbers, and the values that decided it (review and outcome)
+  "results.numbers.columnName": '"{name}"',
+  "results.numbers.evidence":
+    "Read with {sep} as thousands separator in {columns}: {from, select, column {{beside, select, none {the column writes {example}.} other {the column writes {beside} without a separator beside {example}.}}} other {{beside, select, none {the document writes {example}.} other {the document writes {beside} without a separator beside {example} in one column.}}}}",
   "results.insert.readAsDecimals":
     '{count, plural, one {# figure, {example}, was read as a decimal number ({decimal}), as this workbook reads it. To read it as thousands, choose "{choice}" under "{field}" and insert again.} other {# figures such as {example} were read as decimals ({decimal}), as this workbook reads them. To read them as thousands, choose "{choice}" under "{field}" and insert again.}}',
 

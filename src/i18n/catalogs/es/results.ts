@@ -105,6 +105,10 @@ export const results: Translation<typeof english> = {
     "{count, plural, one {La última fila de la tabla {names} suma las filas de arriba: es la fila de totales de la tabla, con las cifras del documento, no una fila de datos.} other {Las últimas filas de las tablas {names} suman las filas de arriba: cada una es la fila de totales de su tabla, con las cifras del documento, no una fila de datos.}}",
   "results.insert.totalsBelow":
     "{count, plural, one {La última fila de la tabla {names} suma las filas de arriba: se escribe justo debajo de la tabla, con las cifras del documento, no como una fila de datos.} other {Las últimas filas de las tablas {names} suman las filas de arriba: cada una se escribe justo debajo de su tabla, con las cifras del documento, no como una fila de datos.}}",
+  // Columns read otherwise than the workbook reads numbers, and the values that decided it (review and outcome)
+  "results.numbers.columnName": "“{name}”",
+  "results.numbers.evidence":
+    "En {columns}, {sep} se lee como separador de miles: {from, select, column {{beside, select, none {la columna escribe {example}.} other {la columna escribe {beside} sin separador junto a {example}.}}} other {{beside, select, none {el documento escribe {example}.} other {el documento escribe {beside} sin separador junto a {example} en una misma columna.}}}}",
   "results.insert.readAsDecimals":
     "{count, plural, one {# cifra, {example}, se leyó como número decimal ({decimal}), como la lee este libro. Para leerla como miles, elija “{choice}” en “{field}” e inserte de nuevo.} other {# cifras como {example} se leyeron como números decimales ({decimal}), como las lee este libro. Para leerlas como miles, elija “{choice}” en “{field}” e inserte de nuevo.}}",
 

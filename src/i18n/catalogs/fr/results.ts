@@ -107,6 +107,10 @@ export const results: Translation<typeof english> = {
     "{count, plural, one {La dernière ligne du tableau {names} additionne les lignes au-dessus\u00a0: c’est la ligne des totaux du tableau, avec les chiffres du document, pas une ligne de données.} other {Les dernières lignes des tableaux {names} additionnent les lignes au-dessus\u00a0: chacune est la ligne des totaux de son tableau, avec les chiffres du document, pas une ligne de données.}}",
   "results.insert.totalsBelow":
     "{count, plural, one {La dernière ligne du tableau {names} additionne les lignes au-dessus\u00a0: elle est écrite juste sous le tableau, avec les chiffres du document, pas comme une ligne de données.} other {Les dernières lignes des tableaux {names} additionnent les lignes au-dessus\u00a0: chacune est écrite juste sous son tableau, avec les chiffres du document, pas comme une ligne de données.}}",
+  // Columns read otherwise than the workbook reads numbers, and the values that decided it (review and outcome)
+  "results.numbers.columnName": "«\u00a0{name}\u00a0»",
+  "results.numbers.evidence":
+    "Dans {columns}, {sep} est lu comme séparateur de milliers\u00a0: {from, select, column {{beside, select, none {la colonne écrit {example}.} other {la colonne écrit {beside} sans séparateur à côté de {example}.}}} other {{beside, select, none {le document écrit {example}.} other {le document écrit {beside} sans séparateur à côté de {example} dans une même colonne.}}}}",
   "results.insert.readAsDecimals":
     "{count, plural, one {# nombre, {example}, a été lu comme un nombre décimal ({decimal}), comme ce classeur le lit. Pour le lire en milliers, choisissez «\u00a0{choice}\u00a0» sous «\u00a0{field}\u00a0» et insérez à nouveau.} other {# nombres comme {example} ont été lus comme des nombres décimaux ({decimal}), comme ce classeur les lit. Pour les lire en milliers, choisissez «\u00a0{choice}\u00a0» sous «\u00a0{field}\u00a0» et insérez à nouveau.}}",
 

@@ -122,16 +122,28 @@ describe("cells", () => {
     ]);
   });
 
-  it("flags values a German workbook reads as decimals that may be thousands, the other reading one click away", () => {
+  it("flags values a German workbook reads as decimals that may be thousands, where nothing in the document tells", () => {
     const quarterly = resultFromDetail(fixtureDetail("quarterly-report", "tables"));
-    expect(flagsOf(quarterly, [], enUS)).toEqual([]);
-    const german = flagsOf(quarterly, [], deDE);
+    if (quarterly.kind !== "tables") throw new Error("tables");
+    // The first table alone: every figure leaves its comma open, nothing beside them says which it is.
+    const january: ResultModel = {
+      ...quarterly,
+      tables: { ...quarterly.tables, tables: quarterly.tables.tables.slice(0, 1), keyValuePairs: [] },
+    };
+    expect(flagsOf(january, [], enUS)).toEqual([]);
+    const german = flagsOf(january, [], deDE);
     expect(german[0]).toEqual({ place: { kind: "cell", table: "t1", row: 1, column: 1 }, kind: "ambiguous", suggestion: "12400" });
     // Taken: the column now reads 12400 whatever the workbook.
     const fix = german[0]!;
-    expect(flagsOf(quarterly, [{ op: "setCell", table: "t1", row: 1, column: 1, value: fix.suggestion! }], deDE).length).toBe(
+    expect(flagsOf(january, [{ op: "setCell", table: "t1", row: 1, column: 1, value: fix.suggestion! }], deDE).length).toBe(
       german.length - 1,
     );
+  });
+
+  it("flags nothing in the whole quarterly report in a German workbook: its Units column (310 beside 1,240) settles thousands", () => {
+    const quarterly = resultFromDetail(fixtureDetail("quarterly-report", "tables"));
+    expect(flagsOf(quarterly, [], deDE)).toEqual([]);
+    expect(flagsOf(quarterly, [], { culture: cultureOfLanguage("fr-FR") })).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@
 // property over random columns, through the writers' own typing (excelTyping.ts) in en-US and de-DE workbooks.
 import fc from "fast-check";
 import { keptText, typeGrid } from "../../../../src/office/excelTyping";
-import { tablesValues } from "../../../../src/office/excelInsert";
+import { tablesColumns } from "../../../../src/office/excelInsert";
 import { checkReview } from "../../../../src/results/checks/checkReview";
 import type { ResultModel } from "../../../../src/results/model";
 import { cultureOfLanguage } from "../../../../src/results/numbers/numberCulture";
@@ -38,7 +38,7 @@ test("flagged as not a number (or a broken decimal mark) exactly where the write
         tables: { documentId: "d", fileName: "f.pdf", tables: [grid(1, 1, rows)], keyValuePairs: [] },
       };
       const culture = cultureOfLanguage(language);
-      const typed = typeGrid(rows, { headerRows: 1, documentValues: tablesValues(model.tables) }, culture);
+      const typed = typeGrid(rows, { headerRows: 1, documentColumns: tablesColumns(model.tables) }, culture);
       const kept = new Set(keptText(typed, { sheet: "S", top: 0, left: 0, headerRows: 1 }).flatMap((k) => k.cells.map((c) => c.address)));
       const flags = checkReview(startReview(model).doc, { culture });
       const address = (row: number, column: number): string => `${String.fromCharCode(65 + column)}${row + 1}`;

@@ -39,7 +39,9 @@ const CASES: Array<[string, DecimalMark | null, CellValue]> = [
   ["1.240,50", null, num(1240.5, "#,##0.00")],
   ["1.240,50", ".", txt("1.240,50")],
   ["1,234.50", ",", txt("1,234.50")],
-  ["12,40,000", null, txt("12,40,000")],
+  // Indian lakh groups (en-IN): 12 lakh 40 thousand.
+  ["12,40,000", null, num(1240000, "#,##0")],
+  ["12,4,000", null, txt("12,4,000")],
   ["1,23.4", null, txt("1,23.4")],
   ["1.2.3", null, txt("1.2.3")],
   ["0,123", null, num(0.123, "0.000")],
@@ -139,18 +141,18 @@ describe("reading cell values", () => {
   );
 
   it("settles a column's decimal mark from its own values first, then the document, then the workbook", () => {
-    expect(columnMark(["12,400", "219.70"])).toEqual({ mark: ".", from: "column" });
-    expect(columnMark(["12,400", "1.240,50"], { culture: EN_US })).toEqual({ mark: ",", from: "column" });
-    expect(columnMark(["12,400", "9,870"])).toEqual({ mark: null, from: null });
-    expect(columnMark(["12,400"], { documentMark: ",", culture: EN_US })).toEqual({ mark: ",", from: "document" });
-    expect(columnMark(["12,400"], { culture: DE_DE })).toEqual({ mark: ",", from: "workbook" });
-    expect(columnMark(["12,400"], { culture: cultureOfLanguage("de")! })).toEqual({ mark: ",", from: "language" });
+    expect(columnMark(["12,400", "219.70"])).toMatchObject({ mark: ".", from: "column" });
+    expect(columnMark(["12,400", "1.240,50"], { culture: EN_US })).toMatchObject({ mark: ",", from: "column" });
+    expect(columnMark(["12,400", "9,870"])).toMatchObject({ mark: null, from: null });
+    expect(columnMark(["12,400"], { documentMark: ",", culture: EN_US })).toMatchObject({ mark: ",", from: "document" });
+    expect(columnMark(["12,400"], { culture: DE_DE })).toMatchObject({ mark: ",", from: "workbook" });
+    expect(columnMark(["12,400"], { culture: cultureOfLanguage("de")! })).toMatchObject({ mark: ",", from: "language" });
     // As many values each way: the workbook settles it; with nothing to settle it, separators stay text.
-    expect(columnMark(["219.70", "1,5"], { culture: DE_DE })).toEqual({ mark: ",", from: "workbook" });
-    expect(columnMark(["219.70", "1,5"])).toEqual({ mark: "conflict", from: "column" });
+    expect(columnMark(["219.70", "1,5"], { culture: DE_DE })).toMatchObject({ mark: ",", from: "workbook" });
+    expect(columnMark(["219.70", "1,5"])).toMatchObject({ mark: "conflict", from: "column" });
     // Most values win: "219.70" among German amounts is the odd one out.
-    expect(columnMark(["1.240,50", "89,90", "219.70"], { culture: EN_US })).toEqual({ mark: ",", from: "column" });
-    expect(columnMark(["1.240,50"], { culture: EN_US, readAs: "." })).toEqual({ mark: ".", from: "choice" });
+    expect(columnMark(["1.240,50", "89,90", "219.70"], { culture: EN_US })).toMatchObject({ mark: ",", from: "column" });
+    expect(columnMark(["1.240,50"], { culture: EN_US, readAs: "." })).toMatchObject({ mark: ".", from: "choice" });
     const values = (column: string[], context = {}): Array<string | number> =>
       readColumn(column, context).cells.map((c) => (c.value.kind === "number" ? c.value.value : c.value.text));
     expect(values(["12,400", "219.70"])).toEqual([12400, 219.7]);

@@ -30,14 +30,20 @@ describe("the quarterly report's columns", () => {
     expect(values(readColumn(units, { culture: EN_US }))).toEqual([1240, 310, 2075]);
   });
 
-  it("follow a de-DE workbook's reading, flagged as ambiguous (the other reading one click away)", () => {
+  it("follow a de-DE workbook's reading only where nothing in the column or the document tells", () => {
     const read = readColumn(january, { culture: DE_DE });
     expect(values(read)).toEqual([12.4, 9.87, 15.31]);
     expect(others(read)).toEqual([12400, 9870, 15310]);
     expect(read.cells.every((c) => c.other !== null && !c.flagged)).toBe(true);
-    const unitsRead = readColumn(units, { culture: DE_DE });
-    expect(values(unitsRead)).toEqual([1.24, 310, 2.075]);
-    expect(others(unitsRead)).toEqual([1240, null, 2075]);
+  });
+
+  it.each([
+    ["de-DE", DE_DE],
+    ["fr-FR", FR_FR],
+  ])("read Units as thousands in a %s workbook: 310 written without a separator beside 1,240 and 2,075 says so", (_, culture) => {
+    const unitsRead = readColumn(units, { culture });
+    expect(values(unitsRead)).toEqual([1240, 310, 2075]);
+    expect(unitsRead).toMatchObject({ mark: ".", markFrom: "column", againstCulture: true, evidence: { example: "1,240", beside: "310" } });
   });
 
   it("follow the rest of the document when it tells the mark, whatever the workbook", () => {
@@ -224,7 +230,7 @@ describe("property: a column is all text, all numbers read one way, or the outco
           for (const cell of numbers) expect([null, read.mark]).toContain(markOf(cell.text, workbook?.group ?? null));
           // What the insert writes and reports: every text cell of a column with numbers, by address, once.
           const document = documentMark === null ? [] : [documentMark === "." ? "1.5" : "1,5"];
-          const typed = typeGrid([["Heading"], ...column.map((v) => [v])], { headerRows: 1, documentValues: document }, workbook);
+          const typed = typeGrid([["Heading"], ...column.map((v) => [v])], { headerRows: 1, documentColumns: [document] }, workbook);
           const named = keptText(typed, { sheet: "S", top: 0, left: 0, headerRows: 1 }).flatMap((k) => k.cells.map((c) => c.address));
           const written = typed.values.slice(1).map((row) => row[0]);
           const textAt = written.flatMap((v, i) => (typeof v === "string" && v !== "" ? [`A${i + 2}`] : []));
