@@ -7,22 +7,13 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { startStack } from "../dev/stack";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../dev/headlessChromium";
 
 const ROOT = join(__dirname, "..");
 const FIXTURES = join(ROOT, "test", "fixtures");
 const OUT = join(ROOT, "docs", "images");
 // Small pictures: wide enough for the document beside a 320-350 px pane, short enough to stay a few hundred KB.
 const VIEWPORT = { width: 1000, height: 700 };
-// The end-to-end tests' flags (test/e2e/browser.ts): Debian's Chromium, nothing downloaded, no first-run noise.
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 interface Shot {
   file: string;
@@ -138,7 +129,7 @@ async function main(): Promise<void> {
   const stack = await startStack({ devServerPort: 0, quiet: true, liveReload: false, emulator: { port: 0, processingMs: 400 } });
   let browser: Browser | undefined;
   try {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: FLAGS, headless: true });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS], headless: true });
     for (const shot of SHOTS) await take(browser, stack.previewUrl, shot);
   } finally {
     await browser?.close();

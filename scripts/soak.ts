@@ -10,16 +10,7 @@ import { chromium } from "playwright-core";
 import { startStack } from "../dev/stack";
 import type { SeedCounts } from "./soak/ledger";
 import { soakSeed } from "./soak/run";
-
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../dev/headlessChromium";
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -39,7 +30,7 @@ async function main(): Promise<number> {
   const seconds = Number(option("seconds") ?? 60);
   if (!(seconds > 0)) throw new Error("--seconds takes a positive number");
   const stack = await startStack({ devServerPort: 0, quiet: true, liveReload: false, emulator: { port: 0, processingMs: 800 } });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: FLAGS, headless: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS], headless: true });
   const total: SeedCounts = { files: 0, duplicates: 0, lost: 0, stuck: 0, own429s: 0, signInsLost: 0, pageErrors: 0 };
   try {
     for (const seed of seeds) {

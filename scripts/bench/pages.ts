@@ -12,18 +12,9 @@ import { chromium } from "playwright-core";
 import { plainImage } from "../../dev/emulator/samples";
 import { startStack } from "../../dev/stack";
 import { cutPdf } from "../../src/pages/pdfDocument";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../dev/headlessChromium";
 
 const PAGES = 40;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 /** A scan-like PDF: each page one JPEG of its own (850 x 1100 pixels, 100 dpi letter) with a line of text over it. */
 async function scannedPdf(): Promise<Uint8Array> {
@@ -51,7 +42,7 @@ async function cutTime(pdf: Uint8Array): Promise<number> {
 
 async function firstPictures(pdf: Uint8Array): Promise<{ ms: number; drawn: number }> {
   const stack = await startStack({ devServerPort: 0, quiet: true, liveReload: false, emulator: { port: 0 } });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS], headless: true });
   try {
     const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

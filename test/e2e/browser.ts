@@ -1,21 +1,18 @@
 // Headless Chromium from Debian (/usr/bin/chromium) driven by playwright-core: nothing is downloaded.
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../dev/headlessChromium";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+export { CHROMIUM_PATH };
 
 export async function launchBrowser(): Promise<Browser> {
   // Playwright turns Chromium's popup blocker off by default; it stays on here, as in every browser a user has, so a
   // window opened without the user's click (after an await that outlived it) fails here as it does in Safari.
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS, headless: true, ignoreDefaultArgs: ["--disable-popup-blocking"] });
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
+    headless: true,
+    ignoreDefaultArgs: ["--disable-popup-blocking"],
+  });
 }
 
 /**

@@ -3,32 +3,10 @@
 // preview's Excel host double (?culture=), lands as the document writes it: 12,400 is 12400, Units 1240, 310 and
 // 2075, every SUM right. The review says before Insert which columns the document's evidence reads otherwise
 // than the workbook, and which values decided it; the insert's outcome says it again.
-import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "./axe";
-import { env, launchBrowser, newPage } from "./browser";
-
-const FIXTURES = join(__dirname, "../fixtures");
-
-async function open(browser: Browser, culture: string): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser);
-  await page.goto(`${env("E2E_PREVIEW_URL")}?host=excel&culture=${culture}`);
-  await page.getByRole("button", { name: "Use an API token instead" }).click();
-  await page.getByLabel(/^API token/).fill("dev-token");
-  await page.getByRole("button", { name: "Use this token" }).click();
-  await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
-  return { context, page };
-}
-
-async function findTables(page: Page, fixture: string): Promise<void> {
-  await page.getByLabel(/Scan or photo/).setInputFiles(join(FIXTURES, fixture));
-  await page.getByLabel("Find tables and key/value pairs").check();
-  await page.getByRole("button", { name: "Find tables", exact: true }).click();
-  await page
-    .getByTestId("status")
-    .getByText(/^Found/)
-    .waitFor({ timeout: 30_000 });
-}
+import { launchBrowser } from "./browser";
+import { openPane, send, sheetColumns, waitForResult } from "./reviewHelpers";
 
 interface Cell {
   type: string;
@@ -36,30 +14,12 @@ interface Cell {
 }
 
 /** The cells below a sheet's heading row, column by column, and what SUM over each column gives. */
-function readSheet(page: Page, sheetName: string): Promise<{ heading: string; cells: Cell[]; sum: number }[]> {
-  return page.evaluate((name) => {
-    const double = (
-      window as unknown as {
-        __hostDouble: {
-          excel: {
-            grid(n: string): string[][];
-            sheet(n: string): { cells: (Cell | undefined)[][] } | undefined;
-            sum(n: string, b: { top: number; left: number; bottom: number; right: number }): number;
-          };
-        };
-      }
-    ).__hostDouble;
-    const grid = double.excel.grid(name);
-    const sheet = double.excel.sheet(name);
-    return (grid[0] ?? []).map((heading, c) => ({
-      heading,
-      cells: grid.slice(1).map((_, r) => {
-        const cell = sheet?.cells[r + 1]?.[c];
-        return { type: cell?.type ?? "Empty", value: cell?.value ?? "" };
-      }),
-      sum: double.excel.sum(name, { top: 1, left: c, bottom: grid.length - 1, right: c }),
-    }));
-  }, sheetName);
+async function readSheet(page: Page, sheetName: string): Promise<{ heading: string; cells: Cell[]; sum: number }[]> {
+  return (await sheetColumns(page, sheetName)).map(({ heading, cells, sum }) => ({
+    heading,
+    cells: cells.map(({ type, value }) => ({ type, value })),
+    sum,
+  }));
 }
 
 const numbers = (cells: readonly Cell[]): { type: string; value: number }[] => cells.map((c) => ({ type: c.type, value: Number(c.value) }));
@@ -75,8 +35,9 @@ describe("the quarterly report read by the document's evidence", () => {
   });
 
   it.each(["de-DE", "fr-FR"])("lands right in a %s workbook inserted untouched, the review saying why beforehand", async (culture) => {
-    const { context, page } = await open(browser, culture);
-    await findTables(page, "quarterly-report.pdf");
+    const { context, page } = await openPane(browser, "excel", `&culture=${culture}`);
+    await send(page, "quarterly-report.pdf", "tables");
+    await waitForResult(page);
     // Before Insert: above each table's grid, which columns are read otherwise than this workbook, and why.
     const evidence = page.getByTestId("review-evidence");
     await evidence

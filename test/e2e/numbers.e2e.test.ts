@@ -4,32 +4,10 @@
 // "Read numbers as" where the document's evidence and the workbook disagree (the quarterly report's Units column
 // says its comma groups thousands), and what the workbook's own mark gives when picked; a misread figure named
 // next to the button.
-import { join } from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "./axe";
-import { env, launchBrowser, newPage } from "./browser";
-
-const FIXTURES = join(__dirname, "../fixtures");
-
-async function open(browser: Browser, query = ""): Promise<{ context: BrowserContext; page: Page }> {
-  const { context, page } = await newPage(browser);
-  await page.goto(`${env("E2E_PREVIEW_URL")}?host=excel${query}`);
-  await page.getByRole("button", { name: "Use an API token instead" }).click();
-  await page.getByLabel(/^API token/).fill("dev-token");
-  await page.getByRole("button", { name: "Use this token" }).click();
-  await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
-  return { context, page };
-}
-
-async function findTables(page: Page, fixture: string): Promise<void> {
-  await page.getByLabel(/Scan or photo/).setInputFiles(join(FIXTURES, fixture));
-  await page.getByLabel("Find tables and key/value pairs").check();
-  await page.getByRole("button", { name: "Find tables", exact: true }).click();
-  await page
-    .getByTestId("status")
-    .getByText(/^Found/)
-    .waitFor({ timeout: 30_000 });
-}
+import { launchBrowser } from "./browser";
+import { openPane, send, sheetColumns, waitForResult } from "./reviewHelpers";
 
 async function insert(page: Page, done: RegExp): Promise<void> {
   await page.getByRole("button", { name: "Insert into workbook" }).click();
@@ -47,29 +25,13 @@ interface Column {
 }
 
 /** Every column of a sheet's table as the workbook holds it. */
-function readSheet(page: Page, sheetName: string): Promise<Column[]> {
-  return page.evaluate((name) => {
-    type Cell = { type: string; value: string } | undefined;
-    const double = (
-      window as unknown as {
-        __hostDouble: {
-          excel: {
-            grid(n: string): string[][];
-            sheet(n: string): { cells: Cell[][] } | undefined;
-            sum(n: string, b: { top: number; left: number; bottom: number; right: number }): number;
-          };
-        };
-      }
-    ).__hostDouble;
-    const grid = double.excel.grid(name);
-    const sheet = double.excel.sheet(name);
-    return (grid[0] ?? []).map((heading, c) => ({
-      heading,
-      types: grid.slice(1).map((_, r) => sheet?.cells[r + 1]?.[c]?.type ?? "Empty"),
-      texts: grid.slice(1).map((row) => row[c] ?? ""),
-      sum: double.excel.sum(name, { top: 1, left: c, bottom: grid.length - 1, right: c }),
-    }));
-  }, sheetName);
+async function readSheet(page: Page, sheetName: string): Promise<Column[]> {
+  return (await sheetColumns(page, sheetName)).map(({ heading, cells, sum }) => ({
+    heading,
+    types: cells.map((cell) => cell.type),
+    texts: cells.map((cell) => cell.text),
+    sum,
+  }));
 }
 
 describe("numbers that add up", () => {
@@ -82,8 +44,9 @@ describe("numbers that add up", () => {
   });
 
   it("writes every figure of the quarterly report as a number in an en-US workbook; each column sums", async () => {
-    const { context, page } = await open(browser);
-    await findTables(page, "quarterly-report.pdf");
+    const { context, page } = await openPane(browser, "excel");
+    await send(page, "quarterly-report.pdf", "tables");
+    await waitForResult(page);
     await insert(page, /^Wrote 4 tables on new sheets/);
     const t1 = await readSheet(page, "quarterly-report T1");
     expect(t1.map((c) => c.heading)).toEqual(["Region", "January", "February", "March"]);
@@ -114,8 +77,9 @@ describe("numbers that add up", () => {
   }
 
   it("writes a German invoice right into a de-DE workbook: nothing to choose, its amounts add up", async () => {
-    const { context, page } = await open(browser, "&culture=de-DE");
-    await findTables(page, "german-invoice.pdf");
+    const { context, page } = await openPane(browser, "excel", "&culture=de-DE");
+    await send(page, "german-invoice.pdf", "tables");
+    await waitForResult(page);
     await expect(page.getByRole("radiogroup", { name: /Read numbers as/ }).count()).resolves.toBe(0);
     await insert(page, /^Wrote 2 tables on new sheets/);
     // The workbook's settings were known before the insert: still nothing to choose.
@@ -125,8 +89,9 @@ describe("numbers that add up", () => {
   });
 
   it("writes a German invoice right into an en-US workbook, offering to read its numbers otherwise", async () => {
-    const { context, page } = await open(browser);
-    await findTables(page, "german-invoice.pdf");
+    const { context, page } = await openPane(browser, "excel");
+    await send(page, "german-invoice.pdf", "tables");
+    await waitForResult(page);
     const choice = page.getByRole("radiogroup", { name: /Read numbers as/ });
     await choice.waitFor();
     await expect(page.getByText("The document writes numbers as 1.234,56, this workbook as 1,234.56.").count()).resolves.toBe(1);
@@ -145,8 +110,9 @@ describe("numbers that add up", () => {
       '14 figures such as 12,400 were read as decimals (12,4), as this workbook reads them. To read them as thousands, choose "1,234.56 (decimal point)" under "Read numbers as" and insert again.';
 
     it("offers the document's way, preselected (a decimal point): inserted so, January adds up", async () => {
-      const { context, page } = await open(browser, "&culture=de-DE");
-      await findTables(page, "quarterly-report.pdf");
+      const { context, page } = await openPane(browser, "excel", "&culture=de-DE");
+      await send(page, "quarterly-report.pdf", "tables");
+      await waitForResult(page);
       await page.getByRole("radiogroup", { name: /Read numbers as/ }).waitFor();
       await expect(page.getByText(HINT).count()).resolves.toBe(1);
       await expect(page.getByLabel("1,234.56 (decimal point)").isChecked()).resolves.toBe(true);
@@ -162,8 +128,9 @@ describe("numbers that add up", () => {
     });
 
     it("read as the workbook reads numbers when the user picks its decimal comma, says so next to the button", async () => {
-      const { context, page } = await open(browser, "&culture=de-DE");
-      await findTables(page, "quarterly-report.pdf");
+      const { context, page } = await openPane(browser, "excel", "&culture=de-DE");
+      await send(page, "quarterly-report.pdf", "tables");
+      await waitForResult(page);
       await page.getByRole("radiogroup", { name: /Read numbers as/ }).waitFor();
       await page.getByLabel("1.234,56 (decimal comma)").check();
       await insert(page, /^Wrote 4 tables on new sheets/);
@@ -177,8 +144,9 @@ describe("numbers that add up", () => {
   });
 
   it("offers no choice for the quarterly report in an en-US workbook, where its figures read as thousands", async () => {
-    const { context, page } = await open(browser);
-    await findTables(page, "quarterly-report.pdf");
+    const { context, page } = await openPane(browser, "excel");
+    await send(page, "quarterly-report.pdf", "tables");
+    await waitForResult(page);
     await insert(page, /^Wrote 4 tables on new sheets/);
     // The workbook's settings were known before the insert: still nothing to choose, and nothing to say.
     await expect(page.getByRole("radiogroup", { name: /Read numbers as/ }).count()).resolves.toBe(0);
@@ -187,8 +155,9 @@ describe("numbers that add up", () => {
   });
 
   it("names a misread figure (1O5) next to the button, and keeps the rest of its column as numbers", async () => {
-    const { context, page } = await open(browser);
-    await findTables(page, "stock-count.pdf");
+    const { context, page } = await openPane(browser, "excel");
+    await send(page, "stock-count.pdf", "tables");
+    await waitForResult(page);
     await insert(page, /^Wrote 2 tables on new sheets/);
     const note = page.getByText('1 cell kept as text in "Counted" on "stock-count T1": C3 ("1O5") does not read as a number.');
     await note.waitFor();

@@ -81,6 +81,40 @@ export function readSheet(page: Page, name: string): Promise<SheetCells> {
   }, name);
 }
 
+/** A table's column below its heading row, as the workbook holds it. */
+export interface SheetColumn {
+  heading: string;
+  /** Each cell's type (Double, String...), value and text as shown. */
+  cells: Array<{ type: string; value: string; text: string }>;
+  /** What SUM over the column gives (text counts for nothing, as in Excel). */
+  sum: number;
+}
+
+/** Every column of a sheet whose first row is the heading. */
+export function sheetColumns(page: Page, sheetName: string): Promise<SheetColumn[]> {
+  return page.evaluate((name) => {
+    type Cell = { type: string; value: string } | undefined;
+    type Bounds = { top: number; left: number; bottom: number; right: number };
+    const excel = (
+      window as unknown as {
+        __hostDouble: {
+          excel: { grid(n: string): string[][]; sheet(n: string): { cells: Cell[][] } | undefined; sum(n: string, b: Bounds): number };
+        };
+      }
+    ).__hostDouble.excel;
+    const grid = excel.grid(name);
+    const sheet = excel.sheet(name);
+    return (grid[0] ?? []).map((heading, c) => ({
+      heading,
+      cells: grid.slice(1).map((row, r) => {
+        const cell = sheet?.cells[r + 1]?.[c];
+        return { type: cell?.type ?? "Empty", value: cell?.value ?? "", text: row[c] ?? "" };
+      }),
+      sum: excel.sum(name, { top: 1, left: c, bottom: grid.length - 1, right: c }),
+    }));
+  }, sheetName);
+}
+
 export function sheetNames(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     (window as unknown as { __hostDouble: { excel: { sheets: { name: string }[] } } }).__hostDouble.excel.sheets.map((s) => s.name),
