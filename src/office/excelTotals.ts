@@ -8,7 +8,15 @@ import { trailingTotalsRow } from "../results/checks/totalsRows";
 import type { NumberCulture } from "../results/numbers/cellValues";
 import { localAddress, rowRequestBytes } from "./excelCells";
 import { applyFormats, typeGrid, type GridTyping, type TypedGrid } from "./excelTyping";
-import { excelTotalsRow } from "./requirements";
+import { isSetSupported } from "./requirements";
+
+/**
+ * A table's totals row shown and written (Table.showTotals: ExcelApi 1.3); older Excel gets the row below the
+ * table. Here rather than in requirements.ts, which the first screen loads: only the Excel writers need it.
+ */
+function excelTotalsRow(): boolean {
+  return isSetSupported("ExcelApi", "1.3");
+}
 
 /** Where a table's totals row went: Excel's totals row of the table, or the row right below the table. */
 export type TotalsPlacement = "totalsRow" | "belowTable";

@@ -74,8 +74,3 @@ export function excelNamedColumns(): boolean {
 export function excelUsedRangeCheck(): boolean {
   return isSetSupported("ExcelApi", "1.4");
 }
-
-/** A table's totals row shown and written (Table.showTotals: ExcelApi 1.3); older Excel gets the row below the table. */
-export function excelTotalsRow(): boolean {
-  return isSetSupported("ExcelApi", "1.3");
-}
