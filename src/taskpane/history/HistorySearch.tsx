@@ -1,0 +1,56 @@
+// The history's search by file name: a labelled search box (Escape clears it), and under the list what the
+// search found, said in a polite live region, with "Search further" while the service has older documents.
+import { Button, Field, SearchBox, Spinner, Text, makeStyles } from "@fluentui/react-components";
+import { t } from "../../i18n/messages";
+import type { HistorySearchState } from "./useHistorySearch";
+
+const useStyles = makeStyles({
+  field: { minWidth: 0 },
+  box: { maxWidth: "100%", minWidth: 0, width: "100%" },
+  sentence: { overflowWrap: "anywhere" },
+});
+
+export function HistorySearchBox({ search }: { search: HistorySearchState }): React.JSX.Element {
+  const styles = useStyles();
+  return (
+    <Field label={t("history.search.label")} className={styles.field}>
+      <SearchBox
+        className={styles.box}
+        value={search.query}
+        onChange={(_, data) => search.setQuery(data.value)}
+        onKeyDown={(event) => {
+          if (event.key !== "Escape" || search.query === "") return;
+          // Escape empties the box (and goes no further: nothing else closes).
+          event.preventDefault();
+          event.stopPropagation();
+          search.setQuery("");
+        }}
+        dismiss={{ "aria-label": t("history.search.clear"), title: t("history.search.clear") }}
+        data-testid="history-search"
+      />
+    </Field>
+  );
+}
+
+/** What the search found (announced when it settles) and a spinner while it reads older pages. */
+export function HistorySearchOutcome({ search }: { search: HistorySearchState }): React.JSX.Element {
+  const styles = useStyles();
+  return (
+    <>
+      <div role="status" aria-live="polite" data-testid="history-search-said">
+        {search.sentence ? <Text className={styles.sentence}>{search.sentence}</Text> : null}
+      </div>
+      {search.searching ? <Spinner size="tiny" label={t("history.search.searching")} labelPosition="after" /> : null}
+    </>
+  );
+}
+
+/** Another bounded round of older pages, while the service has more (in place of "Load more"). */
+export function HistorySearchFurther({ search, busy }: { search: HistorySearchState; busy: boolean }): React.JSX.Element | null {
+  if (search.searching) return null;
+  return (
+    <Button onClick={search.searchFurther} disabledFocusable={busy}>
+      {t("history.search.further")}
+    </Button>
+  );
+}
