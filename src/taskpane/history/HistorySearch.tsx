@@ -25,7 +25,8 @@ export function HistorySearchBox({ search }: { search: HistorySearchState }): Re
           event.stopPropagation();
           search.setQuery("");
         }}
-        dismiss={{ "aria-label": t("history.search.clear"), title: t("history.search.clear") }}
+        // Only with something to clear (an empty box has no button to find).
+        dismiss={search.query === "" ? null : { "aria-label": t("history.search.clear"), title: t("history.search.clear") }}
         data-testid="history-search"
       />
     </Field>
