@@ -144,7 +144,7 @@ describe("History searched by file name at 320 px", () => {
       await openHistory(page);
       await narrow(page);
       const box = history(page).getByRole("searchbox");
-      await box.fill("quarterly");
+      await box.fill("newuser-quarterly");
       await said(page).locator("span").waitFor({ timeout: 15_000 });
       await expect(rows(page).count()).resolves.toBe(2);
       const direction = await history(page).evaluate((e) => getComputedStyle(e).direction);
