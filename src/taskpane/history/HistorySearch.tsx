@@ -1,8 +1,11 @@
 // The history's search by file name: a labelled search box (Escape clears it), and under the list what the
 // search found, said in a polite live region, with "Search further" while the service has older documents.
 import { Button, Field, SearchBox, Spinner, Text, makeStyles } from "@fluentui/react-components";
+import { useEffect, useRef } from "react";
 import { t } from "../../i18n/messages";
 import type { HistorySearchState } from "./useHistorySearch";
+
+const SEARCH_BOX_ID = "history-search-box";
 
 const useStyles = makeStyles({
   field: { minWidth: 0 },
@@ -15,6 +18,7 @@ export function HistorySearchBox({ search }: { search: HistorySearchState }): Re
   return (
     <Field label={t("history.search.label")} className={styles.field}>
       <SearchBox
+        id={SEARCH_BOX_ID}
         className={styles.box}
         value={search.query}
         onChange={(_, data) => search.setQuery(data.value)}
@@ -46,11 +50,34 @@ export function HistorySearchOutcome({ search }: { search: HistorySearchState })
   );
 }
 
-/** Another bounded round of older pages, while the service has more (in place of "Load more"). */
-export function HistorySearchFurther({ search, busy }: { search: HistorySearchState; busy: boolean }): React.JSX.Element | null {
-  if (search.searching) return null;
+/**
+ * Another bounded round of older pages, while the service has more (in place of "Load more"). It stays while a
+ * round runs (unavailable, still focusable); when the last page is read it goes, and the keyboard focus it had
+ * goes back to the search box rather than to nowhere.
+ */
+export function HistorySearchFurther({
+  search,
+  shown,
+  busy,
+}: {
+  search: HistorySearchState;
+  shown: boolean;
+  busy: boolean;
+}): React.JSX.Element | null {
+  const hadFocus = useRef(false);
+  useEffect(() => {
+    if (shown || !hadFocus.current) return;
+    hadFocus.current = false;
+    if (document.activeElement === null || document.activeElement === document.body) document.getElementById(SEARCH_BOX_ID)?.focus();
+  }, [shown]);
+  if (!shown) return null;
   return (
-    <Button onClick={search.searchFurther} disabledFocusable={busy}>
+    <Button
+      onClick={search.searchFurther}
+      disabledFocusable={busy || search.searching}
+      onFocus={() => (hadFocus.current = true)}
+      onBlur={(event) => event.relatedTarget !== null && (hadFocus.current = false)}
+    >
       {t("history.search.further")}
     </Button>
   );

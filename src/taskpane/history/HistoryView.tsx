@@ -240,7 +240,7 @@ export function HistoryView({ client, host, work, active }: ViewProps): React.JS
           ))}
         </ul>
       ) : null}
-      {list.hasMore && search.active ? <HistorySearchFurther search={search} busy={history.loading !== null} /> : null}
+      <HistorySearchFurther search={search} shown={search.active && (list.hasMore || search.searching)} busy={history.loading !== null} />
       {list.hasMore && !search.active ? (
         <Button onClick={history.loadMore} disabledFocusable={history.loading !== null}>
           {history.loading === "more" ? t("history.view.loadingMore") : t("history.view.loadMore")}

@@ -44,7 +44,8 @@ export function useHistorySearch(client: ServiceClient, history: HistoryListStat
   }, [query]);
 
   // The list's first page is in (a refresh or new filters start it again, which ends any round).
-  const listed = history.loading !== "first" && history.problem === null && list.page > 0;
+  // No round while a page of the list itself is on its way (one request at a time).
+  const listed = history.loading === null && history.problem === null && list.page > 0;
   const settled = query === applied;
   useEffect(() => {
     if (!listed || !settled || searchKey(applied) === "") return;

@@ -180,6 +180,18 @@ test("only the newest searched: the count says so, and Search further goes on", 
   await waitFor(() => expect(said()).toContain("among the newest 28 of 40 documents"));
   expect(asks).toEqual([1, 2, 3, 4, 5, 6, 7]);
   expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  // The last round, from the keyboard: the button stays (unavailable) while it reads, then goes, and the
+  // focus goes back to the search box rather than to nowhere.
+  const further = screen.getByRole("button", { name: "Search further" });
+  further.focus();
+  fireEvent.click(further);
+  expect(document.activeElement).toBe(further);
+  await waitFor(() =>
+    expect(said()).toBe('No file name contains "nothing". Check the spelling, try part of the name, or clear the search.'),
+  );
+  expect(asks).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  expect(screen.queryByRole("button", { name: "Search further" })).toBeNull();
+  expect(document.activeElement).toBe(box);
 });
 
 test("the search combines with the filters", async () => {
