@@ -108,7 +108,8 @@ describe("the History view in the browser preview", () => {
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     const note = rowOf(page, ids.note);
     expect(await note.getByTestId("history-status").textContent()).toBe("Processed");
-    expect(await note.getByTestId("history-meta").textContent()).toMatch(/^Transcribe · 1 page · /);
+    expect(await note.getByTestId("history-detail").textContent()).toBe("1 page · Transcribe");
+    expect(await note.getByTestId("history-meta").textContent()).toMatch(/ ago$/);
     expect(await note.getByTestId("history-deletion").textContent()).toMatch(/^Deleted automatically in /);
 
     await filter(page, "Work", "Tables");

@@ -7,6 +7,9 @@ import { ACTION_FILTERS, STATUS_FILTERS, isActionFilter, isStatusFilter, type Hi
 const useStyles = makeStyles({
   bar: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS },
   field: { flex: "1 1 120px", minWidth: 0 },
+  // A native select is as wide as its longest choice ("Jede Aufgabe" in German); at 320 px it shrinks instead.
+  select: { minWidth: 0, maxWidth: "100%" },
+  choice: { minWidth: 0, width: "100%", textOverflow: "ellipsis" },
 });
 
 export function HistoryFilterBar({
@@ -20,7 +23,12 @@ export function HistoryFilterBar({
   return (
     <div className={styles.bar}>
       <Field label={t("history.filters.status")} className={styles.field}>
-        <Select value={value.status} onChange={(_, data) => isStatusFilter(data.value) && onChange({ ...value, status: data.value })}>
+        <Select
+          className={styles.select}
+          select={{ className: styles.choice }}
+          value={value.status}
+          onChange={(_, data) => isStatusFilter(data.value) && onChange({ ...value, status: data.value })}
+        >
           {STATUS_FILTERS.map((f) => (
             <option key={f.value} value={f.value}>
               {t(f.label)}
@@ -29,7 +37,12 @@ export function HistoryFilterBar({
         </Select>
       </Field>
       <Field label={t("history.filters.work")} className={styles.field}>
-        <Select value={value.action} onChange={(_, data) => isActionFilter(data.value) && onChange({ ...value, action: data.value })}>
+        <Select
+          className={styles.select}
+          select={{ className: styles.choice }}
+          value={value.action}
+          onChange={(_, data) => isActionFilter(data.value) && onChange({ ...value, action: data.value })}
+        >
           {ACTION_FILTERS.map((f) => (
             <option key={f.value} value={f.value}>
               {t(f.label)}

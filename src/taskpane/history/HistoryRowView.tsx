@@ -1,6 +1,7 @@
-// One document of the history: name, status badge, the work, pages, when it was sent and when the service
-// deletes it (exact times on hover and for screen readers), where this pane inserted it, and what can be done
-// with it. Every action names the file ("Open scan.png"), since rows repeat the same buttons.
+// One document of the history: its name with pages and work beside it (so two files of one name differ), a
+// status badge, when it was sent and when the service deletes it (exact times on hover and for screen readers),
+// where this pane inserted it, and what can be done with it. Every action names the file ("Open scan.png"),
+// since rows repeat the same buttons.
 import {
   Badge,
   Button,
@@ -30,9 +31,11 @@ const useStyles = makeStyles({
   },
   open: { borderLeft: `3px solid ${tokens.colorBrandStroke1}` },
   body: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXS, minWidth: 0, flexGrow: 1 },
-  top: { display: "flex", alignItems: "center", justifyContent: "space-between", gap: tokens.spacingHorizontalS, minWidth: 0 },
-  name: { minWidth: 0, flexShrink: 1 },
-  badge: { flexShrink: 0 },
+  // Name, then pages and work beside it, then the status; what does not fit goes to the next line (never wider).
+  top: { display: "flex", flexWrap: "wrap", alignItems: "center", columnGap: tokens.spacingHorizontalS, minWidth: 0 },
+  name: { minWidth: 0, flexShrink: 1, maxWidth: "100%" },
+  detail: { minWidth: 0, color: tokens.colorNeutralForeground2, overflowWrap: "anywhere" },
+  badge: { flexShrink: 0, maxWidth: "100%" },
   meta: { color: tokens.colorNeutralForeground3 },
   actions: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalS, paddingTop: tokens.spacingVerticalXXS },
 });
@@ -70,22 +73,20 @@ export function HistoryRowView({ row, document, selected, isOpen, canDownload, b
           <Text weight="semibold" truncate wrap={false} title={name} className={styles.name}>
             {name}
           </Text>
+          <Text size={200} className={styles.detail} data-testid="history-detail">
+            {row.detail}
+          </Text>
           <Badge className={styles.badge} appearance="tint" color={row.tone} data-testid="history-status">
             {row.statusLabel}
           </Badge>
         </div>
-        <Text size={200} className={styles.meta} data-testid="history-meta">
-          {row.work}
-          {row.pages ? ` · ${row.pages}` : ""}
-          {row.sent ? (
-            <>
-              {" · "}
-              <time title={row.sent.exact} aria-label={t("history.row.sentAt", { time: row.sent.exact })}>
-                {row.sent.relative}
-              </time>
-            </>
-          ) : null}
-        </Text>
+        {row.sent ? (
+          <Text size={200} className={styles.meta} data-testid="history-meta">
+            <time title={row.sent.exact} aria-label={t("history.row.sentAt", { time: row.sent.exact })}>
+              {row.sent.relative}
+            </time>
+          </Text>
+        ) : null}
         {row.deletion ? (
           <Text size={200} className={styles.meta} title={row.deletion.exact} data-testid="history-deletion">
             {row.deletion.sentence}

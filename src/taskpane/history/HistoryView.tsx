@@ -21,7 +21,9 @@ import { useNow } from "../useNow";
 import { currentSaveMethod, downloadResultFile } from "./downloadFile";
 import { HistoryFilterBar } from "./HistoryFilterBar";
 import { HistoryRowView, type HistoryRowHandlers } from "./HistoryRowView";
+import { HistorySearchBox, HistorySearchFurther, HistorySearchOutcome } from "./HistorySearch";
 import { useHistoryList } from "./useHistoryList";
+import { useHistorySearch } from "./useHistorySearch";
 
 const useStyles = makeStyles({
   view: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -44,6 +46,8 @@ export function HistoryView({ client, host, work, active }: ViewProps): React.JS
   const { queue, snapshot } = work;
   const history = useHistoryList(client, queue);
   const { list, remove, refresh } = history;
+  // The search by name narrows the rows shown; it combines with the filters (which the service applies).
+  const search = useHistorySearch(client, history);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [said, setSaid] = useState<{ text: string; intent: "success" | "error" | "info" } | null>(null);
@@ -175,7 +179,8 @@ export function HistoryView({ client, host, work, active }: ViewProps): React.JS
       }),
   };
 
-  const chosen = list.documents.filter((d) => selected.has(d.id));
+  // Only rows in view can be chosen for deletion (a search hides the others).
+  const chosen = search.shown.filter((d) => selected.has(d.id));
 
   return (
     <section className={styles.view} aria-labelledby="history-heading">
@@ -189,6 +194,7 @@ export function HistoryView({ client, host, work, active }: ViewProps): React.JS
           history.setFilters(next);
         }}
       />
+      <HistorySearchBox search={search} />
       <div className={styles.toolbar}>
         <Button size="small" onClick={refresh} disabledFocusable={history.loading === "first"}>
           {t("history.view.refresh")}
@@ -214,12 +220,13 @@ export function HistoryView({ client, host, work, active }: ViewProps): React.JS
         </MessageBar>
       ) : null}
       {history.loading === "first" ? <Spinner size="tiny" label={t("history.view.loading")} labelPosition="after" /> : null}
-      {history.loading !== "first" && list.page > 0 ? (
+      {history.loading !== "first" && list.page > 0 && !search.active ? (
         <Text data-testid="history-count">{countSentence(list.documents.length, list.total)}</Text>
       ) : null}
-      {list.documents.length > 0 ? (
+      <HistorySearchOutcome search={search} />
+      {search.shown.length > 0 ? (
         <ul className={styles.list} aria-label={t("history.view.listLabel")}>
-          {list.documents.map((document) => (
+          {search.shown.map((document) => (
             <HistoryRowView
               key={document.id}
               document={document}
@@ -233,7 +240,8 @@ export function HistoryView({ client, host, work, active }: ViewProps): React.JS
           ))}
         </ul>
       ) : null}
-      {list.hasMore ? (
+      <HistorySearchFurther search={search} shown={search.active && (list.hasMore || search.searching)} busy={history.loading !== null} />
+      {list.hasMore && !search.active ? (
         <Button onClick={history.loadMore} disabledFocusable={history.loading !== null}>
           {history.loading === "more" ? t("history.view.loadingMore") : t("history.view.loadMore")}
         </Button>

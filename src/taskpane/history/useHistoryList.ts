@@ -2,6 +2,7 @@
 // documents removed when deleted or found gone, and live updates of unfinished documents from the queue's
 // own polling rounds (the view asks the queue to follow them; it never polls by itself).
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { DocumentPage } from "../../api";
 import type { ServiceClient } from "../../api/client";
 import { NO_FILTERS, historyQuery, type HistoryFilters } from "../../work/history/filters";
 import { EMPTY_LIST, nextPage, unfinished, withPage, withUpdates, without, type HistoryList } from "../../work/history/historyList";
@@ -18,6 +19,8 @@ export interface HistoryListState {
   loadMore(): void;
   refresh(): void;
   remove(ids: Iterable<string>): void;
+  /** A further page read by the search, appended as "Load more" would. */
+  addPage(page: DocumentPage): void;
 }
 
 /** The page wanted (a new object for every ask, so asking again is a new request). */
@@ -52,6 +55,7 @@ export function useHistoryList(client: ServiceClient, queue: WorkQueue | null): 
   const loadMore = useCallback(() => setWant((w) => ({ filters: w.filters, page: nextPage(listRef.current) })), []);
   const refresh = useCallback(() => setWant((w) => ({ filters: w.filters, page: 1 })), []);
   const remove = useCallback((ids: Iterable<string>) => setList((current) => without(current, ids)), []);
+  const addPage = useCallback((page: DocumentPage) => setList((current) => withPage(current, page)), []);
 
   // Live: the queue's rounds follow the unfinished documents shown, and every round's news updates them.
   const watch = useRef<ReturnType<WorkQueue["watchDocuments"]> | null>(null);
@@ -79,5 +83,6 @@ export function useHistoryList(client: ServiceClient, queue: WorkQueue | null): 
     loadMore,
     refresh,
     remove,
+    addPage,
   };
 }

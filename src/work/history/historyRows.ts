@@ -30,6 +30,8 @@ export interface HistoryRow {
   tone: RowTone;
   /** "3 pages" (or "3 pages sent: 12-14 of 40" when only some pages were sent), or null when the service did not say. */
   pages: string | null;
+  /** Shown beside the file name, so two files of the same name are told apart: "3 pages · Transcribe". */
+  detail: string;
   sent: TimeText | null;
   /** "Deleted automatically in 13 days.", or null when the service did not say. */
   deletion: (TimeText & { sentence: string }) | null;
@@ -93,14 +95,17 @@ export function historyRow(doc: DocumentSummary, item: BatchItem | undefined, no
       : { label: t("history.status.unknown", { status: doc.status.unknown }), tone: "warning" as const, state: "unknown" as const };
   const processed = status.state === "processed";
   const translated = item?.options.action === "transcribe" && Boolean(item.options.translateTo);
+  const work = workText(doc, item);
+  const pages = sentPagesText(item) ?? (doc.pageCount === null ? null : pagesText(doc.pageCount));
   return {
     id: doc.id,
     fileName: doc.fileName || doc.id,
-    work: workText(doc, item),
+    work,
     state: status.state,
     statusLabel: status.label,
     tone: status.tone,
-    pages: sentPagesText(item) ?? (doc.pageCount === null ? null : pagesText(doc.pageCount)),
+    pages,
+    detail: pages === null ? work : `${pages} · ${work}`,
     sent: timeText(doc.createdAt, now, locale),
     deletion: deletionText(doc.automaticallyDeletedAt, now, locale),
     inserted: item?.inserted ? insertedSentence(item.inserted) : null,

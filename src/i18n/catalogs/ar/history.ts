@@ -87,4 +87,16 @@ export const history: Translation<typeof english> = {
     "يعرض إصدار Office هذا الوظائف الإضافية في مستعرض قديم لا يمكنه حفظ الملفات. افتح المستند وأدرج نتيجته بدلاً من ذلك، أو نزّله من Office على الويب.",
 
   "history.open.stillProcessing": 'لا يزال "\u2068{fileName}\u2069" قيد المعالجة. افتحه عند اكتمالها.',
+
+  "history.search.label": "البحث باسم الملف",
+  "history.search.clear": "مسح البحث",
+  "history.search.searching": "جارٍ البحث في المستندات الأقدم…",
+  "history.search.further": "متابعة البحث",
+  "history.search.matchesAll":
+    '{count, plural, zero {لا يطابق أي مستند "\u2068{query}\u2069".} one {يطابق مستند واحد "\u2068{query}\u2069".} two {يطابق مستندان "\u2068{query}\u2069".} few {يطابق # مستندات "\u2068{query}\u2069".} many {يطابق # مستندًا "\u2068{query}\u2069".} other {يطابق # مستند "\u2068{query}\u2069".}}',
+  "history.search.matchesPartial":
+    '{count, plural, zero {لا يطابق أي مستند "\u2068{query}\u2069"} one {يطابق مستند واحد "\u2068{query}\u2069"} two {يطابق مستندان "\u2068{query}\u2069"} few {يطابق # مستندات "\u2068{query}\u2069"} many {يطابق # مستندًا "\u2068{query}\u2069"} other {يطابق # مستند "\u2068{query}\u2069"}} من بين أحدث {searched, number} من {total, number}. اختر "متابعة البحث" للبحث في المستندات الأقدم.',
+  "history.search.noneAll": 'لا يحتوي أي اسم ملف على "\u2068{query}\u2069". تحقق من الإملاء، أو جرّب جزءًا من الاسم، أو امسح البحث.',
+  "history.search.nonePartial":
+    'لا يحتوي أي اسم ملف من بين أحدث {searched, number} من {total, number} مستند على "\u2068{query}\u2069". اختر "متابعة البحث" للبحث في المستندات الأقدم، أو امسح البحث.',
 };

@@ -86,4 +86,16 @@ export const history: Translation<typeof english> = {
     "Diese Office-Version zeigt Add-Ins in einem älteren Browser an, der keine Dateien speichern kann. Öffnen Sie stattdessen das Dokument und fügen Sie sein Ergebnis ein, oder laden Sie es in Office im Web herunter.",
 
   "history.open.stillProcessing": "„{fileName}“ wird noch verarbeitet. Öffnen Sie es, sobald es fertig ist.",
+
+  "history.search.label": "Nach Dateiname suchen",
+  "history.search.clear": "Suche löschen",
+  "history.search.searching": "Ältere Dokumente werden durchsucht…",
+  "history.search.further": "Weiter suchen",
+  "history.search.matchesAll": "{count, plural, one {# Dokument passt zu „{query}“.} other {# Dokumente passen zu „{query}“.}}",
+  "history.search.matchesPartial":
+    "{count, plural, one {# Dokument passt zu „{query}“} other {# Dokumente passen zu „{query}“}}, unter den neuesten {searched, number} von {total, number}. Wählen Sie „Weiter suchen“, um auch ältere zu durchsuchen.",
+  "history.search.noneAll":
+    "Kein Dateiname enthält „{query}“. Prüfen Sie die Schreibweise, suchen Sie nach einem Teil des Namens oder löschen Sie die Suche.",
+  "history.search.nonePartial":
+    "Kein Dateiname unter den neuesten {searched, number} von {total, number} Dokumenten enthält „{query}“. Wählen Sie „Weiter suchen“, um auch ältere zu durchsuchen, oder löschen Sie die Suche.",
 };

@@ -82,4 +82,15 @@ export const history = {
     "This version of Office shows add-ins in an older browser that cannot save files. Open the document and insert its result instead, or download it from Office on the web.",
 
   "history.open.stillProcessing": '"{fileName}" is still being processed. Open it once it is done.',
+
+  "history.search.label": "Search by file name",
+  "history.search.clear": "Clear the search",
+  "history.search.searching": "Searching older documents…",
+  "history.search.further": "Search further",
+  "history.search.matchesAll": '{count, plural, one {# document matches "{query}".} other {# documents match "{query}".}}',
+  "history.search.matchesPartial":
+    '{count, plural, one {# document matches "{query}"} other {# documents match "{query}"}} among the newest {searched, number} of {total, number}. Choose Search further to look at older ones.',
+  "history.search.noneAll": 'No file name contains "{query}". Check the spelling, try part of the name, or clear the search.',
+  "history.search.nonePartial":
+    'No file name among the newest {searched, number} of {total, number} documents contains "{query}". Choose Search further to look at older ones, or clear the search.',
 } as const;

@@ -85,4 +85,16 @@ export const history: Translation<typeof english> = {
     "Esta versión de Office muestra los complementos en un explorador antiguo que no puede guardar archivos. Abre el documento e inserta su resultado, o descárgalo desde Office en la Web.",
 
   "history.open.stillProcessing": "«{fileName}» aún se está procesando. Ábrelo cuando termine.",
+
+  "history.search.label": "Buscar por nombre de archivo",
+  "history.search.clear": "Borrar la búsqueda",
+  "history.search.searching": "Buscando en documentos más antiguos…",
+  "history.search.further": "Buscar más atrás",
+  "history.search.matchesAll": "{count, plural, one {# documento coincide con «{query}».} other {# documentos coinciden con «{query}».}}",
+  "history.search.matchesPartial":
+    "{count, plural, one {# documento coincide con «{query}»} other {# documentos coinciden con «{query}»}} entre los {searched, number} más recientes de {total, number}. Elija Buscar más atrás para revisar los anteriores.",
+  "history.search.noneAll":
+    "Ningún nombre de archivo contiene «{query}». Revise la ortografía, pruebe con parte del nombre o borre la búsqueda.",
+  "history.search.nonePartial":
+    "Ningún nombre de archivo entre los {searched, number} documentos más recientes de {total, number} contiene «{query}». Elija Buscar más atrás para revisar los anteriores, o borre la búsqueda.",
 };

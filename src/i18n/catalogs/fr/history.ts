@@ -85,4 +85,17 @@ export const history: Translation<typeof english> = {
     "Cette version d’Office affiche les compléments dans un ancien navigateur qui ne peut pas enregistrer de fichiers. Ouvrez plutôt le document et insérez son résultat, ou téléchargez-le depuis Office sur le web.",
 
   "history.open.stillProcessing": "« {fileName} » est encore en cours de traitement. Ouvrez-le une fois le traitement terminé.",
+
+  "history.search.label": "Rechercher par nom de fichier",
+  "history.search.clear": "Effacer la recherche",
+  "history.search.searching": "Recherche dans les documents plus anciens…",
+  "history.search.further": "Chercher plus loin",
+  "history.search.matchesAll":
+    "{count, plural, one {# document correspond à « {query} ».} other {# documents correspondent à « {query} ».}}",
+  "history.search.matchesPartial":
+    "{count, plural, one {# document correspond à « {query} »} other {# documents correspondent à « {query} »}} parmi les {searched, number} plus récents sur {total, number}. Choisissez Chercher plus loin pour parcourir les plus anciens.",
+  "history.search.noneAll":
+    "Aucun nom de fichier ne contient « {query} ». Vérifiez l’orthographe, essayez une partie du nom ou effacez la recherche.",
+  "history.search.nonePartial":
+    "Aucun nom de fichier parmi les {searched, number} documents les plus récents sur {total, number} ne contient « {query} ». Choisissez Chercher plus loin pour parcourir les plus anciens, ou effacez la recherche.",
 };
