@@ -59,3 +59,11 @@ describe.each(PARTS)("the %s catalog", (part) => {
     expect(same.map(([key]) => key)).toEqual([]);
   });
 });
+
+// Issue 35 item 13: Outlook's pane shows the sign-in screen beside a message, not a file; the sentence that
+// introduces the add-in there names neither, in every language.
+test.each(["en", "de", "fr", "es", "ar"])("the sign-in screen's introduction names no file (%s)", (language) => {
+  const intro = catalog(language, "core")["session.signInScreen.intro"];
+  expect(intro).toBeDefined();
+  expect(intro).not.toMatch(/this file|dieser Datei|ce fichier|este archivo|هذا الملف/);
+});

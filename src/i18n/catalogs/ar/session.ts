@@ -16,8 +16,7 @@ export const session: Translation<typeof english> = {
   "session.signInScreen.restoring": "جارٍ تسجيل دخولك…",
   "session.signInScreen.label": "تسجيل الدخول",
   "session.signInScreen.heading": "تسجيل الدخول",
-  "session.signInScreen.intro":
-    "سجّل الدخول بحسابك في خدمة النسخ لتحويل الصور الممسوحة ضوئيًا والصور الفوتوغرافية إلى نصوص وجداول وحقول في هذا الملف.",
+  "session.signInScreen.intro": "سجّل الدخول بحسابك في خدمة النسخ لتحويل الصور الممسوحة ضوئيًا والصور الفوتوغرافية إلى نصوص وجداول وحقول.",
   "session.signInScreen.signIn": "تسجيل الدخول",
   "session.signInScreen.signingIn": "جارٍ تسجيل الدخول…",
   "session.signInScreen.remember": "البقاء مسجلاً للدخول على هذا الكمبيوتر",

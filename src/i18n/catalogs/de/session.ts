@@ -16,7 +16,7 @@ export const session: Translation<typeof english> = {
   "session.signInScreen.label": "Anmelden",
   "session.signInScreen.heading": "Anmelden",
   "session.signInScreen.intro":
-    "Melden Sie sich mit Ihrem Konto beim Transkriptionsdienst an, um Scans und Fotos in dieser Datei in Text, Tabellen und Felder umzuwandeln.",
+    "Melden Sie sich mit Ihrem Konto beim Transkriptionsdienst an, um Scans und Fotos in Text, Tabellen und Felder umzuwandeln.",
   "session.signInScreen.signIn": "Anmelden",
   "session.signInScreen.signingIn": "Anmeldung läuft…",
   "session.signInScreen.remember": "Auf diesem Computer angemeldet bleiben",

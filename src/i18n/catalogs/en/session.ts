@@ -16,8 +16,7 @@ export const session = {
   "session.signInScreen.restoring": "Signing you in…",
   "session.signInScreen.label": "Sign in",
   "session.signInScreen.heading": "Sign in",
-  "session.signInScreen.intro":
-    "Sign in with your transcription service account to turn scans and photos into text, tables and fields in this file.",
+  "session.signInScreen.intro": "Sign in with your transcription service account to turn scans and photos into text, tables and fields.",
   "session.signInScreen.signIn": "Sign in",
   "session.signInScreen.signingIn": "Signing in…",
   "session.signInScreen.remember": "Stay signed in on this computer",

@@ -16,7 +16,7 @@ export const session: Translation<typeof english> = {
   "session.signInScreen.label": "Iniciar sesión",
   "session.signInScreen.heading": "Iniciar sesión",
   "session.signInScreen.intro":
-    "Inicia sesión con tu cuenta del servicio de transcripción para convertir escaneos y fotos en texto, tablas y campos en este archivo.",
+    "Inicia sesión con tu cuenta del servicio de transcripción para convertir escaneos y fotos en texto, tablas y campos.",
   "session.signInScreen.signIn": "Iniciar sesión",
   "session.signInScreen.signingIn": "Iniciando sesión…",
   "session.signInScreen.remember": "Mantener la sesión iniciada en este equipo",

@@ -16,7 +16,7 @@ export const session: Translation<typeof english> = {
   "session.signInScreen.label": "Se connecter",
   "session.signInScreen.heading": "Se connecter",
   "session.signInScreen.intro":
-    "Connectez-vous avec votre compte du service de transcription pour transformer des numérisations et des photos en texte, tableaux et champs dans ce fichier.",
+    "Connectez-vous avec votre compte du service de transcription pour transformer des numérisations et des photos en texte, tableaux et champs.",
   "session.signInScreen.signIn": "Se connecter",
   "session.signInScreen.signingIn": "Connexion…",
   "session.signInScreen.remember": "Rester connecté sur cet ordinateur",
