@@ -16,7 +16,8 @@ import { isRememberedInsertKey, insertSettingsFrom } from "../../insert/remember
 import { usePolicyLocks, useSettings } from "../settings/useSettings";
 import { PolicyHint } from "./PolicyHint";
 import { insertResult } from "../../insert/insertResult";
-import { docxOriginalOnly, type InsertOutcome } from "../../insert/outcome";
+import { docxOriginalOnly, recordsTableName, type InsertOutcome } from "../../insert/outcome";
+import { tableNameFor } from "../../office/excelCells";
 import type { ExcelPlacement, InsertDependencies, InsertHost, InsertSettings, WordPlacement } from "../../insert/settings";
 import { useNumberChoice } from "./useNumberChoice";
 import { ReadNumbersAs } from "./ReadNumbersAs";
@@ -74,6 +75,7 @@ export function InsertPanel({ host, result, review, dependencies, onStarted, onI
   };
 
   const transcript = result.kind === "transcript";
+  const recordsTable = tableNameFor(recordsTableName(dependencies.extractorName), []);
   const translated = result.kind === "transcript" && hasTranslation(result.transcript);
   const fileCapability = host === "word" ? wordFileInsertion() : excelFileInsertion();
   const offersFile = host === "word" ? transcript : !transcript;
@@ -120,11 +122,21 @@ export function InsertPanel({ host, result, review, dependencies, onStarted, onI
       ) : (
         <Field label={t("results.insertPanel.excelWhere")}>
           <RadioGroup value={settings.excelPlacement} onChange={(_, d) => set("excelPlacement", d.value as ExcelPlacement)}>
-            <Radio
-              value="newSheet"
-              label={t(result.kind === "tables" ? "results.insertPanel.newSheetEach" : "results.insertPanel.newSheet")}
-            />
-            <Radio value="selection" label={t("results.insertPanel.fromSelection")} />
+            {result.kind === "records" ? (
+              // Records go to their extractor's table wherever it is: said, rather than "On a new sheet" (issue 35 item 13).
+              <>
+                <Radio value="newSheet" label={t("results.insertPanel.recordsNewSheet", { table: recordsTable })} />
+                <Radio value="selection" label={t("results.insertPanel.recordsFromSelection", { table: recordsTable })} />
+              </>
+            ) : (
+              <>
+                <Radio
+                  value="newSheet"
+                  label={t(result.kind === "tables" ? "results.insertPanel.newSheetEach" : "results.insertPanel.newSheet")}
+                />
+                <Radio value="selection" label={t("results.insertPanel.fromSelection")} />
+              </>
+            )}
           </RadioGroup>
         </Field>
       )}

@@ -136,3 +136,21 @@ describe('"Read numbers as", offered only where the document and the workbook wr
     expect(outcomes[0]?.notes).toEqual([]);
   });
 });
+
+// Issue 35 item 13: an extractor's records go to its table wherever that is; "On a new sheet" said otherwise.
+test("an extractor's records: where they go names the extractor's table", () => {
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <InsertPanel
+        host="excel"
+        result={resultFromDetail(fixtureDetail("expense-claim", "extractor", "EXPf4Jm8Wd"))}
+        dependencies={{ extractorName: "Expense Claim" }}
+        onInserted={() => undefined}
+        onFailed={() => undefined}
+      />
+    </FluentProvider>,
+  );
+  expect(screen.getByLabelText("Add to the table Extracted_Expense_Claim, or start it on a new sheet")).toBeTruthy();
+  expect(screen.getByLabelText("Add to the table Extracted_Expense_Claim, or start it at the selected cell")).toBeTruthy();
+  expect(screen.queryByLabelText("On a new sheet")).toBeNull();
+});

@@ -38,6 +38,8 @@ export const results: Translation<typeof english> = {
   "results.insertPanel.newSheet": "في ورقة جديدة",
   "results.insertPanel.newSheetEach": "كل جدول في ورقة جديدة",
   "results.insertPanel.fromSelection": "بدءًا من الخلية المحددة",
+  "results.insertPanel.recordsNewSheet": "الإضافة إلى الجدول \u2068{table}\u2069، أو إنشاؤه في ورقة جديدة",
+  "results.insertPanel.recordsFromSelection": "الإضافة إلى الجدول \u2068{table}\u2069، أو إنشاؤه بدءًا من الخلية المحددة",
   "results.insertPanel.whatToInsert": "ما يُدرج",
   "results.insertPanel.tablesAll": "الجداول وأزواج المفتاح والقيمة",
   "results.insertPanel.tablesOnly": "الجداول فقط",

@@ -37,6 +37,8 @@ export const results: Translation<typeof english> = {
   "results.insertPanel.newSheet": "Auf einem neuen Arbeitsblatt",
   "results.insertPanel.newSheetEach": "Jede Tabelle auf einem neuen Arbeitsblatt",
   "results.insertPanel.fromSelection": "Ab der ausgewählten Zelle",
+  "results.insertPanel.recordsNewSheet": "Zur Tabelle {table} hinzufügen oder sie auf einem neuen Blatt beginnen",
+  "results.insertPanel.recordsFromSelection": "Zur Tabelle {table} hinzufügen oder sie ab der ausgewählten Zelle beginnen",
   "results.insertPanel.whatToInsert": "Was eingefügt wird",
   "results.insertPanel.tablesAll": "Tabellen und Schlüssel-Wert-Paare",
   "results.insertPanel.tablesOnly": "Nur die Tabellen",

@@ -40,6 +40,8 @@ export const results = {
   "results.insertPanel.newSheet": "On a new sheet",
   "results.insertPanel.newSheetEach": "Each table on a new sheet",
   "results.insertPanel.fromSelection": "From the selected cell",
+  "results.insertPanel.recordsNewSheet": "Add to the table {table}, or start it on a new sheet",
+  "results.insertPanel.recordsFromSelection": "Add to the table {table}, or start it at the selected cell",
   "results.insertPanel.whatToInsert": "What to insert",
   "results.insertPanel.tablesAll": "Tables and key/value pairs",
   "results.insertPanel.tablesOnly": "Only the tables",

@@ -37,6 +37,8 @@ export const results: Translation<typeof english> = {
   "results.insertPanel.newSheet": "En una hoja nueva",
   "results.insertPanel.newSheetEach": "Cada tabla en una hoja nueva",
   "results.insertPanel.fromSelection": "Desde la celda seleccionada",
+  "results.insertPanel.recordsNewSheet": "Añadir a la tabla {table}, o empezarla en una hoja nueva",
+  "results.insertPanel.recordsFromSelection": "Añadir a la tabla {table}, o empezarla en la celda seleccionada",
   "results.insertPanel.whatToInsert": "Qué insertar",
   "results.insertPanel.tablesAll": "Tablas y pares clave-valor",
   "results.insertPanel.tablesOnly": "Solo las tablas",

@@ -36,6 +36,8 @@ export const results: Translation<typeof english> = {
   "results.insertPanel.newSheet": "Sur une nouvelle feuille",
   "results.insertPanel.newSheetEach": "Chaque tableau sur une nouvelle feuille",
   "results.insertPanel.fromSelection": "À partir de la cellule sélectionnée",
+  "results.insertPanel.recordsNewSheet": "Ajouter au tableau {table}, ou le commencer sur une nouvelle feuille",
+  "results.insertPanel.recordsFromSelection": "Ajouter au tableau {table}, ou le commencer à la cellule sélectionnée",
   "results.insertPanel.whatToInsert": "Que faut-il insérer",
   "results.insertPanel.tablesAll": "Tableaux et paires clé-valeur",
   "results.insertPanel.tablesOnly": "Seulement les tableaux",
