@@ -44,8 +44,9 @@ export function wordBlocks(model: ResultModel, settings: InsertSettings, languag
 }
 
 function wordMessage(report: WordInsertReport, placement: WordPlacement, fromFile: boolean): string {
-  // Replacing puts the result where its earlier copy was, whatever the placement chosen.
-  const where = report.replaced > 0 ? "earlier" : placement;
+  // Replacing puts the result where its earlier copy was, whatever the placement chosen; the writer says when
+  // it went elsewhere than asked (after an earlier insertion the cursor was in, at the cursor for no selection).
+  const where = report.replaced > 0 ? "earlier" : (report.went ?? placement);
   if (fromFile) return t("results.insert.wordDocx", { where });
   const paragraphs = report.paragraphs ?? 0;
   const tables = report.tables;

@@ -40,6 +40,11 @@ export interface WordInsertReport {
   tables: number;
   /** Earlier insertions with the same tag that were replaced. */
   replaced: number;
+  /**
+   * Where it went when that differs from the placement asked for: right after an earlier insertion the cursor
+   * was in, or at the cursor when "in place of the selection" met no selection (null: as asked).
+   */
+  went: "afterInsertion" | "cursor" | null;
   /** What was done differently because of this Word's limits, in sentences for the task pane. */
   notes: string[];
 }
@@ -56,7 +61,7 @@ async function placeHost(
   context: Word.RequestContext,
   options: WordInsertOptions,
   modern: boolean,
-): Promise<{ host: Word.Paragraph; replaced: number }> {
+): Promise<{ host: Word.Paragraph; replaced: number; went: WordInsertReport["went"] }> {
   const document = context.document;
   const selection = document.getSelection();
   // Every proxy is made first; what is loaded depends on the placement.
@@ -81,25 +86,27 @@ async function placeHost(
   if (first) {
     const host = first.insertParagraph("", "Before");
     for (const control of previous) control.delete(false);
-    return { host, replaced: previous.length };
+    return { host, replaced: previous.length, went: null };
   }
   if (!modern) {
     // WordApi 1.1: nothing to inspect, a new paragraph each time.
-    if (options.placement === "end") return { host: document.body.insertParagraph("", "End"), replaced: 0 };
+    if (options.placement === "end") return { host: document.body.insertParagraph("", "End"), replaced: 0, went: null };
     const host = selection.insertParagraph("", options.placement === "replace" ? "Before" : "After");
     if (options.placement === "replace") selection.delete();
-    return { host, replaced: 0 };
+    return { host, replaced: 0, went: null };
   }
   if (!anchorParent.isNullObject && isInsertionTag(anchorParent.tag))
-    return { host: anchorParent.insertParagraph("", "After"), replaced: 0 };
+    return { host: anchorParent.insertParagraph("", "After"), replaced: 0, went: options.placement === "end" ? null : "afterInsertion" };
   if (options.placement === "replace" && !selection.isEmpty) {
     const paragraphs = selected.items;
     const whole = selection.text.replace(/\r$/, "") === paragraphs.map((p) => p.text).join("\r");
     selection.delete();
     const firstSelected = paragraphs[0];
-    if (firstSelected) return { host: whole ? firstSelected : firstSelected.insertParagraph("", "After"), replaced: 0 };
+    if (firstSelected) return { host: whole ? firstSelected : firstSelected.insertParagraph("", "After"), replaced: 0, went: null };
   }
-  return { host: anchor.text === "" ? anchor : anchor.insertParagraph("", "After"), replaced: 0 };
+  // "In place of the selection" with nothing selected goes in at the cursor, and says so.
+  const went = options.placement === "replace" ? "cursor" : null;
+  return { host: anchor.text === "" ? anchor : anchor.insertParagraph("", "After"), replaced: 0, went };
 }
 
 /** Inserts a layout as one content control. Two syncs whatever its length. */
@@ -113,7 +120,7 @@ export async function insertBlocksIntoWord(blocks: readonly Block[], options: Wo
     const placed = await placeHost(context, options, modern);
     const written = writeBlocks(placed.host, wrap(placed.host, options), blocks, modern, wordEnglishStyleNames());
     await context.sync();
-    return { ...written, replaced: placed.replaced };
+    return { ...written, replaced: placed.replaced, went: placed.went };
   });
   return { ...outcome, notes };
 }
@@ -131,12 +138,12 @@ export async function insertDocxIntoWord(base64: string, options: WordInsertOpti
   const problem = docxInsertionProblem(base64);
   if (problem) throw new Error(problem);
   const modern = isSetSupported("WordApi", "1.3");
-  const replaced = await Word.run(async (context) => {
+  const { replaced, went } = await Word.run(async (context) => {
     const placed = await placeHost(context, options, modern);
     const range = placed.host.insertFileFromBase64(base64, "Replace");
     wrap(range, options);
     await context.sync();
-    return placed.replaced;
+    return placed;
   });
-  return { paragraphs: null, tables: 0, replaced, notes: [] };
+  return { paragraphs: null, tables: 0, replaced, went, notes: [] };
 }

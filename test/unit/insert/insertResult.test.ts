@@ -40,6 +40,15 @@ describe("insertResult", () => {
       });
       expect([...host.word.contentControls.values()][0]?.tag).toBe("transcribe-documents:handwr01:transcribe");
     });
+    // Issue 35 item 13: "in place of the selection" said so when nothing was selected.
+    it("says where it really went: at the cursor when nothing was selected, after an earlier insertion the cursor is in", async () => {
+      expect((await insertResult("word", transcript(), settings({ wordPlacement: "replace" }))).message).toBe(
+        "Inserted 5 paragraphs at the cursor.",
+      );
+      expect((await insertResult("word", tables(), settings({ wordPlacement: "replace" }))).message).toBe(
+        "Inserted 4 paragraphs and 4 tables right after the earlier insertion.",
+      );
+    });
     it("counts tables and paragraphs for a tables result, and lets the user leave out parts", async () => {
       expect((await insertResult("word", tables(), settings({ wordPlacement: "end" }))).message).toBe(
         "Inserted 4 paragraphs and 4 tables at the end of the document.",

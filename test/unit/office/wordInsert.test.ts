@@ -49,7 +49,7 @@ describe("Word writer, host double", () => {
     it("fills the empty paragraph at the cursor of an empty document", async () => {
       const report = await insertBlocksIntoWord(lines("one", "two"), at("cursor"));
       expect(shape(host)).toEqual(["one", "two"]);
-      expect(report).toEqual({ paragraphs: 2, tables: 0, replaced: 0, notes: [] });
+      expect(report).toEqual({ paragraphs: 2, tables: 0, replaced: 0, went: null, notes: [] });
     });
     it("goes after the paragraph holding the cursor, leaving the user's text whole", async () => {
       host.word.reset(["First", "Second"]);

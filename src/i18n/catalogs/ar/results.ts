@@ -70,15 +70,15 @@ export const results: Translation<typeof english> = {
   "results.insert.docxUnavailable": "لا يمكن جلب ملف ‎.docx‎ الخاص بالخدمة هنا؛ تُدرج النتيجة من نصها.",
   "results.insert.xlsxUnavailable": "لا يمكن جلب ملف ‎.xlsx‎ الخاص بالخدمة هنا؛ تُكتب النتيجة خلية خلية.",
   "results.insert.wordDocx":
-    "أُدرج ملف ‎.docx‎ الخاص بالخدمة {where, select, cursor {عند المؤشر} replace {بدلًا من التحديد} earlier {في مكان النسخة السابقة} other {في نهاية المستند}}.",
+    "أُدرج ملف ‎.docx‎ الخاص بالخدمة {where, select, cursor {عند المؤشر} replace {بدلًا من التحديد} earlier {في مكان النسخة السابقة} afterInsertion {مباشرةً بعد الإدراج السابق} other {في نهاية المستند}}.",
   "results.insert.wordParagraphs":
-    "{paragraphs, plural, zero {لم تُدرج أي فقرة} one {أُدرجت فقرة واحدة} two {أُدرجت فقرتان} few {أُدرجت # فقرات} many {أُدرجت # فقرة} other {أُدرجت # فقرة}} {where, select, cursor {عند المؤشر} replace {بدلًا من التحديد} earlier {في مكان النسخة السابقة} other {في نهاية المستند}}.",
+    "{paragraphs, plural, zero {لم تُدرج أي فقرة} one {أُدرجت فقرة واحدة} two {أُدرجت فقرتان} few {أُدرجت # فقرات} many {أُدرجت # فقرة} other {أُدرجت # فقرة}} {where, select, cursor {عند المؤشر} replace {بدلًا من التحديد} earlier {في مكان النسخة السابقة} afterInsertion {مباشرةً بعد الإدراج السابق} other {في نهاية المستند}}.",
   "results.insert.wordTables":
-    "{tables, plural, zero {لم يُدرج أي جدول} one {أُدرج جدول واحد} two {أُدرج جدولان} few {أُدرجت # جداول} many {أُدرج # جدولًا} other {أُدرج # جدول}} {where, select, cursor {عند المؤشر} replace {بدلًا من التحديد} earlier {في مكان النسخة السابقة} other {في نهاية المستند}}.",
+    "{tables, plural, zero {لم يُدرج أي جدول} one {أُدرج جدول واحد} two {أُدرج جدولان} few {أُدرجت # جداول} many {أُدرج # جدولًا} other {أُدرج # جدول}} {where, select, cursor {عند المؤشر} replace {بدلًا من التحديد} earlier {في مكان النسخة السابقة} afterInsertion {مباشرةً بعد الإدراج السابق} other {في نهاية المستند}}.",
   "results.insert.wordBoth":
-    "أُدرج {paragraphs, plural, zero {لا فقرات} one {فقرة واحدة} two {فقرتان} few {# فقرات} many {# فقرة} other {# فقرة}} و{tables, plural, zero {لا جداول} one {جدول واحد} two {جدولان} few {# جداول} many {# جدولًا} other {# جدول}} {where, select, cursor {عند المؤشر} replace {بدلًا من التحديد} earlier {في مكان النسخة السابقة} other {في نهاية المستند}}.",
+    "أُدرج {paragraphs, plural, zero {لا فقرات} one {فقرة واحدة} two {فقرتان} few {# فقرات} many {# فقرة} other {# فقرة}} و{tables, plural, zero {لا جداول} one {جدول واحد} two {جدولان} few {# جداول} many {# جدولًا} other {# جدول}} {where, select, cursor {عند المؤشر} replace {بدلًا من التحديد} earlier {في مكان النسخة السابقة} afterInsertion {مباشرةً بعد الإدراج السابق} other {في نهاية المستند}}.",
   "results.insert.wordNothing":
-    "لم يُدرج شيء {where, select, cursor {عند المؤشر} replace {بدلًا من التحديد} earlier {في مكان النسخة السابقة} other {في نهاية المستند}}.",
+    "لم يُدرج شيء {where, select, cursor {عند المؤشر} replace {بدلًا من التحديد} earlier {في مكان النسخة السابقة} afterInsertion {مباشرةً بعد الإدراج السابق} other {في نهاية المستند}}.",
   "results.reinsert.title": "هذه النتيجة موجودة في المستند بالفعل",
   "results.reinsert.message":
     "{count, plural, zero {لا يحتوي هذا المستند على نتيجة «\u2068{fileName}\u2069».} one {يحتوي هذا المستند بالفعل على نتيجة «\u2068{fileName}\u2069». هل تريد استبدالها بالنتيجة الحالية أم إدراج نسخة أخرى؟} two {يحتوي هذا المستند بالفعل على نسختين من نتيجة «\u2068{fileName}\u2069». هل تريد استبدالهما بنسخة من النتيجة الحالية أم إدراج نسخة أخرى؟} few {يحتوي هذا المستند بالفعل على # نسخ من نتيجة «\u2068{fileName}\u2069». هل تريد استبدالها بنسخة من النتيجة الحالية أم إدراج نسخة أخرى؟} many {يحتوي هذا المستند بالفعل على # نسخة من نتيجة «\u2068{fileName}\u2069». هل تريد استبدالها بنسخة من النتيجة الحالية أم إدراج نسخة أخرى؟} other {يحتوي هذا المستند بالفعل على # نسخة من نتيجة «\u2068{fileName}\u2069». هل تريد استبدالها بنسخة من النتيجة الحالية أم إدراج نسخة أخرى؟}}",

@@ -71,15 +71,15 @@ export const results: Translation<typeof english> = {
   "results.insert.xlsxUnavailable":
     "Die XLSX-Datei des Dienstes kann hier nicht abgerufen werden; das Ergebnis wird Zelle für Zelle geschrieben.",
   "results.insert.wordDocx":
-    "Die DOCX-Datei des Dienstes wurde {where, select, cursor {an der Cursorposition} replace {anstelle der Auswahl} earlier {an der Stelle der früheren Kopie} other {am Ende des Dokuments}} eingefügt.",
+    "Die DOCX-Datei des Dienstes wurde {where, select, cursor {an der Cursorposition} replace {anstelle der Auswahl} earlier {an der Stelle der früheren Kopie} afterInsertion {direkt nach der früheren Einfügung} other {am Ende des Dokuments}} eingefügt.",
   "results.insert.wordParagraphs":
-    "{paragraphs, plural, one {# Absatz} other {# Absätze}} {where, select, cursor {an der Cursorposition} replace {anstelle der Auswahl} earlier {an der Stelle der früheren Kopie} other {am Ende des Dokuments}} eingefügt.",
+    "{paragraphs, plural, one {# Absatz} other {# Absätze}} {where, select, cursor {an der Cursorposition} replace {anstelle der Auswahl} earlier {an der Stelle der früheren Kopie} afterInsertion {direkt nach der früheren Einfügung} other {am Ende des Dokuments}} eingefügt.",
   "results.insert.wordTables":
-    "{tables, plural, one {# Tabelle} other {# Tabellen}} {where, select, cursor {an der Cursorposition} replace {anstelle der Auswahl} earlier {an der Stelle der früheren Kopie} other {am Ende des Dokuments}} eingefügt.",
+    "{tables, plural, one {# Tabelle} other {# Tabellen}} {where, select, cursor {an der Cursorposition} replace {anstelle der Auswahl} earlier {an der Stelle der früheren Kopie} afterInsertion {direkt nach der früheren Einfügung} other {am Ende des Dokuments}} eingefügt.",
   "results.insert.wordBoth":
-    "{paragraphs, plural, one {# Absatz} other {# Absätze}} und {tables, plural, one {# Tabelle} other {# Tabellen}} {where, select, cursor {an der Cursorposition} replace {anstelle der Auswahl} earlier {an der Stelle der früheren Kopie} other {am Ende des Dokuments}} eingefügt.",
+    "{paragraphs, plural, one {# Absatz} other {# Absätze}} und {tables, plural, one {# Tabelle} other {# Tabellen}} {where, select, cursor {an der Cursorposition} replace {anstelle der Auswahl} earlier {an der Stelle der früheren Kopie} afterInsertion {direkt nach der früheren Einfügung} other {am Ende des Dokuments}} eingefügt.",
   "results.insert.wordNothing":
-    "{where, select, cursor {An der Cursorposition} replace {Anstelle der Auswahl} earlier {an der Stelle der früheren Kopie} other {Am Ende des Dokuments}} wurde nichts eingefügt.",
+    "{where, select, cursor {An der Cursorposition} replace {Anstelle der Auswahl} earlier {an der Stelle der früheren Kopie} afterInsertion {direkt nach der früheren Einfügung} other {Am Ende des Dokuments}} wurde nichts eingefügt.",
   "results.reinsert.title": "Dieses Ergebnis ist schon im Dokument",
   "results.reinsert.message":
     "{count, plural, one {Dieses Dokument enthält das Ergebnis von „{fileName}“ bereits. Durch das aktuelle Ergebnis ersetzen oder eine weitere Kopie einfügen?} other {Dieses Dokument enthält das Ergebnis von „{fileName}“ bereits # Mal. Durch eine Kopie des aktuellen Ergebnisses ersetzen oder eine weitere Kopie einfügen?}}",

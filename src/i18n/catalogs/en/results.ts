@@ -73,15 +73,15 @@ export const results = {
   "results.insert.docxUnavailable": "The service's .docx file cannot be fetched here; the result is inserted from its text.",
   "results.insert.xlsxUnavailable": "The service's .xlsx file cannot be fetched here; the result is written cell by cell.",
   "results.insert.wordDocx":
-    "Inserted the service's .docx file {where, select, cursor {at the cursor} replace {in place of the selection} earlier {where the earlier copy was} other {at the end of the document}}.",
+    "Inserted the service's .docx file {where, select, cursor {at the cursor} replace {in place of the selection} earlier {where the earlier copy was} afterInsertion {right after the earlier insertion} other {at the end of the document}}.",
   "results.insert.wordParagraphs":
-    "Inserted {paragraphs, plural, one {# paragraph} other {# paragraphs}} {where, select, cursor {at the cursor} replace {in place of the selection} earlier {where the earlier copy was} other {at the end of the document}}.",
+    "Inserted {paragraphs, plural, one {# paragraph} other {# paragraphs}} {where, select, cursor {at the cursor} replace {in place of the selection} earlier {where the earlier copy was} afterInsertion {right after the earlier insertion} other {at the end of the document}}.",
   "results.insert.wordTables":
-    "Inserted {tables, plural, one {# table} other {# tables}} {where, select, cursor {at the cursor} replace {in place of the selection} earlier {where the earlier copy was} other {at the end of the document}}.",
+    "Inserted {tables, plural, one {# table} other {# tables}} {where, select, cursor {at the cursor} replace {in place of the selection} earlier {where the earlier copy was} afterInsertion {right after the earlier insertion} other {at the end of the document}}.",
   "results.insert.wordBoth":
-    "Inserted {paragraphs, plural, one {# paragraph} other {# paragraphs}} and {tables, plural, one {# table} other {# tables}} {where, select, cursor {at the cursor} replace {in place of the selection} earlier {where the earlier copy was} other {at the end of the document}}.",
+    "Inserted {paragraphs, plural, one {# paragraph} other {# paragraphs}} and {tables, plural, one {# table} other {# tables}} {where, select, cursor {at the cursor} replace {in place of the selection} earlier {where the earlier copy was} afterInsertion {right after the earlier insertion} other {at the end of the document}}.",
   "results.insert.wordNothing":
-    "Inserted nothing {where, select, cursor {at the cursor} replace {in place of the selection} earlier {where the earlier copy was} other {at the end of the document}}.",
+    "Inserted nothing {where, select, cursor {at the cursor} replace {in place of the selection} earlier {where the earlier copy was} afterInsertion {right after the earlier insertion} other {at the end of the document}}.",
   "results.reinsert.title": "This result is already in the document",
   "results.reinsert.message":
     '{count, plural, one {This document already holds the result of "{fileName}". Replace it with the result as it is now, or insert another copy?} other {This document already holds # copies of the result of "{fileName}". Replace them with one copy of the result as it is now, or insert another copy?}}',

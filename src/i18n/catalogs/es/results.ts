@@ -69,15 +69,15 @@ export const results: Translation<typeof english> = {
   "results.insert.docxUnavailable": "El archivo .docx del servicio no se puede obtener aquí; el resultado se inserta a partir de su texto.",
   "results.insert.xlsxUnavailable": "El archivo .xlsx del servicio no se puede obtener aquí; el resultado se escribe celda por celda.",
   "results.insert.wordDocx":
-    "Se insertó el archivo .docx del servicio {where, select, cursor {en la posición del cursor} replace {en lugar de la selección} earlier {en lugar de la copia anterior} other {al final del documento}}.",
+    "Se insertó el archivo .docx del servicio {where, select, cursor {en la posición del cursor} replace {en lugar de la selección} earlier {en lugar de la copia anterior} afterInsertion {justo después de la inserción anterior} other {al final del documento}}.",
   "results.insert.wordParagraphs":
-    "{paragraphs, plural, one {Se insertó # párrafo} other {Se insertaron # párrafos}} {where, select, cursor {en la posición del cursor} replace {en lugar de la selección} earlier {en lugar de la copia anterior} other {al final del documento}}.",
+    "{paragraphs, plural, one {Se insertó # párrafo} other {Se insertaron # párrafos}} {where, select, cursor {en la posición del cursor} replace {en lugar de la selección} earlier {en lugar de la copia anterior} afterInsertion {justo después de la inserción anterior} other {al final del documento}}.",
   "results.insert.wordTables":
-    "{tables, plural, one {Se insertó # tabla} other {Se insertaron # tablas}} {where, select, cursor {en la posición del cursor} replace {en lugar de la selección} earlier {en lugar de la copia anterior} other {al final del documento}}.",
+    "{tables, plural, one {Se insertó # tabla} other {Se insertaron # tablas}} {where, select, cursor {en la posición del cursor} replace {en lugar de la selección} earlier {en lugar de la copia anterior} afterInsertion {justo después de la inserción anterior} other {al final del documento}}.",
   "results.insert.wordBoth":
-    "Se insertaron {paragraphs, plural, one {# párrafo} other {# párrafos}} y {tables, plural, one {# tabla} other {# tablas}} {where, select, cursor {en la posición del cursor} replace {en lugar de la selección} earlier {en lugar de la copia anterior} other {al final del documento}}.",
+    "Se insertaron {paragraphs, plural, one {# párrafo} other {# párrafos}} y {tables, plural, one {# tabla} other {# tablas}} {where, select, cursor {en la posición del cursor} replace {en lugar de la selección} earlier {en lugar de la copia anterior} afterInsertion {justo después de la inserción anterior} other {al final del documento}}.",
   "results.insert.wordNothing":
-    "No se insertó nada {where, select, cursor {en la posición del cursor} replace {en lugar de la selección} earlier {en lugar de la copia anterior} other {al final del documento}}.",
+    "No se insertó nada {where, select, cursor {en la posición del cursor} replace {en lugar de la selección} earlier {en lugar de la copia anterior} afterInsertion {justo después de la inserción anterior} other {al final del documento}}.",
   "results.reinsert.title": "Este resultado ya está en el documento",
   "results.reinsert.message":
     "{count, plural, one {Este documento ya contiene el resultado de «{fileName}». ¿Reemplazarlo por el resultado actual o insertar otra copia?} other {Este documento ya contiene # copias del resultado de «{fileName}». ¿Reemplazarlas por una copia del resultado actual o insertar otra copia?}}",

@@ -70,15 +70,15 @@ export const results: Translation<typeof english> = {
   "results.insert.xlsxUnavailable":
     "Le fichier .xlsx du service ne peut pas être récupéré ici\u00a0; le résultat est écrit cellule par cellule.",
   "results.insert.wordDocx":
-    "Fichier .docx du service inséré {where, select, cursor {à la position du curseur} replace {à la place de la sélection} earlier {à la place de la copie précédente} other {à la fin du document}}.",
+    "Fichier .docx du service inséré {where, select, cursor {à la position du curseur} replace {à la place de la sélection} earlier {à la place de la copie précédente} afterInsertion {juste après l’insertion précédente} other {à la fin du document}}.",
   "results.insert.wordParagraphs":
-    "{paragraphs, plural, one {# paragraphe inséré} other {# paragraphes insérés}} {where, select, cursor {à la position du curseur} replace {à la place de la sélection} earlier {à la place de la copie précédente} other {à la fin du document}}.",
+    "{paragraphs, plural, one {# paragraphe inséré} other {# paragraphes insérés}} {where, select, cursor {à la position du curseur} replace {à la place de la sélection} earlier {à la place de la copie précédente} afterInsertion {juste après l’insertion précédente} other {à la fin du document}}.",
   "results.insert.wordTables":
-    "{tables, plural, one {# tableau inséré} other {# tableaux insérés}} {where, select, cursor {à la position du curseur} replace {à la place de la sélection} earlier {à la place de la copie précédente} other {à la fin du document}}.",
+    "{tables, plural, one {# tableau inséré} other {# tableaux insérés}} {where, select, cursor {à la position du curseur} replace {à la place de la sélection} earlier {à la place de la copie précédente} afterInsertion {juste après l’insertion précédente} other {à la fin du document}}.",
   "results.insert.wordBoth":
-    "{paragraphs, plural, one {# paragraphe} other {# paragraphes}} et {tables, plural, one {# tableau} other {# tableaux}} insérés {where, select, cursor {à la position du curseur} replace {à la place de la sélection} earlier {à la place de la copie précédente} other {à la fin du document}}.",
+    "{paragraphs, plural, one {# paragraphe} other {# paragraphes}} et {tables, plural, one {# tableau} other {# tableaux}} insérés {where, select, cursor {à la position du curseur} replace {à la place de la sélection} earlier {à la place de la copie précédente} afterInsertion {juste après l’insertion précédente} other {à la fin du document}}.",
   "results.insert.wordNothing":
-    "Rien n’a été inséré {where, select, cursor {à la position du curseur} replace {à la place de la sélection} earlier {à la place de la copie précédente} other {à la fin du document}}.",
+    "Rien n’a été inséré {where, select, cursor {à la position du curseur} replace {à la place de la sélection} earlier {à la place de la copie précédente} afterInsertion {juste après l’insertion précédente} other {à la fin du document}}.",
   "results.reinsert.title": "Ce résultat est déjà dans le document",
   "results.reinsert.message":
     "{count, plural, one {Ce document contient déjà le résultat de « {fileName} ». Le remplacer par le résultat actuel, ou insérer une autre copie ?} other {Ce document contient déjà # copies du résultat de « {fileName} ». Les remplacer par une copie du résultat actuel, ou insérer une autre copie ?}}",
