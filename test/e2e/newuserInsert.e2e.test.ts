@@ -85,7 +85,7 @@ describe("a new user inserting results (issue 21)", () => {
     await insert.click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Insert another copy" }).click();
     await expectDialogClosedCleanly(page);
-    await expectSaidBelow(page, insert, /^Inserted \d+ paragraphs? at the cursor\.$/);
+    await expectSaidBelow(page, insert, /^Inserted \d+ paragraphs? right after the earlier insertion\.$/);
     await expect(controls.count()).resolves.toBe(2);
 
     // Cancel inserts nothing.
