@@ -19,21 +19,26 @@ beforeEach(() => {
 });
 afterEach(() => host.uninstall());
 
-async function insertClaim(keepText: boolean): Promise<void> {
-  const outcomes: InsertOutcome[] = [];
+/** The expense claim's extracted fields, with their Excel insert options. */
+function renderClaimPanel(onInserted: (outcome: InsertOutcome) => void): void {
   render(
     <FluentProvider theme={webLightTheme}>
       <InsertPanel
         host="excel"
         result={resultFromDetail(fixtureDetail("expense-claim", "extractor", "EXPf4Jm8Wd"))}
         dependencies={{ extractorName: "Expense Claim" }}
-        onInserted={(o) => outcomes.push(o)}
+        onInserted={onInserted}
         onFailed={(e) => {
           throw e;
         }}
       />
     </FluentProvider>,
   );
+}
+
+async function insertClaim(keepText: boolean): Promise<void> {
+  const outcomes: InsertOutcome[] = [];
+  renderClaimPanel((o) => outcomes.push(o));
   const box = screen.getByLabelText("Keep every value as text (no numbers or dates)");
   if (keepText) fireEvent.click(box);
   fireEvent.click(screen.getByRole("button", { name: "Insert into workbook" }));
@@ -139,17 +144,7 @@ describe('"Read numbers as", offered only where the document and the workbook wr
 
 // Issue 35 item 13: an extractor's records go to its table wherever that is; "On a new sheet" said otherwise.
 test("an extractor's records: where they go names the extractor's table", () => {
-  render(
-    <FluentProvider theme={webLightTheme}>
-      <InsertPanel
-        host="excel"
-        result={resultFromDetail(fixtureDetail("expense-claim", "extractor", "EXPf4Jm8Wd"))}
-        dependencies={{ extractorName: "Expense Claim" }}
-        onInserted={() => undefined}
-        onFailed={() => undefined}
-      />
-    </FluentProvider>,
-  );
+  renderClaimPanel(() => undefined);
   expect(screen.getByLabelText("Add to the table Extracted_Expense_Claim, or start it on a new sheet")).toBeTruthy();
   expect(screen.getByLabelText("Add to the table Extracted_Expense_Claim, or start it at the selected cell")).toBeTruthy();
   expect(screen.queryByLabelText("On a new sheet")).toBeNull();

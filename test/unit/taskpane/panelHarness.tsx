@@ -7,7 +7,8 @@ import type { HostKind } from "../../../src/office/host";
 import { useBatchQueue, type OpenQueue } from "../../../src/taskpane/useBatchQueue";
 import { TranscribePanel, type TranscribePanelProps } from "../../../src/taskpane/workspace/TranscribePanel";
 import { PNG_BASE64 } from "../office/fixtures";
-import type { FakeQueue } from "./fakeQueue";
+import type { ViewProps } from "../../../src/taskpane/shell/views";
+import { FakeQueue } from "./fakeQueue";
 
 export const user: User = { id: "u1", name: "Ada", email: "ada@example.com", verified: true, type: "pro", balance: 100 };
 
@@ -62,6 +63,19 @@ export function fakeClient(): FakeClient {
       return documentsPage([]);
     },
   } as unknown as FakeClient;
+}
+
+/** What the shell hands a view: a signed-in Word pane with an idle queue. */
+export function viewProps(queue: FakeQueue = new FakeQueue(), client: ViewProps["client"] = fakeClient()): ViewProps {
+  return {
+    client,
+    host: "word",
+    user,
+    onAccountChanged: () => undefined,
+    work: { queue, snapshot: queue.snapshot(), problem: null, listen: () => () => undefined },
+    active: true,
+    navigate: () => undefined,
+  };
 }
 
 export function pngFile(name = "scan.png"): File {

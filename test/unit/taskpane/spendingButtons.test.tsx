@@ -10,28 +10,15 @@ import { PaymentAuthenticationRequiredError, TopUpTooSoonError } from "../../../
 import type { DocumentSummary, TopUpResult } from "../../../src/api/types";
 import { CreditsView } from "../../../src/taskpane/credits/CreditsView";
 import { HistoryView } from "../../../src/taskpane/history/HistoryView";
-import type { ViewProps } from "../../../src/taskpane/shell/views";
 import { installHostDouble } from "../../../dev/host/install";
 import { InsertAllBar } from "../../../src/taskpane/workspace/InsertAllBar";
 import type { ResultSources } from "../../../src/work/openResult";
 import { fixtureDetail } from "../office/fixtures";
 import { FakeQueue } from "./fakeQueue";
 import { batchItem } from "../work/batchItem";
-import { chooseFiles, documentsPage, fakeClient, pngFile, renderPanel, user } from "./panelHarness";
+import { chooseFiles, documentsPage, fakeClient, pngFile, renderPanel, viewProps } from "./panelHarness";
 
 const inFluent = (element: React.JSX.Element): React.JSX.Element => <FluentProvider theme={webLightTheme}>{element}</FluentProvider>;
-
-function viewProps(queue: FakeQueue, client = fakeClient()): ViewProps {
-  return {
-    client,
-    host: "word",
-    user,
-    onAccountChanged: () => undefined,
-    work: { queue, snapshot: queue.snapshot(), problem: null, listen: () => () => undefined },
-    active: true,
-    navigate: () => undefined,
-  };
-}
 
 /** A purchase that answers when told to. */
 function slowTopUp(): { topUp: jest.Mock<Promise<TopUpResult>, [number]>; answer: (error?: Error) => void } {

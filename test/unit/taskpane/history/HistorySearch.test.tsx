@@ -13,7 +13,7 @@ import type { DocumentPage, DocumentSummary } from "../../../../src/api/types";
 import { HistoryView } from "../../../../src/taskpane/history/HistoryView";
 import type { ViewProps } from "../../../../src/taskpane/shell/views";
 import { FakeQueue } from "../fakeQueue";
-import { fakeClient, user } from "../panelHarness";
+import { fakeClient, viewProps } from "../panelHarness";
 
 const NOW = Date.now();
 const PER_PAGE = 4;
@@ -82,23 +82,10 @@ function listing(hold = false, all: DocumentSummary[] = ALL): { client: ReturnTy
   return { client, asks };
 }
 
-function props(client: ViewProps["client"]): ViewProps {
-  const queue = new FakeQueue();
-  return {
-    client,
-    host: "word",
-    user,
-    onAccountChanged: () => undefined,
-    work: { queue, snapshot: queue.snapshot(), problem: null, listen: () => () => undefined },
-    active: true,
-    navigate: () => undefined,
-  };
-}
-
 async function open(client: ViewProps["client"]): Promise<HTMLInputElement> {
   render(
     <FluentProvider theme={webLightTheme}>
-      <HistoryView {...props(client)} />
+      <HistoryView {...viewProps(new FakeQueue(), client)} />
     </FluentProvider>,
   );
   await screen.findByTestId("history-count");
