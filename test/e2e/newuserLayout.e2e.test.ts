@@ -159,6 +159,9 @@ describe("the first screen at 320 and 350 px in every language (issue 21)", () =
         expect(await layoutProblems(page)).toEqual([]);
       }
       expect(shownTabs + inMenu).toBe(4);
+      // In every real language all four tabs fit the row at 320 px, Settings included (issue 35, item 12):
+      // the menu is only the pseudo-locale's safety net.
+      if (language !== "qps-ploc") expect({ language, width, shownTabs }).toEqual({ language, width, shownTabs: 4 });
     }
     await expect(axeViolations(page)).resolves.toEqual([]);
     await close();

@@ -1,6 +1,7 @@
-// The row of view tabs, always one row (issue 21): at 320 px in German, French or the pseudo-locale the four
-// labels do not fit, so the tabs that do not fit go into a "More" menu (Fluent's Overflow pattern for a
-// TabList). The selected tab always stays in the row; the menu's items show the other views.
+// The row of view tabs, always one row (issue 21). Settings is a gear (issue 35, item 12), so all four tabs fit
+// a 320 px pane in every language; where they still do not (the pseudo-locale, a large text size) the tabs that
+// do not fit go into a "More" menu (Fluent's Overflow pattern for a TabList). The selected tab always stays in
+// the row; the menu's items show the other views by name.
 import {
   Menu,
   MenuButton,
@@ -18,6 +19,7 @@ import {
   useOverflowMenu,
 } from "@fluentui/react-components";
 import { t } from "../../i18n/messages";
+import { SettingsGlyph } from "./SettingsGlyph";
 import { VIEWS, type ViewId } from "./views";
 
 const useStyles = makeStyles({
@@ -59,9 +61,22 @@ export function ViewTabs({ view, onSelect, onChoose }: ViewTabsProps): React.JSX
         >
           {VIEWS.map((v, i) => (
             <OverflowItem key={v.id} id={v.id} priority={v.id === view ? VIEWS.length + 1 : VIEWS.length - i}>
-              <Tab value={v.id} id={`tab-${v.id}`} className={styles.tab} aria-controls={`view-${v.id}`}>
-                {t(v.label)}
-              </Tab>
+              {v.glyph ? (
+                // Named by its label, which is also its tooltip.
+                <Tab
+                  value={v.id}
+                  id={`tab-${v.id}`}
+                  className={styles.tab}
+                  aria-controls={`view-${v.id}`}
+                  aria-label={t(v.label)}
+                  title={t(v.label)}
+                  icon={<SettingsGlyph />}
+                />
+              ) : (
+                <Tab value={v.id} id={`tab-${v.id}`} className={styles.tab} aria-controls={`view-${v.id}`}>
+                  {t(v.label)}
+                </Tab>
+              )}
             </OverflowItem>
           ))}
         </TabList>

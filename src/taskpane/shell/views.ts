@@ -13,6 +13,9 @@ export interface ViewInfo {
   id: ViewId;
   /** The tab's text (short: four tabs must fit a 320 px pane, in every language). */
   label: MessageKey;
+  /** Shown as its glyph, the label being its name and tooltip: in German, French and Spanish the four labels
+   *  do not fit 320 px, and a gear is read as Settings everywhere (issue 35, item 12). */
+  glyph?: "gear";
 }
 
 /** In the order the tabs show them; the first is where the pane opens. */
@@ -20,7 +23,7 @@ export const VIEWS: readonly ViewInfo[] = [
   { id: "workspace", label: "session.shell.tab.workspace" },
   { id: "history", label: "session.shell.tab.history" },
   { id: "credits", label: "session.shell.tab.credits" },
-  { id: "settings", label: "session.shell.tab.settings" },
+  { id: "settings", label: "session.shell.tab.settings", glyph: "gear" },
 ];
 
 export const FIRST_VIEW: ViewId = "workspace";
