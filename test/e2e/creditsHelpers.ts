@@ -27,7 +27,7 @@ export async function signIn(page: Page, token: string): Promise<void> {
   await page.getByRole("button", { name: "Use this token" }).click();
   await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
   // Signed in: the focus is on the account bar, not lost to the page.
-  await expect(page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).resolves.toBe("Account");
+  await expect(page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).resolves.toBe("account-bar");
 }
 
 export async function open(browser: Browser, token: string): Promise<{ page: Page; close: () => Promise<void> }> {

@@ -38,10 +38,18 @@ describe("Microsoft 365 sources in the browser preview", () => {
     await page.goto(env("E2E_PREVIEW_URL"));
     await signInService(page);
     // The host knows the user (NAA): the preview shows Microsoft 365 signed in; signing out is the add-in's.
-    await page.getByText("Microsoft 365: signed in as Alex Wilber (alex@contoso.test).").waitFor();
+    await page.getByText("Signed in as Alex Wilber (alex@contoso.test).").waitFor();
+    // Two sign-ins, each captioned with what it is for (issue 35, item 10): the service's account above, and
+    // Microsoft 365's under another name, for OneDrive and mail files.
+    const account = page.getByRole("region", { name: "Transcription account", exact: true });
+    await expect(account.getByText("Transcription account", { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(account.getByText("Alex Wilber").count()).resolves.toBe(0);
+    const microsoft = page.getByRole("region", { name: "Microsoft 365, for OneDrive and mail files", exact: true });
+    await expect(microsoft.getByText("Microsoft 365, for OneDrive and mail files", { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(microsoft.getByText("Signed in as Alex Wilber (alex@contoso.test).").isVisible()).resolves.toBe(true);
     await page.getByRole("button", { name: "Sign out of Microsoft 365" }).click();
     await page.getByRole("button", { name: "Sign in to Microsoft 365" }).click();
-    await page.getByText("Microsoft 365: signed in as Alex Wilber (alex@contoso.test).").waitFor();
+    await page.getByText("Signed in as Alex Wilber (alex@contoso.test).").waitFor();
 
     await openFolder2026(page);
     // Too big and of another type: shown, not selectable, with the reason.
@@ -116,7 +124,7 @@ describe("Microsoft 365 sources in the browser preview", () => {
     });
     await page.goto(env("E2E_PREVIEW_URL"));
     await signInService(page);
-    await page.getByText("Microsoft 365: signed in as Alex Wilber (alex@contoso.test).").waitFor();
+    await page.getByText("Signed in as Alex Wilber (alex@contoso.test).").waitFor();
     await page.waitForTimeout(500);
     const seen = await page.evaluate(() => (window as unknown as { __layout: { tops: number[]; offered: boolean } }).__layout);
     expect(seen.offered).toBe(false);
@@ -129,7 +137,7 @@ describe("Microsoft 365 sources in the browser preview", () => {
     const { context, page } = await newPage(browser);
     await page.goto(env("E2E_PREVIEW_URL"));
     await signInService(page);
-    await page.getByText(/Microsoft 365: signed in as/).waitFor();
+    await page.getByText(/^Signed in as/).waitFor();
     await openFolder2026(page);
     for (const name of ["invoice-01.pdf", "invoice-02.png", "invoice-03.pdf", "handwritten-note.png"])
       await page.getByRole("checkbox", { name }).check();
@@ -160,7 +168,7 @@ describe("Microsoft 365 sources in the browser preview", () => {
     const { context, page } = await newPage(browser);
     await page.goto(env("E2E_PREVIEW_URL"));
     await signInService(page);
-    await page.getByText(/Microsoft 365: signed in as/).waitFor();
+    await page.getByText(/^Signed in as/).waitFor();
     await page.getByRole("button", { name: "Mail attachments" }).click();
     await page
       .getByRole("alert")

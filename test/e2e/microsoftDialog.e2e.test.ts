@@ -8,7 +8,7 @@ import { axeViolations } from "./axe";
 import { env, launchBrowser, newPage } from "./browser";
 import { m365, signInService } from "./microsoftHelpers";
 
-const SIGNED_IN = "Microsoft 365: signed in as Alex Wilber (alex@contoso.test).";
+const SIGNED_IN = "Signed in as Alex Wilber (alex@contoso.test).";
 
 /** Runs `action`, which opens the sign-in popup, then accepts on the emulated identity's consent page. */
 async function consentInPopup(page: Page, action: () => Promise<void>): Promise<void> {

@@ -34,7 +34,11 @@ export const AccountBar = forwardRef<HTMLElement, AccountBarProps>(function Acco
 ) {
   const styles = useStyles();
   return (
-    <section ref={ref} tabIndex={-1} className={styles.bar} aria-label={t("session.accountBar.label")} data-testid="account-bar">
+    <section ref={ref} tabIndex={-1} className={styles.bar} aria-labelledby="account-bar-caption" data-testid="account-bar">
+      {/* Which sign-in this is: the pane may also be signed in to Microsoft 365, under another name (issue 35, item 10). */}
+      <Text size={200} id="account-bar-caption">
+        {t("session.accountBar.label")}
+      </Text>
       <div className={styles.row}>
         <Text weight="semibold" truncate wrap={false} title={user.name || user.email} className={styles.name} data-testid="account-name">
           {user.name || user.email}

@@ -27,7 +27,11 @@ export function MicrosoftSourcesFrame({
 }): React.JSX.Element {
   const styles = useStyles();
   return (
-    <section className={styles.box} aria-label={t("microsoft.sourcesPanel.region")} aria-busy={busy || undefined}>
+    // The caption says what this second sign-in is for, beside the transcription account's (issue 35, item 10).
+    <section className={styles.box} aria-labelledby="microsoft-sources-caption" aria-busy={busy || undefined}>
+      <Text size={200} weight="semibold" block id="microsoft-sources-caption">
+        {t("microsoft.sourcesPanel.region")}
+      </Text>
       <Text size={200} block className={styles.line}>
         {line}
       </Text>

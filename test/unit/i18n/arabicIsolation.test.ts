@@ -26,7 +26,7 @@ test('"Microsoft 365" is isolated in every Arabic message', () => {
     name: "Alex Wilber",
     username: "alex@contoso.test",
   });
-  expect(said).toBe(`${FSI}Microsoft 365${PDI}: تم تسجيل الدخول باسم ${FSI}Alex Wilber${PDI} (${FSI}alex@contoso.test${PDI}).`);
+  expect(said).toBe(`تم تسجيل الدخول باسم ${FSI}Alex Wilber${PDI} (${FSI}alex@contoso.test${PDI}).`);
 });
 
 test("every simple argument of an Arabic message shown in the pane is isolated", () => {

@@ -26,7 +26,7 @@ export const session: Translation<typeof english> = {
   "session.signInScreen.tokenHint": "من لوحة معلومات حسابك على موقع الخدمة على الويب.",
   "session.signInScreen.useToken": "استخدام هذا الرمز المميز",
   "session.signInScreen.checking": "جارٍ التحقق…",
-  "session.accountBar.label": "الحساب",
+  "session.accountBar.label": "حساب النسخ",
   "session.accountBar.balance":
     "{count, plural, zero {الرصيد: # صفحة} one {الرصيد: صفحة واحدة} two {الرصيد: صفحتان} few {الرصيد: # صفحات} many {الرصيد: # صفحة} other {الرصيد: # صفحة}}",
   "session.accountBar.stale": "قد لا يكون محدّثًا. \u2068{reason}\u2069",

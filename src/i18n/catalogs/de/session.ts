@@ -26,7 +26,7 @@ export const session: Translation<typeof english> = {
   "session.signInScreen.tokenHint": "Aus Ihrem Konto-Dashboard auf der Website des Dienstes.",
   "session.signInScreen.useToken": "Dieses Token verwenden",
   "session.signInScreen.checking": "Wird geprüft…",
-  "session.accountBar.label": "Konto",
+  "session.accountBar.label": "Transkriptionskonto",
   "session.accountBar.balance": "{count, plural, one {Seitenguthaben: # Seite} other {Seitenguthaben: # Seiten}}",
   "session.accountBar.stale": "Möglicherweise nicht aktuell. {reason}",
   "session.accountBar.buyCredits": "Guthaben kaufen",

@@ -27,7 +27,7 @@ export const session = {
   "session.signInScreen.useToken": "Use this token",
   "session.signInScreen.checking": "Checking…",
   // The account bar.
-  "session.accountBar.label": "Account",
+  "session.accountBar.label": "Transcription account",
   "session.accountBar.balance": "{count, plural, one {# page credit} other {# page credits}}",
   "session.accountBar.stale": "May be out of date. {reason}",
   "session.accountBar.buyCredits": "Buy credits",

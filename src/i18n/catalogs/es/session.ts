@@ -26,7 +26,7 @@ export const session: Translation<typeof english> = {
   "session.signInScreen.tokenHint": "Lo encontrarás en el panel de tu cuenta, en el sitio web del servicio.",
   "session.signInScreen.useToken": "Usar este token",
   "session.signInScreen.checking": "Comprobando…",
-  "session.accountBar.label": "Cuenta",
+  "session.accountBar.label": "Cuenta de transcripción",
   "session.accountBar.balance": "{count, plural, one {# crédito de página} other {# créditos de página}}",
   "session.accountBar.stale": "Puede que no esté actualizado. {reason}",
   "session.accountBar.buyCredits": "Comprar créditos",

@@ -26,7 +26,7 @@ export const session: Translation<typeof english> = {
   "session.signInScreen.tokenHint": "Disponible dans le tableau de bord de votre compte, sur le site web du service.",
   "session.signInScreen.useToken": "Utiliser ce jeton",
   "session.signInScreen.checking": "Vérification…",
-  "session.accountBar.label": "Compte",
+  "session.accountBar.label": "Compte de transcription",
   "session.accountBar.balance": "{count, plural, one {# crédit de page} other {# crédits de pages}}",
   "session.accountBar.stale": "Peut-être pas à jour. {reason}",
   "session.accountBar.buyCredits": "Acheter des crédits",
