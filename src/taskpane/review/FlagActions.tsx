@@ -5,8 +5,6 @@
 import { Button, Text, makeStyles, tokens } from "@fluentui/react-components";
 import { t } from "../../i18n/messages";
 import type { LikeFixGroup } from "../../results/checks/likeFixes";
-import type { Question } from "../../work/batchView";
-import { useConfirm } from "../useConfirm";
 
 const useStyles = makeStyles({
   actions: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalXS, alignItems: "center" },
@@ -18,21 +16,15 @@ export interface FlagActionsProps {
   suggestion: string | null;
   /** The like fixes this value's belongs to (two or more), or null. */
   group: LikeFixGroup | null;
-  /** The question listing the group's values (built when asked). */
-  question(group: LikeFixGroup): Question;
   onFix(): void;
+  /** Asks first, listing the values it changes (the dialog belongs to the table, which outlives these buttons). */
   onFixAll(group: LikeFixGroup): void;
   onMarkChecked(): void;
 }
 
 export function FlagActions(props: FlagActionsProps): React.JSX.Element {
   const styles = useStyles();
-  const [dialog, ask] = useConfirm();
   const { group } = props;
-  const fixAll = async (): Promise<void> => {
-    if (!group) return;
-    if (await ask(props.question(group))) props.onFixAll(group);
-  };
   return (
     <div className={styles.actions} data-testid="review-flag-actions">
       <Text size={200} className={styles.why}>
@@ -44,14 +36,13 @@ export function FlagActions(props: FlagActionsProps): React.JSX.Element {
         </Button>
       ) : null}
       {group ? (
-        <Button size="small" onClick={() => void fixAll()} data-testid="review-fix-all">
+        <Button size="small" onClick={() => props.onFixAll(group)} data-testid="review-fix-all">
           {t("review.flag.fixAll", { count: group.fixes.length })}
         </Button>
       ) : null}
       <Button size="small" appearance="subtle" onClick={props.onMarkChecked} data-testid="review-mark-checked">
         {t("review.flag.markChecked")}
       </Button>
-      {dialog}
     </div>
   );
 }

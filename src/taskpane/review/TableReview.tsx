@@ -18,9 +18,10 @@ import type { ReviewEdit, TableState } from "../../results/review/types";
 import type { FlagIndex } from "../../work/review/flags";
 import type { GridPos } from "../../work/review/gridKeys";
 import { groupCaption, tableSource } from "../../work/review/tableSource";
-import { likeFixEdit } from "../../results/checks/likeFixes";
+import { likeFixEdit, type LikeFixGroup } from "../../results/checks/likeFixes";
 import { cellText } from "../../results/review/tables";
 import { likeFixQuestion, tableFixLine } from "../../work/review/likeFixQuestion";
+import { useConfirm } from "../useConfirm";
 import { FlagActions } from "./FlagActions";
 import { ReviewGrid } from "./ReviewGrid";
 
@@ -77,6 +78,11 @@ export function TableReview(props: TableReviewProps): React.JSX.Element {
   const settled = (change: ReviewEdit): void => {
     onEdit(change);
     requestAnimationFrame(() => sectionRef.current?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]')?.focus());
+  };
+  // "Fix all like this" lists what it changes first; the dialog is the table's, as the buttons go with the flag.
+  const [dialog, ask] = useConfirm();
+  const fixAll = async (like: LikeFixGroup): Promise<void> => {
+    if (await ask(likeFixQuestion(like, (f) => tableFixLine(source, f)))) settled(likeFixEdit(like));
   };
   const isHeaderRow = active !== null && active.row === 0 && source.headerRow;
   const rowDeleted = active !== null && source.rowDeleted(active.row);
@@ -149,9 +155,8 @@ export function TableReview(props: TableReviewProps): React.JSX.Element {
           description={activeFlag.mark.description}
           suggestion={activeFlag.flag.suggestion}
           group={flags.likeFixes(activeFlag.flag.place)}
-          question={(like) => likeFixQuestion(like, (fix) => tableFixLine(source, fix))}
           onFix={() => fix(active)}
-          onFixAll={(like) => settled(likeFixEdit(like))}
+          onFixAll={(like) => void fixAll(like)}
           onMarkChecked={() =>
             settled({ op: "markChecked", place: activeFlag.flag.place, text: cellText(ref.table, ref.row, active.column), checked: true })
           }
@@ -177,6 +182,7 @@ export function TableReview(props: TableReviewProps): React.JSX.Element {
           </Button>
         </div>
       ) : null}
+      {dialog}
     </section>
   );
 }
