@@ -127,7 +127,10 @@ describe("settling like flags together", () => {
     const sheet = await readSheet(page, "petty-cash-ledger T1");
     const amount = (row: number): { type: string; text: string } => ({ type: sheet.types[row]![2]!, text: sheet.texts[row]![2]! });
     expect(O_ROWS.map(amount)).toEqual(
-      ["20.00", "105.00", "40.50", "60.00", "30.00"].map((text) => ({ type: "Double", text: expect.stringMatching(new RegExp(`^${Number(text)}`)) })),
+      ["20.00", "105.00", "40.50", "60.00", "30.00"].map((text) => ({
+        type: "Double",
+        text: expect.stringMatching(new RegExp(`^${Number(text)}`)),
+      })),
     );
     expect(L_ROWS.map((r) => amount(r).text)).toEqual(["l2.75", "l8.40"]);
     expect(L_ROWS.map((r) => amount(r).type)).toEqual(["String", "String"]);

@@ -72,8 +72,7 @@ export function useReviewState(): {
       replace: (edits) => change((s) => followed(s, edits)),
       reviewed: () => ({ model: reviewedModel(held.session.doc), corrected: correctionCount(held.session.doc) }),
       saved: () => set((h) => (h ? { ...h, savedDoc: h.session.doc } : h)),
-      pending: () =>
-        held.session.doc === held.savedDoc ? null : { model: reviewedModel(held.session.doc), doc: held.session.doc },
+      pending: () => (held.session.doc === held.savedDoc ? null : { model: reviewedModel(held.session.doc), doc: held.session.doc }),
     };
   }, [held, change, set]);
   return {

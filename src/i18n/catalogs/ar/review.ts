@@ -47,7 +47,7 @@ export const review: Translation<typeof english> = {
   "review.flag.apply": "استخدام \u2068{value}\u2069",
   "review.flag.fixAll":
     "{count, plural, zero {تصحيح الكل بهذه الطريقة} one {تصحيح قيمة واحدة بهذه الطريقة} two {تصحيح القيمتين بهذه الطريقة} few {تصحيح # قيم كلها بهذه الطريقة} many {تصحيح # قيمة كلها بهذه الطريقة} other {تصحيح # قيمة كلها بهذه الطريقة}}",
-  "review.flag.markChecked": "وضع علامة \"تم التحقق\"",
+  "review.flag.markChecked": "تعليم كمُتحقَّق منه",
   "review.likeFix.title":
     "{count, plural, zero {تغيير القيم بهذه الطريقة؟} one {تغيير قيمة واحدة بهذه الطريقة؟} two {تغيير هاتين القيمتين بهذه الطريقة؟} few {تغيير هذه القيم # بهذه الطريقة؟} many {تغيير هذه القيم # بهذه الطريقة؟} other {تغيير هذه القيم # بهذه الطريقة؟}}",
   "review.likeFix.message": "تأخذ كل قيمة القيمة المقترحة لها، في خطوة واحدة: يعيدها التراجع كلها دفعة واحدة.",

@@ -53,7 +53,13 @@ describe("like fixes", () => {
   });
 
   it("joins the same column across joined tables, one table's group per column otherwise", () => {
-    const rows = (misread: string): string[][] => [["Item", "Amount"], ["Paper", misread], ["Pen", "1.00"], ["Ink", "2.00"], ["Box", "3.00"]];
+    const rows = (misread: string): string[][] => [
+      ["Item", "Amount"],
+      ["Paper", misread],
+      ["Pen", "1.00"],
+      ["Ink", "2.00"],
+      ["Box", "3.00"],
+    ];
     const two = model(rows("1O.00"), rows("2O.00"));
     const apart = startReview(two);
     expect(likeFixGroups(apart.doc, checkReview(apart.doc, enUS))).toEqual([]);
@@ -82,7 +88,12 @@ describe("like fixes", () => {
 
   it("leaves out values marked as checked", () => {
     const session = startReview(ledger);
-    const marked = edit(session, { op: "markChecked", place: { kind: "cell", table: "t1", row: 5, column: 2 }, text: "l00.00", checked: true });
+    const marked = edit(session, {
+      op: "markChecked",
+      place: { kind: "cell", table: "t1", row: 5, column: 2 },
+      text: "l00.00",
+      checked: true,
+    });
     const rules = likeFixGroups(marked.doc, checkReview(marked.doc, enUS)).map((g) => g.rule);
     expect(rules).toEqual(["swap:O>0", "swap:O>0"]);
   });
