@@ -3,7 +3,8 @@
 // with l for a one. "Fix all 5 like this" lists the five cells before it changes them (axe with the question
 // open), changes them in one step that one undo takes back; "Mark as checked" settles the l-for-1 amounts as
 // they are, lowering the count, so Insert all inserts the result without holding it for review; the workbook
-// holds the fixed amounts as numbers and the marked ones as the text they were.
+// holds the fixed amounts as numbers and the marked ones as the text they were. A group fix and a mark made in
+// the larger window come back to the pane when it closes.
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "./axe";
@@ -134,6 +135,42 @@ describe("settling like flags together", () => {
     );
     expect(L_ROWS.map((r) => amount(r).text)).toEqual(["l2.75", "l8.40"]);
     expect(L_ROWS.map((r) => amount(r).type)).toEqual(["String", "String"]);
+    await context.close();
+  });
+
+  it("keeps a group fix and marks made in the larger window when it closes: back in the pane, undone one step at a time", async () => {
+    const { context, page } = await openPane(browser, "excel", "&dialogs=office");
+    await send(page, "petty-cash-ledger.pdf", "tables");
+    await page.getByTestId("review-toolbar").waitFor({ timeout: 30_000 });
+    await flagCount(page, "7 cells to check");
+    const [dialog] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("button", { name: "Open in a larger window" }).click(),
+    ]);
+    const grid = dialog.locator('[role="grid"][aria-label="Table 1 (page 1)"]');
+    await grid.waitFor();
+    await flagCount(dialog, "7 cells to check");
+    await gridCell(grid, 0, 0).focus();
+    await dialog.keyboard.press("F8");
+    await dialog.getByRole("button", { name: "Fix all 5 like this" }).click();
+    await dialog.getByRole("alertdialog").getByRole("button", { name: "Change 5 values" }).click();
+    await flagCount(dialog, "2 cells to check");
+    await dialog.keyboard.press("F8");
+    await dialog.getByTestId("review-mark-checked").click();
+    await flagCount(dialog, "1 cell to check");
+    await Promise.all([dialog.waitForEvent("close"), dialog.getByRole("button", { name: "Done" }).click()]);
+
+    // Back in the pane: the five fixes and the mark, as they were.
+    const paneGrid = page.locator('[role="grid"][aria-label="Table 1 (page 1)"]');
+    await flagCount(page, "1 cell to check");
+    await expect(gridCell(paneGrid, 1, 2).textContent()).resolves.toBe("20.00");
+    await expect(gridCell(paneGrid, 4, 2).textContent()).resolves.toBe("l2.75");
+    const undo = page.getByRole("button", { name: "Undo" });
+    await undo.click();
+    await flagCount(page, "2 cells to check");
+    await undo.click();
+    await flagCount(page, "7 cells to check");
+    await expect(gridCell(paneGrid, 1, 2).textContent()).resolves.toContain("2O.00");
     await context.close();
   });
 });
