@@ -75,9 +75,12 @@ export function TableReview(props: TableReviewProps): React.JSX.Element {
   };
   // The buttons pressed go with the flag they settled: the focus goes back to the active cell.
   const sectionRef = useRef<HTMLElement>(null);
+  const refocus = (): void => {
+    requestAnimationFrame(() => sectionRef.current?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]')?.focus());
+  };
   const settled = (change: ReviewEdit): void => {
     onEdit(change);
-    requestAnimationFrame(() => sectionRef.current?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]')?.focus());
+    refocus();
   };
   // "Fix all like this" lists what it changes first; the dialog is the table's, as the buttons go with the flag.
   const [dialog, ask] = useConfirm();
@@ -155,7 +158,10 @@ export function TableReview(props: TableReviewProps): React.JSX.Element {
           description={activeFlag.mark.description}
           suggestion={activeFlag.flag.suggestion}
           group={flags.likeFixes(activeFlag.flag.place)}
-          onFix={() => fix(active)}
+          onFix={() => {
+            fix(active);
+            refocus();
+          }}
           onFixAll={(like) => void fixAll(like)}
           onMarkChecked={() =>
             settled({ op: "markChecked", place: activeFlag.flag.place, text: cellText(ref.table, ref.row, active.column), checked: true })
