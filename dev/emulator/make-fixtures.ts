@@ -1,10 +1,11 @@
 // Remakes the sample documents in test/fixtures and, from the same content, their expected results:
 //   npx tsx dev/emulator/make-fixtures.ts [output folder]
 // The emulator recognises each sample by its SHA-256 and answers with the stored results. The samples are
-// described in scanFixtures.ts, reportFixtures.ts, formFixtures.ts, numberFixtures.ts and reviewFixtures.ts.
+// described in scanFixtures.ts, reportFixtures.ts, formFixtures.ts, numberFixtures.ts, reviewFixtures.ts and ledgerFixtures.ts.
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { expenseClaimFixture } from "./formFixtures";
+import { ledgerFixture } from "./ledgerFixtures";
 import { germanInvoiceFixture, stockCountFixture } from "./numberFixtures";
 import { quarterlyReportFixture } from "./reportFixtures";
 import { EXPECTED_SUFFIX } from "./results/fixtures";
@@ -24,6 +25,8 @@ export async function makeFixtures(dir: string): Promise<string[]> {
     // The review's samples (issue 25).
     await invoiceFixture(),
     await expenseClaimsFixture(),
+    // Like flags settled together (issue 36).
+    await ledgerFixture(),
   ];
   const written: string[] = [];
   for (const f of fixtures) {

@@ -1,5 +1,6 @@
 // Applying one edit to the review's state: a new state sharing everything the edit did not touch, or the same
 // state when the edit changes nothing (or does not apply, such as a join of tables of different widths).
+import { withMark } from "./marks";
 import { canJoin, cellKey, headOf, repeatsHeader } from "./tables";
 import type { PageState, PairState, RecordState, ReviewDoc, ReviewEdit, TableState } from "./types";
 
@@ -134,6 +135,11 @@ function applyToTranscript(doc: Extract<ReviewDoc, { kind: "transcript" }>, edit
 }
 
 export function applyEdit(doc: ReviewDoc, edit: ReviewEdit): ReviewDoc {
+  if (edit.op === "together") return edit.edits.reduce(applyEdit, doc);
+  if (edit.op === "markChecked") {
+    const checked = withMark(doc.checked, edit.place, edit.text, edit.checked);
+    return checked === doc.checked ? doc : { ...doc, checked };
+  }
   if (doc.kind === "tables") return applyToTables(doc, edit);
   if (doc.kind === "records") return applyToRecords(doc, edit);
   return applyToTranscript(doc, edit);

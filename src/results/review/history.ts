@@ -69,7 +69,24 @@ export function editsOf(session: ReviewSession): ReviewEdit[] {
   return edits.reverse();
 }
 
-/** True when the review differs from the service's reading. */
+/** True when the review differs from the service's reading (values marked as checked included: Discard takes them away too). */
 export function hasChanges(session: ReviewSession): boolean {
   return session.doc !== session.initial;
+}
+
+/**
+ * True when the two states would insert the same: they differ at most in the values marked as checked. (Edits
+ * share what they did not touch, so a state that only gained marks keeps the very same tables, pairs, records
+ * and pages.)
+ */
+export function sameValues(a: ReviewDoc, b: ReviewDoc): boolean {
+  if (a === b) return true;
+  if (a.kind === "tables" && b.kind === "tables") return a.tables === b.tables && a.pairs === b.pairs;
+  if (a.kind === "records" && b.kind === "records") return a.records === b.records;
+  return a.kind === "transcript" && b.kind === "transcript" && a.pages === b.pages;
+}
+
+/** True when the review changes what goes in: a value corrected, something left out or joined (not marks alone). */
+export function changesValues(session: ReviewSession): boolean {
+  return !sameValues(session.doc, session.initial);
 }

@@ -20,16 +20,19 @@ export function reviewFrom(model: ResultModel): ReviewDoc {
         joined: null,
       })),
       pairs: model.tables.keyValuePairs.map((source) => ({ source, key: source.key, value: source.value, chosen: true })),
+      checked: new Map(),
     };
   if (model.kind === "records")
     return {
       kind: "records",
       base: model.records,
       records: model.records.records.map((source) => ({ source, values: new Map(), skipped: false })),
+      checked: new Map(),
     };
   return {
     kind: "transcript",
     base: model.transcript,
     pages: model.transcript.pages.map((source) => ({ source, text: null, translation: null, chosen: true })),
+    checked: new Map(),
   };
 }

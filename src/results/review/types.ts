@@ -3,6 +3,7 @@
 // undoing is going back to the state before.
 import type { ExtractedRecord, RecordsModel } from "../records";
 import type { GridTable, KeyValueEntry, TablesModel } from "../tables";
+import type { FlagPlace } from "../checks/types";
 import type { TranscriptModel, TranscriptPageModel } from "../transcript";
 
 /** A table continued from the one before it (joined): it adds its rows to that table's. */
@@ -48,10 +49,23 @@ export interface PageState {
   readonly chosen: boolean;
 }
 
+/**
+ * Values the user marked as checked ("Mark as checked"): by place (`placeKey`), the text the value had then. A
+ * mark settles the flags of its place only while the value still reads so: an edit makes it a new value to
+ * check, and undoing the edit brings the mark back into force.
+ */
+export type CheckedMarks = ReadonlyMap<string, string>;
+
 export type ReviewDoc =
-  | { readonly kind: "tables"; readonly base: TablesModel; readonly tables: readonly TableState[]; readonly pairs: readonly PairState[] }
-  | { readonly kind: "records"; readonly base: RecordsModel; readonly records: readonly RecordState[] }
-  | { readonly kind: "transcript"; readonly base: TranscriptModel; readonly pages: readonly PageState[] };
+  | {
+      readonly kind: "tables";
+      readonly base: TablesModel;
+      readonly tables: readonly TableState[];
+      readonly pairs: readonly PairState[];
+      readonly checked: CheckedMarks;
+    }
+  | { readonly kind: "records"; readonly base: RecordsModel; readonly records: readonly RecordState[]; readonly checked: CheckedMarks }
+  | { readonly kind: "transcript"; readonly base: TranscriptModel; readonly pages: readonly PageState[]; readonly checked: CheckedMarks };
 
 /** One thing the user did, as plain data (it travels between the pane and the larger window). */
 export type ReviewEdit =
@@ -67,4 +81,8 @@ export type ReviewEdit =
   | { op: "setField"; record: number; field: string; value: string }
   | { op: "skipRecord"; record: number; skipped: boolean }
   | { op: "setPage"; page: number; part: "text" | "translation"; value: string }
-  | { op: "choosePage"; page: number; chosen: boolean };
+  | { op: "choosePage"; page: number; chosen: boolean }
+  /** Marks the value at `place` as checked while it reads `text` (or takes the mark away): no value changes. */
+  | { op: "markChecked"; place: FlagPlace; text: string; checked: boolean }
+  /** Several edits as one step: "Fix all like this" is undone at once. */
+  | { op: "together"; edits: readonly ReviewEdit[] };

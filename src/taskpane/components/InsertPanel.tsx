@@ -10,7 +10,7 @@ import { excelFileInsertion, wordFileInsertion, wordTables } from "../../office/
 import { TranslationChoice } from "./TranslationChoice";
 import type { ResultModel } from "../../results/model";
 import { hasTranslation } from "../../results/transcript";
-import { hasChanges } from "../../results/review/history";
+import { changesValues } from "../../results/review/history";
 import type { ReviewControls } from "../review/useReviewState";
 import { isRememberedInsertKey, insertSettingsFrom } from "../../insert/remembered";
 import { usePolicyLocks, useSettings } from "../settings/useSettings";
@@ -82,7 +82,7 @@ export function InsertPanel({ host, result, review, dependencies, onStarted, onI
   const tablesCapability = wordTables();
 
   // The service's own file does not hold the review's corrections: the reviewed result goes in instead.
-  const corrected = review !== undefined && hasChanges(review.session);
+  const corrected = review !== undefined && changesValues(review.session);
   const insert = async (): Promise<void> => {
     if (running.current) return;
     running.current = true;

@@ -46,6 +46,7 @@ export function PairsReview({
             disabled={!pair.chosen}
             mark={flags.at({ kind: "pair", pair: i })?.mark ?? null}
             onCommit={(value) => onEdit({ op: "setPair", pair: i, part: "value", value })}
+            onMarkChecked={() => onEdit({ op: "markChecked", place: { kind: "pair", pair: i }, text: pair.value, checked: true })}
           />
         </div>
       ))}

@@ -45,6 +45,9 @@ export function RecordsReview({ model, records, flags, onEdit }: RecordsReviewPr
                 disabled={record.skipped}
                 mark={flags.at({ kind: "field", record: r, field: field.key })?.mark ?? null}
                 onCommit={(next) => onEdit({ op: "setField", record: r, field: field.key, value: next })}
+                onMarkChecked={() =>
+                  onEdit({ op: "markChecked", place: { kind: "field", record: r, field: field.key }, text: value, checked: true })
+                }
               />
             );
           })}

@@ -24,6 +24,8 @@ export interface ReviewFieldProps {
   /** Text in another language than the pane (a translation). */
   lang?: string;
   onCommit(value: string): void;
+  /** Keeps a flagged value as it is ("Mark as checked"). */
+  onMarkChecked?: () => void;
 }
 
 export function ReviewField({
@@ -36,6 +38,7 @@ export function ReviewField({
   disabled,
   lang,
   onCommit,
+  onMarkChecked,
 }: ReviewFieldProps): React.JSX.Element {
   const styles = useStyles();
   const [text, setText] = useState(value);
@@ -55,6 +58,11 @@ export function ReviewField({
       {mark.suggestion !== null ? (
         <Button size="small" onClick={() => onCommit(mark.suggestion ?? "")}>
           {t("review.flag.apply", { value: mark.suggestion })}
+        </Button>
+      ) : null}
+      {onMarkChecked ? (
+        <Button size="small" appearance="subtle" onClick={onMarkChecked}>
+          {t("review.flag.markChecked")}
         </Button>
       ) : null}
     </span>

@@ -53,7 +53,7 @@ export function ReviewView(props: ReviewViewProps): React.JSX.Element {
   const doc = session.doc;
   const found = props.flags;
   const list = useMemo(() => found ?? [], [found]);
-  const flags = useMemo(() => indexFlags(list), [list]);
+  const flags = useMemo(() => indexFlags(list, doc), [list, doc]);
   const [active, setActive] = useState<ReadonlyMap<string, GridPos>>(new Map());
   const [focus, setFocus] = useState<{ head: string; n: number } | null>(null);
   // Where the last jump to a value to check went: the next one is the first after it.

@@ -12,12 +12,17 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { t } from "../../i18n/messages";
 import type { ReviewEdit, TableState } from "../../results/review/types";
 import type { FlagIndex } from "../../work/review/flags";
 import type { GridPos } from "../../work/review/gridKeys";
 import { groupCaption, tableSource } from "../../work/review/tableSource";
+import { likeFixEdit, type LikeFixGroup } from "../../results/checks/likeFixes";
+import { cellText } from "../../results/review/tables";
+import { likeFixQuestion, tableFixLine } from "../../work/review/likeFixQuestion";
+import { useConfirm } from "../useConfirm";
+import { FlagActions } from "./FlagActions";
 import { ReviewGrid } from "./ReviewGrid";
 
 const useStyles = makeStyles({
@@ -68,12 +73,26 @@ export function TableReview(props: TableReviewProps): React.JSX.Element {
     if (at && flag?.flag.suggestion != null)
       onEdit({ op: "setCell", table: at.table.id, row: at.row, column: pos.column, value: flag.flag.suggestion });
   };
+  // The buttons pressed go with the flag they settled: the focus goes back to the active cell.
+  const sectionRef = useRef<HTMLElement>(null);
+  const refocus = (): void => {
+    requestAnimationFrame(() => sectionRef.current?.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]')?.focus());
+  };
+  const settled = (change: ReviewEdit): void => {
+    onEdit(change);
+    refocus();
+  };
+  // "Fix all like this" lists what it changes first; the dialog is the table's, as the buttons go with the flag.
+  const [dialog, ask] = useConfirm();
+  const fixAll = async (like: LikeFixGroup): Promise<void> => {
+    if (await ask(likeFixQuestion(like, (f) => tableFixLine(source, f)))) settled(likeFixEdit(like));
+  };
   const isHeaderRow = active !== null && active.row === 0 && source.headerRow;
   const rowDeleted = active !== null && source.rowDeleted(active.row);
   const columnDeleted = active !== null && source.columnDeleted(active.column);
 
   return (
-    <section className={styles.card} aria-label={caption} data-testid="review-table">
+    <section ref={sectionRef} className={styles.card} aria-label={caption} data-testid="review-table">
       <Checkbox
         label={t("review.table.choose", { caption })}
         checked={head.chosen}
@@ -134,15 +153,20 @@ export function TableReview(props: TableReviewProps): React.JSX.Element {
         onFix={fix}
         {...(props.initialRect ? { initialRect: props.initialRect } : {})}
       />
-      {activeFlag ? (
-        <div className={styles.actions}>
-          <Text size={200}>{activeFlag.mark.description}</Text>
-          {activeFlag.flag.suggestion !== null && active ? (
-            <Button size="small" aria-keyshortcuts="Control+." onClick={() => fix(active)}>
-              {t("review.flag.apply", { value: activeFlag.flag.suggestion })}
-            </Button>
-          ) : null}
-        </div>
+      {activeFlag && active && ref ? (
+        <FlagActions
+          description={activeFlag.mark.description}
+          suggestion={activeFlag.flag.suggestion}
+          group={flags.likeFixes(activeFlag.flag.place)}
+          onFix={() => {
+            fix(active);
+            refocus();
+          }}
+          onFixAll={(like) => void fixAll(like)}
+          onMarkChecked={() =>
+            settled({ op: "markChecked", place: activeFlag.flag.place, text: cellText(ref.table, ref.row, active.column), checked: true })
+          }
+        />
       ) : null}
       {active && ref ? (
         <div className={styles.actions}>
@@ -164,6 +188,7 @@ export function TableReview(props: TableReviewProps): React.JSX.Element {
           </Button>
         </div>
       ) : null}
+      {dialog}
     </section>
   );
 }

@@ -2,13 +2,13 @@
 // the session (src/results/review), what was last inserted (edits after it are unsaved), and the edits.
 import { useCallback, useMemo, useRef, useState } from "react";
 import type { ResultModel } from "../../results/model";
-import { discard, edit, editAll, editsOf, startReview, undo, type ReviewSession } from "../../results/review/history";
+import { discard, edit, editAll, editsOf, sameValues, startReview, undo, type ReviewSession } from "../../results/review/history";
 import { correctionCount, reviewedModel } from "../../results/review/reviewed";
 import type { ReviewDoc, ReviewEdit } from "../../results/review/types";
 
 export interface ReviewControls {
   session: ReviewSession;
-  /** Edits not inserted yet: leaving the result asks first. */
+  /** Edits not inserted yet: leaving the result asks first (values marked as checked alone do not ask). */
   unsaved: boolean;
   edit(change: ReviewEdit): void;
   undo(): void;
@@ -19,6 +19,16 @@ export interface ReviewControls {
   reviewed(): { model: ResultModel; corrected: number };
   /** The review went into the document as it is now. */
   saved(): void;
+  /**
+   * For Insert all: the result as reviewed and the review's state (whose marks settle flags), when the review
+   * did something since the last insert (corrections or values marked as checked); null otherwise.
+   */
+  pending(): ReviewedPending | null;
+}
+
+export interface ReviewedPending {
+  model: ResultModel;
+  doc: ReviewDoc;
 }
 
 interface Held {
@@ -55,13 +65,14 @@ export function useReviewState(): {
     if (!held) return null;
     return {
       session: held.session,
-      unsaved: held.session.doc !== held.savedDoc,
+      unsaved: !sameValues(held.session.doc, held.savedDoc),
       edit: (e) => change((s) => edit(s, e)),
       undo: () => change(undo),
       discard: () => change(discard),
       replace: (edits) => change((s) => followed(s, edits)),
       reviewed: () => ({ model: reviewedModel(held.session.doc), corrected: correctionCount(held.session.doc) }),
       saved: () => set((h) => (h ? { ...h, savedDoc: h.session.doc } : h)),
+      pending: () => (held.session.doc === held.savedDoc ? null : { model: reviewedModel(held.session.doc), doc: held.session.doc }),
     };
   }, [held, change, set]);
   return {
@@ -74,6 +85,6 @@ export function useReviewState(): {
       [set],
     ),
     end: useCallback(() => set(null), [set]),
-    unsavedNow: useCallback(() => (ref.current ? ref.current.session.doc !== ref.current.savedDoc : false), []),
+    unsavedNow: useCallback(() => (ref.current ? !sameValues(ref.current.session.doc, ref.current.savedDoc) : false), []),
   };
 }

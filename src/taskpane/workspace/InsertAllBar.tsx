@@ -14,7 +14,8 @@ import { insertAllControls, insertAllView } from "../../work/insertAllView";
 import { openResult, type ResultSources } from "../../work/openResult";
 import { createBatchWriter } from "../../insert/insertResult";
 import type { ResultModel } from "../../results/model";
-import { flagCount, heldAfter, heldSentence, type HeldResult } from "../../work/review/gate";
+import type { ReviewDoc } from "../../results/review/types";
+import { flagCount, heldAfter, heldSentence, openFlagCount, type HeldResult } from "../../work/review/gate";
 import { useCheckContext } from "../review/useCheckContext";
 import { usePolicyNote } from "../usePolicyNote";
 
@@ -29,8 +30,11 @@ export interface InsertAllBarProps {
   sources: ResultSources;
   /** The queue's markInserted: the rows say "Inserted", also after a reopen. */
   markInserted?: (itemId: string, marker: InsertedMarker) => void;
-  /** The result as the user reviewed it, for the one open in the review with corrections (else null). */
-  reviewed?: (itemId: string) => ResultModel | null;
+  /**
+   * The result as the user reviewed it and the review's state (values marked as checked are settled), for the
+   * one open in the review with corrections or marks (else null).
+   */
+  reviewed?: (itemId: string) => { model: ResultModel; doc: ReviewDoc } | null;
   /** Opens a held result in the review. */
   onReview?: (itemId: string) => void;
   /** The results waiting for a review, with their number of values to check (the rows say so). */
@@ -104,18 +108,26 @@ export function InsertAllBar({ host, items, sources, markInserted, reviewed, onR
           // This pane's results only (Insert all, as they finish, Insert anyway): another pane's are that pane's to insert.
           const todo = batch.filter(({ item }) => !item.elsewhere && !inserted.isInserted(item.id));
           const anyway = new Set(todo.filter((t) => t.anyway).map((t) => t.item.id));
+          // The reviews of results open in the review: their marks settle flags.
+          const reviews = new Map<string, ReviewDoc>();
           const report = await insertAll(
             todo.map((t) => t.item),
             {
               load: async (item) => {
                 const opened = await openResult(item, sourcesRef.current);
                 // The result as reviewed, when it is open in the review with corrections.
-                const model = reviewedRef.current?.(item.id) ?? opened.result;
+                const mine = reviewedRef.current?.(item.id) ?? null;
+                if (mine) reviews.set(item.id, mine.doc);
+                const model = mine?.model ?? opened.result;
                 return { itemId: item.id, fileName: item.fileName, model, extractorName: opened.extractorName };
               },
               write: writer,
               marks: inserted,
-              hold: (result) => (anyway.has(result.itemId) ? 0 : flagCount(result.model, contextRef.current)),
+              hold: (result) => {
+                if (anyway.has(result.itemId)) return 0;
+                const doc = reviews.get(result.itemId);
+                return doc ? openFlagCount(doc, contextRef.current) : flagCount(result.model, contextRef.current);
+              },
             },
           );
           setSaid(insertAllSentences(report));

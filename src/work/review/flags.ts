@@ -1,6 +1,8 @@
 // The checks' flags as the review uses them: a sentence for each (shown, and said to screen readers), the
 // edit that applies its fix, and lookups by place for the grid and the fields.
 import { t } from "../../i18n/messages";
+import { likeFixGroups, setValueEdit, type LikeFixGroup } from "../../results/checks/likeFixes";
+import { placeKey } from "../../results/checks/places";
 import type { Flag, FlagPlace } from "../../results/checks/types";
 import { groupRows, tableGroups } from "../../results/review/tables";
 import type { ReviewDoc, ReviewEdit } from "../../results/review/types";
@@ -43,33 +45,34 @@ export function flagSentence(flag: Flag): string {
 
 /** The edit that puts the flag's suggestion in (null when it has none). */
 export function fixEdit(flag: Flag): ReviewEdit | null {
-  if (flag.suggestion === null) return null;
-  const place = flag.place;
-  if (place.kind === "cell") return { op: "setCell", table: place.table, row: place.row, column: place.column, value: flag.suggestion };
-  if (place.kind === "pair") return { op: "setPair", pair: place.pair, part: "value", value: flag.suggestion };
-  return { op: "setField", record: place.record, field: place.field, value: flag.suggestion };
+  return flag.suggestion === null ? null : setValueEdit(flag.place, flag.suggestion);
 }
-
-export const placeKey = (place: FlagPlace): string =>
-  place.kind === "cell"
-    ? `c:${place.table}:${place.row}:${place.column}`
-    : place.kind === "pair"
-      ? `p:${place.pair}`
-      : `f:${place.record}:${place.field}`;
 
 /** The flags by place (the first flag of a place wins), as marks for the grid and the fields. */
 export interface FlagIndex {
   flags: readonly Flag[];
   at(place: FlagPlace): { flag: Flag; mark: CellMark } | null;
+  /** The like fixes (two or more) a place's fix belongs to, or null (none, or no review given). */
+  likeFixes(place: FlagPlace): LikeFixGroup | null;
 }
 
-export function indexFlags(flags: readonly Flag[]): FlagIndex {
+export function indexFlags(flags: readonly Flag[], doc: ReviewDoc | null = null): FlagIndex {
   const byPlace = new Map<string, { flag: Flag; mark: CellMark }>();
   for (const flag of flags) {
     const key = placeKey(flag.place);
     if (!byPlace.has(key)) byPlace.set(key, { flag, mark: { description: flagSentence(flag), suggestion: flag.suggestion } });
   }
-  return { flags, at: (place) => byPlace.get(placeKey(place)) ?? null };
+  // Grouped the first time a flag's actions ask (the active cell's), not on every edit of a large table.
+  let groups: Map<string, LikeFixGroup> | null = null;
+  const likeFixes = (place: FlagPlace): LikeFixGroup | null => {
+    if (!doc) return null;
+    if (!groups) {
+      groups = new Map();
+      for (const group of likeFixGroups(doc, flags)) for (const fix of group.fixes) groups.set(placeKey(fix.place), group);
+    }
+    return groups.get(placeKey(place)) ?? null;
+  };
+  return { flags, at: (place) => byPlace.get(placeKey(place)) ?? null, likeFixes };
 }
 
 /** Where a flag comes in the review, top to bottom: tables (joined ones as shown), then pairs, then records. */

@@ -6,10 +6,17 @@ import { checkReview } from "../../results/checks/checkReview";
 import type { CheckContext } from "../../results/checks/types";
 import type { ResultModel } from "../../results/model";
 import { startReview } from "../../results/review/history";
+import { openFlags } from "../../results/review/marks";
+import type { ReviewDoc } from "../../results/review/types";
 
 /** How many values of a result look misread (0: it may go in without a look). */
 export function flagCount(model: ResultModel, context: CheckContext): number {
   return checkReview(startReview(model).doc, context).length;
+}
+
+/** How many values of a result under review are still to check: those marked as checked are settled. */
+export function openFlagCount(doc: ReviewDoc, context: CheckContext): number {
+  return openFlags(doc, checkReview(doc, context)).length;
 }
 
 /** A result held back, and how many of its values are to check. */

@@ -2,6 +2,7 @@
 // strings, so messages are JSON, cut into parts (a 10,000-row table is megabytes; one Office message is kept
 // small) and put together again on arrival. Everything received is checked before it is believed. Plain code.
 import type { ResultModel } from "../../results/model";
+import type { FlagPlace } from "../../results/checks/types";
 import type { ReviewEdit } from "../../results/review/types";
 import type { NumberCulture } from "../../results/numbers/cellValues";
 
@@ -89,6 +90,13 @@ const isInt = (v: unknown): v is number => Number.isInteger(v);
 const isText = (v: unknown): v is string => typeof v === "string";
 const isBool = (v: unknown): v is boolean => typeof v === "boolean";
 
+function isPlace(v: unknown): v is FlagPlace {
+  if (!isObject(v)) return false;
+  if (v.kind === "cell") return isText(v.table) && isInt(v.row) && isInt(v.column);
+  if (v.kind === "pair") return isInt(v.pair);
+  return v.kind === "field" && isInt(v.record) && isText(v.field);
+}
+
 function isEdit(v: unknown): v is ReviewEdit {
   if (!isObject(v)) return false;
   switch (v.op) {
@@ -119,6 +127,10 @@ function isEdit(v: unknown): v is ReviewEdit {
       return isInt(v.page) && (v.part === "text" || v.part === "translation") && isText(v.value);
     case "choosePage":
       return isInt(v.page) && isBool(v.chosen);
+    case "markChecked":
+      return isPlace(v.place) && isText(v.text) && isBool(v.checked);
+    case "together":
+      return Array.isArray(v.edits) && v.edits.every(isEdit);
     default:
       return false;
   }

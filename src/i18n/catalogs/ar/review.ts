@@ -45,6 +45,16 @@ export const review: Translation<typeof english> = {
   "review.flag.emptyField": "فارغ هنا، لكنه معبأ في السجلات الأخرى.",
   "review.flag.suggestion": "المقترح: \u2068{value}\u2069.",
   "review.flag.apply": "استخدام \u2068{value}\u2069",
+  "review.flag.fixAll":
+    "{count, plural, zero {تصحيح الكل بهذه الطريقة} one {تصحيح قيمة واحدة بهذه الطريقة} two {تصحيح القيمتين بهذه الطريقة} few {تصحيح # قيم كلها بهذه الطريقة} many {تصحيح # قيمة كلها بهذه الطريقة} other {تصحيح # قيمة كلها بهذه الطريقة}}",
+  "review.flag.markChecked": "تعليم كمُتحقَّق منه",
+  "review.likeFix.title":
+    "{count, plural, zero {تغيير القيم بهذه الطريقة؟} one {تغيير قيمة واحدة بهذه الطريقة؟} two {تغيير هاتين القيمتين بهذه الطريقة؟} few {تغيير هذه القيم # بهذه الطريقة؟} many {تغيير هذه القيم # بهذه الطريقة؟} other {تغيير هذه القيم # بهذه الطريقة؟}}",
+  "review.likeFix.message": "تأخذ كل قيمة القيمة المقترحة لها، في خطوة واحدة: يعيدها التراجع كلها دفعة واحدة.",
+  "review.likeFix.cell": "\u2068{column}\u2069، الصف \u2068{row}\u2069: \u2068{from}\u2069 ← \u2068{to}\u2069",
+  "review.likeFix.confirm":
+    "{count, plural, zero {تغيير القيم} one {تغيير قيمة واحدة} two {تغيير قيمتين} few {تغيير # قيم} many {تغيير # قيمة} other {تغيير # قيمة}}",
+  "review.likeFix.cancel": "إلغاء",
   "review.leave.title": "هل تريد تجاهل تصحيحاتك على \u2068{fileName}\u2069؟",
   "review.leave.message": "غيّرت هذه النتيجة لكنك لم تدرجها بعد. تُحفظ التصحيحات ما دامت النتيجة مفتوحة فقط.",
   "review.leave.discard": "تجاهل التصحيحات",

@@ -44,6 +44,13 @@ export const review: Translation<typeof english> = {
   "review.flag.emptyField": "Hier leer, in den anderen Datensätzen aber ausgefüllt.",
   "review.flag.suggestion": "Vorschlag: {value}.",
   "review.flag.apply": "{value} übernehmen",
+  "review.flag.fixAll": "{count, plural, one {# so korrigieren} other {Alle # so korrigieren}}",
+  "review.flag.markChecked": "Als geprüft markieren",
+  "review.likeFix.title": "{count, plural, one {# Wert so ändern?} other {Diese # Werte so ändern?}}",
+  "review.likeFix.message": "Jeder erhält seinen vorgeschlagenen Wert, in einem Schritt: Rückgängig nimmt alle auf einmal zurück.",
+  "review.likeFix.cell": "{column}, Zeile {row}: {from} → {to}",
+  "review.likeFix.confirm": "{count, plural, one {# Wert ändern} other {# Werte ändern}}",
+  "review.likeFix.cancel": "Abbrechen",
   "review.leave.title": "Ihre Korrekturen an {fileName} verwerfen?",
   "review.leave.message":
     "Sie haben dieses Ergebnis geändert, aber noch nicht eingefügt. Korrekturen bleiben nur erhalten, solange das Ergebnis geöffnet ist.",

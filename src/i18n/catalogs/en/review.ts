@@ -51,6 +51,13 @@ export const review = {
   "review.flag.emptyField": "Empty here, but filled in the other records.",
   "review.flag.suggestion": "Suggested: {value}.",
   "review.flag.apply": "Use {value}",
+  "review.flag.fixAll": "{count, plural, one {Fix # like this} other {Fix all # like this}}",
+  "review.flag.markChecked": "Mark as checked",
+  "review.likeFix.title": "{count, plural, one {Change # value like this?} other {Change these # values like this?}}",
+  "review.likeFix.message": "Each gets its suggested value, in one step: Undo takes them all back at once.",
+  "review.likeFix.cell": "{column}, row {row}: {from} → {to}",
+  "review.likeFix.confirm": "{count, plural, one {Change # value} other {Change # values}}",
+  "review.likeFix.cancel": "Cancel",
 
   // Leaving a result with corrections
   "review.leave.title": "Discard your corrections to {fileName}?",

@@ -44,6 +44,13 @@ export const review: Translation<typeof english> = {
   "review.flag.emptyField": "Vacío aquí, pero relleno en los demás registros.",
   "review.flag.suggestion": "Sugerencia: {value}.",
   "review.flag.apply": "Usar {value}",
+  "review.flag.fixAll": "{count, plural, one {Corregir # así} other {Corregir los # así}}",
+  "review.flag.markChecked": "Marcar como revisado",
+  "review.likeFix.title": "{count, plural, one {¿Cambiar # valor así?} other {¿Cambiar estos # valores así?}}",
+  "review.likeFix.message": "Cada uno recibe su valor sugerido, en un solo paso: Deshacer los restaura todos a la vez.",
+  "review.likeFix.cell": "{column}, fila {row}: {from} → {to}",
+  "review.likeFix.confirm": "{count, plural, one {Cambiar # valor} other {Cambiar # valores}}",
+  "review.likeFix.cancel": "Cancelar",
   "review.leave.title": "¿Descartar sus correcciones de {fileName}?",
   "review.leave.message":
     "Ha cambiado este resultado pero no lo ha insertado. Las correcciones solo se conservan mientras el resultado está abierto.",

@@ -44,6 +44,13 @@ export const review: Translation<typeof english> = {
   "review.flag.emptyField": "Vide ici, mais rempli dans les autres enregistrements.",
   "review.flag.suggestion": "Suggestion : {value}.",
   "review.flag.apply": "Utiliser {value}",
+  "review.flag.fixAll": "{count, plural, one {Corriger # valeur ainsi} other {Corriger les # ainsi}}",
+  "review.flag.markChecked": "Marquer comme vérifié",
+  "review.likeFix.title": "{count, plural, one {Modifier # valeur ainsi ?} other {Modifier ces # valeurs ainsi ?}}",
+  "review.likeFix.message": "Chacune prend sa valeur suggérée, en une seule étape : Annuler les rétablit toutes d’un coup.",
+  "review.likeFix.cell": "{column}, ligne {row} : {from} → {to}",
+  "review.likeFix.confirm": "{count, plural, one {Modifier # valeur} other {Modifier # valeurs}}",
+  "review.likeFix.cancel": "Annuler",
   "review.leave.title": "Abandonner vos corrections de {fileName} ?",
   "review.leave.message":
     "Vous avez modifié ce résultat sans l'insérer. Les corrections ne sont conservées que tant que le résultat est ouvert.",

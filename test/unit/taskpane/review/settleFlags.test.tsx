@@ -1,0 +1,123 @@
+/**
+ * @jest-environment jsdom
+ */
+// Settling flags in the review's view: "Fix all N like this" asks with the list of cells and changes them in one
+// step (one Ctrl+Z takes them all back, Cancel changes nothing); "Mark as checked" on a cell and on a pair's
+// value lowers the count and leaves the value; marks alone are not unsaved corrections.
+import { FluentProvider, webLightTheme } from "@fluentui/react-components";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { useEffect } from "react";
+import { resultFromDetail, type ResultModel } from "../../../../src/results/model";
+import { cultureOfLanguage } from "../../../../src/results/numbers/numberCulture";
+import { ReviewView } from "../../../../src/taskpane/review/ReviewView";
+import { useFlags } from "../../../../src/taskpane/review/useFlags";
+import { useReviewState, type ReviewControls } from "../../../../src/taskpane/review/useReviewState";
+import { installEnglish } from "../../i18n/pseudoCheck";
+import { fixtureDetail } from "../../office/fixtures";
+
+const context = { culture: cultureOfLanguage("en-US") };
+const latest: { current: ReviewControls | null } = { current: null };
+
+function Harness({ model }: { model: ResultModel }): React.JSX.Element | null {
+  const state = useReviewState();
+  const { begin } = state;
+  useEffect(() => begin("k", model), [begin, model]);
+  const review = state.controls;
+  useEffect(() => {
+    latest.current = review;
+  });
+  const flags = useFlags(review?.session.doc ?? null, context);
+  if (!review) return null;
+  return (
+    <ReviewView
+      session={review.session}
+      flags={flags}
+      onEdit={review.edit}
+      onUndo={review.undo}
+      onDiscard={review.discard}
+      languageName={(code) => code}
+      maxGridHeight={2000}
+      initialRect={{ width: 320, height: 2000 }}
+    />
+  );
+}
+
+async function show(model: ResultModel): Promise<void> {
+  jest.useFakeTimers();
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <Harness model={model} />
+    </FluentProvider>,
+  );
+  await act(async () => {
+    jest.runOnlyPendingTimers();
+  });
+  jest.useRealTimers();
+}
+
+const count = (): string => screen.getByTestId("review-flag-count").textContent ?? "";
+const amount = (row: number, column = 2): string => {
+  const cell = document.querySelector(`[data-row="${row}"][data-column="${column}"]`);
+  return cell?.querySelector("span")?.textContent ?? "";
+};
+
+beforeAll(() => installEnglish());
+
+describe("settling flags in the review", () => {
+  it("fixes all like cells after listing them, as one step; Cancel changes nothing", async () => {
+    await show(resultFromDetail(fixtureDetail("petty-cash-ledger", "tables")));
+    expect(count()).toBe("7 cells to check");
+    await act(async () => fireEvent.keyDown(screen.getByRole("grid"), { key: "F8" }));
+    const fixAll = screen.getByRole("button", { name: "Fix all 5 like this" });
+
+    await act(async () => fireEvent.click(fixAll));
+    let dialog = await screen.findByRole("alertdialog");
+    expect(
+      within(dialog)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
+      "Amount, row 2: 2O.00 → 20.00",
+      "Amount, row 4: 1O5.00 → 105.00",
+      "Amount, row 7: 4O.50 → 40.50",
+      "Amount, row 9: 6O.00 → 60.00",
+      "Amount, row 12: 3O.00 → 30.00",
+    ]);
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" })));
+    expect(amount(1)).toBe("2O.00");
+    expect(latest.current?.session.editCount).toBe(0);
+
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Fix all 5 like this" })));
+    dialog = await screen.findByRole("alertdialog");
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Change 5 values" })));
+    expect([1, 3, 6, 8, 11].map((r) => amount(r))).toEqual(["20.00", "105.00", "40.50", "60.00", "30.00"]);
+    expect(count()).toBe("2 cells to check");
+    expect(latest.current?.session.editCount).toBe(1);
+
+    await act(async () => fireEvent.keyDown(screen.getByRole("grid"), { key: "z", ctrlKey: true }));
+    expect([1, 3, 6, 8, 11].map((r) => amount(r))).toEqual(["2O.00", "1O5.00", "4O.50", "6O.00", "3O.00"]);
+    expect(count()).toBe("7 cells to check");
+  });
+
+  it("marks a cell and a pair's value as checked: the count goes down, the values stay, nothing is unsaved", async () => {
+    await show(resultFromDetail(fixtureDetail("two-page-invoice", "tables")));
+    expect(count()).toBe("3 cells to check");
+    await act(async () => fireEvent.keyDown(screen.getByRole("grid", { name: "Table 1 (page 1)" }), { key: "F8" }));
+    // Alone in its kind: no "Fix all" beside "Use 105.00".
+    screen.getByRole("button", { name: "Use 105.00" });
+    expect(screen.queryByRole("button", { name: /^Fix all/ })).toBeNull();
+    await act(async () => fireEvent.click(screen.getByTestId("review-mark-checked")));
+    expect(count()).toBe("2 cells to check");
+    expect(amount(2, 3)).toBe("1O5.00");
+
+    const pairs = screen.getByTestId("review-pairs");
+    await act(async () => fireEvent.click(within(pairs).getByRole("button", { name: "Mark as checked" })));
+    expect(count()).toBe("1 cell to check");
+    expect(screen.getByLabelText('Value of "Invoice date"')).toHaveProperty("value", "2026-02-30");
+    expect(latest.current?.unsaved).toBe(false);
+    expect(latest.current?.pending()?.doc.checked.size).toBe(2);
+
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Undo" })));
+    expect(count()).toBe("2 cells to check");
+  });
+});
