@@ -19,9 +19,11 @@ export interface ResultAreaProps {
   host: HostKind;
   client: ServiceClient;
   languageName: (code: string) => string;
+  /** Given the result's section when it appears (to bring it into view after the user's Run). */
+  revealRef?: (element: HTMLElement | null) => void;
 }
 
-export function ResultArea({ state, host, client, languageName }: ResultAreaProps): React.JSX.Element {
+export function ResultArea({ state, host, client, languageName, revealRef }: ResultAreaProps): React.JSX.Element {
   const { opened, outcome } = state;
   const ready = opened?.kind === "ready" ? opened.value : null;
   const deletion = unreadDeletionNote(usePolicy());
@@ -56,6 +58,7 @@ export function ResultArea({ state, host, client, languageName }: ResultAreaProp
             onClose={() => void state.close()}
             review={state.review}
             takeFocus={state.focus}
+            {...(revealRef ? { revealRef } : {})}
           />
         </Suspense>
       ) : null}

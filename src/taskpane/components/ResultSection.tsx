@@ -38,6 +38,8 @@ export interface ResultSectionProps {
   onClose: () => void;
   /** Move the keyboard focus to the result's heading when it appears (it was opened with the keyboard or a click). */
   takeFocus?: boolean;
+  /** Given the section when it appears (the workspace brings it into view after the user's Run). */
+  revealRef?: (element: HTMLElement | null) => void;
   /** The result's review (null only for a moment, before it starts). */
   review: ReviewControls | null;
 }
@@ -52,6 +54,7 @@ export function ResultSection({
   onClose,
   takeFocus = false,
   review,
+  revealRef,
 }: ResultSectionProps): React.JSX.Element {
   const styles = useStyles();
   const headingId = useId("result-heading");
@@ -93,7 +96,7 @@ export function ResultSection({
   };
 
   return (
-    <section className={styles.section} aria-labelledby={headingId} data-testid="result">
+    <section ref={revealRef} className={styles.section} aria-labelledby={headingId} data-testid="result">
       <div className={styles.top}>
         <Text
           ref={heading}

@@ -32,9 +32,11 @@ function StatusBars({
   status,
   onResume,
   onBuyCredits,
+  revealHold,
 }: {
   status: QueueStatus;
   onResume: () => void;
+  revealHold?: (element: HTMLElement | null) => void;
   onBuyCredits?: () => void;
 }): React.JSX.Element {
   const hold = status.uploadHold;
@@ -55,7 +57,7 @@ function StatusBars({
   return (
     <>
       {hold ? (
-        <MessageBar intent="warning" layout="multiline" data-testid="upload-hold">
+        <MessageBar intent="warning" layout="multiline" data-testid="upload-hold" ref={revealHold}>
           <MessageBarBody>
             <MessageBarTitle>{credits ? t("workspace.batchList.creditsRanOut") : t("workspace.batchList.sendingPaused")}</MessageBarTitle>
             {/* One instruction, matching the buttons: the files wait here and are sent by Continue uploads. */}
@@ -104,9 +106,11 @@ export interface BatchListProps {
   onResume: () => void;
   /** Shows where credits are bought (when uploads wait for credits). */
   onBuyCredits?: () => void;
+  /** Given the hold's message when it appears (to bring it into view after the user's Run). */
+  revealHold?: (element: HTMLElement | null) => void;
 }
 
-export function BatchList({ snapshot, openId, held, handlers, onResume, onBuyCredits }: BatchListProps): React.JSX.Element {
+export function BatchList({ snapshot, openId, held, handlers, onResume, onBuyCredits, revealHold }: BatchListProps): React.JSX.Element {
   const styles = useStyles();
   const headingId = useId("batch-heading");
   const progress = batchProgress(snapshot.items);
@@ -115,7 +119,12 @@ export function BatchList({ snapshot, openId, held, handlers, onResume, onBuyCre
       <Text as="h2" id={headingId} size={400} weight="semibold" className={styles.heading}>
         {t("workspace.batchList.heading")}
       </Text>
-      <StatusBars status={snapshot.status} onResume={onResume} {...(onBuyCredits ? { onBuyCredits } : {})} />
+      <StatusBars
+        status={snapshot.status}
+        onResume={onResume}
+        {...(onBuyCredits ? { onBuyCredits } : {})}
+        {...(revealHold ? { revealHold } : {})}
+      />
       {progress.active && progress.total > 0 ? (
         <Field validationMessage={progressSentence(progress)} validationState="none">
           <ProgressBar value={progress.finished} max={progress.total} aria-label={t("workspace.batchList.progress")} />

@@ -12,9 +12,8 @@ import type { HostKind } from "../../office/host";
 import { ActionGuard } from "../../work/actionGuard";
 import { BalanceRefresh } from "../../work/balanceRefresh";
 import type { BatchItem } from "../../work/batch";
-import { announcement, cancelQuestion, itemActions, newlyProcessed, resendQuestion } from "../../work/batchView";
+import { announcement, batchProgress, newlyProcessed } from "../../work/batchView";
 import { itemRequest, type ResultSources } from "../../work/openResult";
-import { fileForItem } from "../../work/fileAgain";
 import { spendingQuestion } from "../../work/spending";
 import { allowedActions, purchaseAllowedHere } from "../../work/policy/access";
 import { commerceAllowed } from "../../office/commerce";
@@ -32,11 +31,12 @@ import { workOptions } from "../../work/workOptions";
 import { DeleteAfterField } from "../settings/DeleteAfterField";
 import { useSettings } from "../settings/useSettings";
 import { ActionPicker, choiceReady } from "./ActionPicker";
-import type { RowHandlers } from "./BatchItemRow";
+import { rowHandlers } from "./rowHandlers";
 import { SourcePicker } from "./SourcePicker";
 import { filesToSend, isSendable, withChosenPages, type CheckedFile, type NotCut, type ReadyFile } from "./checkedFile";
 import { NotCutMessage } from "./pages/NotCutMessage";
 import { runHint } from "./runHint";
+import { useRevealAfterRun } from "./useRevealAfterRun";
 import { visuallyHidden } from "../visuallyHidden";
 
 const BatchList = lazy(() => import("./BatchList").then((m) => ({ default: m.BatchList })));
@@ -93,6 +93,7 @@ export function TranscribePanel({
   // Sending spends credits: a second click while the first is still cutting, counting or asking must not send
   // the files twice (the guard holds from the click on, not from the next render).
   const [sending] = useState(() => new ActionGuard());
+  const { runButton, arm: armReveal, outcome: revealOutcome, result: revealResult } = useRevealAfterRun();
   const { queue, snapshot, problem } = work;
   const result = useOpenedResult({
     client,
@@ -140,7 +141,10 @@ export function TranscribePanel({
       // Chosen pages are cut out first (issue 22), so that a file that cannot be cut says so before any question.
       setStarting(chosen.some((f) => f.pages.chosen !== null) ? "cutting" : "counting");
       const { inputs: files, notCut: refused } = await filesToSend(chosen);
-      if (refused.length > 0) return setNotCut(refused);
+      if (refused.length > 0) {
+        armReveal();
+        return setNotCut(refused);
+      }
       setStarting("counting");
       const question = spendingQuestion(await queue.estimate(files, user?.balance), {
         askAbove: policy.spendingQuestionAbove?.value ?? null,
@@ -153,9 +157,11 @@ export function TranscribePanel({
       if (choice.action === "extractor" && choice.extractor) result.rememberExtractor(choice.extractor.id, choice.extractor.name);
       // The result being read stays open: the new batch's first result opens by itself only once it is closed.
       queue.add(files, workOptions(choice));
+      armReveal();
       // Sent files leave the list; a file still waiting for its pages to be chosen stays, with its row saying so.
       setSelection((current) => current.filter((f) => f.ok && !isSendable(f)));
     } catch (error: unknown) {
+      armReveal();
       setStartError(errorMessage(error));
     } finally {
       setStarting(null);
@@ -169,28 +175,15 @@ export function TranscribePanel({
   };
 
   // Only used once the queue is open (the list shows only then).
-  const handlers: RowHandlers = {
-    open: (item) => {
-      if (queue) openItem(item, queue, true);
-    },
-    cancel: async (item) => {
-      if (itemActions(item).cancel === "confirm" && !(await ask(cancelQuestion(item)))) return;
-      await queue?.cancel(item.id);
-    },
-    resend: async (item, file) => {
-      const bytes = file ? await fileForItem(item, file) : undefined;
-      if (itemActions(item).resend === "confirm" && !(await ask(resendQuestion(item)))) return;
-      queue?.resubmit(item.id, bytes);
-    },
-    attach: async (item, file) => {
-      queue?.attachFile(item.id, await fileForItem(item, file));
-    },
-    dismiss: (item) => {
-      // The user dismissed the file: its result goes with it.
+  const handlers = rowHandlers({
+    queue,
+    ask,
+    open: (item, current) => openItem(item, current, true),
+    // The user dismissed the file: its result goes with it.
+    closeIfOpen: (item) => {
       if (item.id === result.currentKey()) void result.close(true);
-      queue?.dismiss(item.id);
     },
-  };
+  });
 
   const batchSources = (current: WorkQueue): ResultSources => ({
     loadResult: (id) => current.loadResult(id),
@@ -199,7 +192,7 @@ export function TranscribePanel({
   });
   const readyCount = selection.filter(isSendable).length;
   const busy = starting !== null;
-  const hint = runHint(readyCount, choice, choiceReady(choice), busy);
+  const hint = runHint(readyCount, choice, choiceReady(choice), busy, snapshot !== null && batchProgress(snapshot.items).active);
   const hintId = useId("run-hint");
   // Insert all and "as they finish" belong to hosts with an open document (not Outlook, not a plain browser).
   const insertHost = documentHost(host);
@@ -230,6 +223,7 @@ export function TranscribePanel({
       <DeleteAfterField value={choice.deleteAfterSeconds} disabled={busy} onChange={(s) => settings.setWork({ deleteAfterSeconds: s })} />
       {/* Unavailable but focusable (aria-disabled): pressing it, or sending the files, never drops the focus to the page. */}
       <Button
+        ref={runButton}
         appearance="primary"
         disabled={!queue}
         disabledFocusable={busy || readyCount === 0 || !choiceReady(choice)}
@@ -250,9 +244,13 @@ export function TranscribePanel({
           labelPosition="after"
         />
       ) : null}
-      {notCut.length > 0 ? <NotCutMessage files={notCut} onSendWhole={sendWhole} /> : null}
+      {notCut.length > 0 ? (
+        <div ref={revealOutcome}>
+          <NotCutMessage files={notCut} onSendWhole={sendWhole} />
+        </div>
+      ) : null}
       {problem || startError ? (
-        <MessageBar intent="error">
+        <MessageBar intent="error" ref={revealOutcome}>
           <MessageBarBody>{startError ?? t("workspace.panel.cannotFollow", { problem: problem ?? "" })}</MessageBarBody>
         </MessageBar>
       ) : null}
@@ -268,6 +266,7 @@ export function TranscribePanel({
             held={held}
             handlers={handlers}
             onResume={() => queue?.resumeUploads()}
+            revealHold={revealOutcome}
             {...(onBuyCredits ? { onBuyCredits } : {})}
           />
         </Suspense>
@@ -290,7 +289,7 @@ export function TranscribePanel({
           />
         </Suspense>
       ) : null}
-      <ResultArea state={result} host={host} client={client} languageName={languageName} />
+      <ResultArea state={result} host={host} client={client} languageName={languageName} revealRef={revealResult} />
       {dialog}
     </section>
   );
