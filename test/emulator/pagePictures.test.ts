@@ -5,6 +5,8 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { decode as decodeJpeg } from "jpeg-js";
+import { placeholderPage } from "../../dev/emulator/pictures/placeholder";
+import { fittedSize, scaleDown } from "../../dev/emulator/pictures/raster";
 import { heicHeader, multiPageTiff, simplePdf } from "../../dev/emulator/samples";
 import { FIXTURES, fixture, startHarness, type FileInput, type Harness, type Json } from "./helpers";
 
@@ -91,4 +93,27 @@ test("a page that cannot be drawn (HEIC here) is a sheet saying which page it is
   expect([picture.width, picture.height]).toEqual([850, 1100]);
   // "PAGE 1" in large letters across the middle of the sheet.
   expect(inkShare(picture, 100, 420, 750, 532)).toBeGreaterThan(0.2);
+});
+
+describe("units", () => {
+  test("fitted size: the longer side at most 2,000 px, proportions kept, never enlarged", () => {
+    expect(fittedSize(4000, 3000)).toEqual({ width: 2000, height: 1500 });
+    expect(fittedSize(1200, 5000)).toEqual({ width: 480, height: 2000 });
+    expect(fittedSize(560, 360)).toEqual({ width: 560, height: 360 });
+  });
+
+  test("scaling down averages what each pixel covers and flattens transparency onto white", () => {
+    // 4 x 1: black, white, transparent, black -> 2 x 1 halves: grey (black + white), grey (white + black).
+    const data = new Uint8Array([0, 0, 0, 255, 255, 255, 255, 255, 0, 0, 0, 0, 0, 0, 0, 255]);
+    const out = scaleDown({ width: 4, height: 1, data }, 2);
+    expect([out.width, out.height]).toEqual([2, 1]);
+    expect(Array.from(out.data)).toEqual([128, 128, 128, 255, 128, 128, 128, 255]);
+  });
+
+  test("the placeholder keeps a long page number inside the sheet", () => {
+    const sheet = placeholderPage(12345);
+    expect([sheet.width, sheet.height]).toEqual([850, 1100]);
+    // The sheet's edges inside the frame stay white: the text fitted.
+    for (let y = 300; y < 700; y++) expect(sheet.data[(y * 850 + 10) * 4]).toBe(255);
+  });
 });
