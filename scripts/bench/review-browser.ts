@@ -64,6 +64,40 @@ const WATCH_OPENING = `(() => {
   requestAnimationFrame(tick);
 })()`;
 
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The functions with the most time of their own, and with the most time including what they call. */
+function printProfile(profile: CpuProfile): void {
+  const self = new Map<number, number>();
+  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000));
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const name = (id: number): string => {
+    const f = byId.get(id)!.callFrame;
+    return `${f.functionName || "(anonymous)"} ${f.url.split("/").pop()}:${f.lineNumber + 1}`;
+  };
+  const selfByName = new Map<string, number>();
+  const totalByName = new Map<string, number>();
+  for (const [id, ms] of self) {
+    selfByName.set(name(id), (selfByName.get(name(id)) ?? 0) + ms);
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const n = name(at);
+      if (seen.has(n)) continue;
+      seen.add(n);
+      totalByName.set(n, (totalByName.get(n) ?? 0) + ms);
+    }
+  }
+  const top = (m: Map<string, number>): string =>
+    [...m].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([n, ms]) => `    ${ms.toFixed(0).padStart(6)} ms  ${n}`).join("\n");
+  console.log(`  profile, self time:\n${top(selfByName)}\n  profile, total time:\n${top(totalByName)}`);
+}
+
 export async function run(): Promise<void> {
   const dev = process.env.REVIEW_BENCH_DEV === "1";
   const started = performance.now();
@@ -114,6 +148,13 @@ export async function run(): Promise<void> {
 
     // Twenty edits down column 4 (amounts), from the second data row.
     await page.locator('[role="grid"] [data-row="2"][data-column="4"]').click();
+    // REVIEW_BENCH_PROFILE=1: Chromium's CPU profile of the edits, the functions that took most time printed.
+    const profiler = process.env.REVIEW_BENCH_PROFILE === "1" ? await context.newCDPSession(page) : null;
+    if (profiler) {
+      await profiler.send("Profiler.enable");
+      await profiler.send("Profiler.setSamplingInterval", { interval: 200 });
+      await profiler.send("Profiler.start");
+    }
     await page.evaluate(() => ((window as unknown as { __bench: Bench }).__bench.keys = []));
     for (let i = 0; i < EDITS; i++) {
       await page.keyboard.press(String(i % 10));
@@ -121,6 +162,7 @@ export async function run(): Promise<void> {
       await page.waitForFunction((n) => (window as unknown as { __bench: Bench }).__bench.keys.length >= n, (i + 1) * 2);
     }
     const keys = await page.evaluate(() => (window as unknown as { __bench: Bench }).__bench.keys);
+    if (profiler) printProfile((await profiler.send("Profiler.stop")).profile);
     const edits = keys.filter((k) => k.key === "Enter").map((k) => k.ms);
     const typed = keys.filter((k) => k.key !== "Enter").map((k) => k.ms);
     const kept = await page.locator(`[role="grid"] [data-row="${EDITS + 1}"][data-column="4"]`).textContent();

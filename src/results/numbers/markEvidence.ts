@@ -69,7 +69,11 @@ export function columnEvidence(values: readonly string[], group: string | null =
 
 /** What a whole document's columns say together: the mark most of their evidence gives, with the first that gives it. */
 export function documentEvidence(columns: readonly (readonly string[])[], group: string | null = null): MarkEvidence {
-  const each = columns.map((column) => columnEvidence(column, group));
+  return evidenceTogether(columns.map((column) => columnEvidence(column, group)));
+}
+
+/** documentEvidence over each column's evidence already read (the review keeps each column's while it is unchanged). */
+export function evidenceTogether(each: readonly MarkEvidence[]): MarkEvidence {
   const dots = each.reduce((n, e) => n + e.dots, 0);
   const commas = each.reduce((n, e) => n + e.commas, 0);
   const mark = majority(dots, commas);

@@ -19,7 +19,7 @@ import { ReviewToolbar } from "./ReviewToolbar";
 import { TableReview } from "./TableReview";
 import { evidenceSentences } from "../../insert/evidenceNote";
 import type { NumberCulture } from "../../results/numbers/cellValues";
-import { reviewEvidence } from "../../results/review/evidence";
+import { ReviewEvidence } from "../../results/review/evidence";
 import { TranscriptReview } from "./TranscriptReview";
 
 const useStyles = makeStyles({
@@ -175,7 +175,9 @@ function TablesPart({
   culture,
   ...props
 }: TablesPartProps): React.JSX.Element {
-  const evidence = useMemo(() => reviewEvidence(doc, culture), [doc, culture]);
+  // One reader for the result's life: it keeps what it read, so an edit re-reads only the column it changed.
+  const [reader] = useState(() => new ReviewEvidence());
+  const evidence = useMemo(() => reader.read(doc, culture), [reader, doc, culture]);
   const groups = useMemo(() => tableGroups(doc.tables), [doc.tables]);
   const suggested = useMemo(() => new Set(joinSuggestions(doc.tables)), [doc.tables]);
   return (
