@@ -94,15 +94,27 @@ function printProfile(profile: CpuProfile): void {
     }
   }
   const top = (m: Map<string, number>): string =>
-    [...m].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([n, ms]) => `    ${ms.toFixed(0).padStart(6)} ms  ${n}`).join("\n");
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, Number(process.env.REVIEW_BENCH_PROFILE_LINES ?? 25))
+      .map(([n, ms]) => `    ${ms.toFixed(0).padStart(6)} ms  ${n}`)
+      .join("\n");
   console.log(`  profile, self time:\n${top(selfByName)}\n  profile, total time:\n${top(totalByName)}`);
 }
 
 export async function run(): Promise<void> {
   const dev = process.env.REVIEW_BENCH_DEV === "1";
   const started = performance.now();
-  const stack = await startStack({ devServerPort: 0, quiet: true, liveReload: false, emulator: { port: 0 }, mode: dev ? "development" : "production" });
-  console.log(`  built and served (${dev ? "development" : "production, unminified"}) in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  const stack = await startStack({
+    devServerPort: 0,
+    quiet: true,
+    liveReload: false,
+    emulator: { port: 0 },
+    mode: dev ? "development" : "production",
+  });
+  console.log(
+    `  built and served (${dev ? "development" : "production, unminified"}) in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS], headless: true });
   try {
     const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 } });
@@ -114,8 +126,7 @@ export async function run(): Promise<void> {
       if (route.request().method() !== "GET") return route.fallback();
       const response = await route.fetch();
       const body = (await response.json()) as { status?: string; results?: unknown };
-      if (body.status === "processed")
-        body.results = [{ page_number: 1, tables: [table(1, cells, true)], key_value_pairs: [] }];
+      if (body.status === "processed") body.results = [{ page_number: 1, tables: [table(1, cells, true)], key_value_pairs: [] }];
       await route.fulfill({ response, json: body });
     });
     await page.goto(`${stack.previewUrl}?host=excel`);
@@ -127,10 +138,14 @@ export async function run(): Promise<void> {
     await page.getByLabel("Find tables and key/value pairs").check();
     await page.evaluate(WATCH_OPENING);
     await page.getByRole("button", { name: "Find tables", exact: true }).click();
-    await page.waitForFunction(() => {
-      const o = (window as unknown as { __opened?: { grid?: number; flags?: number } }).__opened;
-      return o?.grid !== undefined && o.flags !== undefined;
-    }, undefined, { timeout: 120_000, polling: 100 });
+    await page.waitForFunction(
+      () => {
+        const o = (window as unknown as { __opened?: { grid?: number; flags?: number } }).__opened;
+        return o?.grid !== undefined && o.flags !== undefined;
+      },
+      undefined,
+      { timeout: 120_000, polling: 100 },
+    );
     const opening = await page.evaluate(() => {
       const detail = performance
         .getEntriesByType("resource")
@@ -167,7 +182,9 @@ export async function run(): Promise<void> {
     const typed = keys.filter((k) => k.key !== "Enter").map((k) => k.ms);
     const kept = await page.locator(`[role="grid"] [data-row="${EDITS + 1}"][data-column="4"]`).textContent();
     console.log(`  edits kept: the last edited cell reads ${JSON.stringify(kept)} (typed ${(EDITS - 1) % 10})`);
-    console.log(`  each edit (ms): ${edits.map((m) => m.toFixed(0)).join(" ")}; the digit that starts it: median ${median(typed).toFixed(1)} ms`);
+    console.log(
+      `  each edit (ms): ${edits.map((m) => m.toFixed(0)).join(" ")}; the digit that starts it: median ${median(typed).toFixed(1)} ms`,
+    );
     console.log(
       `review-browser: ${ROWS}x${COLUMNS} open ${opening.grid.toFixed(0)} ms (flags ${opening.flags.toFixed(0)} ms), ` +
         `edit median ${median(edits).toFixed(1)} ms, worst ${Math.max(...edits).toFixed(1)} ms (${EDITS} edits), ` +

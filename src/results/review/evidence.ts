@@ -10,6 +10,7 @@ import { columnHeading } from "../documentText";
 import { readColumn, type ColumnReading, type MarkEvidence, type NumberCulture } from "../numbers/cellValues";
 import { evidenceOf, type EvidenceSaid } from "../numbers/evidenceSaid";
 import { columnEvidence, evidenceTogether } from "../numbers/markEvidence";
+import { ReadingMemo } from "../numbers/readingMemo";
 import { cellText, groupRows, tableGroups } from "./tables";
 import type { ReviewDoc, TableState } from "./types";
 
@@ -33,6 +34,7 @@ interface ColumnData {
   evidence: MarkEvidence;
   /** Its reading, with what it was read with. */
   reading: { culture: NumberCulture; document: MarkEvidence; value: ColumnReading } | null;
+  memo: ReadingMemo;
 }
 
 /** The reading depends on the document's mark and the values that said it, not on its counts. */
@@ -42,6 +44,8 @@ export class ReviewEvidence {
   /** The kept rows by the table's place in the join (an edit makes new table objects; the rows stay). */
   private readonly rows = new Map<string, { deps: readonly unknown[]; refs: { at: number; row: number }[] }>();
   private readonly columns = new Map<string, ColumnData>();
+  /** How each column's values read, kept across edits (readingMemo.ts). */
+  private readonly memos = new Map<string, ReadingMemo>();
 
   /** Per table shown (by its head's id), the columns the evidence decided against the workbook; empty without a workbook. */
   read(doc: TablesDoc, culture: NumberCulture | null): Map<string, EvidenceSaid[]> {
@@ -58,7 +62,7 @@ export class ReviewEvidence {
     for (const group of groups) {
       const readings = group.columns.map((c) => {
         if (!c.reading || c.reading.culture !== culture || !sameSay(c.reading.document, document))
-          c.reading = { culture, document, value: readColumn(c.values, { culture, documentEvidence: document }) };
+          c.reading = { culture, document, value: readColumn(c.values, { culture, documentEvidence: document, memo: c.memo }) };
         return c.reading.value;
       });
       said.set(group.head, evidenceOf(readings, group.headings));
@@ -95,7 +99,9 @@ export class ReviewEvidence {
       this.rows.set(head.id, rows);
     }
     const values = rows.refs.map((ref) => cellText(group[ref.at]!, ref.row, column));
-    const data: ColumnData = { deps, signature, values, evidence: columnEvidence(values, mark), reading: null };
+    let memo = this.memos.get(key);
+    if (!memo) this.memos.set(key, (memo = new ReadingMemo()));
+    const data: ColumnData = { deps, signature, values, evidence: columnEvidence(values, mark, memo), reading: null, memo };
     this.columns.set(key, data);
     return data;
   }

@@ -58,7 +58,11 @@ export function ReviewView(props: ReviewViewProps): React.JSX.Element {
   const [focus, setFocus] = useState<{ head: string; n: number } | null>(null);
   // Where the last jump to a value to check went: the next one is the first after it.
   const [flagAt, setFlagAt] = useState<FlagKey | null>(null);
-  const ordered = useMemo(() => orderFlags(doc, list), [doc, list]);
+  // Put in order only when F8 asks: ordering places every row of a 10,000-row table, too slow for each edit.
+  const ordered = useMemo(() => {
+    let kept: ReturnType<typeof orderFlags> | null = null;
+    return () => (kept ??= orderFlags(doc, list));
+  }, [doc, list]);
 
   const activate = (head: string, pos: GridPos): void => setActive((m) => new Map(m).set(head, pos));
   // A join removes the button that asked for it: the focus goes to the joined table's Split button.
@@ -71,9 +75,9 @@ export function ReviewView(props: ReviewViewProps): React.JSX.Element {
 
   /** Goes to the next (or previous) value to check: its cell in its grid, or its field. */
   const nextFlag = (backwards = false, from: FlagKey | null = flagAt): void => {
-    const index = nextFlagIndex(ordered, from, backwards);
+    const index = nextFlagIndex(ordered(), from, backwards);
     if (index < 0) return;
-    const { flag, key } = ordered[index]!;
+    const { flag, key } = ordered()[index]!;
     setFlagAt(key);
     const place = flag.place;
     if (place.kind === "cell" && doc.kind === "tables") {
