@@ -137,6 +137,13 @@ export async function run(): Promise<void> {
     await page.getByLabel(/Scan or photo/).setInputFiles({ name: "ledger.png", mimeType: "image/png", buffer: plainImage("png") });
     await page.getByLabel("Find tables and key/value pairs").check();
     await page.evaluate(WATCH_OPENING);
+    // REVIEW_BENCH_PROFILE=open: Chromium's CPU profile of the opening instead of the edits.
+    const openProfiler = process.env.REVIEW_BENCH_PROFILE === "open" ? await context.newCDPSession(page) : null;
+    if (openProfiler) {
+      await openProfiler.send("Profiler.enable");
+      await openProfiler.send("Profiler.setSamplingInterval", { interval: 200 });
+      await openProfiler.send("Profiler.start");
+    }
     await page.getByRole("button", { name: "Find tables", exact: true }).click();
     await page.waitForFunction(
       () => {
@@ -146,6 +153,7 @@ export async function run(): Promise<void> {
       undefined,
       { timeout: 120_000, polling: 100 },
     );
+    if (openProfiler) printProfile((await openProfiler.send("Profiler.stop")).profile);
     const opening = await page.evaluate(() => {
       const detail = performance
         .getEntriesByType("resource")

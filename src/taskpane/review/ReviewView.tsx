@@ -3,7 +3,7 @@
 // look misread flagged and reachable one after the other (F8). Ctrl+Z undoes the last edit. The same view
 // runs in the task pane and in the larger window. Renders and dispatches: the state is src/results/review.
 import { Text, makeStyles, tokens } from "@fluentui/react-components";
-import { useCallback, useMemo, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from "react";
 import { t } from "../../i18n/messages";
 import type { Flag } from "../../results/checks/types";
 import type { ReviewSession } from "../../results/review/history";
@@ -20,6 +20,7 @@ import { TableReview } from "./TableReview";
 import { evidenceSentences } from "../../insert/evidenceNote";
 import type { NumberCulture } from "../../results/numbers/cellValues";
 import { ReviewEvidence } from "../../results/review/evidence";
+import type { EvidenceSaid } from "../../results/numbers/evidenceSaid";
 import { TranscriptReview } from "./TranscriptReview";
 
 const useStyles = makeStyles({
@@ -151,6 +152,8 @@ export function ReviewView(props: ReviewViewProps): React.JSX.Element {
   );
 }
 
+const NO_EVIDENCE: ReadonlyMap<string, EvidenceSaid[]> = new Map();
+
 interface TablesPartProps {
   doc: Extract<ReviewSession["doc"], { kind: "tables" }>;
   culture: NumberCulture | null;
@@ -180,8 +183,15 @@ function TablesPart({
   ...props
 }: TablesPartProps): React.JSX.Element {
   // One reader for the result's life: it keeps what it read, so an edit re-reads only the column it changed.
+  // Its first reading waits until the grid has been drawn once, as the flags' does (useFlags.ts): it reads
+  // every column, 800 ms for a 10,000 x 10 table, which the grid should not wait for.
   const [reader] = useState(() => new ReviewEvidence());
-  const evidence = useMemo(() => reader.read(doc, culture), [reader, doc, culture]);
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setDrawn(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  const evidence = useMemo(() => (drawn ? reader.read(doc, culture) : NO_EVIDENCE), [drawn, reader, doc, culture]);
   const groups = useMemo(() => tableGroups(doc.tables), [doc.tables]);
   const suggested = useMemo(() => new Set(joinSuggestions(doc.tables)), [doc.tables]);
   return (
