@@ -5,6 +5,7 @@
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { decode as decodeJpeg } from "jpeg-js";
+import { PictureWorker } from "../../dev/emulator/pictures/pictureWorker";
 import { placeholderPage } from "../../dev/emulator/pictures/placeholder";
 import { fittedSize, scaleDown } from "../../dev/emulator/pictures/raster";
 import { heicHeader, multiPageTiff, simplePdf } from "../../dev/emulator/samples";
@@ -110,6 +111,16 @@ describe("units", () => {
     expect(Array.from(out.data)).toEqual([128, 128, 128, 255, 128, 128, 128, 255]);
   });
 
+  test("a drawing past its budget is abandoned (its thread ended) and the next one starts a new thread", async () => {
+    const hurried = new PictureWorker(1);
+    expect(await hurried.draw({ kind: "pdf", bytes: await simplePdf(1), pageNumber: 1 })).toEqual({ ok: false, why: "overBudget" });
+    hurried.close();
+    const patient = new PictureWorker(30_000);
+    const drawn = await patient.draw({ kind: "png", bytes: fixture("handwritten-note.png"), pageNumber: 1 });
+    patient.close();
+    expect(drawn.ok).toBe(true);
+  }, 60_000);
+
   test("the placeholder keeps a long page number inside the sheet", () => {
     const sheet = placeholderPage(12345);
     expect([sheet.width, sheet.height]).toEqual([850, 1100]);
@@ -117,3 +128,14 @@ describe("units", () => {
     for (let y = 300; y < 700; y++) expect(sheet.data[(y * 850 + 10) * 4]).toBe(255);
   });
 });
+
+test("a page asked for twice at once is drawn once", async () => {
+  const id = await h.uploaded({ action: "transcribe" }, { name: "agenda.pdf", bytes: await simplePdf(1, "Agenda") });
+  h.finishProcessing();
+  const draw = jest.spyOn(h.services.pictures, "draw");
+  const [a, b] = await Promise.all([h.api(`/document/${id}/image-1.jpg`), h.api(`/document/${id}/image-1.jpg`)]);
+  expect([a.status, b.status]).toEqual([200, 200]);
+  expect(Buffer.from(await a.arrayBuffer()).equals(Buffer.from(await b.arrayBuffer()))).toBe(true);
+  expect(draw).toHaveBeenCalledTimes(1);
+  draw.mockRestore();
+}, 60_000);

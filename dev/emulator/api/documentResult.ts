@@ -82,6 +82,9 @@ export async function result(ctx: ApiContext): Promise<Reply> {
   return resultFile(doc, step, rawFormat as Format, ctx.baseUrl);
 }
 
+/** Pages being drawn, by document. */
+const drawings = new WeakMap<StoredDocument, Map<number, Promise<Buffer>>>();
+
 export async function image(ctx: ApiContext): Promise<Reply> {
   const [id = "", rawPage = ""] = ctx.params;
   const doc = ownDocument(ctx, id);
@@ -90,10 +93,18 @@ export async function image(ctx: ApiContext): Promise<Reply> {
   if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > doc.pageCount || step?.status !== "processed") {
     throw new ApiError(404, "thumbnail_not_found", "This page has no thumbnail. Use the addresses listed in the document's thumbnails.");
   }
-  // Drawn once per page and kept with the document (a page picture is tens of kilobytes).
+  // Drawn once per page and kept with the document (a page picture is tens of kilobytes); a second request
+  // while the page is being drawn waits for the same drawing.
   let jpeg = doc.thumbnails.get(pageNumber);
   if (!jpeg) {
-    jpeg = await pagePicture(doc, pageNumber, ctx.services);
+    const drawing = drawings.get(doc) ?? new Map<number, Promise<Buffer>>();
+    drawings.set(doc, drawing);
+    let pending = drawing.get(pageNumber);
+    if (!pending) {
+      pending = pagePicture(doc, pageNumber, ctx.services).finally(() => drawing.delete(pageNumber));
+      drawing.set(pageNumber, pending);
+    }
+    jpeg = await pending;
     doc.thumbnails.set(pageNumber, jpeg);
   }
   return { status: 200, headers: { "Content-Type": "image/jpeg", "Cache-Control": "private, max-age=3600" }, body: jpeg };
