@@ -24,6 +24,12 @@ export interface StackOptions {
   quiet?: boolean;
   /** false: the pages served get no reloading client (tests, benchmarks); `npm start` keeps live reload. */
   liveReload?: boolean;
+  /**
+   * "production": the same pages (the preview included) built as production code: React's production build,
+   * webpack's production optimisations, unminified (minifying takes minutes here and changes no speed that
+   * matters). For benchmarks that time the pane's own work (`npm run bench -- review-browser`).
+   */
+  mode?: "development" | "production";
 }
 
 export interface RunningStack {
@@ -75,7 +81,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     process.env.MS_AUTHORITY = m365.authority;
     process.env.MS_GRAPH_URL = m365.graphUrl;
     const config = await webpackConfig({ WEBPACK_SERVE: true }, { mode: "development", quiet: options.quiet === true });
-    config.mode = "development";
+    config.mode = options.mode ?? "development";
+    if (config.mode === "production") config.optimization = { ...config.optimization, minimize: false };
     config.infrastructureLogging = { level: options.quiet ? "error" : "info" };
     if (options.quiet) config.stats = "errors-only";
     const devServerOptions: WebpackDevServer.Configuration = {

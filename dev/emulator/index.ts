@@ -58,7 +58,7 @@ export async function startEmulator(
     config,
     services: listeners.services,
     close() {
-      closing ??= listeners.close();
+      closing ??= listeners.close().finally(() => listeners.services.pictures.close());
       return closing;
     },
   };

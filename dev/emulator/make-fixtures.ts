@@ -1,9 +1,11 @@
-// Remakes the sample documents in test/fixtures and, from the same content, their expected results:
+// Remakes the sample documents in test/fixtures and, from the same content, their expected results and the
+// pictures of their pages (make-page-pictures.ts):
 //   npx tsx dev/emulator/make-fixtures.ts [output folder]
 // The emulator recognises each sample by its SHA-256 and answers with the stored results. The samples are
 // described in scanFixtures.ts, reportFixtures.ts, formFixtures.ts, numberFixtures.ts, reviewFixtures.ts and ledgerFixtures.ts.
 import * as fs from "node:fs";
 import * as path from "node:path";
+import { makePagePictures } from "./make-page-pictures";
 import { expenseClaimFixture } from "./formFixtures";
 import { ledgerFixture } from "./ledgerFixtures";
 import { germanInvoiceFixture, stockCountFixture } from "./numberFixtures";
@@ -34,6 +36,7 @@ export async function makeFixtures(dir: string): Promise<string[]> {
     fs.writeFileSync(path.join(dir, f.file.replace(/\.[^.]+$/, EXPECTED_SUFFIX)), `${JSON.stringify(f.expected, null, 2)}\n`);
     written.push(f.file);
   }
+  written.push(...(await makePagePictures(dir)));
   return written;
 }
 

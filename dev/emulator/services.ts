@@ -11,6 +11,7 @@ import { OAuthTokens } from "./oauth/tokens";
 import { PaymentIntents } from "./payments";
 import { RateLimiter } from "./rate-limit";
 import { RequestLog } from "./request-log";
+import { PictureWorker } from "./pictures/pictureWorker";
 import { FixtureIndex } from "./results/fixtures";
 import { detailObject } from "./views";
 import { WebhookDispatcher } from "./webhooks";
@@ -31,6 +32,8 @@ export interface Services {
   limiter: RateLimiter;
   documents: DocumentStore;
   fixtures: FixtureIndex;
+  /** Draws uploaded pages' pictures off the emulator's thread; ended when the emulator closes. */
+  pictures: PictureWorker;
   webhooks: WebhookDispatcher;
   payments: PaymentIntents;
   log: RequestLog;
@@ -93,6 +96,7 @@ export function createServices(config: EmulatorConfig): Services {
     limiter: new RateLimiter(clock, config.rateLimit),
     documents: new DocumentStore(clock, stamper, config, { finished }, () => randomId()),
     fixtures: new FixtureIndex(config.fixturesDir),
+    pictures: new PictureWorker(),
     webhooks,
     payments: new PaymentIntents(clock),
     log: new RequestLog(),

@@ -1,6 +1,7 @@
 // Contract: the client's document endpoints against the emulator over real HTTP. Upload with every field,
 // detail and its 202, translation, every result format, thumbnails, list with every filter and its pages,
 // delete, and each error the spec gives these endpoints.
+import { decode as decodeJpeg } from "jpeg-js";
 import { InvalidParametersError, ServiceError } from "../../src/api/errors";
 import type { ResultFormat } from "../../src/api/types";
 import {
@@ -168,6 +169,24 @@ describe("upload, detail, translation and result files", () => {
     const before = (await requestLog(emu)).requests.length;
     expect(await failure(client.getThumbnail("https://elsewhere.example/document/x/image-1.jpg"))).toMatchObject({ kind: "bad_response" });
     expect((await requestLog(emu)).requests.length).toBe(before);
+  });
+
+  test("page pictures are readable: a PDF page at 150 dpi as JPEG, an image at its own size (issue 36)", async () => {
+    const client = fastClient(emu);
+    const { id } = await client.uploadDocument({ action: "tables", file: fixture("two-page-invoice.pdf"), fileName: "invoice.pdf" });
+    const doc = await processed(client, id);
+    expect(doc.thumbnails.map((t) => t.pageNumber)).toEqual([1, 2]);
+    for (const thumb of doc.thumbnails) {
+      const image = await client.getThumbnail(thumb);
+      expect(image.type).toBe("image/jpeg");
+      const jpeg = decodeJpeg(new Uint8Array(await image.arrayBuffer()));
+      expect([jpeg.width, jpeg.height]).toEqual([1240, 1754]); // A4 at 150 dpi, under the 2,000 px cap
+      expect(image.size).toBeLessThan(300_000);
+    }
+    const note = await client.uploadDocument({ action: "transcribe", file: fixture("handwritten-note.png"), fileName: "note.png" });
+    const noteDoc = await processed(client, note.id);
+    const picture = decodeJpeg(new Uint8Array(await (await client.getThumbnail(noteDoc.thumbnails[0]!)).arrayBuffer()));
+    expect([picture.width, picture.height]).toEqual([560, 360]);
   });
 });
 

@@ -1,9 +1,9 @@
 // GET /v3/documents/{id}[.format] and the page thumbnails: a document's status or result as JSON, or its
-// result as a file (txt, docx, xlsx, csv) named after the upload, and a page's JPEG thumbnail.
+// result as a file (txt, docx, xlsx, csv) named after the upload, and a page's JPEG picture.
 import type { StoredDocument, Step } from "../documents";
 import { ApiError, json, type Reply } from "../http";
 import { CONTENT_TYPES, FORMATS, FORMATS_BY_ACTION, toCsv, toDocx, toTxt, toXlsx, type Format } from "../results/formats";
-import { thumbnail } from "../results/thumbnails";
+import { pagePicture } from "../pictures/pagePicture";
 import { STEP_ACTIONS, type StepAction } from "../results/types";
 import { detailObject } from "../views";
 import { ownDocument } from "./documentParams";
@@ -82,7 +82,10 @@ export async function result(ctx: ApiContext): Promise<Reply> {
   return resultFile(doc, step, rawFormat as Format, ctx.baseUrl);
 }
 
-export function image(ctx: ApiContext): Reply {
+/** Pages being drawn, by document. */
+const drawings = new WeakMap<StoredDocument, Map<number, Promise<Buffer>>>();
+
+export async function image(ctx: ApiContext): Promise<Reply> {
   const [id = "", rawPage = ""] = ctx.params;
   const doc = ownDocument(ctx, id);
   const pageNumber = Number(rawPage);
@@ -90,9 +93,18 @@ export function image(ctx: ApiContext): Reply {
   if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > doc.pageCount || step?.status !== "processed") {
     throw new ApiError(404, "thumbnail_not_found", "This page has no thumbnail. Use the addresses listed in the document's thumbnails.");
   }
+  // Drawn once per page and kept with the document (a page picture is tens of kilobytes); a second request
+  // while the page is being drawn waits for the same drawing.
   let jpeg = doc.thumbnails.get(pageNumber);
   if (!jpeg) {
-    jpeg = thumbnail(doc.kind, doc.data, pageNumber);
+    const drawing = drawings.get(doc) ?? new Map<number, Promise<Buffer>>();
+    drawings.set(doc, drawing);
+    let pending = drawing.get(pageNumber);
+    if (!pending) {
+      pending = pagePicture(doc, pageNumber, ctx.services).finally(() => drawing.delete(pageNumber));
+      drawing.set(pageNumber, pending);
+    }
+    jpeg = await pending;
     doc.thumbnails.set(pageNumber, jpeg);
   }
   return { status: 200, headers: { "Content-Type": "image/jpeg", "Cache-Control": "private, max-age=3600" }, body: jpeg };

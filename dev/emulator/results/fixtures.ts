@@ -22,6 +22,9 @@ export interface FixtureExpectation {
 
 export const EXPECTED_SUFFIX = ".expected.json";
 
+/** Where a sample's rendered page pictures are kept (made by make-page-pictures.ts): `pages/<file>-<n>.jpg`. */
+export const pagePictureName = (file: string, pageNumber: number): string => path.join("pages", `${file}-${pageNumber}.jpg`);
+
 /** A sample document as make-fixtures.ts writes it: its bytes and what the emulator answers for them. */
 export interface SampleFixture {
   file: string;
@@ -43,7 +46,7 @@ export class FixtureIndex {
   private readonly byHash = new Map<string, FixtureExpectation>();
 
   /** Reads every expectation in `dir`. A missing folder is not an error: there are then no fixtures. */
-  constructor(dir: string) {
+  constructor(private readonly dir: string) {
     if (!fs.existsSync(dir)) return;
     for (const name of fs.readdirSync(dir).filter((n) => n.endsWith(EXPECTED_SUFFIX))) {
       const parsed: unknown = JSON.parse(fs.readFileSync(path.join(dir, name), "utf8"));
@@ -56,6 +59,14 @@ export class FixtureIndex {
 
   lookup(hash: string): FixtureExpectation | undefined {
     return this.byHash.get(hash);
+  }
+
+  /** The sample's page as rendered beforehand, when there is such a picture beside it. */
+  pagePicture(hash: string, pageNumber: number): Buffer | undefined {
+    const fixture = this.byHash.get(hash);
+    if (!fixture) return undefined;
+    const file = path.join(this.dir, pagePictureName(fixture.file, pageNumber));
+    return fs.existsSync(file) ? fs.readFileSync(file) : undefined;
   }
 
   get size(): number {

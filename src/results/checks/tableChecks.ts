@@ -3,6 +3,7 @@
 // in a 10,000-row table re-reads one column, not the table. Totals rows and columns are checked against the
 // sums of what they total (totalsFlags.ts).
 import { markEvidence, readColumn, type ColumnReading, type DecimalMark } from "../numbers/cellValues";
+import { ReadingMemo } from "../numbers/readingMemo";
 import { cellText, groupRows, joinSuggestions, tableGroups } from "../review/tables";
 import type { ReviewDoc, TableState } from "../review/types";
 import { readingFlags } from "./cellFlags";
@@ -23,6 +24,7 @@ interface ColumnData {
   /** Which values label a total (read when the column is text, once). */
   labels: boolean[] | null;
   reading: { documentMark: DecimalMark | null; context: CheckContext; value: ColumnReading; flags: Flag[] } | null;
+  memo: ReadingMemo;
 }
 
 /** The kept rows below the header of a joined table (by the table's place in the join), read once for all its columns. */
@@ -43,6 +45,8 @@ const sameDeps = (a: readonly unknown[], b: readonly unknown[]): boolean => a.le
 
 export class TableChecks {
   private readonly columns = new Map<string, ColumnData>();
+  /** How each column's values read, kept across edits: an edit's new reading reads only the new value. */
+  private readonly memos = new Map<string, ReadingMemo>();
   private readonly rows = new Map<string, RowsData>();
 
   /** The kept data rows of a group, reused while its rows, header and joins stay as they are. */
@@ -74,8 +78,10 @@ export class TableChecks {
     });
     const ids = group.map((t) => t.id);
     const placeOf = (i: number): FlagPlace => ({ kind: "cell", table: ids[refs[i]!.at]!, row: refs[i]!.row, column });
-    const { dots, commas } = markEvidence(values, group0 === "" ? null : group0);
-    const data: ColumnData = { deps, signature, values, placeOf, dots, commas, labels: null, reading: null };
+    let memo = this.memos.get(key);
+    if (!memo) this.memos.set(key, (memo = new ReadingMemo()));
+    const { dots, commas } = markEvidence(values, group0 === "" ? null : group0, memo);
+    const data: ColumnData = { deps, signature, values, placeOf, dots, commas, labels: null, reading: null, memo };
     this.columns.set(key, data);
     return data;
   }
@@ -105,7 +111,7 @@ export class TableChecks {
       const head = group[0]!;
       const readings = data.map((d) => {
         if (!d.reading || d.reading.documentMark !== documentMark || d.reading.context !== context) {
-          const value = readColumn(d.values, { culture: context.culture, documentMark });
+          const value = readColumn(d.values, { culture: context.culture, documentMark, memo: d.memo });
           d.reading = { documentMark, context, value, flags: readingFlags(value, d.placeOf) };
         }
         flags.push(...d.reading.flags);

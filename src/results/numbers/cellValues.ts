@@ -14,7 +14,7 @@
 // A column is never half numbers, half text: when most of its values are numbers, the readable ones become
 // numbers and the others are flagged; when most are text, its few numbers stay text with it. Key/value values
 // are each their own thing (no majority), flagged when they look like a number that does not read.
-import { columnEvidence, type MarkEvidence } from "./markEvidence";
+import { columnEvidence, type MarkEvidence, type ShapeMemo } from "./markEvidence";
 import type { NumberCulture } from "./numberCulture";
 import {
   isDate,
@@ -45,6 +45,13 @@ export interface ReadingContext {
   readAs?: DecimalMark | null;
   /** Each value stands alone (key/value values): no column majority. */
   independent?: boolean;
+  /** Readings of values already read (readingMemo.ts): the same answers, without reading them again. */
+  memo?: ReadingMemo;
+}
+
+/** What readingMemo.ts remembers: each value's shape, and its reading with a given mark, type and group. */
+export interface ReadingMemo extends ShapeMemo {
+  read(text: string, mark: ColumnMark, declaredType: string, group: string | null): Omit<CellReading, "flagged">;
 }
 
 export interface CellReading {
@@ -84,8 +91,8 @@ const NUMBER_TYPES = new Set(["number", "integer", "int", "decimal", "float", "c
 const NUMBER_LIKE = new Set<TextReason>(["misread", "malformed", "otherMark", "notDate"]);
 
 /** What one column's values say about the decimal mark: the one most of them use (null when none or as many each way). */
-export function markEvidence(values: readonly string[], group: string | null = null): MarkEvidence {
-  return columnEvidence(values, group);
+export function markEvidence(values: readonly string[], group: string | null = null, memo?: ShapeMemo): MarkEvidence {
+  return columnEvidence(values, group, memo);
 }
 
 /**
@@ -114,7 +121,7 @@ export function columnMark(
   if (context.readAs) return { mark: context.readAs, from: "choice", evidence: null };
   const culture = context.culture ?? null;
   const said = (e: MarkEvidence): ColumnReading["evidence"] => (e.example === null ? null : { example: e.example, beside: e.beside });
-  const column = markEvidence(values, culture?.group ?? null);
+  const column = markEvidence(values, culture?.group ?? null, context.memo);
   if (column.mark) return { mark: column.mark, from: "column", evidence: said(column) };
   // The column's values say nothing, or as many each way: the document, then the workbook settles it.
   const document = context.documentEvidence ?? null;
@@ -171,7 +178,9 @@ export function readColumn(values: readonly string[], context: ReadingContext = 
   const culture = context.culture ?? null;
   const { mark, from, evidence } = columnMark(values, context);
   const type = (context.declaredType ?? "").toLowerCase();
-  const reads = values.map((v) => readCellDetail(v, mark, type, culture?.group ?? null));
+  const group = culture?.group ?? null;
+  const memo = context.memo;
+  const reads = values.map((v) => (memo ? memo.read(v, mark, type, group) : readCellDetail(v, mark, type, group)));
   const againstCulture = culture !== null && (from === "column" || from === "document") && mark !== culture.decimal;
   const column = (kind: ColumnReading["kind"], flag: (r: Read) => boolean, cells = reads): ColumnReading => ({
     cells: cells.map((r) => ({ ...r, flagged: r.value.kind === "text" && r.text !== "" && flag(r) })),

@@ -6,7 +6,12 @@
 // "2,075") beside integers under 1,000 written without it ("310"), and none over, groups thousands with that
 // separator: a column of decimals writes its decimals on every value, a column of thousands writes none under
 // 1,000. The document says what most of its columns' evidence says.
-import { shapeOf, type DecimalMark } from "./numberReading";
+import { shapeOf, type DecimalMark, type ValueShape } from "./numberReading";
+
+/** Remembers each value's shape (shapeOf is pure): the review reads a 10,000-row column again after each edit. */
+export interface ShapeMemo {
+  shape(value: string, group: string | null): ValueShape;
+}
 
 export interface MarkEvidence {
   /** The mark the values settle, or null (none, or as many each way). */
@@ -28,7 +33,7 @@ function majority(dots: number, commas: number): DecimalMark | null {
 }
 
 /** What one column's values say about its decimal mark. `group`: the workbook's own group separator (a space). */
-export function columnEvidence(values: readonly string[], group: string | null = null): MarkEvidence {
+export function columnEvidence(values: readonly string[], group: string | null = null, memo?: ShapeMemo): MarkEvidence {
   const first: Record<DecimalMark, string | null> = { ".": null, ",": null };
   /** A value writing both marks shows best what each is for ("3,410.00"): the example when there is one. */
   const both: Record<DecimalMark, string | null> = { ".": null, ",": null };
@@ -38,7 +43,7 @@ export function columnEvidence(values: readonly string[], group: string | null =
   let small: string | null = null;
   let large = 0;
   for (const value of values) {
-    const shape = shapeOf(value, group);
+    const shape = memo ? memo.shape(value, group) : shapeOf(value, group);
     if (shape === null) continue;
     if (shape.kind === "mark") {
       count[shape.mark] += 1;
@@ -69,7 +74,11 @@ export function columnEvidence(values: readonly string[], group: string | null =
 
 /** What a whole document's columns say together: the mark most of their evidence gives, with the first that gives it. */
 export function documentEvidence(columns: readonly (readonly string[])[], group: string | null = null): MarkEvidence {
-  const each = columns.map((column) => columnEvidence(column, group));
+  return evidenceTogether(columns.map((column) => columnEvidence(column, group)));
+}
+
+/** documentEvidence over each column's evidence already read (the review keeps each column's while it is unchanged). */
+export function evidenceTogether(each: readonly MarkEvidence[]): MarkEvidence {
   const dots = each.reduce((n, e) => n + e.dots, 0);
   const commas = each.reduce((n, e) => n + e.commas, 0);
   const mark = majority(dots, commas);

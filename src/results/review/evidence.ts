@@ -2,46 +2,112 @@
 // the workbook reads numbers, because the column's own values or the rest of the document said so, and which
 // values said it. The same reading as the checks and the writers (src/results/numbers): every chosen table's
 // kept rows and columns, and the chosen key/value values as one more column, weigh as the document. Pure.
+//
+// Read again after every edit, so it keeps what it read (as the checks do, src/results/checks/tableChecks.ts):
+// a column's values, what they say about the mark and its reading are reused while the column is unchanged
+// and the document says the same, so an edit in a 10,000-row table re-reads one column, not ten.
 import { columnHeading } from "../documentText";
-import { readColumn, type NumberCulture } from "../numbers/cellValues";
+import { readColumn, type ColumnReading, type MarkEvidence, type NumberCulture } from "../numbers/cellValues";
 import { evidenceOf, type EvidenceSaid } from "../numbers/evidenceSaid";
-import { documentEvidence } from "../numbers/markEvidence";
+import { columnEvidence, evidenceTogether } from "../numbers/markEvidence";
+import { ReadingMemo } from "../numbers/readingMemo";
 import { cellText, groupRows, tableGroups } from "./tables";
 import type { ReviewDoc, TableState } from "./types";
 
 type TablesDoc = Extract<ReviewDoc, { kind: "tables" }>;
 
-interface GroupColumns {
-  head: string;
-  headings: string[];
-  columns: string[][];
+const sameDeps = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** The corrections of one column of a table (the only part of a table an edit of its cells changes). */
+function overridesOf(table: TableState, column: number): string {
+  if (table.cells.size === 0) return "";
+  const width = table.source.columnCount;
+  const parts: string[] = [];
+  for (const [key, value] of table.cells) if (key % width === column) parts.push(`${Math.floor(key / width)}=${value}`);
+  return parts.join("\u0001");
 }
 
-function groupColumns(group: readonly TableState[]): GroupColumns {
-  const head = group[0]!;
-  const refs = groupRows(group).filter((ref, i) => !(i === 0 && head.hasHeaderRow) && !ref.table.deletedRows.has(ref.row));
-  const headings: string[] = [];
-  const columns: string[][] = [];
-  for (let c = 0; c < head.source.columnCount; c++) {
-    if (head.deletedColumns.has(c)) continue;
-    headings.push(head.hasHeaderRow ? cellText(head, 0, c) : columnHeading(c + 1));
-    columns.push(refs.map((ref) => cellText(ref.table, ref.row, c)));
+interface ColumnData {
+  deps: readonly unknown[];
+  signature: string;
+  values: string[];
+  evidence: MarkEvidence;
+  /** Its reading, with what it was read with. */
+  reading: { culture: NumberCulture; document: MarkEvidence; value: ColumnReading } | null;
+  memo: ReadingMemo;
+}
+
+/** The reading depends on the document's mark and the values that said it, not on its counts. */
+const sameSay = (a: MarkEvidence, b: MarkEvidence): boolean => a.mark === b.mark && a.example === b.example && a.beside === b.beside;
+
+export class ReviewEvidence {
+  /** The kept rows by the table's place in the join (an edit makes new table objects; the rows stay). */
+  private readonly rows = new Map<string, { deps: readonly unknown[]; refs: { at: number; row: number }[] }>();
+  private readonly columns = new Map<string, ColumnData>();
+  /** How each column's values read, kept across edits (readingMemo.ts). */
+  private readonly memos = new Map<string, ReadingMemo>();
+
+  /** Per table shown (by its head's id), the columns the evidence decided against the workbook; empty without a workbook. */
+  read(doc: TablesDoc, culture: NumberCulture | null): Map<string, EvidenceSaid[]> {
+    const said = new Map<string, EvidenceSaid[]>();
+    if (!culture) return said;
+    const groups = tableGroups(doc.tables)
+      .filter((group) => group[0]!.chosen)
+      .map((group) => this.group(group, culture));
+    const pairs = doc.pairs.filter((p) => p.chosen).map((p) => p.value);
+    const document = evidenceTogether([
+      ...groups.flatMap((g) => g.columns.map((c) => c.evidence)),
+      ...(pairs.length > 0 ? [columnEvidence(pairs, culture.group)] : []),
+    ]);
+    for (const group of groups) {
+      const readings = group.columns.map((c) => {
+        if (!c.reading || c.reading.culture !== culture || !sameSay(c.reading.document, document))
+          c.reading = { culture, document, value: readColumn(c.values, { culture, documentEvidence: document, memo: c.memo }) };
+        return c.reading.value;
+      });
+      said.set(group.head, evidenceOf(readings, group.headings));
+    }
+    return said;
   }
-  return { head: head.id, headings, columns };
+
+  private group(group: readonly TableState[], culture: NumberCulture): { head: string; headings: string[]; columns: ColumnData[] } {
+    const head = group[0]!;
+    const deps: unknown[] = [...group.flatMap((t): unknown[] => [t.source, t.deletedRows, t.joined]), head.hasHeaderRow, culture.group];
+    const headings: string[] = [];
+    const columns: ColumnData[] = [];
+    for (let c = 0; c < head.source.columnCount; c++) {
+      if (head.deletedColumns.has(c)) continue;
+      headings.push(head.hasHeaderRow ? cellText(head, 0, c) : columnHeading(c + 1));
+      columns.push(this.column(group, c, deps, culture.group));
+    }
+    return { head: head.id, headings, columns };
+  }
+
+  /** A column's values below the header (kept rows), reused while its rows and corrections stay as they are. */
+  private column(group: readonly TableState[], column: number, deps: readonly unknown[], mark: string): ColumnData {
+    const head = group[0]!;
+    const key = `${head.id}:${column}`;
+    const signature = group.map((t) => overridesOf(t, column)).join("\u0002");
+    const cached = this.columns.get(key);
+    if (cached && cached.signature === signature && sameDeps(cached.deps, deps)) return cached;
+    let rows = this.rows.get(head.id);
+    if (!rows || !sameDeps(rows.deps, deps)) {
+      const refs = groupRows(group)
+        .filter((ref, i) => !(i === 0 && head.hasHeaderRow) && !ref.table.deletedRows.has(ref.row))
+        .map((ref) => ({ at: group.indexOf(ref.table), row: ref.row }));
+      rows = { deps, refs };
+      this.rows.set(head.id, rows);
+    }
+    const values = rows.refs.map((ref) => cellText(group[ref.at]!, ref.row, column));
+    let memo = this.memos.get(key);
+    if (!memo) this.memos.set(key, (memo = new ReadingMemo()));
+    const data: ColumnData = { deps, signature, values, evidence: columnEvidence(values, mark, memo), reading: null, memo };
+    this.columns.set(key, data);
+    return data;
+  }
 }
 
-/** Per table shown (by its head's id), the columns the evidence decided against the workbook; empty without a workbook. */
+/** The evidence of a review at once (for callers that read it once). */
 export function reviewEvidence(doc: TablesDoc, culture: NumberCulture | null): Map<string, EvidenceSaid[]> {
-  const said = new Map<string, EvidenceSaid[]>();
-  if (!culture) return said;
-  const groups = tableGroups(doc.tables)
-    .filter((group) => group[0]!.chosen)
-    .map(groupColumns);
-  const pairs = doc.pairs.filter((p) => p.chosen).map((p) => p.value);
-  const document = documentEvidence([...groups.flatMap((g) => g.columns), ...(pairs.length > 0 ? [pairs] : [])], culture.group);
-  for (const group of groups) {
-    const readings = group.columns.map((values) => readColumn(values, { culture, documentEvidence: document }));
-    said.set(group.head, evidenceOf(readings, group.headings));
-  }
-  return said;
+  return new ReviewEvidence().read(doc, culture);
 }

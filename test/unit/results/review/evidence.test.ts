@@ -3,7 +3,7 @@
 import { evidenceSentences } from "../../../../src/insert/evidenceNote";
 import { resultFromDetail } from "../../../../src/results/model";
 import { cultureOfLanguage } from "../../../../src/results/numbers/numberCulture";
-import { reviewEvidence } from "../../../../src/results/review/evidence";
+import { ReviewEvidence, reviewEvidence } from "../../../../src/results/review/evidence";
 import { edit, startReview } from "../../../../src/results/review/history";
 import type { ReviewDoc } from "../../../../src/results/review/types";
 import { fixtureDetail } from "../../office/fixtures";
@@ -63,5 +63,30 @@ describe("the review's evidence sentences", () => {
     // The second table left out: nothing tells any more, the workbook reads them (and the checks flag them).
     const without = edit(session, { op: "chooseTable", table: "t2", chosen: false });
     expect(reviewEvidence(tablesDoc(without.doc), de).get("t1")).toEqual([]);
+  });
+});
+
+describe("the evidence kept between edits (ReviewEvidence)", () => {
+  it("says after every edit what a fresh reading says, re-reading only the columns that changed", () => {
+    const culture = cultureOfLanguage("de-DE");
+    const reader = new ReviewEvidence();
+    let session = startReview(resultFromDetail(fixtureDetail("quarterly-report", "tables")));
+    const steps = [
+      { op: "setCell", table: "t1", row: 1, column: 1, value: "1.240,50" },
+      { op: "setCell", table: "t2", row: 2, column: 1, value: "7.25" },
+      { op: "deleteColumn", table: "t1", column: 2 },
+      { op: "deleteRow", table: "t2", row: 1 },
+      { op: "setCell", table: "t1", row: 1, column: 1, value: "1,240" },
+      { op: "header", table: "t2", on: false },
+      { op: "chooseTable", table: "t3", chosen: false },
+    ] as const;
+    expect(reader.read(tablesDoc(session.doc), culture)).toEqual(reviewEvidence(tablesDoc(session.doc), culture));
+    for (const step of steps) {
+      session = edit(session, step);
+      expect(reader.read(tablesDoc(session.doc), culture)).toEqual(reviewEvidence(tablesDoc(session.doc), culture));
+    }
+    expect(reader.read(tablesDoc(session.doc), cultureOfLanguage("en-US"))).toEqual(
+      reviewEvidence(tablesDoc(session.doc), cultureOfLanguage("en-US")),
+    );
   });
 });

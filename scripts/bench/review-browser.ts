@@ -1,0 +1,206 @@
+// The review of a 10,000 x 10 table in a real browser (issue 36): headless Chromium on the preview's Excel,
+// the add-in built as production code (React's production build; `startStack({ mode: "production" })`,
+// unminified) or, with REVIEW_BENCH_DEV=1, as `npm start` serves it. Prints
+//   review-browser: 10000x10 open O ms (flags F ms), edit median M ms, worst W ms (20 edits), long tasks while opening: ...
+// Open: from the end of the result's detail response (Resource Timing) to the first frame that shows the grid;
+// flags: to the first frame that shows how many cells to check. Edit: a digit typed into a cell then Enter (the
+// edit kept, the checks run again, the cell below active), from the Enter's keydown to the frame painted after
+// it (a task queued from requestAnimationFrame runs after that frame's paint). The table comes from the
+// emulator's answer for a small PNG, its results swapped for the big table on the way (page.route).
+import { chromium } from "playwright-core";
+import { plainImage } from "../../dev/emulator/samples";
+import { table } from "../../dev/emulator/results/generate";
+import { startStack } from "../../dev/stack";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../dev/headlessChromium";
+
+const ROWS = 10_000;
+const COLUMNS = 10;
+const EDITS = 20;
+
+/** The jsdom bench's table (scripts/bench/review.ts): a header, amounts, a misread "1O5.00" every 997 rows. */
+function bigTable(): string[][] {
+  const header = Array.from({ length: COLUMNS }, (_, c) => (c === 0 ? "Item" : `Amount ${c}`));
+  const rows = Array.from({ length: ROWS }, (_, r) =>
+    Array.from({ length: COLUMNS }, (_, c) =>
+      c === 0 ? `Line ${r + 1}` : r % 997 === 3 && c === 4 ? "1O5.00" : `${(r * c) % 9973}.${(r + c) % 100}`.padEnd(4, "0"),
+    ),
+  );
+  return [header, ...rows];
+}
+
+// In the page before its scripts: long tasks, and for each key the time to the frame painted after it.
+// (Plain JavaScript strings: tsx would wrap named functions in a helper, __name, that the page lacks.)
+const INSTRUMENT = `
+window.__bench = { longtasks: [], keys: [] };
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__bench.longtasks.push({ start: e.startTime, duration: e.duration });
+}).observe({ type: "longtask", buffered: true });
+window.addEventListener("keydown", (event) => {
+  const start = event.timeStamp;
+  requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => window.__bench.keys.push({ key: event.key, ms: performance.now() - start });
+    channel.port2.postMessage(0);
+  });
+}, true);
+`;
+
+interface Bench {
+  longtasks: { start: number; duration: number }[];
+  keys: { key: string; ms: number }[];
+}
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Frame times (page clock) when the grid, then the flags' count, first show; polled every frame. */
+const WATCH_OPENING = `(() => {
+  const opened = (window.__opened = {});
+  const tick = () => {
+    if (opened.grid === undefined && document.querySelector('[role="grid"] [data-row="1"]')) opened.grid = performance.now();
+    const toolbar = document.querySelector('[data-testid="review-toolbar"]');
+    if (opened.flags === undefined && /to check/.test(toolbar ? toolbar.textContent : "")) opened.flags = performance.now();
+    if (opened.grid === undefined || opened.flags === undefined) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})()`;
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** The functions with the most time of their own, and with the most time including what they call. */
+function printProfile(profile: CpuProfile): void {
+  const self = new Map<number, number>();
+  (profile.samples ?? []).forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000));
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const name = (id: number): string => {
+    const f = byId.get(id)!.callFrame;
+    return `${f.functionName || "(anonymous)"} ${f.url.split("/").pop()}:${f.lineNumber + 1}`;
+  };
+  const selfByName = new Map<string, number>();
+  const totalByName = new Map<string, number>();
+  for (const [id, ms] of self) {
+    selfByName.set(name(id), (selfByName.get(name(id)) ?? 0) + ms);
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const n = name(at);
+      if (seen.has(n)) continue;
+      seen.add(n);
+      totalByName.set(n, (totalByName.get(n) ?? 0) + ms);
+    }
+  }
+  const top = (m: Map<string, number>): string =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, Number(process.env.REVIEW_BENCH_PROFILE_LINES ?? 25))
+      .map(([n, ms]) => `    ${ms.toFixed(0).padStart(6)} ms  ${n}`)
+      .join("\n");
+  console.log(`  profile, self time:\n${top(selfByName)}\n  profile, total time:\n${top(totalByName)}`);
+}
+
+export async function run(): Promise<void> {
+  const dev = process.env.REVIEW_BENCH_DEV === "1";
+  const started = performance.now();
+  const stack = await startStack({
+    devServerPort: 0,
+    quiet: true,
+    liveReload: false,
+    emulator: { port: 0 },
+    mode: dev ? "development" : "production",
+  });
+  console.log(
+    `  built and served (${dev ? "development" : "production, unminified"}) in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS], headless: true });
+  try {
+    const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.addInitScript(INSTRUMENT);
+    const cells = bigTable();
+    // The processed detail of the upload, with the big table for its results.
+    await page.route(/\/v3\/documents\/[A-Za-z0-9]+(\?.*)?$/, async (route) => {
+      if (route.request().method() !== "GET") return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.json()) as { status?: string; results?: unknown };
+      if (body.status === "processed") body.results = [{ page_number: 1, tables: [table(1, cells, true)], key_value_pairs: [] }];
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(`${stack.previewUrl}?host=excel`);
+    await page.getByRole("button", { name: "Use an API token instead" }).click();
+    await page.getByLabel(/^API token/).fill("dev-token");
+    await page.getByRole("button", { name: "Use this token" }).click();
+    await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
+    await page.getByLabel(/Scan or photo/).setInputFiles({ name: "ledger.png", mimeType: "image/png", buffer: plainImage("png") });
+    await page.getByLabel("Find tables and key/value pairs").check();
+    await page.evaluate(WATCH_OPENING);
+    // REVIEW_BENCH_PROFILE=open: Chromium's CPU profile of the opening instead of the edits.
+    const openProfiler = process.env.REVIEW_BENCH_PROFILE === "open" ? await context.newCDPSession(page) : null;
+    if (openProfiler) {
+      await openProfiler.send("Profiler.enable");
+      await openProfiler.send("Profiler.setSamplingInterval", { interval: 200 });
+      await openProfiler.send("Profiler.start");
+    }
+    await page.getByRole("button", { name: "Find tables", exact: true }).click();
+    await page.waitForFunction(
+      () => {
+        const o = (window as unknown as { __opened?: { grid?: number; flags?: number } }).__opened;
+        return o?.grid !== undefined && o.flags !== undefined;
+      },
+      undefined,
+      { timeout: 120_000, polling: 100 },
+    );
+    if (openProfiler) printProfile((await openProfiler.send("Profiler.stop")).profile);
+    const opening = await page.evaluate(() => {
+      const detail = performance
+        .getEntriesByType("resource")
+        .filter((e) => /\/v3\/documents\/[A-Za-z0-9]+(\?|$)/.test(e.name))
+        .map((e) => (e as PerformanceResourceTiming).responseEnd)
+        .sort((a, b) => b - a)[0]!;
+      const opened = (window as unknown as { __opened: { grid: number; flags: number } }).__opened;
+      const bench = (window as unknown as { __bench: Bench }).__bench;
+      return {
+        grid: opened.grid - detail,
+        flags: opened.flags - detail,
+        longtasks: bench.longtasks.filter((t) => t.start >= detail - 50 && t.start <= opened.flags).map((t) => Math.round(t.duration)),
+      };
+    });
+
+    // Twenty edits down column 4 (amounts), from the second data row.
+    await page.locator('[role="grid"] [data-row="2"][data-column="4"]').click();
+    // REVIEW_BENCH_PROFILE=1: Chromium's CPU profile of the edits, the functions that took most time printed.
+    const profiler = process.env.REVIEW_BENCH_PROFILE === "1" ? await context.newCDPSession(page) : null;
+    if (profiler) {
+      await profiler.send("Profiler.enable");
+      await profiler.send("Profiler.setSamplingInterval", { interval: 200 });
+      await profiler.send("Profiler.start");
+    }
+    await page.evaluate(() => ((window as unknown as { __bench: Bench }).__bench.keys = []));
+    for (let i = 0; i < EDITS; i++) {
+      await page.keyboard.press(String(i % 10));
+      await page.keyboard.press("Enter");
+      await page.waitForFunction((n) => (window as unknown as { __bench: Bench }).__bench.keys.length >= n, (i + 1) * 2);
+    }
+    const keys = await page.evaluate(() => (window as unknown as { __bench: Bench }).__bench.keys);
+    if (profiler) printProfile((await profiler.send("Profiler.stop")).profile);
+    const edits = keys.filter((k) => k.key === "Enter").map((k) => k.ms);
+    const typed = keys.filter((k) => k.key !== "Enter").map((k) => k.ms);
+    const kept = await page.locator(`[role="grid"] [data-row="${EDITS + 1}"][data-column="4"]`).textContent();
+    console.log(`  edits kept: the last edited cell reads ${JSON.stringify(kept)} (typed ${(EDITS - 1) % 10})`);
+    console.log(
+      `  each edit (ms): ${edits.map((m) => m.toFixed(0)).join(" ")}; the digit that starts it: median ${median(typed).toFixed(1)} ms`,
+    );
+    console.log(
+      `review-browser: ${ROWS}x${COLUMNS} open ${opening.grid.toFixed(0)} ms (flags ${opening.flags.toFixed(0)} ms), ` +
+        `edit median ${median(edits).toFixed(1)} ms, worst ${Math.max(...edits).toFixed(1)} ms (${EDITS} edits), ` +
+        `long tasks while opening: ${opening.longtasks.length ? opening.longtasks.join(", ") + " ms" : "none"} ` +
+        `(${dev ? "development build" : "production build, unminified"})`,
+    );
+  } finally {
+    await browser.close();
+    await stack.close();
+  }
+}
