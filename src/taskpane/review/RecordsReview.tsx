@@ -13,6 +13,9 @@ const useStyles = makeStyles({
   legend: { fontWeight: tokens.fontWeightSemibold, padding: 0 },
 });
 
+/** An array field's box: a line per item and one more, grown while typing. */
+const recordRows = (value: string): number => Math.min(6, Math.max(2, value.split("\n").length));
+
 export interface RecordsReviewProps {
   model: RecordsModel;
   records: readonly RecordState[];
@@ -41,7 +44,7 @@ export function RecordsReview({ model, records, flags, onEdit }: RecordsReviewPr
                 label={field.name}
                 value={value}
                 multiline={field.array}
-                rows={Math.min(6, Math.max(2, value.split("\n").length))}
+                rows={recordRows}
                 disabled={record.skipped}
                 mark={flags.at({ kind: "field", record: r, field: field.key })?.mark ?? null}
                 onCommit={(next) => onEdit({ op: "setField", record: r, field: field.key, value: next })}

@@ -18,7 +18,9 @@ export interface ReviewFieldProps {
   label: string;
   value: string;
   multiline?: boolean;
-  rows?: number;
+  /** A text box's height in lines, or how many the text being typed needs: it then grows while typing, not when
+   *  left, so a click on a button below is not lost to the box growing under the pointer (issue 35, item 1). */
+  rows?: number | ((text: string) => number);
   mark?: CellMark | null;
   disabled?: boolean;
   /** Text in another language than the pane (a translation). */
@@ -79,7 +81,12 @@ export function ReviewField({
   return (
     <Field label={label} validationState={mark ? "warning" : "none"} validationMessage={validation} validationMessageIcon={null}>
       {multiline ? (
-        <Textarea {...common} rows={rows} resize="vertical" onChange={(_, d) => setText(d.value)} />
+        <Textarea
+          {...common}
+          rows={typeof rows === "function" ? rows(text) : rows}
+          resize="vertical"
+          onChange={(_, d) => setText(d.value)}
+        />
       ) : (
         <Input
           {...common}

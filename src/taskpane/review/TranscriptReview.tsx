@@ -39,7 +39,7 @@ export function TranscriptReview({ pages, languageName, onEdit }: TranscriptRevi
               label={t("review.pages.text", { page: number })}
               value={text}
               multiline
-              rows={rowsFor(text)}
+              rows={rowsFor}
               disabled={!page.chosen}
               onCommit={(value) => onEdit({ op: "setPage", page: i, part: "text", value })}
             />
@@ -49,7 +49,7 @@ export function TranscriptReview({ pages, languageName, onEdit }: TranscriptRevi
                 label={t("results.preview.translation", { language: languageName(translated.language) })}
                 value={translation}
                 multiline
-                rows={rowsFor(translation)}
+                rows={rowsFor}
                 disabled={!page.chosen}
                 {...(translated.language ? { lang: translated.language } : {})}
                 onCommit={(value) => onEdit({ op: "setPage", page: i, part: "translation", value })}
