@@ -4,7 +4,7 @@ import { history } from "./history";
 import { microsoft } from "./microsoft";
 import { outlook } from "./outlook";
 import { pages } from "./pages";
-import { pageViewer } from "./pageViewer";
+import { viewer } from "./viewer";
 import { policy } from "./policy";
 import { results } from "./results";
 import { review } from "./review";
@@ -15,7 +15,7 @@ const views = {
   ...workspace,
   ...results,
   ...review,
-  ...pageViewer,
+  ...viewer,
   ...microsoft,
   ...history,
   ...credits,

@@ -1,7 +1,7 @@
-import type { pageViewer as english } from "../en/pageViewer";
+import type { viewer as english } from "../en/viewer";
 import type { Translation } from "../../translation";
 
-export const pageViewer: Translation<typeof english> = {
+export const viewer: Translation<typeof english> = {
   "pageViewer.region": "Página de {fileName}",
   "pageViewer.caption": "Página {page}",
   "pageViewer.alt": "Página {page} de {fileName}",

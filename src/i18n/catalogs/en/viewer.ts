@@ -1,6 +1,6 @@
 // English messages of the page viewer: the page of the file beside the review (issue 36), zoomed and moved like
 // an image viewer.
-export const pageViewer = {
+export const viewer = {
   "pageViewer.region": "Page of {fileName}",
   "pageViewer.caption": "Page {page}",
   "pageViewer.alt": "Page {page} of {fileName}",

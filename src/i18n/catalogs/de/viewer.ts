@@ -1,7 +1,7 @@
-import type { pageViewer as english } from "../en/pageViewer";
+import type { viewer as english } from "../en/viewer";
 import type { Translation } from "../../translation";
 
-export const pageViewer: Translation<typeof english> = {
+export const viewer: Translation<typeof english> = {
   "pageViewer.region": "Seite von {fileName}",
   "pageViewer.caption": "Seite {page}",
   "pageViewer.alt": "Seite {page} von {fileName}",

@@ -1,7 +1,7 @@
-import type { pageViewer as english } from "../en/pageViewer";
+import type { viewer as english } from "../en/viewer";
 import type { Translation } from "../../translation";
 
-export const pageViewer: Translation<typeof english> = {
+export const viewer: Translation<typeof english> = {
   "pageViewer.region": "صفحة من \u2068{fileName}\u2069",
   "pageViewer.caption": "الصفحة \u2068{page}\u2069",
   "pageViewer.alt": "الصفحة \u2068{page}\u2069 من \u2068{fileName}\u2069",
