@@ -39,7 +39,10 @@ async function openInvoice(page: Page): Promise<void> {
   await send(page, FILE, "tables");
   await waitForResult(page);
   await page.getByRole("grid", { name: "Table 1 (page 1)" }).waitFor();
-  await page.getByTestId("review-flag-count").filter({ hasText: /^3 cells to check$/ }).waitFor();
+  await page
+    .getByTestId("review-flag-count")
+    .filter({ hasText: /^3 cells to check$/ })
+    .waitFor();
 }
 
 describe("the page beside the review", () => {

@@ -6,7 +6,6 @@
 // picture of said too; the zoom buttons; hidden and shown, remembered in the origin's storage.
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { useState } from "react";
 import type { Thumbnail } from "../../../../src/api/types";
 import { pageStorage } from "../../../../src/auth/pageStorage";
 import { PagePanel } from "../../../../src/taskpane/pageViewer/PagePanel";
@@ -26,9 +25,7 @@ beforeEach(() => {
 
 function Panel({ client, page, list = thumbnails }: { client: { getThumbnail: jest.Mock }; page: number; list?: Thumbnail[] }) {
   const [prefs, setPrefs] = usePagePanelPrefs();
-  return (
-    <PagePanel client={client} thumbnails={list} fileName="scan.pdf" page={page} layout="above" prefs={prefs} onPrefs={setPrefs} />
-  );
+  return <PagePanel client={client} thumbnails={list} fileName="scan.pdf" page={page} layout="above" prefs={prefs} onPrefs={setPrefs} />;
 }
 
 function show(client: { getThumbnail: jest.Mock }, page = 1, list?: Thumbnail[]) {
