@@ -11,7 +11,8 @@ const KEY_STEP = 24;
 
 const useStyles = makeStyles({
   bar: {
-    height: "12px",
+    // A touch target (WCAG 2.5.8's 24 px), though only the grip is drawn.
+    height: "24px",
     cursor: "row-resize",
     touchAction: "none",
     display: "flex",
