@@ -97,6 +97,14 @@ export function ReviewPane({ review, host, fileName, languageName, pages }: Revi
         setInWindow(false);
       },
       onProblem: setProblem,
+      ...(showPages
+        ? {
+            pagePicture: (n: number): Promise<Blob> => {
+              const thumbnail = pages.thumbnails.find((thumb) => thumb.pageNumber === n);
+              return thumbnail ? pages.client.getThumbnail(thumbnail) : Promise.reject(new Error(`no picture of page ${n}`));
+            },
+          }
+        : {}),
     });
   };
 
