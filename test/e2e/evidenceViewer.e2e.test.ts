@@ -4,6 +4,7 @@
 // 320 px pane the panel above the review, resized, hidden and shown, the choice remembered after a reload;
 // axe with the panel open, light and dark; screenshots at 320 and 800 px in test/e2e/artifacts.
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Locator, Page } from "playwright-core";
 import { axeViolations } from "./axe";
 import { launchBrowser } from "./browser";
@@ -166,4 +167,28 @@ describe("the page beside the review", () => {
       await context.close();
     },
   );
+
+  it("shows the page beside the review in the larger window too, turned by F8", async () => {
+    // ?dialogs=office: the host double's displayDialogAsync (a popup standing in for Office's dialog).
+    const { context, page } = await openPane(browser, "excel", "&dialogs=office");
+    await openInvoice(page);
+    const [dialog] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("button", { name: "Open in a larger window" }).click(),
+    ]);
+    const panel = dialog.getByRole("region", { name: `Page of ${FILE}` });
+    const first = panel.getByAltText(`Page 1 of ${FILE}`);
+    await first.waitFor();
+    await expect(first.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).resolves.toBeGreaterThan(0);
+    await gridCell(dialog.getByRole("grid", { name: "Table 1 (page 1)" }), 0, 0).focus();
+    await dialog.keyboard.press("F8");
+    await dialog.keyboard.press("F8");
+    const second = panel.getByAltText(`Page 2 of ${FILE}`);
+    await second.waitFor();
+    await expect(second.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).resolves.toBeGreaterThan(0);
+    const axe = await new AxeBuilder({ page: dialog }).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await Promise.all([dialog.waitForEvent("close"), dialog.getByRole("button", { name: "Done" }).click()]);
+    await context.close();
+  });
 });
