@@ -133,7 +133,9 @@ describe("the page beside the review", () => {
       });
       expect(overflow).toBeLessThanOrEqual(0);
       await expect(axeViolations(page)).resolves.toEqual([]);
-      await page.getByTestId("result").screenshot({ path: join(ARTIFACTS, `evidence-320-${theme}.png`) });
+      // The page and the review under it, in the pane's view.
+      await panel.evaluate((el) => el.scrollIntoView({ block: "start" }));
+      await page.locator('[data-testid="task-pane"]').screenshot({ path: join(ARTIFACTS, `evidence-320-${theme}.png`) });
 
       // Taller by the keyboard on the bar under it.
       const resizer = page.getByRole("separator", { name: "Height of the page" });
