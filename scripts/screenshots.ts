@@ -43,10 +43,15 @@ async function firstResult(page: Page): Promise<void> {
 
 const SHOTS: Shot[] = [
   {
-    // The review: the two-page invoice's tables with the misread cells flagged, before anything is inserted.
+    // The review: the two-page invoice's tables with the misread cells flagged, before anything is inserted, and
+    // the page the first one comes from beside it (a pane wide enough for both, issue 36).
     file: "excel-review.png",
     host: "excel",
     drive: async (page) => {
+      await page.evaluate(() => {
+        const pane = document.querySelector<HTMLElement>('[data-testid="task-pane"]');
+        if (pane) pane.style.width = "760px";
+      });
       await choose(page, "two-page-invoice.pdf");
       await page.getByLabel("Find tables and key/value pairs").check();
       await page.getByRole("button", { name: "Find tables", exact: true }).click();
@@ -55,7 +60,9 @@ const SHOTS: Shot[] = [
         .getByTestId("review-flag-count")
         .filter({ hasText: /to check/ })
         .waitFor({ timeout: 30_000 });
-      await page.getByRole("grid", { name: "Table 1 (page 1)" }).scrollIntoViewIfNeeded();
+      await page.getByRole("button", { name: "Next cell to check" }).click();
+      await page.getByTestId("page-picture").waitFor();
+      await page.getByRole("region", { name: /^Page of / }).scrollIntoViewIfNeeded();
     },
   },
   {

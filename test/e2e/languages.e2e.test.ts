@@ -58,7 +58,7 @@ async function singleFileFlow(page: Page, language: string, locale: string): Pro
     .getByTestId("status")
     .getByText(m("results.summary.transcript", { pages: 1 }))
     .waitFor({ timeout: 30_000 });
-  await page.getByAltText(m("results.thumbnails.alt", { page: 1, fileName })).waitFor();
+  await page.getByAltText(m("pageViewer.alt", { page: 1, fileName })).waitFor();
   await expect(axeViolations(page)).resolves.toEqual([]);
 
   // Insert it into the document, and read the sentence that says so.

@@ -18,7 +18,6 @@ const InsertPanel = lazy(() => import("./InsertPanel").then((m) => ({ default: m
 const OutlookResultPanel = lazy(() =>
   import(/* webpackChunkName: "outlook-result" */ "../outlook/OutlookResultPanel").then((m) => ({ default: m.OutlookResultPanel })),
 );
-const PageThumbnails = lazy(() => import("./PageThumbnails").then((m) => ({ default: m.PageThumbnails })));
 
 const useStyles = makeStyles({
   section: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM },
@@ -127,8 +126,16 @@ export function ResultSection({
         </MessageBar>
       ) : null}
       <Suspense fallback={<Spinner size="tiny" label={t("results.area.preparing")} />}>
-        <PageThumbnails client={client} fileName={opened.fileName} thumbnails={opened.thumbnails} />
-        {review ? <ReviewPane review={review} host={host} fileName={opened.fileName} languageName={languageName} /> : null}
+        {/* The review shows the page being checked beside it (issue 36), from the service's page pictures. */}
+        {review ? (
+          <ReviewPane
+            review={review}
+            host={host}
+            fileName={opened.fileName}
+            languageName={languageName}
+            pages={{ client, thumbnails: opened.thumbnails }}
+          />
+        ) : null}
         {insertHost ? (
           <InsertPanel host={insertHost} result={opened.result} {...(review ? { review } : {})} dependencies={dependencies} {...outcomes} />
         ) : host === "outlook" ? (

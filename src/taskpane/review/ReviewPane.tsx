@@ -1,12 +1,18 @@
 // The review in the task pane: the review view over the opened result's review, with its flags, and the
 // larger window where Office can open one (DialogApi 1.2). While the window is open the pane says so and
 // takes its edits as they come. Loaded with the result (its own chunk), never at start.
-import { Button, MessageBar, MessageBarActions, MessageBarBody } from "@fluentui/react-components";
-import { useEffect, useRef, useState } from "react";
+import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from "@fluentui/react-components";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ServiceClient } from "../../api/client";
+import type { Thumbnail } from "../../api/types";
 import { t } from "../../i18n/messages";
 import type { HostKind } from "../../office/host";
 import { editsOf } from "../../results/review/history";
+import { pageToShow, type ReviewPlace } from "../../results/review/pageOf";
 import { reviewedModel } from "../../results/review/reviewed";
+import { PagePanel } from "../pageViewer/PagePanel";
+import { usePagePanelPrefs } from "../pageViewer/usePagePanelPrefs";
+import { useWidth } from "../pageViewer/useWidth";
 import { isDarkColor } from "../theme";
 import { openReviewWindow, reviewDialogApi, type ReviewWindow } from "./reviewWindow";
 import { useCheckContext } from "./useCheckContext";
@@ -19,13 +25,48 @@ export interface ReviewPaneProps {
   host: HostKind;
   fileName: string;
   languageName(code: string): string;
+  /** The service's page pictures and the client that fetches them: the page panel shows the page being checked. */
+  pages?: { client: Pick<ServiceClient, "getThumbnail">; thumbnails: readonly Thumbnail[] };
 }
+
+/** From this width the page goes beside the review; narrower, above it. */
+export const BESIDE_WIDTH = 560;
+
+const useStyles = makeStyles({
+  column: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM, minWidth: 0 },
+  beside: {
+    display: "grid",
+    gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
+    alignItems: "start",
+    gap: tokens.spacingHorizontalM,
+    minWidth: 0,
+  },
+});
 
 /** Tall enough to read a table, short enough to leave the insert options in view in a task pane. */
 const PANE_GRID_HEIGHT = 320;
 
-export function ReviewPane({ review, host, fileName, languageName }: ReviewPaneProps): React.JSX.Element {
+export function ReviewPane({ review, host, fileName, languageName, pages }: ReviewPaneProps): React.JSX.Element {
+  const styles = useStyles();
   const doc = review.session.doc;
+  // The page of the place the user is at (the active cell, the focused field): the panel turns to it. Kept as a
+  // number, so moving between cells of one page renders nothing new.
+  const place = useRef<ReviewPlace | null>(null);
+  const [page, setPage] = useState(() => pageToShow(doc, null));
+  const docRef = useRef(doc);
+  useEffect(() => {
+    docRef.current = doc;
+  });
+  const onPlace = useCallback((at: ReviewPlace) => {
+    place.current = at;
+    setPage(pageToShow(docRef.current, at));
+  }, []);
+  // A join or split can move the active cell to another page.
+  useEffect(() => setPage(pageToShow(doc, place.current)), [doc]);
+  const [panelPrefs, setPanelPrefs] = usePagePanelPrefs();
+  const [layoutRef, width] = useWidth<HTMLDivElement>();
+  const showPages = pages !== undefined && pages.thumbnails.length > 0;
+  const beside = showPages && panelPrefs.shown && width >= BESIDE_WIDTH;
   const context = useCheckContext(host);
   const flags = useFlags(doc, context);
   const [api] = useState(reviewDialogApi);
@@ -56,6 +97,14 @@ export function ReviewPane({ review, host, fileName, languageName }: ReviewPaneP
         setInWindow(false);
       },
       onProblem: setProblem,
+      ...(showPages
+        ? {
+            pagePicture: (n: number): Promise<Blob> => {
+              const thumbnail = pages.thumbnails.find((thumb) => thumb.pageNumber === n);
+              return thumbnail ? pages.client.getThumbnail(thumbnail) : Promise.reject(new Error(`no picture of page ${n}`));
+            },
+          }
+        : {}),
     });
   };
 
@@ -76,17 +125,31 @@ export function ReviewPane({ review, host, fileName, languageName }: ReviewPaneP
           </MessageBarActions>
         </MessageBar>
       ) : (
-        <ReviewView
-          session={review.session}
-          flags={flags}
-          onEdit={review.edit}
-          onUndo={review.undo}
-          onDiscard={review.discard}
-          languageName={languageName}
-          maxGridHeight={PANE_GRID_HEIGHT}
-          culture={context.culture}
-          {...(api ? { onOpenLarger: openLarger } : {})}
-        />
+        <div ref={layoutRef} className={beside ? styles.beside : styles.column}>
+          {showPages ? (
+            <PagePanel
+              client={pages.client}
+              thumbnails={pages.thumbnails}
+              fileName={fileName}
+              page={page}
+              layout={beside ? "beside" : "above"}
+              prefs={panelPrefs}
+              onPrefs={setPanelPrefs}
+            />
+          ) : null}
+          <ReviewView
+            session={review.session}
+            flags={flags}
+            onEdit={review.edit}
+            onUndo={review.undo}
+            onDiscard={review.discard}
+            languageName={languageName}
+            maxGridHeight={PANE_GRID_HEIGHT}
+            culture={context.culture}
+            {...(api ? { onOpenLarger: openLarger } : {})}
+            onPlace={onPlace}
+          />
+        </div>
       )}
     </>
   );

@@ -7,11 +7,13 @@ import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from "r
 import { t } from "../../i18n/messages";
 import type { Flag } from "../../results/checks/types";
 import type { ReviewSession } from "../../results/review/history";
+import type { ReviewPlace } from "../../results/review/pageOf";
 import { hasChanges } from "../../results/review/history";
 import { canJoin, joinSuggestions, tableGroups } from "../../results/review/tables";
 import type { ReviewEdit } from "../../results/review/types";
 import { indexFlags, nextFlagIndex, orderFlags, type FlagIndex, type FlagKey } from "../../work/review/flags";
 import type { GridPos } from "../../work/review/gridKeys";
+import { placeOfId } from "../../work/review/reviewPlace";
 import { gridPosition } from "../../work/review/tableSource";
 import { PairsReview } from "./PairsReview";
 import { RecordsReview } from "./RecordsReview";
@@ -43,6 +45,8 @@ export interface ReviewViewProps {
   initialRect?: { width: number; height: number };
   /** How the workbook reads numbers (Excel): each table says which columns the document's evidence reads otherwise. */
   culture?: NumberCulture | null;
+  /** Where the user is (the active cell, the focused field or page text): the page panel shows its page. */
+  onPlace?: (place: ReviewPlace) => void;
 }
 
 const inTextField = (target: EventTarget): boolean =>
@@ -65,7 +69,16 @@ export function ReviewView(props: ReviewViewProps): React.JSX.Element {
     return () => (kept ??= orderFlags(doc, list));
   }, [doc, list]);
 
-  const activate = (head: string, pos: GridPos): void => setActive((m) => new Map(m).set(head, pos));
+  const { onPlace } = props;
+  const activate = (head: string, pos: GridPos): void => {
+    setActive((m) => new Map(m).set(head, pos));
+    onPlace?.({ kind: "cell", head, row: pos.row, column: pos.column });
+  };
+  // Fields, pairs and page texts say where they are by their ids (grid cells through `activate`).
+  const onFocus = (event: React.FocusEvent<HTMLDivElement>): void => {
+    const at = placeOfId(event.target.id);
+    if (at) onPlace?.(at);
+  };
   // A join removes the button that asked for it: the focus goes to the joined table's Split button.
   const [joined, setJoined] = useState<string | null>(null);
   const onFocused = useCallback(() => setJoined(null), []);
@@ -113,7 +126,7 @@ export function ReviewView(props: ReviewViewProps): React.JSX.Element {
         : "results.preview.recordsLabel",
   );
   return (
-    <div className={styles.review} role="region" aria-label={label} onKeyDown={onKeyDown} data-testid="preview">
+    <div className={styles.review} role="region" aria-label={label} onKeyDown={onKeyDown} onFocus={onFocus} data-testid="preview">
       <ReviewToolbar
         flagCount={found === null ? null : found.length}
         canUndo={session.editCount > 0}

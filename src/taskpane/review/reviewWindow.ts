@@ -35,6 +35,18 @@ export interface ReviewWindowOptions {
   onClosed(): void;
   /** It could not open, or failed: a sentence for the pane. */
   onProblem(message: string): void;
+  /** A page's picture, fetched with the user's credentials: the window shows the page beside its review. */
+  pagePicture?: (page: number) => Promise<Blob>;
+}
+
+/** A picture as a data URL: the only way to hand it to the window, which has neither credentials nor the blob. */
+function dataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === "string" ? resolve(reader.result) : reject(new Error("not read")));
+    reader.onerror = () => reject(reader.error ?? new Error("not read"));
+    reader.readAsDataURL(blob);
+  });
 }
 
 export interface ReviewWindow {
@@ -82,16 +94,35 @@ export function openReviewWindow(ui: ReviewDialogApi, pageHref: string, options:
       if (arg.origin !== undefined && arg.origin !== ownOrigin) return;
       const message = parseWindowMessage(reader.take(arg.message));
       if (!message) return;
+      const post = (out: Parameters<typeof toParts>[0]): void => {
+        if (closed) return;
+        try {
+          for (const part of toParts(out))
+            if (targeted) opened.messageChild(part, { targetOrigin: ownOrigin });
+            else opened.messageChild(part);
+        } catch {
+          // The window went away meanwhile: its closing is reported by DialogEventReceived.
+        }
+      };
       if (message.type === "ready") {
-        for (const part of toParts({
+        post({
           type: "open",
           fileName: options.fileName,
           model: options.model,
           edits: [...options.edits],
           culture: options.culture,
-        }))
-          if (targeted) opened.messageChild(part, { targetOrigin: ownOrigin });
-          else opened.messageChild(part);
+          ...(options.pagePicture ? { pages: true } : {}),
+        });
+      } else if (message.type === "page") {
+        const { page } = message;
+        const fetchPicture = options.pagePicture;
+        if (!fetchPicture) return;
+        fetchPicture(page)
+          .then(dataUrl)
+          .then(
+            (picture) => post({ type: "picture", page, picture }),
+            () => post({ type: "picture", page, picture: null }),
+          );
       } else {
         options.onEdits(message.edits);
         if (message.type === "done") {

@@ -18,10 +18,26 @@ export interface OpenMessage {
   edits: ReviewEdit[];
   /** How the workbook reads numbers, for the window's checks (null: unknown). */
   culture: NumberCulture | null;
+  /** The pane can send page pictures (the window shows the page beside the review, issue 36). */
+  pages?: boolean;
 }
 
-/** The window: loaded and listening; its edits (all of them, from the service's reading); done with it. */
-export type WindowMessage = { type: "ready" } | { type: "edits"; edits: ReviewEdit[] } | { type: "done"; edits: ReviewEdit[] };
+/**
+ * The pane's answer to a page asked for: its picture as a data URL (the window cannot fetch it: the user's
+ * credentials stay in the pane), or null when it could not be fetched.
+ */
+export interface PictureMessage {
+  type: "picture";
+  page: number;
+  picture: string | null;
+}
+
+/**
+ * The window: loaded and listening; its edits (all of them, from the service's reading); done with it; the
+ * picture of a page it wants to show.
+ */
+export type WindowMessage =
+  { type: "ready" } | { type: "edits"; edits: ReviewEdit[] } | { type: "done"; edits: ReviewEdit[] } | { type: "page"; page: number };
 
 interface Part {
   channel: typeof REVIEW_CHANNEL;
@@ -34,7 +50,7 @@ interface Part {
 let sent = 0;
 
 /** One message as the strings to send, in order. */
-export function toParts(message: OpenMessage | WindowMessage, size = PART_SIZE): string[] {
+export function toParts(message: OpenMessage | PictureMessage | WindowMessage, size = PART_SIZE): string[] {
   const json = JSON.stringify(message);
   const id = `${Date.now().toString(36)}-${(sent++).toString(36)}`;
   const count = Math.max(1, Math.ceil(json.length / size));
@@ -145,6 +161,7 @@ export function parseEdits(value: unknown): ReviewEdit[] | null {
 export function parseWindowMessage(value: unknown): WindowMessage | null {
   if (!isObject(value)) return null;
   if (value.type === "ready") return { type: "ready" };
+  if (value.type === "page") return isInt(value.page) && value.page >= 1 ? { type: "page", page: value.page } : null;
   if (value.type === "edits" || value.type === "done") {
     const edits = parseEdits(value.edits);
     return edits ? { type: value.type, edits } : null;
@@ -170,5 +187,16 @@ function parseCulture(v: unknown): NumberCulture | null {
 export function parseOpenMessage(value: unknown): OpenMessage | null {
   if (!isObject(value) || value.type !== "open" || !isText(value.fileName) || !isModel(value.model)) return null;
   const edits = parseEdits(value.edits);
-  return edits ? { type: "open", fileName: value.fileName, model: value.model, edits, culture: parseCulture(value.culture) } : null;
+  if (!edits) return null;
+  const open: OpenMessage = { type: "open", fileName: value.fileName, model: value.model, edits, culture: parseCulture(value.culture) };
+  return value.pages === true ? { ...open, pages: true } : open;
+}
+
+/** A page's picture from the pane (only an image's data URL is believed), or null when it is none. */
+export function parsePictureMessage(value: unknown): PictureMessage | null {
+  if (!isObject(value) || value.type !== "picture" || !isInt(value.page)) return null;
+  if (value.picture === null) return { type: "picture", page: value.page, picture: null };
+  return isText(value.picture) && /^data:image\/(png|jpeg|gif|webp);base64,/.test(value.picture)
+    ? { type: "picture", page: value.page, picture: value.picture }
+    : null;
 }

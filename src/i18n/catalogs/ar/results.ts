@@ -15,12 +15,6 @@ export const results: Translation<typeof english> = {
   "results.summary.records":
     "{records, plural, zero {لم يُستخرج أي سجل} one {استُخرج سجل واحد} two {استُخرج سجلان} few {استُخرجت # سجلات} many {استُخرج # سجلًا} other {استُخرج # سجل}}. راجع الحقول ثم أدرجها.",
 
-  "results.thumbnails.label": "صفحات \u2068{fileName}\u2069",
-  "results.thumbnails.alt": "الصفحة \u2068{page}\u2069 من \u2068{fileName}\u2069",
-  "results.thumbnails.caption": "الصفحة \u2068{page}\u2069",
-  "results.thumbnails.more":
-    "{count, plural, zero {ولا صفحات أخرى} one {وصفحة أخرى} two {وصفحتان أخريان} few {و# صفحات أخرى} many {و# صفحة أخرى} other {و# صفحة أخرى}}",
-
   "results.preview.transcriptLabel": "معاينة النص المنسوخ",
   "results.preview.tablesLabel": "معاينة الجداول",
   "results.preview.recordsLabel": "معاينة الحقول المستخرجة",

@@ -15,11 +15,6 @@ export const results: Translation<typeof english> = {
   "results.summary.records":
     "{records, plural, one {# Datensatz} other {# Datensätze}} extrahiert. Prüfen Sie die Felder, und fügen Sie sie dann ein.",
 
-  "results.thumbnails.label": "Seiten von {fileName}",
-  "results.thumbnails.alt": "Seite {page} von {fileName}",
-  "results.thumbnails.caption": "Seite {page}",
-  "results.thumbnails.more": "{count, plural, one {und # weitere Seite} other {und # weitere Seiten}}",
-
   "results.preview.transcriptLabel": "Vorschau des Transkripts",
   "results.preview.tablesLabel": "Vorschau der Tabellen",
   "results.preview.recordsLabel": "Vorschau der extrahierten Felder",

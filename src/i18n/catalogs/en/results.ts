@@ -15,12 +15,6 @@ export const results = {
     "Found {tables, plural, one {# table} other {# tables}} and {pairs, plural, one {# key/value pair} other {# key/value pairs}}. Check them, then insert.",
   "results.summary.records": "Extracted {records, plural, one {# record} other {# records}}. Check the fields, then insert.",
 
-  // Page pictures
-  "results.thumbnails.label": "Pages of {fileName}",
-  "results.thumbnails.alt": "Page {page} of {fileName}",
-  "results.thumbnails.caption": "Page {page}",
-  "results.thumbnails.more": "{count, plural, one {and # more page} other {and # more pages}}",
-
   // The preview
   "results.preview.transcriptLabel": "Transcript preview",
   "results.preview.tablesLabel": "Tables preview",

@@ -15,11 +15,6 @@ export const results: Translation<typeof english> = {
   "results.summary.records":
     "{records, plural, one {Se extrajo # registro} other {Se extrajeron # registros}}. Revisa los campos y luego insértalos.",
 
-  "results.thumbnails.label": "Páginas de {fileName}",
-  "results.thumbnails.alt": "Página {page} de {fileName}",
-  "results.thumbnails.caption": "Página {page}",
-  "results.thumbnails.more": "{count, plural, one {y # página más} other {y # páginas más}}",
-
   "results.preview.transcriptLabel": "Vista previa de la transcripción",
   "results.preview.tablesLabel": "Vista previa de las tablas",
   "results.preview.recordsLabel": "Vista previa de los campos extraídos",

@@ -14,11 +14,6 @@ export const results: Translation<typeof english> = {
   "results.summary.records":
     "{records, plural, one {# enregistrement extrait} other {# enregistrements extraits}}. Vérifiez les champs, puis insérez-les.",
 
-  "results.thumbnails.label": "Pages de {fileName}",
-  "results.thumbnails.alt": "Page {page} de {fileName}",
-  "results.thumbnails.caption": "Page {page}",
-  "results.thumbnails.more": "{count, plural, one {et # autre page} other {et # autres pages}}",
-
   "results.preview.transcriptLabel": "Aperçu de la transcription",
   "results.preview.tablesLabel": "Aperçu des tableaux",
   "results.preview.recordsLabel": "Aperçu des champs extraits",
