@@ -53,7 +53,7 @@ export class ReviewEvidence {
     if (!culture) return said;
     const groups = tableGroups(doc.tables)
       .filter((group) => group[0]!.chosen)
-      .map((group) => this.group(group, culture));
+      .map((group) => this.columnsOf(group, culture));
     const pairs = doc.pairs.filter((p) => p.chosen).map((p) => p.value);
     const document = evidenceTogether([
       ...groups.flatMap((g) => g.columns.map((c) => c.evidence)),
@@ -70,7 +70,7 @@ export class ReviewEvidence {
     return said;
   }
 
-  private group(group: readonly TableState[], culture: NumberCulture): { head: string; headings: string[]; columns: ColumnData[] } {
+  private columnsOf(group: readonly TableState[], culture: NumberCulture): { head: string; headings: string[]; columns: ColumnData[] } {
     const head = group[0]!;
     const deps: unknown[] = [...group.flatMap((t): unknown[] => [t.source, t.deletedRows, t.joined]), head.hasHeaderRow, culture.group];
     const headings: string[] = [];
