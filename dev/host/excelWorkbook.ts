@@ -9,6 +9,7 @@ import { TableCollectionDouble } from "./excelTables";
 import { WorksheetCollectionDouble } from "./excelWorksheets";
 import { base64ToBytes, readXlsx } from "./officeFiles";
 import { ClientObjectDouble, ClientResultDouble, Ref } from "./requestContext";
+import { SettingCollectionDouble } from "./documentSettings";
 
 export class WorkbookDouble extends ClientObjectDouble {
   protected readonly scalarProperties = [] as const;
@@ -24,6 +25,13 @@ export class WorkbookDouble extends ClientObjectDouble {
   }
   protected snapshot(): unknown {
     return undefined;
+  }
+
+  /** Workbook.settings: ExcelApi 1.4. An older Excel has no such property. */
+  get settings(): SettingCollectionDouble {
+    if (!this.ctx.model.supports("ExcelApi", "1.4"))
+      throw new TypeError("Cannot read properties of undefined: workbook.settings needs ExcelApi 1.4.");
+    return new SettingCollectionDouble(this.ctx, this.ctx.model.settings);
   }
 
   getSelectedRange(): RangeDouble {

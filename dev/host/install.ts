@@ -2,6 +2,7 @@
 // Word, Excel or Outlook (Office.context.mailbox over an in-memory mailbox), so the unchanged task pane code
 // runs against in-memory documents: in the browser preview and in tests. Never part of the shipped bundle.
 import { ASYNC_RESULT_STATUS, DIALOG_EVENT_TYPES, dialogUiDouble } from "./dialogDouble";
+import { commonSettingsDouble } from "./documentSettings";
 import { createExcelNamespace } from "./excelApi";
 import { ExcelWorkbookModel } from "./excelModel";
 import { COERCION_TYPES, ITEM_CHANGED, MAILBOX_ENUMS, createMailbox } from "./outlookApi";
@@ -87,6 +88,10 @@ export function installHostDouble(options: HostDoubleOptions): HostDouble {
   };
   if (options.host === "Outlook" && !options.mailbox) throw new Error("The Outlook double needs a mailbox (MailboxModel.create).");
   const mailbox = options.host === "Outlook" ? (options.mailbox ?? null) : null;
+  word.supports = supports;
+  excel.supports = supports;
+  // The Common API's document settings (Word and Excel): over the open document's own settings.
+  const settingsOf = options.host === "Word" ? word.settings : options.host === "Excel" ? excel.settings : null;
   const platform = options.platform ?? "OfficeOnline";
   const info = { host: options.host, platform };
   const office = {
@@ -110,6 +115,7 @@ export function installHostDouble(options: HostDoubleOptions): HostDouble {
       ...(options.dialogs ? { ui: dialogUiDouble(options.dialogs) } : {}),
       ...(mailbox ? { mailbox: createMailbox(mailbox, (version) => supports("Mailbox", version)) } : {}),
       requirements: { isSetSupported: supports },
+      ...(settingsOf ? { document: { settings: commonSettingsDouble(settingsOf) } } : {}),
     },
   };
   const g = globalThis as Record<string, unknown>;

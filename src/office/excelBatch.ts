@@ -9,7 +9,7 @@ import type { TablesModel } from "../results/tables";
 import type { TranscriptModel } from "../results/transcript";
 import { REQUEST_BUDGET_BYTES, fitGrid } from "./excelCells";
 import { ExcelInsertError, lookAtWorkbook, writeGrids, type ExcelPlacement, type GridSpec, type PlacedGrid } from "./excelGrid";
-import { tablesGrids, transcriptGrid } from "./excelInsert";
+import { tablesGrids, transcriptGrid, transcriptSource } from "./excelInsert";
 import type { ExcelValueOptions } from "./excelRecords";
 
 export interface DocumentPlacement {
@@ -82,7 +82,9 @@ export async function insertTranscriptsBatchIntoExcel(
   if (kept.length === 0) return { documents: [], skipped };
   const rows = transcriptsBatchGrid(kept, layout);
   if (rows.length < 2) throw new ExcelInsertError(t("results.office.emptyTranscripts"));
-  const grid: GridSpec = { rows, sheet: { base: sheetNames.transcripts(), suffix: "" } };
+  // One grid, every transcript's lines in turn under one heading row.
+  const parts = kept.flatMap((m) => transcriptSource(m, layout).parts);
+  const grid: GridSpec = { rows, sheet: { base: sheetNames.transcripts(), suffix: "" }, source: { headerRows: 1, table: null, parts } };
   const placed = await Excel.run(async (context) =>
     writeGrids(context, await lookAtWorkbook(context, placement === "selection"), [grid], placement, budget, "selectBelow"),
   );

@@ -23,6 +23,9 @@ import {
 import { evidenceOf, type EvidenceSaid } from "../results/numbers/evidenceSaid";
 import { excelUsedRangeCheck } from "./requirements";
 import { queueTotalsRow, totalsRowBytes, totalsRowOfGrid, type TotalsPlacement } from "./excelTotals";
+import type { GridSource } from "../results/provenance/gridSources";
+import { excelRecord } from "../results/provenance/excelAreas";
+import { queueExcelSources } from "./sourceStore";
 
 /** A problem with where or what to write, found before anything was changed; the message is for the user. */
 export class ExcelInsertError extends Error {
@@ -47,6 +50,8 @@ export interface GridSpec {
   table?: { name: string; totals?: "row" | "below" | "none" };
   /** Read values as numbers and dates (absent: every cell is text). */
   typing?: GridTyping | null;
+  /** Where its rows came from: kept in the workbook with the last block (src/results/provenance). */
+  source?: GridSource;
 }
 
 export interface PlacedGrid {
@@ -283,6 +288,13 @@ export async function writeGrids(
       last.sheet.getRange(cellAddress(Math.min(last.top + last.grid.rows.length + 1, MAX_ROWS - 1), first.left)).select();
     else first.sheet.getRange(localAddress(first.top, first.left, first.grid.rows.length, first.grid.rows[0]?.length ?? 1)).select();
   }
+  // Where every grid came from travels with the last block: no sync of its own.
+  const sources = targets.flatMap(({ grid, sheetName, top, left }) =>
+    grid.source ? [{ sheet: sheetName, top, left, rows: grid.rows.length, columns: grid.rows[0]?.length ?? 0, source: grid.source }] : [],
+  );
+  const record = excelRecord(sources, new Date().toISOString());
+  const recorded = record ? queueExcelSources(context, [record]) : null;
   await context.sync();
+  await recorded?.save();
   return placed;
 }

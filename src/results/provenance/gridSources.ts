@@ -9,12 +9,20 @@ import type { TranscriptModel } from "../transcript";
 import { joinRuns, runsOf, type PageRun } from "./pageRuns";
 import type { SourceDocument } from "./sourceRecord";
 
-/** Where a grid's rows came from: its document, the rows above the data, its table's number, a page per row. */
-export interface GridSource {
+/** The data rows one document gave a grid, a page per row. */
+export interface GridPart {
   source: SourceDocument;
+  runs: PageRun[];
+}
+
+/**
+ * Where a grid's rows came from: the rows above the data, its table's number, and its data rows document by
+ * document (one part for a table; a part per document for records rows of many).
+ */
+export interface GridSource {
   headerRows: number;
   table: number | null;
-  runs: PageRun[];
+  parts: GridPart[];
 }
 
 /** The data rows' pages of one table: row by row for a joined table, else all its page. */
@@ -27,9 +35,13 @@ export function tableRowRuns(table: GridTable): PageRun[] {
 /** One source per grid a tables result makes (tables first, then the key/value pairs), in tablesGrids' order. */
 export function tablesGridSources(model: TablesModel): GridSource[] {
   const source: SourceDocument = { documentId: model.documentId, fileName: model.fileName, action: "tables" };
-  const grids: GridSource[] = model.tables.map((table) => ({ source, headerRows: 1, table: table.index, runs: tableRowRuns(table) }));
+  const grids: GridSource[] = model.tables.map((table) => ({
+    headerRows: 1,
+    table: table.index,
+    parts: [{ source, runs: tableRowRuns(table) }],
+  }));
   if (model.keyValuePairs.length > 0)
-    grids.push({ source, headerRows: 1, table: null, runs: runsOf(model.keyValuePairs.map((p) => p.pageNumber)) });
+    grids.push({ headerRows: 1, table: null, parts: [{ source, runs: runsOf(model.keyValuePairs.map((p) => p.pageNumber)) }] });
   return grids;
 }
 
@@ -44,7 +56,7 @@ export function transcriptLineRuns(model: TranscriptModel, layout: TranscriptLay
 }
 
 /** The records rows of many documents, in recordRows' order: each row's document (by index) and page. */
-export function recordsRowSources(models: readonly RecordsModel[]): { source: SourceDocument; runs: PageRun[] }[] {
+export function recordsRowSources(models: readonly RecordsModel[]): GridPart[] {
   return models.map((m) => ({
     source: { documentId: m.documentId, fileName: m.fileName, action: "extractor" },
     runs: runsOf(m.records.map((r) => r.pageNumber)),

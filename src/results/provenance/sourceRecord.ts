@@ -64,3 +64,21 @@ export function upsertRecord(records: ReadonlyMap<string, SourceRecord>, record:
   if (key !== null) next.set(key, record);
   return next;
 }
+
+/** What a Word insertion is given to keep: its document and the page of each passage. */
+export interface WordSource {
+  document: SourceDocument;
+  runs: PageRun[];
+}
+
+/** The record of a Word write: each content control (by tag) with its document and passages' pages. */
+export function wordRecord(controls: readonly { tag: string; source: WordSource }[], insertedAt: string): SourceRecord | null {
+  if (controls.length === 0) return null;
+  const sources: SourceDocument[] = [];
+  const areas: WordArea[] = controls.map(({ tag, source }) => {
+    let at = sources.findIndex((s) => s.documentId === source.document.documentId && s.action === source.document.action);
+    if (at < 0) at = sources.push(source.document) - 1;
+    return { kind: "word", source: at, tag, runs: source.runs };
+  });
+  return { insertedAt, sources, areas };
+}

@@ -47,7 +47,7 @@ describe("page runs", () => {
 describe("grid sources", () => {
   it("gives every table its page and the pairs their own, in the writers' order", () => {
     const sources = tablesGridSources(tablesOf(invoiceTables()));
-    expect(sources.map((s) => [s.table, s.headerRows, s.runs])).toEqual([
+    expect(sources.map((s) => [s.table, s.headerRows, s.parts[0]!.runs])).toEqual([
       [1, 1, [{ page: 1, count: 2 }]],
       [2, 1, [{ page: 2, count: 2 }]],
       [3, 1, [{ page: 2, count: 1 }]],
@@ -60,7 +60,7 @@ describe("grid sources", () => {
     const fewer = edit(joined, { op: "deleteRow", table: "t1", row: 1 });
     const model = tablesOf(reviewedModel(fewer.doc));
     expect(model.tables[0]!.rowPages).toEqual([1, 1, 2, 2]);
-    expect(tablesGridSources(model)[0]!.runs).toEqual([
+    expect(tablesGridSources(model)[0]!.parts[0]!.runs).toEqual([
       { page: 1, count: 1 },
       { page: 2, count: 2 },
     ]);
