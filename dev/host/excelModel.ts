@@ -142,7 +142,7 @@ export class ExcelWorkbookModel extends ChangeNotifier {
     ensureCell(sheet, row, column).numberFormat = format;
   }
 
-  setFormat(sheet: SheetModel, row: number, column: number, change: Partial<Pick<CellModel, "bold" | "wrap">>): void {
+  setFormat(sheet: SheetModel, row: number, column: number, change: Partial<Pick<CellModel, "bold" | "wrap" | "fill">>): void {
     Object.assign(ensureCell(sheet, row, column), change);
   }
 

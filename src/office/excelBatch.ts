@@ -11,6 +11,7 @@ import { REQUEST_BUDGET_BYTES, fitGrid } from "./excelCells";
 import { ExcelInsertError, lookAtWorkbook, writeGrids, type ExcelPlacement, type GridSpec, type PlacedGrid } from "./excelGrid";
 import { tablesGrids, transcriptGrid, transcriptSource } from "./excelInsert";
 import type { ExcelValueOptions } from "./excelRecords";
+import type { CellDoubtAt } from "./excelDoubts";
 
 export interface DocumentPlacement {
   documentId: string;
@@ -31,11 +32,13 @@ export async function insertTablesBatchIntoExcel(
   placement: ExcelPlacement,
   values: ExcelValueOptions = {},
   budget = REQUEST_BUDGET_BYTES,
+  /** Per model, per grid: cells left to check (Insert anyway), marked with notes. */
+  doubts: readonly (readonly (readonly CellDoubtAt[])[])[] = [],
 ): Promise<ExcelBatchReport> {
   const skipped: ExcelBatchReport["skipped"] = [];
   const parts: { documentId: string; grids: GridSpec[]; cutCells: number }[] = [];
-  for (const model of models) {
-    const { grids, cutCells } = tablesGrids(model, values);
+  for (const [i, model] of models.entries()) {
+    const { grids, cutCells } = tablesGrids(model, values, doubts[i] ?? []);
     if (grids.length === 0) skipped.push({ documentId: model.documentId, reason: t("results.office.noTables") });
     else parts.push({ documentId: model.documentId, grids, cutCells });
   }

@@ -26,6 +26,7 @@ import { queueTotalsRow, totalsRowBytes, totalsRowOfGrid, type TotalsPlacement }
 import type { GridSource } from "../results/provenance/gridSources";
 import { excelRecord } from "../results/provenance/excelAreas";
 import { queueExcelSources } from "./sourceStore";
+import { queueDoubts, type CellDoubtAt } from "./excelDoubts";
 
 /** A problem with where or what to write, found before anything was changed; the message is for the user. */
 export class ExcelInsertError extends Error {
@@ -52,6 +53,8 @@ export interface GridSpec {
   typing?: GridTyping | null;
   /** Where its rows came from: kept in the workbook with the last block (src/results/provenance). */
   source?: GridSource;
+  /** Cells left to check (row and column in the grid): a note with these words and a fill (excelDoubts.ts). */
+  doubts?: readonly CellDoubtAt[];
 }
 
 export interface PlacedGrid {
@@ -67,6 +70,8 @@ export interface PlacedGrid {
   totals: TotalsPlacement | null;
   /** Columns read otherwise than the workbook reads numbers because their values or the document's said so. */
   evidence: EvidenceSaid[];
+  /** Cells marked to check (a note, a comment or a fill: excelDoubts.doubtMark). */
+  doubts?: number;
 }
 
 export interface WorkbookLook {
@@ -175,6 +180,14 @@ function placeTargets(look: WorkbookLook, grids: readonly GridSpec[], placement:
  */
 export type AfterWrite = "showWritten" | "selectBelow";
 
+/** Queues the marks of a grid's cells to check, with the last block; how many. */
+function markDoubts(context: Excel.RequestContext, sheet: Excel.Worksheet, target: Target): number {
+  const doubts = target.grid.doubts ?? [];
+  const at = doubts.map((d) => ({ ...d, row: target.top + d.row, column: target.left + d.column }));
+  if (at.length > 0) queueDoubts(context, sheet, target.sheetName, at);
+  return at.length;
+}
+
 /**
  * Writes grids after `lookAtWorkbook`: the blocks, then (with the last block) the tables, column widths and
  * the sheet or cell to show. Returns where everything went.
@@ -278,6 +291,7 @@ export async function writeGrids(
       decimals: decimals.get(target) ?? null,
       totals: totalsPlaced,
       evidence: evidence.get(target) ?? [],
+      doubts: markDoubts(context, sheet, target),
     };
   });
   const first = targets[0];
@@ -290,7 +304,19 @@ export async function writeGrids(
   }
   // Where every grid came from travels with the last block: no sync of its own.
   const sources = targets.flatMap(({ grid, sheetName, top, left }) =>
-    grid.source ? [{ sheet: sheetName, top, left, rows: grid.rows.length, columns: grid.rows[0]?.length ?? 0, source: grid.source }] : [],
+    grid.source
+      ? [
+          {
+            sheet: sheetName,
+            top,
+            left,
+            rows: grid.rows.length,
+            columns: grid.rows[0]?.length ?? 0,
+            source: grid.source,
+            doubts: grid.doubts ?? [],
+          },
+        ]
+      : [],
   );
   const record = excelRecord(sources, new Date().toISOString());
   const recorded = record ? queueExcelSources(context, [record]) : null;

@@ -12,6 +12,7 @@ import { ExcelInsertError, lookAtWorkbook, writeGrids, type ExcelPlacement, type
 import type { GridTyping, KeptText } from "./excelTyping";
 import type { ExcelValueOptions } from "./excelRecords";
 import { excelFileInsertion } from "./requirements";
+import type { CellDoubtAt } from "./excelDoubts";
 import { tablesGridSources, transcriptLineRuns, type GridSource } from "../results/provenance/gridSources";
 
 export { ExcelInsertError, type ExcelPlacement, type PlacedGrid } from "./excelGrid";
@@ -63,6 +64,11 @@ export function tablesValues(model: TablesModel): string[] {
   return tablesColumns(model).flat();
 }
 
+const doubtsAt = (doubts: readonly (readonly CellDoubtAt[])[], i: number): { doubts?: readonly CellDoubtAt[] } => {
+  const mine = doubts[i];
+  return mine && mine.length > 0 ? { doubts: mine } : {};
+};
+
 const sourceAt = (sources: readonly GridSource[], i: number): { source?: GridSource } => {
   const source = sources[i];
   return source ? { source } : {};
@@ -80,7 +86,12 @@ export function transcriptSource(model: TranscriptModel, layout: TranscriptLayou
 }
 
 /** The grids of a tables result: one per table, and one for the key/value pairs (keys stay text). */
-export function tablesGrids(model: TablesModel, values: ExcelValueOptions = {}): { grids: GridSpec[]; cutCells: number } {
+export function tablesGrids(
+  model: TablesModel,
+  values: ExcelValueOptions = {},
+  /** Per grid (tables, then the pairs): cells left to check, marked with notes. */
+  doubts: readonly (readonly CellDoubtAt[])[] = [],
+): { grids: GridSpec[]; cutCells: number } {
   const base = baseName(model.fileName);
   const grids: GridSpec[] = [];
   let cutCells = 0;
@@ -96,6 +107,7 @@ export function tablesGrids(model: TablesModel, values: ExcelValueOptions = {}):
       table: { name: `${base}_T${table.index}` },
       typing: valueTyping(values, document),
       ...sourceAt(sources, grids.length),
+      ...doubtsAt(doubts, grids.length),
     });
   }
   if (model.keyValuePairs.length > 0) {
@@ -109,6 +121,7 @@ export function tablesGrids(model: TablesModel, values: ExcelValueOptions = {}):
       // Keys are text; each value stands alone (no column majority), flagged when it looks like a misread number.
       typing: valueTyping(values, document, [{ declaredType: "text" }, { independent: true }]),
       ...sourceAt(sources, grids.length),
+      ...doubtsAt(doubts, grids.length),
     });
   }
   return { grids, cutCells };
@@ -118,8 +131,9 @@ export async function insertTablesIntoExcel(
   model: TablesModel,
   placement: ExcelPlacement,
   values: ExcelValueOptions = {},
+  doubts: readonly (readonly CellDoubtAt[])[] = [],
 ): Promise<ExcelInsertReport> {
-  const { grids, cutCells } = tablesGrids(model, values);
+  const { grids, cutCells } = tablesGrids(model, values, doubts);
   if (grids.length === 0) throw new ExcelInsertError(t("results.office.noTablesToInsert"));
   const placed = await Excel.run(async (context) =>
     writeGrids(context, await lookAtWorkbook(context, placement === "selection"), grids, placement),
@@ -132,9 +146,10 @@ export async function insertKeyValuesIntoExcel(
   model: TablesModel,
   placement: ExcelPlacement,
   values: ExcelValueOptions = {},
+  doubts: readonly (readonly CellDoubtAt[])[] = [],
 ): Promise<ExcelInsertReport> {
   if (model.keyValuePairs.length === 0) throw new ExcelInsertError(t("results.office.noKeyValues"));
-  return insertTablesIntoExcel({ ...model, tables: [] }, placement, values);
+  return insertTablesIntoExcel({ ...model, tables: [] }, placement, values, doubts);
 }
 
 /** A transcript layout as rows: one line per row; a line longer than a cell continues in the next cells. */

@@ -13,6 +13,8 @@ export interface PlacedSource {
   rows: number;
   columns: number;
   source: GridSource;
+  /** Cells left to check, by their row and column in the grid. */
+  doubts?: readonly { row: number; column: number }[];
 }
 
 /** The record of a write of these grids (null when none says where it came from). */
@@ -43,6 +45,9 @@ export function excelRecord(placed: readonly PlacedSource[], insertedAt: string)
         headerRows,
         table: grid.source.table,
         runs: part.runs,
+        doubts: (grid.doubts ?? [])
+          .filter((d) => grid.top + d.row >= row && grid.top + d.row < row + rows)
+          .map((d): [number, number] => [grid.top + d.row - row, d.column]),
       });
       row += rows;
     });

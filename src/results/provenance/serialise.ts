@@ -7,7 +7,7 @@ import type { ExcelArea, SourceArea, SourceDocument, SourceRecord, WordArea } fr
 /** The form's version: the first element of every kept record. */
 export const RECORD_VERSION = 1;
 
-type Flat = (string | number)[];
+type Flat = (string | number | number[])[];
 
 const flatRuns = (runs: readonly PageRun[]): number[] => runs.flatMap((r) => [r.page, r.count]);
 
@@ -23,6 +23,7 @@ function areaOut(area: SourceArea): Flat {
     area.columns,
     area.headerRows,
     area.table ?? 0,
+    area.doubts.flat(),
     ...flatRuns(area.runs),
   ];
 }
@@ -62,9 +63,10 @@ function areaIn(value: unknown, sources: number): SourceArea | null {
     return area;
   }
   if (kind === "x") {
-    const [sheet, top, left, rows, columns, headerRows, table] = value.slice(2, 9) as unknown[];
-    const runs = runsIn(value.slice(9));
-    if (typeof sheet !== "string" || !runs) return null;
+    const [sheet, top, left, rows, columns, headerRows, table, flatDoubts] = value.slice(2, 10) as unknown[];
+    const runs = runsIn(value.slice(10));
+    const pairs = Array.isArray(flatDoubts) ? runsIn(flatDoubts as unknown[]) : null;
+    if (typeof sheet !== "string" || !runs || !pairs) return null;
     if (![top, left, rows, columns, headerRows, table].every(isCount)) return null;
     const area: ExcelArea = {
       kind: "excel",
@@ -77,6 +79,7 @@ function areaIn(value: unknown, sources: number): SourceArea | null {
       headerRows: headerRows as number,
       table: (table as number) === 0 ? null : (table as number),
       runs,
+      doubts: pairs.map((p): [number, number] => [p.page, p.count]),
     };
     return area;
   }

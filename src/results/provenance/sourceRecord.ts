@@ -26,6 +26,8 @@ export interface ExcelArea {
   /** The table's number in the document (1-based), when the area is one of its tables. */
   table: number | null;
   runs: PageRun[];
+  /** Cells left to check (marked with a note), as [row, column] from the area's top-left cell. */
+  doubts: [number, number][];
 }
 
 /** One Word insertion: the content control with this tag; its passages (paragraphs and tables) follow `runs`. */

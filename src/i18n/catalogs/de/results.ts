@@ -100,6 +100,9 @@ export const results: Translation<typeof english> = {
   "results.insert.newColumns": "{count, plural, one {Neue Spalte: {names}.} other {Neue Spalten: {names}.}}",
   "results.insert.xlsx":
     "Die XLSX-Datei des Dienstes wurde als {count, plural, one {# neues Arbeitsblatt} other {# neue Arbeitsblätter}} eingefügt: {names}.",
+  "results.insert.doubtNote": "Zu prüfen: {reason}",
+  "results.insert.doubtsMarked":
+    "{mark, select, note {{count, plural, one {# zu prüfende Zelle ist mit einer Notiz markiert.} other {# zu prüfende Zellen sind mit Notizen markiert.}}} comment {{count, plural, one {# zu prüfende Zelle ist mit einem Kommentar markiert.} other {# zu prüfende Zellen sind mit Kommentaren markiert.}}} other {{count, plural, one {# zu prüfende Zelle ist hervorgehoben (diese Excel-Version kann keine Notizen hinzufügen).} other {# zu prüfende Zellen sind hervorgehoben (diese Excel-Version kann keine Notizen hinzufügen).}}}}",
   "results.insert.cutCells":
     "{count, plural, one {# Zelle enthielt mehr als die {limit, number} Zeichen, die Excel zulässt, und wurde gekürzt; die Zelle gibt an, wie viel fehlt. Der vollständige Text steht in der Vorschau und in der Datei des Dienstes.} other {# Zellen enthielten mehr als die {limit, number} Zeichen, die Excel zulässt, und wurden gekürzt; jede gibt an, wie viel fehlt. Der vollständige Text steht in der Vorschau und in der Datei des Dienstes.}}",
   "results.insert.keptText":

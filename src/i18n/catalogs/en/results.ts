@@ -99,6 +99,9 @@ export const results = {
   "results.insert.appended": 'Added {rows, plural, one {# row} other {# rows}} to the table {table} on the sheet "{sheet}".',
   "results.insert.newColumns": "{count, plural, one {New column: {names}.} other {New columns: {names}.}}",
   "results.insert.xlsx": "Inserted the service's .xlsx file as {count, plural, one {# new sheet} other {# new sheets}}: {names}.",
+  "results.insert.doubtNote": "To check: {reason}",
+  "results.insert.doubtsMarked":
+    "{mark, select, note {{count, plural, one {# cell left to check is marked with a note.} other {# cells left to check are marked with notes.}}} comment {{count, plural, one {# cell left to check is marked with a comment.} other {# cells left to check are marked with comments.}}} other {{count, plural, one {# cell left to check is highlighted (this Excel cannot add notes).} other {# cells left to check are highlighted (this Excel cannot add notes).}}}}",
   "results.insert.cutCells":
     "{count, plural, one {# cell held more than the {limit, number} characters Excel allows and was cut; the cell says how much is missing. The full text is in the preview and in the service's own file.} other {# cells held more than the {limit, number} characters Excel allows and were cut; each says how much is missing. The full text is in the preview and in the service's own file.}}",
   "results.insert.keptText":

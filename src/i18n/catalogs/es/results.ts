@@ -97,6 +97,9 @@ export const results: Translation<typeof english> = {
   "results.insert.newColumns": "{count, plural, one {Columna nueva: {names}.} other {Columnas nuevas: {names}.}}",
   "results.insert.xlsx":
     "Se insertó el archivo .xlsx del servicio como {count, plural, one {# hoja nueva} other {# hojas nuevas}}: {names}.",
+  "results.insert.doubtNote": "Por revisar: {reason}",
+  "results.insert.doubtsMarked":
+    "{mark, select, note {{count, plural, one {# celda por revisar está marcada con una nota.} other {# celdas por revisar están marcadas con notas.}}} comment {{count, plural, one {# celda por revisar está marcada con un comentario.} other {# celdas por revisar están marcadas con comentarios.}}} other {{count, plural, one {# celda por revisar está resaltada (esta versión de Excel no puede añadir notas).} other {# celdas por revisar están resaltadas (esta versión de Excel no puede añadir notas).}}}}",
   "results.insert.cutCells":
     "{count, plural, one {# celda superaba los {limit, number} caracteres que admite Excel y se recortó; la celda indica cuánto falta. El texto completo está en la vista previa y en el archivo del servicio.} other {# celdas superaban los {limit, number} caracteres que admite Excel y se recortaron; cada una indica cuánto falta. El texto completo está en la vista previa y en el archivo del servicio.}}",
   "results.insert.keptText":

@@ -99,6 +99,9 @@ export const results: Translation<typeof english> = {
   "results.insert.newColumns": "{count, plural, one {Nouvelle colonne\u00a0: {names}.} other {Nouvelles colonnes\u00a0: {names}.}}",
   "results.insert.xlsx":
     "Fichier .xlsx du service inséré dans {count, plural, one {# nouvelle feuille} other {# nouvelles feuilles}}\u00a0: {names}.",
+  "results.insert.doubtNote": "À vérifier : {reason}",
+  "results.insert.doubtsMarked":
+    "{mark, select, note {{count, plural, one {# cellule à vérifier est signalée par une note.} other {# cellules à vérifier sont signalées par des notes.}}} comment {{count, plural, one {# cellule à vérifier est signalée par un commentaire.} other {# cellules à vérifier sont signalées par des commentaires.}}} other {{count, plural, one {# cellule à vérifier est surlignée (cette version d’Excel ne peut pas ajouter de notes).} other {# cellules à vérifier sont surlignées (cette version d’Excel ne peut pas ajouter de notes).}}}}",
   "results.insert.cutCells":
     "{count, plural, one {# cellule dépassait les {limit, number} caractères autorisés par Excel et a été tronquée\u00a0; la cellule indique ce qui manque. Le texte complet figure dans l’aperçu et dans le fichier du service.} other {# cellules dépassaient les {limit, number} caractères autorisés par Excel et ont été tronquées\u00a0; chacune indique ce qui manque. Le texte complet figure dans l’aperçu et dans le fichier du service.}}",
   "results.insert.keptText":

@@ -131,6 +131,7 @@ function excelRecord(insertedAt: string, top = 0): SourceRecord {
         headerRows: 1,
         table: 1,
         runs: runsOf([1, 1, 2, 2, 2]),
+        doubts: [[2, 1]],
       },
     ],
   };
@@ -175,6 +176,7 @@ describe("records kept in the document", () => {
           headerRows: 1,
           table: 1,
           runs: runsOf([...Array.from({ length: 5000 }, () => 1), ...Array.from({ length: 5000 }, () => 2)]),
+          doubts: [],
         },
       ],
     };
