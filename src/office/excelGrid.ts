@@ -24,9 +24,8 @@ import { evidenceOf, type EvidenceSaid } from "../results/numbers/evidenceSaid";
 import { excelUsedRangeCheck } from "./requirements";
 import { queueTotalsRow, totalsRowBytes, totalsRowOfGrid, type TotalsPlacement } from "./excelTotals";
 import type { GridSource } from "../results/provenance/gridSources";
-import { excelRecord } from "../results/provenance/excelAreas";
-import { queueExcelSources } from "./sourceStore";
-import { queueDoubts, type CellDoubtAt } from "./excelDoubts";
+import type { CellDoubtAt } from "./excelDoubts";
+import { markDoubts, queueGridSources } from "./gridKeeping";
 
 /** A problem with where or what to write, found before anything was changed; the message is for the user. */
 export class ExcelInsertError extends Error {
@@ -180,14 +179,6 @@ function placeTargets(look: WorkbookLook, grids: readonly GridSpec[], placement:
  */
 export type AfterWrite = "showWritten" | "selectBelow";
 
-/** Queues the marks of a grid's cells to check, with the last block; how many. */
-function markDoubts(context: Excel.RequestContext, sheet: Excel.Worksheet, target: Target): number {
-  const doubts = target.grid.doubts ?? [];
-  const at = doubts.map((d) => ({ ...d, row: target.top + d.row, column: target.left + d.column }));
-  if (at.length > 0) queueDoubts(context, sheet, target.sheetName, at);
-  return at.length;
-}
-
 /**
  * Writes grids after `lookAtWorkbook`: the blocks, then (with the last block) the tables, column widths and
  * the sheet or cell to show. Returns where everything went.
@@ -303,23 +294,7 @@ export async function writeGrids(
     else first.sheet.getRange(localAddress(first.top, first.left, first.grid.rows.length, first.grid.rows[0]?.length ?? 1)).select();
   }
   // Where every grid came from travels with the last block: no sync of its own.
-  const sources = targets.flatMap(({ grid, sheetName, top, left }) =>
-    grid.source
-      ? [
-          {
-            sheet: sheetName,
-            top,
-            left,
-            rows: grid.rows.length,
-            columns: grid.rows[0]?.length ?? 0,
-            source: grid.source,
-            doubts: grid.doubts ?? [],
-          },
-        ]
-      : [],
-  );
-  const record = excelRecord(sources, new Date().toISOString());
-  const recorded = record ? queueExcelSources(context, [record]) : null;
+  const recorded = queueGridSources(context, targets);
   await context.sync();
   await recorded?.save();
   return placed;
