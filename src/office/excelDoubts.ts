@@ -3,6 +3,8 @@
 // sync of its own. Mark as checked takes them off again.
 import { cellAddress, quoteSheetName as quoteSheet } from "./excelCells";
 import { isSetSupported } from "./requirements";
+import type { DoubtFound } from "../results/provenance/locate";
+import { queueExcelSourceReplace } from "./sourceStore";
 
 /** Light amber: visible in light and dark themes, readable under black text. */
 export const DOUBT_FILL = "#FFE699";
@@ -38,8 +40,11 @@ export function queueDoubts(
   }
 }
 
-/** Mark as checked: the note or comment off the cell and its fill cleared. Two syncs (look, then change). */
-export async function markChecked(sheetName: string, row: number, column: number): Promise<void> {
+/**
+ * Mark as checked: the note or comment off the cell and its fill cleared, and the kept record without the cell
+ * (`record`: its key and the record as it becomes). Two syncs (look, then change).
+ */
+export async function markChecked(sheetName: string, row: number, column: number, record?: DoubtFound): Promise<void> {
   const mark = doubtMark();
   await Excel.run(async (context) => {
     const address = `${quoteSheet(sheetName)}!${cellAddress(row, column)}`;
@@ -52,6 +57,8 @@ export async function markChecked(sheetName: string, row: number, column: number
     await context.sync();
     if (found && !found.isNullObject) found.delete();
     context.workbook.worksheets.getItem(sheetName).getRange(cellAddress(row, column)).format.fill.clear();
+    const kept = record ? queueExcelSourceReplace(context, record.key, record.without) : null;
     await context.sync();
+    await kept?.save();
   });
 }

@@ -148,3 +148,13 @@ export function queueExcelSourcesForget(context: Excel.RequestContext, keys: rea
 export function queueWordSourcesForget(context: Word.RequestContext, keys: readonly string[]): PendingSources {
   return queueForget("word", () => context.document.settings, keys);
 }
+
+/** Puts a record back under its key (Mark as checked changes its cells to check). */
+export function queueExcelSourceReplace(context: Excel.RequestContext, key: string, record: SourceRecord): PendingSources {
+  const how = route("excel");
+  if (how === "api") {
+    context.workbook.settings.add(settingName(key), serialiseRecord(record));
+    return nothing;
+  }
+  return how === "common" ? saveCommon([[settingName(key), serialiseRecord(record)]]) : nothing;
+}

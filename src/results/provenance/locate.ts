@@ -70,3 +70,37 @@ export function sameSource(before: FoundSource | null, after: FoundSource | null
   if (before === null || after === null) return before === after;
   return before.areaKey === after.areaKey && before.page === after.page;
 }
+
+/** A cell left to check, found in the records: the record's key, and the record without it (Mark as checked). */
+export interface DoubtFound {
+  key: string;
+  without: SourceRecord;
+}
+
+/** Whether a selected cell is one left to check (kept in its record), and the record once it is checked. */
+export function doubtAt(records: ReadonlyMap<string, SourceRecord>, cell: CellSelection): DoubtFound | null {
+  for (const [key, record] of records)
+    for (const [i, area] of record.areas.entries()) {
+      if (area.kind !== "excel" || !contains(area, cell)) continue;
+      const at = area.doubts.findIndex(([r, c]) => area.top + r === cell.row && area.left + c === cell.column);
+      if (at < 0) continue;
+      const doubts = area.doubts.filter((_, j) => j !== at);
+      const areas = record.areas.map((a, j) => (j === i ? { ...area, doubts } : a));
+      return { key, without: { ...record, areas } };
+    }
+  return null;
+}
+
+/** Every cell left to check, sheet by sheet in the order given, row by row. */
+export function doubtsOf(records: Iterable<SourceRecord>, sheetOrder: readonly string[]): CellSelection[] {
+  const cells: CellSelection[] = [];
+  for (const record of records)
+    for (const area of record.areas)
+      if (area.kind === "excel")
+        for (const [r, c] of area.doubts) cells.push({ sheet: area.sheet, row: area.top + r, column: area.left + c });
+  const order = (s: string): number => {
+    const i = sheetOrder.indexOf(s);
+    return i < 0 ? sheetOrder.length : i;
+  };
+  return cells.sort((a, b) => order(a.sheet) - order(b.sheet) || a.row - b.row || a.column - b.column);
+}
