@@ -17,13 +17,16 @@ export interface SelectedSource {
 
 export function useSelectedSource(host: HostKind, getDocument: GetDocument): { shown: SelectedSource | null; look: () => void } {
   const [shown, setShown] = useState<SelectedSource | null>(null);
-  const states = useMemo(() => sourceStates(getDocument), [getDocument]);
+  const initial = useMemo(() => sourceStates(getDocument), [getDocument]);
   const lookRef = useRef<() => void>(() => undefined);
   useEffect(() => {
     if (host !== "excel" && host !== "word") return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let last: SelectionSource["found"] = null;
+    // Asked once per document while the selection stays in inserted content; asked again after it left (the
+    // source may have been deleted meanwhile).
+    let states = initial;
     const look = async (): Promise<void> => {
       const selection = host === "excel" ? await readExcelSelectionSource() : await readWordSelectionSource();
       if (!live) return;
@@ -31,6 +34,7 @@ export function useSelectedSource(host: HostKind, getDocument: GetDocument): { s
       const same = sameSource(last, found);
       last = found;
       setShown((current) => (found ? { selection, state: same && current ? current.state : null } : null));
+      if (!found) states = sourceStates(getDocument);
       if (!found || same) return;
       const state = await states(found.source.documentId);
       if (live) setShown((current) => (current?.selection.found?.areaKey === found.areaKey ? { ...current, state } : current));
@@ -48,7 +52,7 @@ export function useSelectedSource(host: HostKind, getDocument: GetDocument): { s
       clearTimeout(timer);
       stop();
     };
-  }, [host, states]);
+  }, [host, initial, getDocument]);
   const look = useCallback(() => lookRef.current(), []);
   return { shown, look };
 }
