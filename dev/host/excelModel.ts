@@ -16,6 +16,7 @@ import { checkSheetName, checkTableName } from "./excelNames";
 import { cellText, sumOf, textGrid, usedBoundsOf } from "./excelReads";
 import { addTable, dataBounds, setTotals } from "./excelTableLayout";
 import { workbookCulture, type WorkbookCulture } from "./workbookCulture";
+import { DocumentSettingsModel } from "./documentSettings";
 
 export class ExcelWorkbookModel extends ChangeNotifier {
   sheets: SheetModel[] = [];
@@ -27,6 +28,10 @@ export class ExcelWorkbookModel extends ChangeNotifier {
   activeShapeId: string | null = null;
   /** How Excel reads and shows numbers here (the system's culture, or Excel's own separators). */
   culture: WorkbookCulture;
+  /** The add-in's settings kept in the file (documentSettings.ts). */
+  readonly settings = new DocumentSettingsModel();
+  /** The requirement sets this Excel supports (set by install.ts; every set in model-only tests). */
+  supports: (name: string, version: string) => boolean = () => true;
   private nextId = 1;
 
   constructor(culture: WorkbookCulture = workbookCulture()) {
@@ -43,6 +48,7 @@ export class ExcelWorkbookModel extends ChangeNotifier {
     this.activeSheet = 0;
     this.selection = { top: 0, left: 0, bottom: 0, right: 0 };
     this.activeShapeId = null;
+    this.settings.clear();
     this.notify();
   }
 
@@ -136,7 +142,7 @@ export class ExcelWorkbookModel extends ChangeNotifier {
     ensureCell(sheet, row, column).numberFormat = format;
   }
 
-  setFormat(sheet: SheetModel, row: number, column: number, change: Partial<Pick<CellModel, "bold" | "wrap">>): void {
+  setFormat(sheet: SheetModel, row: number, column: number, change: Partial<Pick<CellModel, "bold" | "wrap" | "fill">>): void {
     Object.assign(ensureCell(sheet, row, column), change);
   }
 

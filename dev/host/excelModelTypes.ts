@@ -13,6 +13,10 @@ export interface CellModel {
   quotePrefix: boolean;
   bold?: boolean;
   wrap?: boolean;
+  /** The cell's fill colour ("#RRGGBB"), when it has one. */
+  fill?: string;
+  /** A note (ExcelApi 1.18) or a comment (ExcelApi 1.10) on the cell: Excel keeps one or the other, not both. */
+  note?: { kind: "note" | "comment"; text: string };
 }
 
 export interface Bounds {

@@ -138,7 +138,7 @@ export class RangeDouble extends ClientObjectDouble {
   }
 
   /** A format change on every cell of the range (used by RangeFormatDouble). */
-  change(describe: unknown, change: Partial<Pick<CellModel, "bold" | "wrap">>): void {
+  change(describe: unknown, change: Partial<Pick<CellModel, "bold" | "wrap" | "fill">>): void {
     this.ctx.enqueue(describe, () => {
       const { top, left, bottom, right } = this.area();
       const sheet = this.sheet();

@@ -9,6 +9,8 @@ import { TableCollectionDouble } from "./excelTables";
 import { WorksheetCollectionDouble } from "./excelWorksheets";
 import { base64ToBytes, readXlsx } from "./officeFiles";
 import { ClientObjectDouble, ClientResultDouble, Ref } from "./requestContext";
+import { SettingCollectionDouble } from "./documentSettings";
+import { NoteCollectionDouble } from "./excelNotes";
 
 export class WorkbookDouble extends ClientObjectDouble {
   protected readonly scalarProperties = [] as const;
@@ -24,6 +26,27 @@ export class WorkbookDouble extends ClientObjectDouble {
   }
   protected snapshot(): unknown {
     return undefined;
+  }
+
+  /** Workbook.notes: ExcelApi 1.18. */
+  get notes(): NoteCollectionDouble {
+    if (!this.ctx.model.supports("ExcelApi", "1.18"))
+      throw new TypeError("Cannot read properties of undefined: workbook.notes needs ExcelApi 1.18.");
+    return new NoteCollectionDouble(this.ctx, "note");
+  }
+
+  /** Workbook.comments: ExcelApi 1.10. */
+  get comments(): NoteCollectionDouble {
+    if (!this.ctx.model.supports("ExcelApi", "1.10"))
+      throw new TypeError("Cannot read properties of undefined: workbook.comments needs ExcelApi 1.10.");
+    return new NoteCollectionDouble(this.ctx, "comment");
+  }
+
+  /** Workbook.settings: ExcelApi 1.4. An older Excel has no such property. */
+  get settings(): SettingCollectionDouble {
+    if (!this.ctx.model.supports("ExcelApi", "1.4"))
+      throw new TypeError("Cannot read properties of undefined: workbook.settings needs ExcelApi 1.4.");
+    return new SettingCollectionDouble(this.ctx, this.ctx.model.settings);
   }
 
   getSelectedRange(): RangeDouble {

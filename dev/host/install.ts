@@ -2,6 +2,8 @@
 // Word, Excel or Outlook (Office.context.mailbox over an in-memory mailbox), so the unchanged task pane code
 // runs against in-memory documents: in the browser preview and in tests. Never part of the shipped bundle.
 import { ASYNC_RESULT_STATUS, DIALOG_EVENT_TYPES, dialogUiDouble } from "./dialogDouble";
+import { commonSettingsDouble } from "./documentSettings";
+import { DOCUMENT_SELECTION_CHANGED, selectionEventsDouble } from "./selectionEvents";
 import { createExcelNamespace } from "./excelApi";
 import { ExcelWorkbookModel } from "./excelModel";
 import { COERCION_TYPES, ITEM_CHANGED, MAILBOX_ENUMS, createMailbox } from "./outlookApi";
@@ -87,11 +89,16 @@ export function installHostDouble(options: HostDoubleOptions): HostDouble {
   };
   if (options.host === "Outlook" && !options.mailbox) throw new Error("The Outlook double needs a mailbox (MailboxModel.create).");
   const mailbox = options.host === "Outlook" ? (options.mailbox ?? null) : null;
+  word.supports = supports;
+  excel.supports = supports;
+  // The Common API's document settings (Word and Excel): over the open document's own settings.
+  const settingsOf = options.host === "Word" ? word.settings : options.host === "Excel" ? excel.settings : null;
+  const documentModel = options.host === "Word" ? word : options.host === "Excel" ? excel : null;
   const platform = options.platform ?? "OfficeOnline";
   const info = { host: options.host, platform };
   const office = {
     HostType: { Word: "Word", Excel: "Excel", Outlook: "Outlook" },
-    EventType: { ...DIALOG_EVENT_TYPES, ItemChanged: ITEM_CHANGED },
+    EventType: { ...DIALOG_EVENT_TYPES, ItemChanged: ITEM_CHANGED, DocumentSelectionChanged: DOCUMENT_SELECTION_CHANGED },
     AsyncResultStatus: ASYNC_RESULT_STATUS,
     MailboxEnums: MAILBOX_ENUMS,
     CoercionType: COERCION_TYPES,
@@ -110,6 +117,9 @@ export function installHostDouble(options: HostDoubleOptions): HostDouble {
       ...(options.dialogs ? { ui: dialogUiDouble(options.dialogs) } : {}),
       ...(mailbox ? { mailbox: createMailbox(mailbox, (version) => supports("Mailbox", version)) } : {}),
       requirements: { isSetSupported: supports },
+      ...(settingsOf && documentModel
+        ? { document: { settings: commonSettingsDouble(settingsOf), ...selectionEventsDouble(documentModel) } }
+        : {}),
     },
   };
   const g = globalThis as Record<string, unknown>;

@@ -5,6 +5,7 @@ import type { ContentControlCollectionDouble } from "./wordContentControls";
 import type { Block, TextRange } from "./wordModel";
 import { cloneRange, RangeDouble, RangeLikeDouble } from "./wordRange";
 import { ClientObjectDouble, Ref } from "./requestContext";
+import { SettingCollectionDouble } from "./documentSettings";
 
 export class DocumentDouble extends ClientObjectDouble {
   protected readonly scalarProperties = [] as const;
@@ -23,6 +24,12 @@ export class DocumentDouble extends ClientObjectDouble {
   }
   get contentControls(): ContentControlCollectionDouble {
     return this.body.contentControls;
+  }
+  /** Document.settings: WordApi 1.4. An older Word has no such property. */
+  get settings(): SettingCollectionDouble {
+    if (!this.ctx.model.supports("WordApi", "1.4"))
+      throw new TypeError("Cannot read properties of undefined: document.settings needs WordApi 1.4.");
+    return new SettingCollectionDouble(this.ctx, this.ctx.model.settings);
   }
 }
 

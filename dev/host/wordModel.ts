@@ -5,6 +5,7 @@
 // Simplifications, on purpose: a table is one block (its cells hold plain text, the selection never enters
 // it); a page break is a block of its own; content controls are block-level (each block lists the ids of the
 // controls around it, outermost first); inline pictures are paragraphs holding one picture.
+import { DocumentSettingsModel } from "./documentSettings";
 import { ChangeNotifier } from "./changeNotifier";
 
 export interface InlinePictureModel {
@@ -87,12 +88,17 @@ export class WordDocumentModel extends ChangeNotifier {
   blocks: Block[] = [paragraph("")];
   contentControls = new Map<number, ContentControlModel>();
   selection: TextRange = { start: { paragraph: 0, offset: 0 }, end: { paragraph: 0, offset: 0 } };
+  /** The add-in's settings kept in the file (documentSettings.ts). */
+  readonly settings = new DocumentSettingsModel();
+  /** The requirement sets this Word supports (set by install.ts; every set in model-only tests). */
+  supports: (name: string, version: string) => boolean = () => true;
   private nextId = 1;
 
   /** Replaces the whole document, e.g. to set up a test; the cursor goes to the end. */
   reset(paragraphs: readonly string[] = [""]): void {
     this.blocks = (paragraphs.length > 0 ? paragraphs : [""]).map((text) => paragraph(text));
     this.contentControls.clear();
+    this.settings.clear();
     const end = this.endPosition();
     this.selection = { start: end, end };
     this.notify();

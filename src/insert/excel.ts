@@ -29,6 +29,8 @@ import { decimalsNotes } from "./decimalsNote";
 import { totalsNotes } from "./totalsNote";
 import { evidenceNotes } from "./evidenceNote";
 import type { HostInserter } from "./hosts";
+import { tablesDoubts } from "../work/review/doubts";
+import { doubtsNotes } from "./doubtsNote";
 import { nameList, recordsTableName, sheetList, type InsertOutcome } from "./outcome";
 import type { BatchInsertSettings, ExcelPlacement, InsertDependencies, InsertSettings } from "./settings";
 
@@ -45,6 +47,7 @@ function excelMessage(report: ExcelInsertReport, placement: ExcelPlacement): Ins
   notes.push(...totalsNotes(report.placed));
   // Columns read otherwise than this workbook reads numbers, and the values that decided it.
   notes.push(...evidenceNotes(report.placed));
+  notes.push(...doubtsNotes(report.placed));
   if (report.appended) {
     const a = report.appended;
     const added = a.addedColumns.length;
@@ -104,10 +107,14 @@ async function insertIntoExcel(model: ResultModel, settings: InsertSettings, dep
     );
   } else if (model.kind === "tables") {
     const part = settings.tablesPart;
+    const inserted =
+      part === "keyValues" ? { ...model.tables, tables: [] } : part === "tables" ? { ...model.tables, keyValuePairs: [] } : model.tables;
+    // Flags still open as it goes in stay with the cells, as notes.
+    const doubts = deps.checks ? tablesDoubts(inserted, deps.checks) : [];
     report =
       part === "keyValues"
-        ? await insertKeyValuesIntoExcel(model.tables, placement, values)
-        : await insertTablesIntoExcel(part === "tables" ? { ...model.tables, keyValuePairs: [] } : model.tables, placement, values);
+        ? await insertKeyValuesIntoExcel(model.tables, placement, values, doubts)
+        : await insertTablesIntoExcel(inserted, placement, values, doubts);
   } else {
     const sheetBase = deps.extractorName?.trim() || extractedFieldsName();
     report = await appendRecordsToExcel([model.records], { tableName: recordsTableName(deps.extractorName), sheetBase, placement, values });
@@ -128,7 +135,12 @@ function fromExcelReport(results: readonly PendingResult[], report: ExcelBatchRe
     const sheets = [...new Set(doc.placed.map((p) => p.sheet))];
     outcome.inserted.push({ itemId: result.itemId, place: { host: "excel", sheets } });
     if (doc.cutCells > 0) outcome.notes.push(cutNote(result.fileName, doc.cutCells));
-    outcome.notes.push(...keptTextNotes(keptTextOf(doc.placed)), ...totalsNotes(doc.placed), ...evidenceNotes(doc.placed));
+    outcome.notes.push(
+      ...keptTextNotes(keptTextOf(doc.placed)),
+      ...totalsNotes(doc.placed),
+      ...evidenceNotes(doc.placed),
+      ...doubtsNotes(doc.placed),
+    );
   }
   for (const skip of report.skipped) {
     const result = byDocument.get(skip.documentId);
@@ -202,7 +214,16 @@ function excelBatchWriter(settings: BatchInsertSettings): BatchWriter {
       merge(
         outcome,
         await group(tables.results, async () =>
-          fromExcelReport(tables.results, await insertTablesBatchIntoExcel(tables.models, placement, values)),
+          fromExcelReport(
+            tables.results,
+            await insertTablesBatchIntoExcel(
+              tables.models,
+              placement,
+              values,
+              undefined,
+              tables.models.map((m) => (settings.checks ? tablesDoubts(m, settings.checks) : [])),
+            ),
+          ),
         ),
       );
     if (transcripts.models.length > 0)

@@ -4,6 +4,7 @@ import type { ExcelPlacement } from "../office/excelInsert";
 import type { WordPlacement } from "../office/wordInsert";
 import type { TranslationPlacement } from "../results/layout";
 import type { DecimalMark } from "../results/numbers/cellValues";
+import type { CheckContext } from "../results/checks/types";
 
 export type { ExcelPlacement, WordPlacement };
 
@@ -58,6 +59,8 @@ export interface BatchInsertSettings {
   excelPlacement: ExcelPlacement;
   keepText: boolean;
   fileHeadings: boolean;
+  /** How the review checks values here: cells still flagged (Insert anyway) get a note with the flag's words. */
+  checks?: CheckContext;
 }
 
 export interface InsertDependencies {
@@ -67,4 +70,6 @@ export interface InsertDependencies {
   languageName?: (code: string) => string;
   /** The extractor's name, for the records table and its sheet. */
   extractorName?: string;
+  /** How the review checks values here: cells still flagged when inserted get a note with the flag's words. */
+  checks?: CheckContext;
 }

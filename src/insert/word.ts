@@ -3,7 +3,9 @@
 // last insertion, in one Word.run). Plain logic over the Word writers in src/office.
 import { t } from "../i18n/messages";
 import { blobToBase64 } from "../office/base64";
-import { wordFileInsertion } from "../office/requirements";
+import { wordFileInsertion, wordTables } from "../office/requirements";
+import { wordPassageRuns, type WordModel } from "../results/provenance/gridSources";
+import type { WordSource } from "../results/provenance/sourceRecord";
 import { insertionTag } from "../office/tags";
 import { insertBatchIntoWord } from "../office/wordBatch";
 import { docxInsertionProblem, insertBlocksIntoWord, insertDocxIntoWord, type WordInsertReport } from "../office/wordInsert";
@@ -23,24 +25,43 @@ import {
   type WordPlacement,
 } from "./settings";
 
-/** The layout a Word insertion writes. */
-export function wordBlocks(model: ResultModel, settings: InsertSettings, languageName?: (code: string) => string): Block[] {
+/** What a Word insertion writes of a result: the part of a tables result chosen, a transcript with its layout. */
+function wordModel(model: ResultModel, settings: InsertSettings, languageName?: (code: string) => string): WordModel {
   if (model.kind === "transcript")
-    return transcriptBlocks(model.transcript, {
-      headings: settings.headings,
-      pageBreaks: settings.pageBreaks,
-      translation: settings.translation,
-      ...(languageName ? { languageName } : {}),
-    });
+    return {
+      kind: "transcript",
+      transcript: model.transcript,
+      layout: {
+        headings: settings.headings,
+        pageBreaks: settings.pageBreaks,
+        translation: settings.translation,
+        ...(languageName ? { languageName } : {}),
+      },
+    };
   if (model.kind === "tables") {
     const part = settings.tablesPart;
-    return tablesBlocks({
+    const tables = {
       ...model.tables,
       tables: part === "keyValues" ? [] : model.tables.tables,
       keyValuePairs: part === "tables" ? [] : model.tables.keyValuePairs,
-    });
+    };
+    return { kind: "tables", tables };
   }
-  return recordsBlocks(model.records);
+  return { kind: "records", records: model.records };
+}
+
+/** The layout a Word insertion writes. */
+export function wordBlocks(model: ResultModel, settings: InsertSettings, languageName?: (code: string) => string): Block[] {
+  const m = wordModel(model, settings, languageName);
+  if (m.kind === "transcript") return transcriptBlocks(m.transcript, m.layout);
+  return m.kind === "tables" ? tablesBlocks(m.tables) : recordsBlocks(m.records);
+}
+
+/** Where a Word insertion came from: its document and the page of each passage it writes (kept with it). */
+export function wordSource(model: ResultModel, settings: InsertSettings, fileHeading = false): WordSource {
+  const { documentId, fileName } = documentOf(model);
+  const runs = wordPassageRuns(wordModel(model, settings), { tablesAsLines: !wordTables().supported, fileHeading });
+  return { document: { documentId, fileName, action: actionOf(model) }, runs };
 }
 
 function wordMessage(report: WordInsertReport, placement: WordPlacement, fromFile: boolean): string {
@@ -66,6 +87,7 @@ async function insertIntoWord(model: ResultModel, settings: InsertSettings, deps
     tag: insertionTag(documentId, actionOf(model)),
     title: titleOf(model),
     earlier: settings.earlier,
+    source: wordSource(model, settings),
   };
   const where = settings.wordPlacement;
   const place: InsertPlace = { host: "word", wordPlacement: settings.wordPlacement };
@@ -79,7 +101,9 @@ async function insertIntoWord(model: ResultModel, settings: InsertSettings, deps
       const problem = docxInsertionProblem(base64);
       if (problem) notes.push(problem);
       else {
-        const report = await insertDocxIntoWord(base64, options);
+        // The service's .docx has its own paragraphs: its pages are kept, not which passage is on which.
+        const pages = options.source.runs.map((r) => ({ page: r.page, count: 0 }));
+        const report = await insertDocxIntoWord(base64, { ...options, source: { ...options.source, runs: pages } });
         if (settings.translation === "after" && hasTranslation(model.transcript)) notes.push(docxOriginalOnly());
         return { message: wordMessage(report, where, true), notes, place };
       }
@@ -108,6 +132,7 @@ function wordBatchWriter(settings: BatchInsertSettings): BatchWriter {
           blocks: wordBlocks(r.model, DEFAULT_INSERT_SETTINGS),
           tag: insertionTag(documentId, actionOf(r.model)),
           title: titleOf(r.model),
+          source: wordSource(r.model, DEFAULT_INSERT_SETTINGS, settings.fileHeadings),
         },
       ];
     });

@@ -9,8 +9,9 @@ import type { TablesModel } from "../results/tables";
 import type { TranscriptModel } from "../results/transcript";
 import { REQUEST_BUDGET_BYTES, fitGrid } from "./excelCells";
 import { ExcelInsertError, lookAtWorkbook, writeGrids, type ExcelPlacement, type GridSpec, type PlacedGrid } from "./excelGrid";
-import { tablesGrids, transcriptGrid } from "./excelInsert";
+import { tablesGrids, transcriptGrid, transcriptSource } from "./excelInsert";
 import type { ExcelValueOptions } from "./excelRecords";
+import type { CellDoubtAt } from "./excelDoubts";
 
 export interface DocumentPlacement {
   documentId: string;
@@ -31,11 +32,13 @@ export async function insertTablesBatchIntoExcel(
   placement: ExcelPlacement,
   values: ExcelValueOptions = {},
   budget = REQUEST_BUDGET_BYTES,
+  /** Per model, per grid: cells left to check (Insert anyway), marked with notes. */
+  doubts: readonly (readonly (readonly CellDoubtAt[])[])[] = [],
 ): Promise<ExcelBatchReport> {
   const skipped: ExcelBatchReport["skipped"] = [];
   const parts: { documentId: string; grids: GridSpec[]; cutCells: number }[] = [];
-  for (const model of models) {
-    const { grids, cutCells } = tablesGrids(model, values);
+  for (const [i, model] of models.entries()) {
+    const { grids, cutCells } = tablesGrids(model, values, doubts[i] ?? []);
     if (grids.length === 0) skipped.push({ documentId: model.documentId, reason: t("results.office.noTables") });
     else parts.push({ documentId: model.documentId, grids, cutCells });
   }
@@ -82,7 +85,9 @@ export async function insertTranscriptsBatchIntoExcel(
   if (kept.length === 0) return { documents: [], skipped };
   const rows = transcriptsBatchGrid(kept, layout);
   if (rows.length < 2) throw new ExcelInsertError(t("results.office.emptyTranscripts"));
-  const grid: GridSpec = { rows, sheet: { base: sheetNames.transcripts(), suffix: "" } };
+  // One grid, every transcript's lines in turn under one heading row.
+  const parts = kept.flatMap((m) => transcriptSource(m, layout).parts);
+  const grid: GridSpec = { rows, sheet: { base: sheetNames.transcripts(), suffix: "" }, source: { headerRows: 1, table: null, parts } };
   const placed = await Excel.run(async (context) =>
     writeGrids(context, await lookAtWorkbook(context, placement === "selection"), [grid], placement, budget, "selectBelow"),
   );

@@ -23,6 +23,9 @@ import {
 import { evidenceOf, type EvidenceSaid } from "../results/numbers/evidenceSaid";
 import { excelUsedRangeCheck } from "./requirements";
 import { queueTotalsRow, totalsRowBytes, totalsRowOfGrid, type TotalsPlacement } from "./excelTotals";
+import type { GridSource } from "../results/provenance/gridSources";
+import type { CellDoubtAt } from "./excelDoubts";
+import { markDoubts, queueGridSources } from "./gridKeeping";
 
 /** A problem with where or what to write, found before anything was changed; the message is for the user. */
 export class ExcelInsertError extends Error {
@@ -47,6 +50,10 @@ export interface GridSpec {
   table?: { name: string; totals?: "row" | "below" | "none" };
   /** Read values as numbers and dates (absent: every cell is text). */
   typing?: GridTyping | null;
+  /** Where its rows came from: kept in the workbook with the last block (src/results/provenance). */
+  source?: GridSource;
+  /** Cells left to check (row and column in the grid): a note with these words and a fill (excelDoubts.ts). */
+  doubts?: readonly CellDoubtAt[];
 }
 
 export interface PlacedGrid {
@@ -62,6 +69,8 @@ export interface PlacedGrid {
   totals: TotalsPlacement | null;
   /** Columns read otherwise than the workbook reads numbers because their values or the document's said so. */
   evidence: EvidenceSaid[];
+  /** Cells marked to check (a note, a comment or a fill: excelDoubts.doubtMark). */
+  doubts?: number;
 }
 
 export interface WorkbookLook {
@@ -273,6 +282,7 @@ export async function writeGrids(
       decimals: decimals.get(target) ?? null,
       totals: totalsPlaced,
       evidence: evidence.get(target) ?? [],
+      doubts: markDoubts(context, sheet, target),
     };
   });
   const first = targets[0];
@@ -283,6 +293,9 @@ export async function writeGrids(
       last.sheet.getRange(cellAddress(Math.min(last.top + last.grid.rows.length + 1, MAX_ROWS - 1), first.left)).select();
     else first.sheet.getRange(localAddress(first.top, first.left, first.grid.rows.length, first.grid.rows[0]?.length ?? 1)).select();
   }
+  // Where every grid came from travels with the last block: no sync of its own.
+  const recorded = queueGridSources(context, targets);
   await context.sync();
+  await recorded?.save();
   return placed;
 }

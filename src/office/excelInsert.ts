@@ -12,6 +12,8 @@ import { ExcelInsertError, lookAtWorkbook, writeGrids, type ExcelPlacement, type
 import type { GridTyping, KeptText } from "./excelTyping";
 import type { ExcelValueOptions } from "./excelRecords";
 import { excelFileInsertion } from "./requirements";
+import type { CellDoubtAt } from "./excelDoubts";
+import { tablesGridSources, transcriptLineRuns, type GridSource } from "../results/provenance/gridSources";
 
 export { ExcelInsertError, type ExcelPlacement, type PlacedGrid } from "./excelGrid";
 export { appendRecordsToExcel, recordRows, type ExcelValueOptions, type RecordsTarget } from "./excelRecords";
@@ -62,13 +64,40 @@ export function tablesValues(model: TablesModel): string[] {
   return tablesColumns(model).flat();
 }
 
+const doubtsAt = (doubts: readonly (readonly CellDoubtAt[])[], i: number): { doubts?: readonly CellDoubtAt[] } => {
+  const mine = doubts[i];
+  return mine && mine.length > 0 ? { doubts: mine } : {};
+};
+
+const sourceAt = (sources: readonly GridSource[], i: number): { source?: GridSource } => {
+  const source = sources[i];
+  return source ? { source } : {};
+};
+
+/** Where a transcript's rows came from (one row a line, as transcriptGrid writes them). */
+export function transcriptSource(model: TranscriptModel, layout: TranscriptLayoutOptions, headerRows = 0): GridSource {
+  return {
+    headerRows,
+    table: null,
+    parts: [
+      { source: { documentId: model.documentId, fileName: model.fileName, action: "transcribe" }, runs: transcriptLineRuns(model, layout) },
+    ],
+  };
+}
+
 /** The grids of a tables result: one per table, and one for the key/value pairs (keys stay text). */
-export function tablesGrids(model: TablesModel, values: ExcelValueOptions = {}): { grids: GridSpec[]; cutCells: number } {
+export function tablesGrids(
+  model: TablesModel,
+  values: ExcelValueOptions = {},
+  /** Per grid (tables, then the pairs): cells left to check, marked with notes. */
+  doubts: readonly (readonly CellDoubtAt[])[] = [],
+): { grids: GridSpec[]; cutCells: number } {
   const base = baseName(model.fileName);
   const grids: GridSpec[] = [];
   let cutCells = 0;
   // A column whose own values do not tell "12,400" from 12.4 follows the rest of the document.
   const document = tablesColumns(model);
+  const sources = tablesGridSources(model);
   for (const table of model.tables) {
     const fitted = fitGrid(tableGrid(table.rows, table.hasHeaderRow));
     cutCells += fitted.cutCells;
@@ -77,6 +106,8 @@ export function tablesGrids(model: TablesModel, values: ExcelValueOptions = {}):
       sheet: { base, suffix: sheetNames.table(table.index) },
       table: { name: `${base}_T${table.index}` },
       typing: valueTyping(values, document),
+      ...sourceAt(sources, grids.length),
+      ...doubtsAt(doubts, grids.length),
     });
   }
   if (model.keyValuePairs.length > 0) {
@@ -89,6 +120,8 @@ export function tablesGrids(model: TablesModel, values: ExcelValueOptions = {}):
       table: { name: `${base}_KeyValue`, totals: "none" },
       // Keys are text; each value stands alone (no column majority), flagged when it looks like a misread number.
       typing: valueTyping(values, document, [{ declaredType: "text" }, { independent: true }]),
+      ...sourceAt(sources, grids.length),
+      ...doubtsAt(doubts, grids.length),
     });
   }
   return { grids, cutCells };
@@ -98,8 +131,9 @@ export async function insertTablesIntoExcel(
   model: TablesModel,
   placement: ExcelPlacement,
   values: ExcelValueOptions = {},
+  doubts: readonly (readonly CellDoubtAt[])[] = [],
 ): Promise<ExcelInsertReport> {
-  const { grids, cutCells } = tablesGrids(model, values);
+  const { grids, cutCells } = tablesGrids(model, values, doubts);
   if (grids.length === 0) throw new ExcelInsertError(t("results.office.noTablesToInsert"));
   const placed = await Excel.run(async (context) =>
     writeGrids(context, await lookAtWorkbook(context, placement === "selection"), grids, placement),
@@ -112,9 +146,10 @@ export async function insertKeyValuesIntoExcel(
   model: TablesModel,
   placement: ExcelPlacement,
   values: ExcelValueOptions = {},
+  doubts: readonly (readonly CellDoubtAt[])[] = [],
 ): Promise<ExcelInsertReport> {
   if (model.keyValuePairs.length === 0) throw new ExcelInsertError(t("results.office.noKeyValues"));
-  return insertTablesIntoExcel({ ...model, tables: [] }, placement, values);
+  return insertTablesIntoExcel({ ...model, tables: [] }, placement, values, doubts);
 }
 
 /** A transcript layout as rows: one line per row; a line longer than a cell continues in the next cells. */
@@ -130,7 +165,11 @@ export async function insertTranscriptIntoExcel(
 ): Promise<ExcelInsertReport> {
   const rows = transcriptGrid(model, layout);
   if (rows.length === 0) throw new ExcelInsertError(t("results.office.emptyTranscript"));
-  const grid: GridSpec = { rows, sheet: { base: baseName(model.fileName), suffix: sheetNames.text() } };
+  const grid: GridSpec = {
+    rows,
+    sheet: { base: baseName(model.fileName), suffix: sheetNames.text() },
+    source: transcriptSource(model, layout),
+  };
   const placed = await Excel.run(async (context) =>
     writeGrids(context, await lookAtWorkbook(context, placement === "selection"), [grid], placement),
   );

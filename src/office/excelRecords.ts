@@ -30,6 +30,9 @@ import { evidenceOf } from "../results/numbers/evidenceSaid";
 import { applyFormats, decimalsRead, keptText, typeGrid, type GridTyping } from "./excelTyping";
 import { queueRowBelow, totalsRowBytes, totalsRowOfGrid } from "./excelTotals";
 import { excelNamedColumns } from "./requirements";
+import { recordsRowSources } from "../results/provenance/gridSources";
+import { excelRecord } from "../results/provenance/excelAreas";
+import { queueExcelSources } from "./sourceStore";
 
 /** How values are written: read as numbers and dates (the default), or all kept as text. */
 export interface ExcelValueOptions {
@@ -144,6 +147,8 @@ export async function appendRecordsToExcel(
         sheet: { base: target.sheetBase, suffix: "" },
         table: { name: tableName, totals: "below" },
         typing: recordsTyping(types, 1, target.values, document),
+        // Each row's document and page, kept in the workbook.
+        source: { headerRows: 1, table: null, parts: recordsRowSources(models) },
       };
       const placed = await writeGrids(context, look, [grid], target.placement, budget, target.after);
       return { placed, cutCells: fitted.cutCells, notes: [] };
@@ -206,6 +211,7 @@ export async function appendRecordsToExcel(
     const totalsAt = totalsRowOfGrid(fitted.rows, typing, typed, look.culture, 0);
     const dataRows = totalsAt === null ? fitted.rows : fitted.rows.slice(0, totalsAt);
     let bottom = body.rowIndex + body.rowCount; // first row below the data (the totals row, if any)
+    const firstNew = bottom;
     const kept = keptText(typed, { sheet: sheet.name, top: bottom, left, headerRows: 0 }, [...columns, ...addedColumns]);
     let pending = 0;
     let queued = addedColumns.length > 0;
@@ -233,7 +239,13 @@ export async function appendRecordsToExcel(
     if (totalsAt !== null && queued && pending + totalsRowBytes(typed, totalsAt) > budget) await context.sync();
     const totals = totalsAt === null ? null : queueRowBelow(sheet, typed, totalsAt, { top: bottom + totalsRow, left });
     table.getRange().format.autofitColumns();
+    // Each appended row's document and page, kept in the workbook with the last request.
+    const parts = recordsRowSources(models);
+    const place = { sheet: sheet.name, top: firstNew, left, rows: dataRows.length, columns: width };
+    const record = excelRecord([{ ...place, source: { headerRows: 0, table: null, parts } }], new Date().toISOString());
+    const recorded = record ? queueExcelSources(context, [record]) : null;
     await context.sync();
+    await recorded?.save();
     const top = headerRange.rowIndex;
     const address = `${sheet.name}!${localAddress(top, left, bottom - top, width)}`;
     return {

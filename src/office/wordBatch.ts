@@ -5,6 +5,8 @@
 import type { Block } from "../results/layout";
 import { wordEnglishStyleNames, wordTables } from "./requirements";
 import { wrap, writeBlocks } from "./wordWrite";
+import { wordRecord, type WordSource } from "../results/provenance/sourceRecord";
+import { queueWordSources } from "./sourceStore";
 
 export interface WordBatchDocument {
   documentId: string;
@@ -13,6 +15,8 @@ export interface WordBatchDocument {
   /** Tag and title of its content control (insertionTag(documentId, action)). */
   tag: string;
   title: string;
+  /** Where it came from: kept in the document under the tag. */
+  source?: WordSource;
 }
 
 export interface WordBatchOptions {
@@ -52,7 +56,15 @@ export async function insertBatchIntoWord(documents: readonly WordBatchDocument[
       previous = control;
       return { documentId: doc.documentId, tag: doc.tag, ...counts };
     });
+    // Every document's source, in the same request: a record per control, so a later Replace of one keeps one.
+    const at = new Date().toISOString();
+    const records = documents.flatMap((d) => {
+      const record = d.source ? wordRecord([{ tag: d.tag, source: d.source }], at) : null;
+      return record ? [record] : [];
+    });
+    const recorded = records.length > 0 ? queueWordSources(context, records) : null;
     await context.sync();
+    await recorded?.save();
     return { documents: written, where, notes };
   });
 }

@@ -8,6 +8,8 @@ import type { Block } from "../results/layout";
 import { base64Size } from "./base64";
 import { isSetSupported, wordEnglishStyleNames, wordFileInsertion, wordTables } from "./requirements";
 import { isInsertionTag } from "./tags";
+import { wordRecord, type WordSource } from "../results/provenance/sourceRecord";
+import { queueWordSources, type PendingSources } from "./sourceStore";
 import { wrap, writeBlocks } from "./wordWrite";
 
 export type WordPlacement = "cursor" | "replace" | "end";
@@ -24,6 +26,8 @@ export interface WordInsertOptions {
    * user can choose. Looked at in the insert's own first sync: a first insertion still takes two syncs.
    */
   earlier?: "ask" | "replace" | "add";
+  /** Where it came from: kept in the document under the tag, in the write's own request (Replace keeps one). */
+  source?: WordSource;
 }
 
 /** The document already holds this result (`copies` content controls with its tag); nothing was written. */
@@ -109,6 +113,11 @@ async function placeHost(
   return { host: anchor.text === "" ? anchor : anchor.insertParagraph("", "After"), replaced: 0, went };
 }
 
+function queueSource(context: Word.RequestContext, options: WordInsertOptions): PendingSources | null {
+  const record = options.source ? wordRecord([{ tag: options.tag, source: options.source }], new Date().toISOString()) : null;
+  return record ? queueWordSources(context, [record]) : null;
+}
+
 /** Inserts a layout as one content control. Two syncs whatever its length. */
 export async function insertBlocksIntoWord(blocks: readonly Block[], options: WordInsertOptions): Promise<WordInsertReport> {
   const notes: string[] = [];
@@ -119,7 +128,9 @@ export async function insertBlocksIntoWord(blocks: readonly Block[], options: Wo
   const outcome = await Word.run(async (context) => {
     const placed = await placeHost(context, options, modern);
     const written = writeBlocks(placed.host, wrap(placed.host, options), blocks, modern, wordEnglishStyleNames());
+    const recorded = queueSource(context, options);
     await context.sync();
+    await recorded?.save();
     return { ...written, replaced: placed.replaced, went: placed.went };
   });
   return { ...outcome, notes };
@@ -142,7 +153,9 @@ export async function insertDocxIntoWord(base64: string, options: WordInsertOpti
     const placed = await placeHost(context, options, modern);
     const range = placed.host.insertFileFromBase64(base64, "Replace");
     wrap(range, options);
+    const recorded = queueSource(context, options);
     await context.sync();
+    await recorded?.save();
     return placed;
   });
   return { paragraphs: null, tables: 0, replaced, went, notes: [] };

@@ -15,6 +15,11 @@ export interface GridTable {
   /** Every row has `columnCount` cells. */
   rows: string[][];
   columnCount: number;
+  /**
+   * The page of each row, for a table joined from tables on several pages (the review's join); absent when
+   * every row is on `pageNumber`. Lets the document keep the page of every row it was given.
+   */
+  rowPages?: number[];
 }
 
 export interface KeyValueEntry {

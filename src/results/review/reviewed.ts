@@ -14,12 +14,17 @@ function groupTable(group: readonly TableState[]): GridTable | null {
   const columns: number[] = [];
   for (let c = 0; c < head.source.columnCount; c++) if (!head.deletedColumns.has(c)) columns.push(c);
   const rows: string[][] = [];
+  const rowPages: number[] = [];
   for (const { table, row } of groupRows(group)) {
     if (table.deletedRows.has(row)) continue;
     rows.push(columns.map((c) => cellText(table, row, c)));
+    rowPages.push(table.source.pageNumber);
   }
   if (columns.length === 0 || rows.length === 0) return null;
-  return { ...head.source, hasHeaderRow: head.hasHeaderRow && !head.deletedRows.has(0), rows, columnCount: columns.length };
+  const hasHeaderRow = head.hasHeaderRow && !head.deletedRows.has(0);
+  // A joined table keeps the page of each row (the source records where every row came from).
+  const joined = group.length > 1 ? { rowPages } : {};
+  return { ...head.source, hasHeaderRow, rows, columnCount: columns.length, ...joined };
 }
 
 function page(state: ReviewDoc & { kind: "transcript" }, index: number): TranscriptPageModel {

@@ -6,6 +6,7 @@ import type { ServiceClient } from "../../api/client";
 import { t } from "../../i18n/messages";
 import { documentHost } from "../../office/documentHost";
 import type { HostKind } from "../../office/host";
+import { useCheckContext } from "../review/useCheckContext";
 import type { OpenedResult } from "../../work/openResult";
 import type { ReviewControls } from "../review/useReviewState";
 import { errorMessage } from "../errorMessage";
@@ -67,13 +68,16 @@ export function ResultSection({
   useEffect(() => {
     if (outcome || insertError) said.current?.scrollIntoView?.({ block: "nearest" });
   }, [outcome, insertError]);
+  // The review's reading of values: flags still open when the result goes in become notes on their cells.
+  const checks = useCheckContext(host);
   const dependencies = useMemo(
     (): InsertDependencies => ({
       downloadFile: async (format, action) => (await client.downloadResult(opened.documentId, format, action ? { action } : {})).blob,
       languageName,
       ...(opened.extractorName ? { extractorName: opened.extractorName } : {}),
+      checks,
     }),
-    [client, opened, languageName],
+    [client, opened, languageName, checks],
   );
 
   const insertHost = documentHost(host);

@@ -97,8 +97,10 @@ export function InsertAllBar({ host, items, sources, markInserted, reviewed, onR
         excelPlacement: prefs.atSelection ? "selection" : "newSheet",
         keepText: prefs.keepText,
         fileHeadings: prefs.fileHeadings,
+        // Results inserted anyway keep their flags as notes on the cells.
+        checks: context,
       }),
-    [host, prefs.keepText, prefs.fileHeadings, prefs.atSelection],
+    [host, prefs.keepText, prefs.fileHeadings, prefs.atSelection, context],
   );
   const runner = useMemo(
     () =>

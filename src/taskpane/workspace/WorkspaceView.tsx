@@ -1,7 +1,10 @@
 // The workspace view: choosing files and work, following them, previewing and inserting results.
-import { useCallback } from "react";
+import { Suspense, lazy, useCallback } from "react";
 import type { ViewProps } from "../shell/views";
 import { TranscribePanel } from "./TranscribePanel";
+
+// Where the selection came from: loaded after the first screen, only in Word and Excel.
+const SourcePanel = lazy(() => import("../provenance/SourcePanel").then((m) => ({ default: m.SourcePanel })));
 
 export function WorkspaceView({
   client,
@@ -21,15 +24,23 @@ export function WorkspaceView({
     if (charged) charged();
     else void client.getCurrentUser({ priority: "background" }).then(onAccountChanged, () => undefined);
   }, [charged, client, onAccountChanged]);
+  const getDocument = useCallback((id: string) => client.getDocument(id, { priority: "background" }), [client]);
   return (
-    <TranscribePanel
-      client={client}
-      host={host}
-      user={user}
-      refreshAccount={refreshAccount}
-      work={work}
-      onBuyCredits={() => navigate("credits")}
-      {...(reportChosen ? { onChosen: reportChosen } : {})}
-    />
+    <>
+      {host === "excel" || host === "word" ? (
+        <Suspense fallback={null}>
+          <SourcePanel host={host} getDocument={getDocument} onOpenHistory={() => navigate("history")} />
+        </Suspense>
+      ) : null}
+      <TranscribePanel
+        client={client}
+        host={host}
+        user={user}
+        refreshAccount={refreshAccount}
+        work={work}
+        onBuyCredits={() => navigate("credits")}
+        {...(reportChosen ? { onChosen: reportChosen } : {})}
+      />
+    </>
   );
 }

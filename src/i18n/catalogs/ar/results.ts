@@ -94,6 +94,24 @@ export const results: Translation<typeof english> = {
     "{count, plural, zero {أعمدة جديدة: \u2068{names}\u2069.} one {عمود جديد: \u2068{names}\u2069.} two {عمودان جديدان: \u2068{names}\u2069.} few {أعمدة جديدة: \u2068{names}\u2069.} many {أعمدة جديدة: \u2068{names}\u2069.} other {أعمدة جديدة: \u2068{names}\u2069.}}",
   "results.insert.xlsx":
     "أُدرج ملف ‎.xlsx‎ الخاص بالخدمة في {count, plural, zero {لا أوراق جديدة} one {ورقة جديدة واحدة} two {ورقتين جديدتين} few {# أوراق جديدة} many {# ورقة جديدة} other {# ورقة جديدة}}: \u2068{names}\u2069.",
+  "results.insert.doubtNote": "للتحقق: \u2068{reason}\u2069",
+  "results.insert.doubtsMarked":
+    "{mark, select, note {{count, plural, zero {لا توجد خلايا للتحقق.} one {خلية واحدة للتحقق معلَّمة بملاحظة.} two {خليتان للتحقق معلَّمتان بملاحظتين.} few {# خلايا للتحقق معلَّمة بملاحظات.} many {# خلية للتحقق معلَّمة بملاحظات.} other {# خلية للتحقق معلَّمة بملاحظات.}}} comment {{count, plural, zero {لا توجد خلايا للتحقق.} one {خلية واحدة للتحقق معلَّمة بتعليق.} two {خليتان للتحقق معلَّمتان بتعليقين.} few {# خلايا للتحقق معلَّمة بتعليقات.} many {# خلية للتحقق معلَّمة بتعليقات.} other {# خلية للتحقق معلَّمة بتعليقات.}}} other {{count, plural, zero {لا توجد خلايا للتحقق.} one {خلية واحدة للتحقق مظلَّلة (لا يستطيع إصدار Excel هذا إضافة ملاحظات).} two {خليتان للتحقق مظلَّلتان (لا يستطيع إصدار Excel هذا إضافة ملاحظات).} few {# خلايا للتحقق مظلَّلة (لا يستطيع إصدار Excel هذا إضافة ملاحظات).} many {# خلية للتحقق مظلَّلة (لا يستطيع إصدار Excel هذا إضافة ملاحظات).} other {# خلية للتحقق مظلَّلة (لا يستطيع إصدار Excel هذا إضافة ملاحظات).}}}}",
+  "results.source.heading": "مصدر هذا المحتوى",
+  "results.source.from": "من \u2068{fileName}\u2069، الصفحة \u2068{page}\u2069، أُدرج في {date, date, medium}.",
+  "results.source.fromTable":
+    "من \u2068{fileName}\u2069، الصفحة \u2068{page}\u2069 (الجدول \u2068{table}\u2069)، أُدرج في {date, date, medium}.",
+  "results.source.fromPages": "من \u2068{fileName}\u2069، الصفحات \u2068{first}\u2069–\u2068{last}\u2069، أُدرج في {date, date, medium}.",
+  "results.source.deleted": "حُذف المصدر في {date, date, medium}؛ نصه هو ما أُدرج.",
+  "results.source.deletedUndated": "حُذف المصدر؛ نصه هو ما أُدرج.",
+  "results.source.elsewhere": "المصدر في حساب من أدرجه: يمكنه فتحه في سجله.",
+  "results.source.openHistory": "فتح في السجل",
+  "results.source.toCheck": "أُدرجت هذه الخلية مع تنبيه لم يُحسم: تقول ملاحظتها ما يجب التحقق منه.",
+  "results.source.markChecked": "وضع علامة «تم التحقق»",
+  "results.source.cellsToCheck":
+    "{count, plural, zero {في هذا المصنف: لا خلايا للتحقق} one {في هذا المصنف: خلية واحدة للتحقق} two {في هذا المصنف: خليتان للتحقق} few {في هذا المصنف: # خلايا للتحقق} many {في هذا المصنف: # خلية للتحقق} other {في هذا المصنف: # خلية للتحقق}}",
+  "results.source.nextToCheck": "الخلية التالية للتحقق",
+  "results.source.pagePicture": "الصفحة \u2068{page}\u2069 من \u2068{fileName}\u2069",
   "results.insert.cutCells":
     "{count, plural, zero {لم تُقتطع أي خلية.} one {تجاوزت خلية واحدة الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر الخلية مقدار الناقص. النص الكامل في المعاينة وفي ملف الخدمة.} two {تجاوزت خليتان الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعتا؛ وتذكر كل منهما مقدار الناقص. النص الكامل في المعاينة وفي ملف الخدمة.} few {تجاوزت # خلايا الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر كل منها مقدار الناقص. النص الكامل في المعاينة وفي ملف الخدمة.} many {تجاوزت # خلية الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر كل منها مقدار الناقص. النص الكامل في المعاينة وفي ملف الخدمة.} other {تجاوزت # خلية الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر كل منها مقدار الناقص. النص الكامل في المعاينة وفي ملف الخدمة.}}",
   "results.insert.keptText":

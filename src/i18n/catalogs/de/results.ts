@@ -95,6 +95,23 @@ export const results: Translation<typeof english> = {
   "results.insert.newColumns": "{count, plural, one {Neue Spalte: {names}.} other {Neue Spalten: {names}.}}",
   "results.insert.xlsx":
     "Die XLSX-Datei des Dienstes wurde als {count, plural, one {# neues Arbeitsblatt} other {# neue Arbeitsblätter}} eingefügt: {names}.",
+  "results.insert.doubtNote": "Zu prüfen: {reason}",
+  "results.insert.doubtsMarked":
+    "{mark, select, note {{count, plural, one {# zu prüfende Zelle ist mit einer Notiz markiert.} other {# zu prüfende Zellen sind mit Notizen markiert.}}} comment {{count, plural, one {# zu prüfende Zelle ist mit einem Kommentar markiert.} other {# zu prüfende Zellen sind mit Kommentaren markiert.}}} other {{count, plural, one {# zu prüfende Zelle ist hervorgehoben (diese Excel-Version kann keine Notizen hinzufügen).} other {# zu prüfende Zellen sind hervorgehoben (diese Excel-Version kann keine Notizen hinzufügen).}}}}",
+  "results.source.heading": "Herkunft",
+  "results.source.from": "Aus {fileName}, Seite {page}, eingefügt am {date, date, medium}.",
+  "results.source.fromTable": "Aus {fileName}, Seite {page} (Tabelle {table}), eingefügt am {date, date, medium}.",
+  "results.source.fromPages": "Aus {fileName}, Seiten {first}–{last}, eingefügt am {date, date, medium}.",
+  "results.source.deleted": "Die Quelle wurde am {date, date, medium} gelöscht; ihr Text ist das, was eingefügt wurde.",
+  "results.source.deletedUndated": "Die Quelle wurde gelöscht; ihr Text ist das, was eingefügt wurde.",
+  "results.source.elsewhere": "Die Quelle liegt im Konto der Person, die sie eingefügt hat: Sie kann sie in ihrem Verlauf öffnen.",
+  "results.source.openHistory": "Im Verlauf öffnen",
+  "results.source.toCheck": "Diese Zelle wurde mit einem offenen Hinweis eingefügt: Ihre Notiz sagt, was zu prüfen ist.",
+  "results.source.markChecked": "Als geprüft markieren",
+  "results.source.cellsToCheck":
+    "{count, plural, one {In dieser Arbeitsmappe: # Zelle zu prüfen} other {In dieser Arbeitsmappe: # Zellen zu prüfen}}",
+  "results.source.nextToCheck": "Nächste zu prüfende Zelle",
+  "results.source.pagePicture": "Seite {page} von {fileName}",
   "results.insert.cutCells":
     "{count, plural, one {# Zelle enthielt mehr als die {limit, number} Zeichen, die Excel zulässt, und wurde gekürzt; die Zelle gibt an, wie viel fehlt. Der vollständige Text steht in der Vorschau und in der Datei des Dienstes.} other {# Zellen enthielten mehr als die {limit, number} Zeichen, die Excel zulässt, und wurden gekürzt; jede gibt an, wie viel fehlt. Der vollständige Text steht in der Vorschau und in der Datei des Dienstes.}}",
   "results.insert.keptText":

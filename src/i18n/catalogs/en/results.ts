@@ -93,6 +93,22 @@ export const results = {
   "results.insert.appended": 'Added {rows, plural, one {# row} other {# rows}} to the table {table} on the sheet "{sheet}".',
   "results.insert.newColumns": "{count, plural, one {New column: {names}.} other {New columns: {names}.}}",
   "results.insert.xlsx": "Inserted the service's .xlsx file as {count, plural, one {# new sheet} other {# new sheets}}: {names}.",
+  "results.insert.doubtNote": "To check: {reason}",
+  "results.insert.doubtsMarked":
+    "{mark, select, note {{count, plural, one {# cell left to check is marked with a note.} other {# cells left to check are marked with notes.}}} comment {{count, plural, one {# cell left to check is marked with a comment.} other {# cells left to check are marked with comments.}}} other {{count, plural, one {# cell left to check is highlighted (this Excel cannot add notes).} other {# cells left to check are highlighted (this Excel cannot add notes).}}}}",
+  "results.source.heading": "Where this came from",
+  "results.source.from": "From {fileName}, page {page}, inserted {date, date, medium}.",
+  "results.source.fromTable": "From {fileName}, page {page} (table {table}), inserted {date, date, medium}.",
+  "results.source.fromPages": "From {fileName}, pages {first}–{last}, inserted {date, date, medium}.",
+  "results.source.deleted": "The source was deleted on {date, date, medium}; its text is what was inserted.",
+  "results.source.deletedUndated": "The source has been deleted; its text is what was inserted.",
+  "results.source.elsewhere": "The source is in the account of whoever inserted it: they can open it in their History.",
+  "results.source.openHistory": "Open in History",
+  "results.source.toCheck": "This cell was inserted with a flag still open: its note says what to check.",
+  "results.source.markChecked": "Mark as checked",
+  "results.source.cellsToCheck": "{count, plural, one {In this workbook: # cell to check} other {In this workbook: # cells to check}}",
+  "results.source.nextToCheck": "Next cell to check",
+  "results.source.pagePicture": "Page {page} of {fileName}",
   "results.insert.cutCells":
     "{count, plural, one {# cell held more than the {limit, number} characters Excel allows and was cut; the cell says how much is missing. The full text is in the preview and in the service's own file.} other {# cells held more than the {limit, number} characters Excel allows and were cut; each says how much is missing. The full text is in the preview and in the service's own file.}}",
   "results.insert.keptText":

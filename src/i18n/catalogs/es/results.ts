@@ -92,6 +92,22 @@ export const results: Translation<typeof english> = {
   "results.insert.newColumns": "{count, plural, one {Columna nueva: {names}.} other {Columnas nuevas: {names}.}}",
   "results.insert.xlsx":
     "Se insertó el archivo .xlsx del servicio como {count, plural, one {# hoja nueva} other {# hojas nuevas}}: {names}.",
+  "results.insert.doubtNote": "Por revisar: {reason}",
+  "results.insert.doubtsMarked":
+    "{mark, select, note {{count, plural, one {# celda por revisar está marcada con una nota.} other {# celdas por revisar están marcadas con notas.}}} comment {{count, plural, one {# celda por revisar está marcada con un comentario.} other {# celdas por revisar están marcadas con comentarios.}}} other {{count, plural, one {# celda por revisar está resaltada (esta versión de Excel no puede añadir notas).} other {# celdas por revisar están resaltadas (esta versión de Excel no puede añadir notas).}}}}",
+  "results.source.heading": "Procedencia",
+  "results.source.from": "De {fileName}, página {page}, insertado el {date, date, medium}.",
+  "results.source.fromTable": "De {fileName}, página {page} (tabla {table}), insertado el {date, date, medium}.",
+  "results.source.fromPages": "De {fileName}, páginas {first}–{last}, insertado el {date, date, medium}.",
+  "results.source.deleted": "El origen se eliminó el {date, date, medium}; su texto es lo que se insertó.",
+  "results.source.deletedUndated": "El origen se ha eliminado; su texto es lo que se insertó.",
+  "results.source.elsewhere": "El origen está en la cuenta de quien lo insertó: esa persona puede abrirlo en su historial.",
+  "results.source.openHistory": "Abrir en el historial",
+  "results.source.toCheck": "Esta celda se insertó con un aviso abierto: su nota dice qué revisar.",
+  "results.source.markChecked": "Marcar como revisada",
+  "results.source.cellsToCheck": "{count, plural, one {En este libro: # celda por revisar} other {En este libro: # celdas por revisar}}",
+  "results.source.nextToCheck": "Siguiente celda por revisar",
+  "results.source.pagePicture": "Página {page} de {fileName}",
   "results.insert.cutCells":
     "{count, plural, one {# celda superaba los {limit, number} caracteres que admite Excel y se recortó; la celda indica cuánto falta. El texto completo está en la vista previa y en el archivo del servicio.} other {# celdas superaban los {limit, number} caracteres que admite Excel y se recortaron; cada una indica cuánto falta. El texto completo está en la vista previa y en el archivo del servicio.}}",
   "results.insert.keptText":

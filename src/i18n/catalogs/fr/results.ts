@@ -94,6 +94,23 @@ export const results: Translation<typeof english> = {
   "results.insert.newColumns": "{count, plural, one {Nouvelle colonne\u00a0: {names}.} other {Nouvelles colonnes\u00a0: {names}.}}",
   "results.insert.xlsx":
     "Fichier .xlsx du service inséré dans {count, plural, one {# nouvelle feuille} other {# nouvelles feuilles}}\u00a0: {names}.",
+  "results.insert.doubtNote": "À vérifier : {reason}",
+  "results.insert.doubtsMarked":
+    "{mark, select, note {{count, plural, one {# cellule à vérifier est signalée par une note.} other {# cellules à vérifier sont signalées par des notes.}}} comment {{count, plural, one {# cellule à vérifier est signalée par un commentaire.} other {# cellules à vérifier sont signalées par des commentaires.}}} other {{count, plural, one {# cellule à vérifier est surlignée (cette version d’Excel ne peut pas ajouter de notes).} other {# cellules à vérifier sont surlignées (cette version d’Excel ne peut pas ajouter de notes).}}}}",
+  "results.source.heading": "Provenance",
+  "results.source.from": "De {fileName}, page {page}, inséré le {date, date, medium}.",
+  "results.source.fromTable": "De {fileName}, page {page} (tableau {table}), inséré le {date, date, medium}.",
+  "results.source.fromPages": "De {fileName}, pages {first} à {last}, inséré le {date, date, medium}.",
+  "results.source.deleted": "La source a été supprimée le {date, date, medium} ; son texte est celui qui a été inséré.",
+  "results.source.deletedUndated": "La source a été supprimée ; son texte est celui qui a été inséré.",
+  "results.source.elsewhere": "La source se trouve dans le compte de la personne qui l’a insérée : elle peut l’ouvrir dans son historique.",
+  "results.source.openHistory": "Ouvrir dans l’historique",
+  "results.source.toCheck": "Cette cellule a été insérée avec un signalement encore ouvert : sa note dit quoi vérifier.",
+  "results.source.markChecked": "Marquer comme vérifiée",
+  "results.source.cellsToCheck":
+    "{count, plural, one {Dans ce classeur : # cellule à vérifier} other {Dans ce classeur : # cellules à vérifier}}",
+  "results.source.nextToCheck": "Cellule suivante à vérifier",
+  "results.source.pagePicture": "Page {page} de {fileName}",
   "results.insert.cutCells":
     "{count, plural, one {# cellule dépassait les {limit, number} caractères autorisés par Excel et a été tronquée\u00a0; la cellule indique ce qui manque. Le texte complet figure dans l’aperçu et dans le fichier du service.} other {# cellules dépassaient les {limit, number} caractères autorisés par Excel et ont été tronquées\u00a0; chacune indique ce qui manque. Le texte complet figure dans l’aperçu et dans le fichier du service.}}",
   "results.insert.keptText":
