@@ -14,6 +14,7 @@ import { enterInto } from "./excelEntry";
 import type { Bounds, CellModel, ExcelTableModel, ShapeModel, SheetModel } from "./excelModelTypes";
 import { checkSheetName, checkTableName } from "./excelNames";
 import { cellText, sumOf, textGrid, usedBoundsOf } from "./excelReads";
+import { seedTable, type TableSeed } from "./excelSeed";
 import { addTable, dataBounds, setTotals } from "./excelTableLayout";
 import { workbookCulture, type WorkbookCulture } from "./workbookCulture";
 
@@ -25,6 +26,8 @@ export class ExcelWorkbookModel extends ChangeNotifier {
   selection: Bounds = { top: 0, left: 0, bottom: 0, right: 0 };
   /** The selected picture, if any (a selected picture replaces the cell selection in Excel). */
   activeShapeId: string | null = null;
+  /** The add-in's settings kept in the workbook (key -> JSON), as context.workbook.settings holds them. */
+  settings = new Map<string, string>();
   /** How Excel reads and shows numbers here (the system's culture, or Excel's own separators). */
   culture: WorkbookCulture;
   private nextId = 1;
@@ -39,6 +42,7 @@ export class ExcelWorkbookModel extends ChangeNotifier {
   reset(): void {
     this.sheets = [];
     this.tables = [];
+    this.settings = new Map();
     this.addSheet("Sheet1");
     this.activeSheet = 0;
     this.selection = { top: 0, left: 0, bottom: 0, right: 0 };
@@ -168,6 +172,11 @@ export class ExcelWorkbookModel extends ChangeNotifier {
   /** Shows or hides a table's totals row, as Excel does: a row added below the data ("Total" in the first column). */
   setTotals(table: ExcelTableModel, show: boolean): void {
     setTotals(this, table, show);
+  }
+
+  /** A table of the user's own, made as a user would (tests and the preview: excelSeed.ts). */
+  seedTable(seed: TableSeed): ExcelTableModel {
+    return seedTable(this, seed);
   }
 
   /** Rows of a table's data (between the header and the totals row). */

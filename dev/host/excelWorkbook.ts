@@ -4,6 +4,7 @@ import type { ExcelRequestContextDouble } from "./excelApi";
 import { ApplicationDouble } from "./excelApplication";
 import { ExcelModelError } from "./excelModelTypes";
 import { RangeDouble } from "./excelRange";
+import { SettingCollectionDouble } from "./excelSettings";
 import { ShapeDouble } from "./excelShapes";
 import { TableCollectionDouble } from "./excelTables";
 import { WorksheetCollectionDouble } from "./excelWorksheets";
@@ -16,8 +17,11 @@ export class WorkbookDouble extends ClientObjectDouble {
   readonly tables: TableCollectionDouble;
   /** Excel's settings: its number separators and the system's culture. */
   readonly application: ApplicationDouble;
+  /** The add-in's settings kept in the workbook (ExcelApi 1.4). */
+  readonly settings: SettingCollectionDouble;
   constructor(private readonly ctx: ExcelRequestContextDouble) {
     super(ctx);
+    this.settings = new SettingCollectionDouble(ctx);
     this.worksheets = new WorksheetCollectionDouble(ctx);
     this.tables = new TableCollectionDouble(ctx, null);
     this.application = new ApplicationDouble(ctx, ctx.model);

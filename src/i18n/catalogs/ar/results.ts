@@ -175,6 +175,11 @@ export const results: Translation<typeof english> = {
   "results.office.emptyTranscriptShort": "النص المنسوخ فارغ.",
   "results.office.emptyTranscripts": "النصوص المنسوخة فارغة، فلا شيء لإدراجه.",
   "results.office.noRecords": "لم يُرجع المستخرج أي سجلات لهذا المستند، فلا شيء لإدراجه.",
+  "results.office.noRows": "لا توجد في هذا المستند صفوف لإلحاقها.",
+  "results.office.tableGone": "لم يعد الجدول \u2068{table}\u2069 في هذا المصنف. اختر جدولًا من جديد.",
+  "results.office.belowNotEmpty":
+    "لم يُلحق شيء: الصفوف أسفل الجدول \u2068{table}\u2069 في الورقة \u2068{sheet}\u2069 ليست فارغة، وسيمتد الجدول فوقها. انقل ما أسفل الجدول، ثم ألحق من جديد.",
+  "results.office.tableChanged": "تغيرت أعمدة الجدول \u2068{table}\u2069 منذ عرض المطابقة. راجع المطابقة، ثم ألحق من جديد.",
   "results.office.noWorkbookInsert": "لا يستطيع إصدار Excel هذا إدراج المصنفات.",
   "results.office.noFileInsert": "لا يستطيع إصدار Word هذا إدراج الملفات.",
   "results.office.docxTooLarge":

@@ -176,6 +176,12 @@ export const results: Translation<typeof english> = {
   "results.office.emptyTranscriptShort": "Das Transkript ist leer.",
   "results.office.emptyTranscripts": "Die Transkripte sind leer, daher gibt es nichts einzufügen.",
   "results.office.noRecords": "Der Extraktor hat für dieses Dokument keine Datensätze geliefert, daher gibt es nichts einzufügen.",
+  "results.office.noRows": "Aus diesem Dokument gibt es keine Zeilen zum Anfügen.",
+  "results.office.tableGone": "Die Tabelle {table} ist nicht mehr in dieser Arbeitsmappe. Wählen Sie erneut eine Tabelle.",
+  "results.office.belowNotEmpty":
+    "Es wurde nichts angefügt: Die Zeilen unter der Tabelle {table} auf dem Blatt {sheet} sind nicht leer, und die Tabelle würde über sie wachsen. Verschieben Sie, was unter der Tabelle steht, und fügen Sie dann erneut an.",
+  "results.office.tableChanged":
+    "Die Spalten der Tabelle {table} haben sich geändert, seit die Zuordnung angezeigt wurde. Prüfen Sie die Zuordnung und fügen Sie dann erneut an.",
   "results.office.noWorkbookInsert": "Diese Excel-Version kann keine Arbeitsmappen einfügen.",
   "results.office.noFileInsert": "Diese Word-Version kann keine Dateien einfügen.",
   "results.office.docxTooLarge":

@@ -177,6 +177,12 @@ export const results = {
   "results.office.emptyTranscriptShort": "The transcript is empty.",
   "results.office.emptyTranscripts": "The transcripts are empty, so there is nothing to insert.",
   "results.office.noRecords": "The extractor returned no records for this document, so there is nothing to insert.",
+  "results.office.noRows": "There are no rows to append from this document.",
+  "results.office.tableGone": "The table {table} is no longer in this workbook. Choose a table again.",
+  "results.office.belowNotEmpty":
+    "Nothing was appended: the rows below the table {table} on the sheet {sheet} are not empty, and the table would grow over them. Move what is below the table, then append again.",
+  "results.office.tableChanged":
+    "The columns of the table {table} changed since the mapping was shown. Check the mapping, then append again.",
   "results.office.noWorkbookInsert": "This Excel cannot insert workbooks.",
   "results.office.noFileInsert": "This Word cannot insert files.",
   "results.office.docxTooLarge":

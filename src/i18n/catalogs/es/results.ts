@@ -173,6 +173,12 @@ export const results: Translation<typeof english> = {
   "results.office.emptyTranscriptShort": "La transcripción está vacía.",
   "results.office.emptyTranscripts": "Las transcripciones están vacías, así que no hay nada que insertar.",
   "results.office.noRecords": "El extractor no devolvió registros para este documento, así que no hay nada que insertar.",
+  "results.office.noRows": "Este documento no tiene filas que añadir.",
+  "results.office.tableGone": "La tabla {table} ya no está en este libro. Vuelva a elegir una tabla.",
+  "results.office.belowNotEmpty":
+    "No se añadió nada: las filas bajo la tabla {table} de la hoja {sheet} no están vacías y la tabla crecería sobre ellas. Mueva lo que hay bajo la tabla y vuelva a añadir.",
+  "results.office.tableChanged":
+    "Las columnas de la tabla {table} cambiaron desde que se mostró la correspondencia. Revise la correspondencia y vuelva a añadir.",
   "results.office.noWorkbookInsert": "Esta versión de Excel no puede insertar libros.",
   "results.office.noFileInsert": "Esta versión de Word no puede insertar archivos.",
   "results.office.docxTooLarge":

@@ -175,6 +175,12 @@ export const results: Translation<typeof english> = {
   "results.office.emptyTranscriptShort": "La transcription est vide.",
   "results.office.emptyTranscripts": "Les transcriptions sont vides\u00a0: il n’y a rien à insérer.",
   "results.office.noRecords": "L’extracteur n’a renvoyé aucun enregistrement pour ce document\u00a0: il n’y a rien à insérer.",
+  "results.office.noRows": "Ce document n’a aucune ligne à ajouter.",
+  "results.office.tableGone": "Le tableau {table} n’est plus dans ce classeur. Choisissez à nouveau un tableau.",
+  "results.office.belowNotEmpty":
+    "Rien n’a été ajouté\u00a0: les lignes sous le tableau {table} de la feuille {sheet} ne sont pas vides, et le tableau s’étendrait dessus. Déplacez ce qui se trouve sous le tableau, puis ajoutez à nouveau.",
+  "results.office.tableChanged":
+    "Les colonnes du tableau {table} ont changé depuis l’affichage de la correspondance. Vérifiez la correspondance, puis ajoutez à nouveau.",
   "results.office.noWorkbookInsert": "Cette version d’Excel ne peut pas insérer de classeurs.",
   "results.office.noFileInsert": "Cette version de Word ne peut pas insérer de fichiers.",
   "results.office.docxTooLarge":
