@@ -12,6 +12,8 @@ import { queueCultureRead } from "./excelCulture";
 import { REQUEST_BUDGET_BYTES, TEXT_FORMAT, cellAddress, fitGrid, localAddress, rowRequestBytes, sliceGrid } from "./excelCells";
 import { ExcelInsertError } from "./excelGrid";
 import { isNotFound } from "./excelTableLook";
+import { queueMappingBook, saveMappingBook, workbookSettingsSupported } from "./mappingStore";
+import type { MappingBook } from "../results/mapping/savedMappings";
 import { applyFormats, formatOf, valueOf, type CellData } from "./excelTyping";
 import { excelNamedColumns } from "./requirements";
 
@@ -25,6 +27,8 @@ export interface TableAppend {
   addedTypes?: (string | undefined)[];
   /** The user's "Read numbers as" choice. */
   readAs?: DecimalMark | null;
+  /** The workbook's saved mappings as they are after this append, saved in its last request. */
+  save?: MappingBook;
 }
 
 export interface TableAppendReport {
@@ -152,7 +156,10 @@ export async function appendRowsToTable(request: TableAppend, budget = REQUEST_B
       top += count;
       pending += bytes;
     }
+    if (request.save) queueMappingBook(context, request.save);
     await context.sync();
+    // Older Excel keeps them in the document's settings instead, saved on their own.
+    if (request.save && !workbookSettingsSupported()) await saveMappingBook(request.save);
     return {
       table: table.name,
       sheet: sheet.name,

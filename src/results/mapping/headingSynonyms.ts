@@ -52,6 +52,7 @@ const CONCEPTS: Readonly<Record<string, readonly string[]>> = {
     "Scadenza", "Data di scadenza", "Vencimento", "Vervaldatum",
   ],
   invoiceNumber: [
+    "Invoice", "Rechnung", "Facture", "Factura", "الفاتورة", "Fattura", "Fatura", "Factuur",
     "Invoice number", "Invoice no", "Invoice #", "Inv no", "Invoice ID", "Bill no",
     "Rechnungsnummer", "Rechnungs-Nr.", "Rechnung Nr", "Re-Nr", "RE-Nr.",
     "Numéro de facture", "N° facture", "No facture", "Facture n°", "Numéro facture",
@@ -122,7 +123,7 @@ const CONCEPTS: Readonly<Record<string, readonly string[]>> = {
   country: ["Country", "Land", "Pays", "País", "البلد", "الدولة", "Paese"],
   iban: ["IBAN", "Bank account", "Bankverbindung", "Compte bancaire", "Cuenta bancaria", "الحساب البنكي"],
   paymentTerms: ["Payment terms", "Terms", "Zahlungsbedingungen", "Conditions de paiement", "Condiciones de pago", "شروط الدفع"],
-  file: ["File", "File name", "Filename", "Source file", "Document", "Datei", "Dateiname", "Dokument", "Fichier", "Nom du fichier", "Archivo", "Nombre de archivo", "Documento", "الملف", "اسم الملف", "المستند", "Bestand"],
+  file: ["File", "File name", "Filename", "Source file", "Source", "Quelle", "Origine", "Fuente", "المصدر", "Document", "Datei", "Dateiname", "Dokument", "Fichier", "Nom du fichier", "Archivo", "Nombre de archivo", "Documento", "الملف", "اسم الملف", "المستند", "Bestand"],
   page: ["Page", "Page no", "Pg", "Seite", "Página", "Pág.", "الصفحة", "صفحة", "Pagina"],
   dateInserted: [
     "Date inserted", "Inserted", "Imported", "Import date", "Imported on", "Added on", "Date added", "Eingefügt am", "Importiert am",

@@ -134,7 +134,7 @@ describe("autoMatch: heading pairs", () => {
 
 describe("autoMatch: a whole table", () => {
   it("matches a ledger in another order and language, exact names first, and says what it could not match", () => {
-    const ledger = ["Datum", "Lieferant", "Artikel", "Menge", "Preis", "Betrag", "Gesamt netto", "Kostenstelle", "Quelle"];
+    const ledger = ["Datum", "Lieferant", "Artikel", "Menge", "Preis", "Betrag", "Gesamt netto", "Kostenstelle", "Projekt"];
     const invoice = ["Item", "Qty", "Unit price", "Amount"].map((name, i) => ({ key: String(i), name }));
     const mapping = autoMatch(ledger, invoice);
     expect(mapping.columns).toEqual([
@@ -148,7 +148,7 @@ describe("autoMatch: a whole table", () => {
       { kind: "empty" },
       { kind: "empty" },
     ]);
-    expect(unmatchedTargets(ledger, mapping)).toEqual(["Datum", "Lieferant", "Gesamt netto", "Kostenstelle", "Quelle"]);
+    expect(unmatchedTargets(ledger, mapping)).toEqual(["Datum", "Lieferant", "Gesamt netto", "Kostenstelle", "Projekt"]);
   });
 
   it("gives an exact heading before a synonym, and each source once", () => {

@@ -1,0 +1,87 @@
+// Appending a result to the user's own table through src/insert, against the host double: matched by
+// heading the first time, saved in the workbook, applied by itself the next time, and the same document
+// noticed when it comes again.
+import { installHostDouble, type HostDouble } from "../../../dev/host/install";
+import { addExtra, chooseFor, choiceOf, mappingChoices } from "../../../src/insert/mappingChoices";
+import { appendWithPlan, appendedBefore, planAppend } from "../../../src/insert/tableAppend";
+import { readMappingBook } from "../../../src/office/mappingStore";
+import { parseBook } from "../../../src/results/mapping/savedMappings";
+import { resultFromDetail } from "../../../src/results/model";
+import { fixtureDetail } from "../office/fixtures";
+
+describe("appending a result to the user's own table", () => {
+  let host: HostDouble;
+  beforeEach(() => {
+    host = installHostDouble({ host: "Excel" });
+    host.excel.seedTable({
+      sheet: "Ledger",
+      name: "Purchases",
+      headings: ["Datum", "Artikel", "Menge", "Einzelpreis", "Betrag", "Rechnung", "Quelle"],
+      rows: [["2026-01-05", "Stapler", 2, 3.5, 7, "INV-1", "old.pdf"]],
+      formats: ["yyyy-mm-dd", "@", "0", "#,##0.00", "#,##0.00", "@", "@"],
+    });
+  });
+  afterEach(() => host.uninstall());
+
+  it("matches the two-page invoice by heading, appends it, saves the mapping and knows the document next time", async () => {
+    const model = resultFromDetail(fixtureDetail("two-page-invoice", "tables"));
+    const plan = await planAppend(model, "Purchases");
+    expect(plan?.fromSaved).toBe(false);
+    expect(plan?.mapping.columns).toEqual([
+      { kind: "empty" },
+      { kind: "source", key: "0" },
+      { kind: "source", key: "1" },
+      { kind: "source", key: "2" },
+      { kind: "source", key: "3" },
+      { kind: "source", key: "kv:invoice number" },
+      { kind: "fixed", value: "fileName" },
+    ]);
+    // The user gives "Datum" the date inserted.
+    const mapping = chooseFor(plan!.mapping, plan!.source.columns, 0, "f:dateInserted");
+    const outcome = await appendWithPlan(plan!, model, mapping, { now: new Date(2026, 10, 29) });
+    expect(outcome.message).toBe('Added 7 rows to the table Purchases on the sheet "Ledger".');
+    expect(outcome.notes).toEqual(["1 value did not fit its column and went in as text."]);
+    const grid = host.excel.grid("Ledger");
+    expect(grid[2]).toEqual(["2026-11-29", "Field notebook", "10", "4.50", "45.00", "INV-2026-0042", "two-page-invoice.pdf"]);
+    expect(grid[3]?.[4]).toBe("1O5.00");
+    expect(grid[8]).toEqual(["2026-11-29", "Toner cartridge", "4", "120.00", "480.00", "INV-2026-0042", "two-page-invoice.pdf"]);
+    expect(grid).toHaveLength(9);
+
+    const book = await readMappingBook();
+    expect(book.entries).toHaveLength(1);
+    expect(book.entries[0]?.appended).toEqual([model.kind === "tables" ? model.tables.documentId : ""]);
+    const again = await planAppend(model, "purchases");
+    expect(again?.fromSaved).toBe(true);
+    expect(again?.mapping.columns[0]).toEqual({ kind: "fixed", value: "dateInserted" });
+    expect(appendedBefore(again!)).toBe(true);
+  });
+
+  it("offers the result's columns, the fixed values and typed text, and frees a source chosen elsewhere", () => {
+    const columns = [
+      { key: "0", name: "Item" },
+      { key: "1", name: "Qty" },
+    ];
+    expect(mappingChoices(columns).map((c) => c.value)).toEqual(["empty", "s:0", "s:1", "f:fileName", "f:page", "f:dateInserted", "text"]);
+    const mapping = {
+      columns: [{ kind: "source" as const, key: "0" }, { kind: "empty" as const }],
+      extra: [{ key: "1", name: "Qty", add: false }],
+    };
+    const moved = chooseFor(mapping, columns, 1, "s:0");
+    expect(moved.columns).toEqual([{ kind: "empty" }, { kind: "source", key: "0" }]);
+    expect(addExtra(moved, "1", true).extra).toEqual([{ key: "1", name: "Qty", add: true }]);
+    expect(choiceOf({ kind: "text", text: "x" })).toBe("text");
+  });
+
+  it("reads what a workbook holds tolerantly", () => {
+    expect(parseBook({ version: 2 })).toEqual({ version: 1, entries: [] });
+    expect(
+      parseBook({
+        version: 1,
+        entries: [{ table: "T", layout: "l", headings: ["A"], mapping: { columns: [{ kind: "bogus" }] }, appended: [1, "d"] }],
+      }),
+    ).toEqual({
+      version: 1,
+      entries: [{ table: "T", layout: "l", headings: ["A"], mapping: { columns: [{ kind: "empty" }], extra: [] }, appended: ["d"] }],
+    });
+  });
+});
