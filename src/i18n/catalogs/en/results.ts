@@ -98,7 +98,8 @@ export const results = {
     'Wrote {lines, plural, one {# line} other {# lines}} from the selected cell on "{sheet}", one per row.',
   "results.insert.appended": 'Added {rows, plural, one {# row} other {# rows}} to the table {table} on the sheet "{sheet}".',
   "results.insert.newColumns": "{count, plural, one {New column: {names}.} other {New columns: {names}.}}",
-  "results.insert.misfits": "{count, plural, one {# value did not fit its column and went in as text.} other {# values did not fit their columns and went in as text.}}",
+  "results.insert.misfits":
+    "{count, plural, one {# value did not fit its column and went in as text.} other {# values did not fit their columns and went in as text.}}",
   "results.tableAppend.choice": "Append to a table in this workbook",
   "results.tableAppend.table": "Table",
   "results.tableAppend.tableOption": "{table} (sheet {sheet})",
@@ -114,17 +115,21 @@ export const results = {
   "results.tableAppend.dateInserted": "Date inserted",
   "results.tableAppend.text": "Text I type",
   "results.tableAppend.saved": "Matched as saved in this workbook for this table.",
-  "results.tableAppend.unmatched": "{count, plural, one {Nothing matches the column {names}: it stays empty unless you choose a source.} other {Nothing matches the columns {names}: they stay empty unless you choose a source.}}",
+  "results.tableAppend.unmatched":
+    "{count, plural, one {Nothing matches the column {names}: it stays empty unless you choose a source.} other {Nothing matches the columns {names}: they stay empty unless you choose a source.}}",
   "results.tableAppend.extra": "Columns with no place in the table",
   "results.tableAppend.addColumn": "Add {name} as a new column",
-  "results.tableAppend.misfits": "{count, plural, one {# value does not fit its column: check it in the review, or it goes in as text.} other {# values do not fit their columns: check them in the review, or they go in as text.}}",
+  "results.tableAppend.misfits":
+    "{count, plural, one {# value does not fit its column: check it in the review, or it goes in as text.} other {# values do not fit their columns: check them in the review, or they go in as text.}}",
   "results.tableAppend.append": "Append to the table",
   "results.tableAppend.againTitle": "Already in this table",
   "results.tableAppend.again": "{fileName} was already appended to the table {table}. Append it again?",
   "results.tableAppend.againConfirm": "Append again",
   "results.tableAppend.skip": "Skip",
-  "results.tableAppend.needMatching": "{count, plural, one {# result needs its columns matched: open it and append it once, and the others of its kind follow.} other {# results need their columns matched: open one of each kind and append it once.}}",
-  "results.tableAppend.skippedAgain": "{count, plural, one {# document was already in the table and was skipped.} other {# documents were already in the table and were skipped.}}",
+  "results.tableAppend.needMatching":
+    "{count, plural, one {# result needs its columns matched: open it and append it once, and the others of its kind follow.} other {# results need their columns matched: open one of each kind and append it once.}}",
+  "results.tableAppend.skippedAgain":
+    "{count, plural, one {# document was already in the table and was skipped.} other {# documents were already in the table and were skipped.}}",
   "results.insert.xlsx": "Inserted the service's .xlsx file as {count, plural, one {# new sheet} other {# new sheets}}: {names}.",
   "results.insert.cutCells":
     "{count, plural, one {# cell held more than the {limit, number} characters Excel allows and was cut; the cell says how much is missing. The full text is in the preview and in the service's own file.} other {# cells held more than the {limit, number} characters Excel allows and were cut; each says how much is missing. The full text is in the preview and in the service's own file.}}",
