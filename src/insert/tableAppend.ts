@@ -4,8 +4,7 @@
 // writer in src/office; no React, no HTTP.
 import { t } from "../i18n/messages";
 import { appendRowsToTable } from "../office/excelTableAppend";
-import { lookAtTable, type TableLook } from "../office/excelTableLook";
-import { readMappingBook } from "../office/mappingStore";
+import { lookForAppend, type TableLook } from "../office/excelTableLook";
 import { targetFlags } from "../results/checks/targetChecks";
 import type { AppendCheckTarget } from "../results/checks/types";
 import { autoMatch } from "../results/mapping/autoMatch";
@@ -47,7 +46,7 @@ export function mappingFor(book: MappingBook, table: TableLook, source: MappingS
 export async function planAppend(model: ResultModel, tableName: string): Promise<AppendPlan | null> {
   const source = sourceOf(model);
   if (!source) return null;
-  const [table, book] = await Promise.all([lookAtTable(tableName), readMappingBook()]);
+  const { table, book } = await lookForAppend(tableName);
   if (!table) return null;
   return { table, kinds: table.columns.map(targetKind), source, book, ...mappingFor(book, table, source) };
 }

@@ -1,7 +1,9 @@
 // The user's own Excel tables, as appending needs them: which tables the workbook has (name, sheet, whether
 // the selection is in it), and one table's headings with what each column holds (its number format and
 // value type, read on its last data row: the target decides how a value is read). Plain data out.
+import type { MappingBook } from "../results/mapping/savedMappings";
 import type { TargetColumnLook } from "../results/mapping/typeFit";
+import { queueMappingRead, readMappingBook as readMappingBookAlone } from "./mappingStore";
 
 export interface WorkbookTable {
   name: string;
@@ -55,7 +57,13 @@ export function isNotFound(error: unknown): boolean {
 
 /** One table's headings and columns (null when the workbook has no table of that name). One sync. */
 export async function lookAtTable(name: string): Promise<TableLook | null> {
+  return (await lookForAppend(name)).table;
+}
+
+/** The table (null when gone) and the mappings saved in the workbook, in one sync. */
+export async function lookForAppend(name: string): Promise<{ table: TableLook | null; book: MappingBook }> {
   return Excel.run(async (context) => {
+    const book = queueMappingRead(context);
     const table = context.workbook.tables.getItem(name);
     table.load("name");
     const sheet = context.workbook.tables.getItem(name).worksheet;
@@ -67,20 +75,24 @@ export async function lookAtTable(name: string): Promise<TableLook | null> {
     try {
       await context.sync();
     } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
+      if (!isNotFound(error)) throw error;
+      // The table is gone; the request's other reads went with it.
+      return { table: null, book: await readMappingBookAlone() };
     }
     const headings = (header.values[0] ?? []).map((v) => String(v));
     const formats = last.numberFormat[0] ?? [];
     const types = last.valueTypes[0] ?? [];
     return {
-      name: table.name,
-      sheet: sheet.name,
-      headings,
-      columns: headings.map((_, c) => ({
-        numberFormat: String(formats[c] ?? "General"),
-        valueType: String(types[c] ?? "Empty"),
-      })),
+      table: {
+        name: table.name,
+        sheet: sheet.name,
+        headings,
+        columns: headings.map((_, c) => ({
+          numberFormat: String(formats[c] ?? "General"),
+          valueType: String(types[c] ?? "Empty"),
+        })),
+      },
+      book: book(),
     };
   });
 }

@@ -15,6 +15,19 @@ function documentSettings(): Office.Settings | null {
   return (Office.context as Office.Context | undefined)?.document?.settings ?? null;
 }
 
+/** Queues reading the mappings on a request the caller syncs anyway; the function gives them after that sync. */
+export function queueMappingRead(context: Excel.RequestContext): () => MappingBook {
+  if (!workbookSettingsSupported()) {
+    const book = parseBook(documentSettings()?.get(MAPPINGS_SETTING) ?? null);
+    return () => book;
+  }
+  const item = context.workbook.settings.getItemOrNullObject(MAPPINGS_SETTING);
+  item.load("value");
+  // Called only after the caller's sync, which loads it.
+  // eslint-disable-next-line office-addins/call-sync-before-read, office-addins/call-sync-after-load
+  return () => (item.isNullObject ? emptyBook() : parseBook(item.value));
+}
+
 /** The mappings saved in this workbook (none when it has none, or they cannot be read). */
 export async function readMappingBook(): Promise<MappingBook> {
   if (!workbookSettingsSupported()) return parseBook(documentSettings()?.get(MAPPINGS_SETTING) ?? null);

@@ -4,6 +4,7 @@
 import { installHostDouble, type HostDouble } from "../../../dev/host/install";
 import { addExtra, chooseFor, choiceOf, mappingChoices } from "../../../src/insert/mappingChoices";
 import { appendWithPlan, appendedBefore, planAppend } from "../../../src/insert/tableAppend";
+import { appendBatchToTable } from "../../../src/insert/tableAppendBatch";
 import { readMappingBook } from "../../../src/office/mappingStore";
 import { parseBook } from "../../../src/results/mapping/savedMappings";
 import { resultFromDetail } from "../../../src/results/model";
@@ -83,5 +84,46 @@ describe("appending a result to the user's own table", () => {
       version: 1,
       entries: [{ table: "T", layout: "l", headings: ["A"], mapping: { columns: [{ kind: "empty" }], extra: [] }, appended: ["d"] }],
     });
+  });
+});
+
+describe("Insert all into the user's own table", () => {
+  let host: HostDouble;
+  beforeEach(() => {
+    host = installHostDouble({ host: "Excel" });
+    host.excel.seedTable({
+      sheet: "Ledger",
+      name: "Purchases",
+      headings: ["Artikel", "Menge", "Betrag", "Quelle"],
+      rows: [["Stapler", 2, 7, "old.pdf"]],
+      formats: ["@", "0", "#,##0.00", "@"],
+    });
+  });
+  afterEach(() => host.uninstall());
+
+  const invoice = (n: number) => {
+    const detail = fixtureDetail("two-page-invoice", "tables");
+    return { itemId: `i${n}`, fileName: `inv-${n}.pdf`, model: resultFromDetail({ ...detail, id: `doc-${n}`, fileName: `inv-${n}.pdf` }) };
+  };
+
+  it("appends every result of a layout with a saved mapping in one append, holds back the others, skips documents already in", async () => {
+    const first = invoice(0);
+    const plan = await planAppend(first.model, "Purchases");
+    await appendWithPlan(plan!, first.model, plan!.mapping);
+    const claim = { itemId: "c", fileName: "expense-claim.pdf", model: resultFromDetail(fixtureDetail("expense-claim", "tables")) };
+    host.stats.syncCount = 0;
+    const run = await appendBatchToTable([first, invoice(1), invoice(2), claim], "Purchases");
+    expect(run.appended).toEqual(["i1", "i2"]);
+    expect(run.skipped.map((s) => s.itemId)).toEqual(["i0"]);
+    expect(run.needMatching.map((s) => s.itemId)).toEqual(["c"]);
+    expect(run.outcome?.message).toBe('Added 14 rows to the table Purchases on the sheet "Ledger".');
+    expect(run.outcome?.notes).toEqual([
+      "2 values did not fit their columns and went in as text.",
+      "1 result needs its columns matched: open it and append it once, and the others of its kind follow.",
+      "1 document was already in the table and was skipped.",
+    ]);
+    // One look at the table and its saved mappings, the writer's look, then one request per block (here one): blocks + 2.
+    expect(host.stats.syncCount).toBe(3);
+    expect(host.excel.grid("Ledger").at(-1)).toEqual(["Toner cartridge", "4", "480.00", "inv-2.pdf"]);
   });
 });
