@@ -5,6 +5,9 @@
 import { t } from "../i18n/messages";
 import { appendRowsToTable } from "../office/excelTableAppend";
 import { lookForAppend, type TableLook } from "../office/excelTableLook";
+
+// The workbook's tables, for the picker (the view reaches Office through src/insert only).
+export { listWorkbookTables, type WorkbookTable } from "../office/excelTableLook";
 import { targetFlags } from "../results/checks/targetChecks";
 import type { AppendCheckTarget } from "../results/checks/types";
 import { autoMatch } from "../results/mapping/autoMatch";

@@ -26,6 +26,7 @@ import { insertAsking, reinsertQuestion } from "../../insert/reinsert";
 import { documentOf } from "../../results/model";
 import { useConfirm } from "../useConfirm";
 import { TableAppendPanel } from "./TableAppendPanel";
+import type { AppendCheckTarget } from "../../results/checks/types";
 import { usePolicyNote } from "../usePolicyNote";
 
 const useStyles = makeStyles({
@@ -43,6 +44,8 @@ export interface InsertPanelProps {
   onStarted?: () => void;
   onInserted: (outcome: InsertOutcome) => void;
   onFailed: (error: unknown) => void;
+  /** The user's table the result is about to be appended to (null: none), for the review's flags. */
+  onAppendTarget?: (target: AppendCheckTarget | null) => void;
 }
 
 function Unavailable({ reason }: { reason: string }): React.JSX.Element {
@@ -53,7 +56,16 @@ function Unavailable({ reason }: { reason: string }): React.JSX.Element {
   );
 }
 
-export function InsertPanel({ host, result, review, dependencies, onStarted, onInserted, onFailed }: InsertPanelProps): React.JSX.Element {
+export function InsertPanel({
+  host,
+  result,
+  review,
+  dependencies,
+  onStarted,
+  onInserted,
+  onFailed,
+  onAppendTarget,
+}: InsertPanelProps): React.JSX.Element {
   const styles = useStyles();
   // Placement, headings, page breaks, translation and tables part start from the remembered choices.
   // (Under the organisation's policy: "Keep every value as text" may be fixed.)
@@ -160,6 +172,7 @@ export function InsertPanel({ host, result, review, dependencies, onStarted, onI
           {...(onStarted ? { onStarted } : {})}
           onInserted={onInserted}
           onFailed={onFailed}
+          {...(onAppendTarget ? { onTarget: onAppendTarget } : {})}
         />
       ) : null}
       {appending ? null : (

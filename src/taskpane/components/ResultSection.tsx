@@ -2,6 +2,7 @@
 // with what the user should know about it (a missing translation, what the insert could not do).
 import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens, useId } from "@fluentui/react-components";
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
+import type { AppendCheckTarget } from "../../results/checks/types";
 import type { ServiceClient } from "../../api/client";
 import { t } from "../../i18n/messages";
 import { documentHost } from "../../office/documentHost";
@@ -60,6 +61,8 @@ export function ResultSection({
     if (takeFocus) heading.current?.focus();
   }, [takeFocus]);
   const [insertError, setInsertError] = useState<string | null>(null);
+  // The user's table the result is about to be appended to: the review flags what would not fit it.
+  const [appendTarget, setAppendTarget] = useState<AppendCheckTarget | null>(null);
   // What Insert said is brought into view below the button (a pane scrolled to the button may end just under it).
   const said = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -125,9 +128,18 @@ export function ResultSection({
       ) : null}
       <Suspense fallback={<Spinner size="tiny" label={t("results.area.preparing")} />}>
         <PageThumbnails client={client} fileName={opened.fileName} thumbnails={opened.thumbnails} />
-        {review ? <ReviewPane review={review} host={host} fileName={opened.fileName} languageName={languageName} /> : null}
+        {review ? (
+          <ReviewPane review={review} host={host} fileName={opened.fileName} languageName={languageName} appendTarget={appendTarget} />
+        ) : null}
         {insertHost ? (
-          <InsertPanel host={insertHost} result={opened.result} {...(review ? { review } : {})} dependencies={dependencies} {...outcomes} />
+          <InsertPanel
+            host={insertHost}
+            result={opened.result}
+            {...(review ? { review } : {})}
+            dependencies={dependencies}
+            onAppendTarget={setAppendTarget}
+            {...outcomes}
+          />
         ) : host === "outlook" ? (
           <OutlookResultPanel
             result={opened.result}

@@ -4,11 +4,12 @@
 // not fit, and the Append button. Asks first when this document is already in the table. Renders only: the
 // logic is in src/insert/tableAppend.ts and mappingChoices.ts.
 import { Button, Checkbox, Field, Input, MessageBar, MessageBarBody, Text, makeStyles, tokens } from "@fluentui/react-components";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { t } from "../../i18n/messages";
 import { addExtra, chooseFor, choiceOf, mappingChoices, typeFor } from "../../insert/mappingChoices";
 import type { InsertOutcome } from "../../insert/outcome";
-import { appendWithPlan, appendedBefore, misfitCount } from "../../insert/tableAppend";
+import { appendWithPlan, appendedBefore, checkTarget, misfitCount } from "../../insert/tableAppend";
+import type { AppendCheckTarget } from "../../results/checks/types";
 import { unmatchedTargets } from "../../results/mapping/autoMatch";
 import type { ResultModel } from "../../results/model";
 import type { DecimalMark } from "../../results/numbers/cellValues";
@@ -48,9 +49,19 @@ export interface TableAppendPanelProps {
   onStarted?: () => void;
   onInserted: (outcome: InsertOutcome) => void;
   onFailed: (error: unknown) => void;
+  /** Says which table and mapping the review checks against (null when the panel goes). */
+  onTarget?: (target: AppendCheckTarget | null) => void;
 }
 
-export function TableAppendPanel({ result, review, readAs, onStarted, onInserted, onFailed }: TableAppendPanelProps): React.JSX.Element {
+export function TableAppendPanel({
+  result,
+  review,
+  readAs,
+  onStarted,
+  onInserted,
+  onFailed,
+  onTarget,
+}: TableAppendPanelProps): React.JSX.Element {
   const styles = useStyles();
   const state = useTableAppend(result);
   const context = useCheckContext("excel");
@@ -58,6 +69,10 @@ export function TableAppendPanel({ result, review, readAs, onStarted, onInserted
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
   const { plan, mapping } = state;
+  useEffect(() => {
+    onTarget?.(plan && mapping ? checkTarget(plan, mapping) : null);
+  }, [onTarget, plan, mapping]);
+  useEffect(() => () => onTarget?.(null), [onTarget]);
 
   const append = async (): Promise<void> => {
     if (running.current || !plan || !mapping) return;

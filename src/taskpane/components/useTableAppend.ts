@@ -2,8 +2,7 @@
 // columns, the saved or matched mapping) and the mapping as the user changes it. Office and the mapping's
 // logic are in src/insert; this only holds what the panel renders.
 import { useEffect, useState } from "react";
-import { listWorkbookTables, type WorkbookTable } from "../../office/excelTableLook";
-import { planAppend, type AppendPlan } from "../../insert/tableAppend";
+import { listWorkbookTables, planAppend, type AppendPlan, type WorkbookTable } from "../../insert/tableAppend";
 import type { ColumnMapping } from "../../results/mapping/types";
 import type { ResultModel } from "../../results/model";
 

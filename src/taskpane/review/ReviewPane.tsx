@@ -2,9 +2,10 @@
 // larger window where Office can open one (DialogApi 1.2). While the window is open the pane says so and
 // takes its edits as they come. Loaded with the result (its own chunk), never at start.
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from "@fluentui/react-components";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useMemo } from "react";
 import { t } from "../../i18n/messages";
 import type { HostKind } from "../../office/host";
+import type { AppendCheckTarget } from "../../results/checks/types";
 import { editsOf } from "../../results/review/history";
 import { reviewedModel } from "../../results/review/reviewed";
 import { isDarkColor } from "../theme";
@@ -15,6 +16,8 @@ import type { ReviewControls } from "./useReviewState";
 import { ReviewView } from "./ReviewView";
 
 export interface ReviewPaneProps {
+  /** The user's table the result is about to be appended to (issue 34), when it is. */
+  appendTarget?: AppendCheckTarget | null;
   review: ReviewControls;
   host: HostKind;
   fileName: string;
@@ -24,9 +27,11 @@ export interface ReviewPaneProps {
 /** Tall enough to read a table, short enough to leave the insert options in view in a task pane. */
 const PANE_GRID_HEIGHT = 320;
 
-export function ReviewPane({ review, host, fileName, languageName }: ReviewPaneProps): React.JSX.Element {
+export function ReviewPane({ review, host, fileName, languageName, appendTarget }: ReviewPaneProps): React.JSX.Element {
   const doc = review.session.doc;
-  const context = useCheckContext(host);
+  const workbook = useCheckContext(host);
+  // Appending to the user's own table: values that would not fit its columns are flagged too.
+  const context = useMemo(() => (appendTarget ? { ...workbook, target: appendTarget } : workbook), [workbook, appendTarget]);
   const flags = useFlags(doc, context);
   const [api] = useState(reviewDialogApi);
   const [inWindow, setInWindow] = useState(false);
