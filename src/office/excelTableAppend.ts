@@ -47,8 +47,8 @@ export class TableAppendRefused extends ExcelInsertError {
     message: string,
     readonly reason: "notFound" | "notEmptyBelow" | "widthMismatch",
   ) {
+    // Named as every writer's own failure, which the pane shows as it is (a sentence for the user).
     super(message);
-    this.name = "TableAppendRefused";
   }
 }
 

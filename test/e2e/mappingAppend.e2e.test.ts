@@ -120,7 +120,7 @@ describe("appending to the user's own table", () => {
 
     // The same document again: asked first; Skip appends nothing.
     await clickAppend(page);
-    const dialog = page.getByRole("dialog", { name: "Already in this table" });
+    const dialog = page.getByRole("alertdialog", { name: "Already in this table" });
     await dialog.getByText("two-page-invoice.pdf was already appended to the table Purchases. Append it again?").waitFor();
     await dialog.getByRole("button", { name: "Skip" }).click();
     await dialog.waitFor({ state: "hidden" });
@@ -137,7 +137,7 @@ describe("appending to the user's own table", () => {
     await page.getByText("Matched as saved in this workbook for this table.").waitFor();
     await expect(sourceOf("Datum").inputValue()).resolves.toBe("f:dateInserted");
     await append(page, /^Added 7 rows to the table Purchases on the sheet "Ledger"\.$/);
-    await expect(page.getByRole("dialog").count()).resolves.toBe(0);
+    await expect(page.getByRole("alertdialog").count()).resolves.toBe(0);
     const second = await readSheet(page, "Ledger");
     expect(second.texts).toHaveLength(16);
     expect(second.texts[15]?.[7]).toBe("invoice-0043.pdf");
@@ -153,7 +153,7 @@ describe("appending to the user's own table", () => {
       excel.notify();
     });
     await clickAppend(page);
-    await page.getByRole("dialog", { name: "Already in this table" }).getByRole("button", { name: "Append again" }).click();
+    await page.getByRole("alertdialog", { name: "Already in this table" }).getByRole("button", { name: "Append again" }).click();
     await status(page)
       .getByText(
         "Nothing was appended: the rows below the table Purchases on the sheet Ledger are not empty, and the table would grow over them. Move what is below the table, then append again.",
