@@ -26,6 +26,8 @@ export interface BatchAppendOutcome {
   needMatching: BatchAppendItem[];
   /** Documents already in the table, skipped. */
   skipped: BatchAppendItem[];
+  /** The sentences about those held back and skipped (also among the outcome's notes). */
+  heldNotes: string[];
 }
 
 /** The results appended to the table with their saved mappings, in one append. */
@@ -67,7 +69,7 @@ export async function appendBatchToTable(
   const notes: string[] = [];
   if (needMatching.length > 0) notes.push(t("results.tableAppend.needMatching", { count: needMatching.length }));
   if (skipped.length > 0) notes.push(t("results.tableAppend.skippedAgain", { count: skipped.length }));
-  if (rows.length === 0) return { outcome: null, appended: [], needMatching, skipped };
+  if (rows.length === 0) return { outcome: null, appended: [], needMatching, skipped, heldNotes: notes };
   let next = book;
   for (const part of parts) {
     const source = sourceOf(part.item.model);
@@ -75,5 +77,11 @@ export async function appendBatchToTable(
   }
   const report = await appendRowsToTable({ table: table.name, rows, added, readAs: options.readAs ?? null, save: next });
   const outcome = appendOutcome(report);
-  return { outcome: { ...outcome, notes: [...outcome.notes, ...notes] }, appended: parts.map((p) => p.item.itemId), needMatching, skipped };
+  return {
+    outcome: { ...outcome, notes: [...outcome.notes, ...notes] },
+    appended: parts.map((p) => p.item.itemId),
+    needMatching,
+    skipped,
+    heldNotes: notes,
+  };
 }

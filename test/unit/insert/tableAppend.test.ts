@@ -5,6 +5,7 @@ import { installHostDouble, type HostDouble } from "../../../dev/host/install";
 import { addExtra, chooseFor, choiceOf, mappingChoices } from "../../../src/insert/mappingChoices";
 import { appendWithPlan, appendedBefore, planAppend } from "../../../src/insert/tableAppend";
 import { appendBatchToTable } from "../../../src/insert/tableAppendBatch";
+import { tableBatchWriter } from "../../../src/insert/tableBatchWriter";
 import { readMappingBook } from "../../../src/office/mappingStore";
 import { parseBook } from "../../../src/results/mapping/savedMappings";
 import { resultFromDetail } from "../../../src/results/model";
@@ -125,5 +126,31 @@ describe("Insert all into the user's own table", () => {
     // One look at the table and its saved mappings, the writer's look, then one request per block (here one): blocks + 2.
     expect(host.stats.syncCount).toBe(3);
     expect(host.excel.grid("Ledger").at(-1)).toEqual(["Toner cartridge", "4", "480.00", "inv-2.pdf"]);
+  });
+
+  it("is Insert all's writer: appended rows marked inserted, the others not, each saying why", async () => {
+    const first = invoice(0);
+    const plan = await planAppend(first.model, "Purchases");
+    await appendWithPlan(plan!, first.model, plan!.mapping);
+    const claim = { itemId: "c", fileName: "expense-claim.pdf", model: resultFromDetail(fixtureDetail("expense-claim", "tables")) };
+    const write = tableBatchWriter("Purchases");
+    const outcome = await write([
+      { ...first, extractorName: null },
+      { ...invoice(1), extractorName: null },
+      { ...claim, extractorName: null },
+    ]);
+    expect(outcome.inserted).toEqual([{ itemId: "i1", place: { host: "excel", sheets: ["Ledger"] } }]);
+    expect(outcome.failed).toEqual([
+      {
+        itemId: "c",
+        fileName: "expense-claim.pdf",
+        reason: "1 result needs its columns matched: open it and append it once, and the others of its kind follow.",
+      },
+      { itemId: "i0", fileName: "inv-0.pdf", reason: "1 document was already in the table and was skipped." },
+    ]);
+    expect(outcome.notes).toEqual([
+      'Added 7 rows to the table Purchases on the sheet "Ledger".',
+      "1 value did not fit its column and went in as text.",
+    ]);
   });
 });
