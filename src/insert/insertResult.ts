@@ -10,7 +10,6 @@ import { outlookInserter } from "./outlook";
 import { withCorrections, type InsertOutcome } from "./outcome";
 import type { BatchInsertSettings, InsertDependencies, InsertHost, InsertSettings } from "./settings";
 import { wordInserter } from "./word";
-import { tableBatchWriter } from "./tableBatchWriter";
 
 const INSERTERS: Record<InsertHost, HostInserter> = { word: wordInserter, excel: excelInserter, outlook: outlookInserter };
 
@@ -33,7 +32,6 @@ export async function insertResult(
 
 /** A writer for Insert all in this host; for Word it keeps where this batch's last insertion is. */
 export function createBatchWriter(host: DocumentHost, settings: BatchInsertSettings): BatchWriter {
-  if (host === "excel" && settings.appendTable) return tableBatchWriter(settings.appendTable);
   const make = INSERTERS[host].batchWriter;
   if (!make) throw new Error(`No batch writer for ${host}.`);
   return make(settings);

@@ -56,8 +56,6 @@ export const DEFAULT_INSERT_SETTINGS: InsertSettings = {
 /** Insert all's options. */
 export interface BatchInsertSettings {
   excelPlacement: ExcelPlacement;
-  /** Excel: append every result to this table of the user's own with its saved mapping (issue 34). */
-  appendTable?: string | null;
   keepText: boolean;
   fileHeadings: boolean;
 }
