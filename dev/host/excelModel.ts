@@ -14,6 +14,7 @@ import { enterInto } from "./excelEntry";
 import type { Bounds, CellModel, ExcelTableModel, ShapeModel, SheetModel } from "./excelModelTypes";
 import { checkSheetName, checkTableName } from "./excelNames";
 import { cellText, sumOf, textGrid, usedBoundsOf } from "./excelReads";
+import { seedTable, type TableSeed } from "./excelSeed";
 import { addTable, dataBounds, setTotals } from "./excelTableLayout";
 import { workbookCulture, type WorkbookCulture } from "./workbookCulture";
 import { DocumentSettingsModel } from "./documentSettings";
@@ -174,6 +175,11 @@ export class ExcelWorkbookModel extends ChangeNotifier {
   /** Shows or hides a table's totals row, as Excel does: a row added below the data ("Total" in the first column). */
   setTotals(table: ExcelTableModel, show: boolean): void {
     setTotals(this, table, show);
+  }
+
+  /** A table of the user's own, made as a user would (tests and the preview: excelSeed.ts). */
+  seedTable(seed: TableSeed): ExcelTableModel {
+    return seedTable(this, seed);
   }
 
   /** Rows of a table's data (between the header and the totals row). */

@@ -23,6 +23,7 @@ export class RangeDouble extends ClientObjectDouble {
     "rowCount",
     "columnCount",
     "valueTypes",
+    "formulas",
   ] as const;
   readonly format: RangeFormatDouble;
   constructor(
@@ -67,6 +68,11 @@ export class RangeDouble extends ClientObjectDouble {
         return b.right - b.left + 1;
       case "numberFormat":
         return this.cells((cell) => cell?.numberFormat ?? "General");
+      case "formulas":
+        // A formula cell gives its formula; any other cell its value, as Excel's Range.formulas does.
+        return this.cells((cell): Scalar =>
+          cell?.type === "Formula" ? cell.value : cell?.type === "Double" ? Number(cell.value) : (cell?.value ?? ""),
+        );
       case "valueTypes":
         return this.cells((cell) => (!cell || cell.value === "" ? "Empty" : cell.type === "Formula" ? "String" : cell.type));
       case "text":
@@ -102,6 +108,12 @@ export class RangeDouble extends ClientObjectDouble {
         for (let c = b.left; c <= b.right; c++)
           this.ctx.model.setNumberFormat(sheet, r, c, one ?? formats[r - b.top]?.[c - b.left] ?? "General");
     });
+  }
+  get valueTypes(): string[][] {
+    return this.loaded("valueTypes");
+  }
+  get formulas(): Scalar[][] {
+    return this.loaded("formulas");
   }
   get text(): string[][] {
     return this.loaded("text");
@@ -178,6 +190,48 @@ export class RangeDouble extends ClientObjectDouble {
     return new RangeDouble(this.ctx, this.sheet, () => {
       const b = this.area();
       return { top: b.top + row, left: b.left + column, bottom: b.top + row, right: b.left + column };
+    });
+  }
+  /** The part of the range that holds values, or a null object when it holds none (ExcelApi 1.4). */
+  getUsedRangeOrNullObject(_valuesOnly?: boolean): RangeDouble {
+    return new RangeDouble(this.ctx, this.sheet, () => {
+      const b = this.area();
+      const sheet = this.sheet();
+      let used: Bounds | null = null;
+      for (let r = b.top; r <= b.bottom; r++)
+        for (let c = b.left; c <= b.right; c++) {
+          if ((sheet.cells[r]?.[c]?.value ?? "") === "") continue;
+          used = used
+            ? { top: Math.min(used.top, r), left: Math.min(used.left, c), bottom: Math.max(used.bottom, r), right: Math.max(used.right, c) }
+            : { top: r, left: c, bottom: r, right: c };
+        }
+      return used;
+    }).trackNull();
+  }
+  /** The range's last row (Excel's getLastRow). */
+  getLastRow(): RangeDouble {
+    return new RangeDouble(this.ctx, this.sheet, () => {
+      const b = this.area();
+      return { ...b, top: b.bottom };
+    });
+  }
+  /** `count` rows right below the range, as wide as it (Excel's getRowsBelow; ExcelApi 1.2). */
+  getRowsBelow(count = 1): RangeDouble {
+    return new RangeDouble(this.ctx, this.sheet, () => {
+      const b = this.area();
+      if (count < 1) throw new ExcelModelError("InvalidArgument", "The argument is invalid or missing or has an incorrect format.");
+      return { ...b, top: b.bottom + 1, bottom: b.bottom + count };
+    });
+  }
+  /** The range grown or shrunk by rows and columns at its bottom right (Excel's getResizedRange; ExcelApi 1.2). */
+  getResizedRange(deltaRows: number, deltaColumns: number): RangeDouble {
+    return new RangeDouble(this.ctx, this.sheet, () => {
+      const b = this.area();
+      const bottom = b.bottom + deltaRows;
+      const right = b.right + deltaColumns;
+      if (bottom < b.top || right < b.left)
+        throw new ExcelModelError("InvalidArgument", "The argument is invalid or missing or has an incorrect format.");
+      return { ...b, bottom, right };
     });
   }
   getColumn(column: number): RangeDouble {

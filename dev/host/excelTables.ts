@@ -3,6 +3,7 @@
 // the cells below or beside the table shifted as Excel shifts them.
 import type { ExcelRequestContextDouble } from "./excelApi";
 import { parseAddress } from "./excelAddress";
+import type { ExcelWorkbookModel } from "./excelModel";
 import { ExcelModelError, notFound, type ExcelTableModel, type SheetModel } from "./excelModelTypes";
 import { RangeDouble, type Scalar } from "./excelRange";
 import type { WorksheetDouble } from "./excelWorksheets";
@@ -175,13 +176,57 @@ class TableRowCollectionDouble extends ClientObjectDouble {
           "The number of rows or columns in the input array doesn't match the size or dimensions of the range.",
         );
       const model = this.ctx.model;
+      refuseSplitTables(model.tables, t);
       // New rows go below the data: above the totals row, when the table shows one.
-      const at = model.dataBounds(t).bottom + 1;
+      const data = model.dataBounds(t);
+      const at = data.bottom + 1;
+      const formulas = calculatedColumns(model, sheet, t);
       model.shiftDown(sheet, at, t.bounds.left, t.bounds.right, values.length);
-      values.forEach((row, r) => row.forEach((value, c) => model.enter(sheet, at + r, t.bounds.left + c, value)));
+      // A calculated column fills its formula down into an empty new cell, as Excel does.
+      values.forEach((row, r) =>
+        row.forEach((value, c) => model.enter(sheet, at + r, t.bounds.left + c, value === "" ? (formulas[c] ?? "") : value)),
+      );
       t.bounds = { ...t.bounds, bottom: t.bounds.bottom + values.length };
     });
   }
+}
+
+/**
+ * Excel refuses to insert table rows that would split another table below (one that shares some of the
+ * table's columns but not all): "This operation is not allowed because it tries to shift cells in a table".
+ */
+function refuseSplitTables(tables: readonly ExcelTableModel[], table: ExcelTableModel): void {
+  const b = table.bounds;
+  for (const other of tables) {
+    if (other === table || other.sheetId !== table.sheetId || other.bounds.top <= b.bottom) continue;
+    const o = other.bounds;
+    const overlaps = o.left <= b.right && o.right >= b.left;
+    const inside = o.left >= b.left && o.right <= b.right;
+    if (overlaps && !inside)
+      throw new ExcelModelError(
+        "InvalidOperation",
+        "This operation is not allowed because it tries to shift cells in a table on your worksheet.",
+      );
+  }
+}
+
+/** The formula of each calculated column (every data cell the same formula), by column within the table. */
+function calculatedColumns(model: ExcelWorkbookModel, sheet: SheetModel, table: ExcelTableModel): (string | undefined)[] {
+  const data = model.dataBounds(table);
+  const out: (string | undefined)[] = [];
+  for (let c = data.left; c <= data.right; c++) {
+    let formula: string | undefined;
+    for (let r = data.top; r <= data.bottom; r++) {
+      const cell = model.cell(sheet, r, c);
+      if (cell?.type !== "Formula" || (formula !== undefined && cell.value !== formula)) {
+        formula = undefined;
+        break;
+      }
+      formula = cell.value;
+    }
+    out.push(data.bottom >= data.top ? formula : undefined);
+  }
+  return out;
 }
 
 class TableColumnCollectionDouble extends ClientObjectDouble {

@@ -6,12 +6,21 @@ import type { ReviewDoc } from "../review/types";
 import { readingFlags } from "./cellFlags";
 import { recordFlags } from "./recordChecks";
 import { TableChecks } from "./tableChecks";
+import { targetFlags } from "./targetChecks";
 import type { CheckContext, Flag, FlagPlace } from "./types";
 
 export class ReviewChecker {
   private readonly tables = new TableChecks();
 
   check(doc: ReviewDoc, context: CheckContext): Flag[] {
+    const own = this.ownFlags(doc, context);
+    if (!context.target) return own;
+    // A value already flagged at its place keeps that flag (with its fix); the target's flag adds the others.
+    const taken = new Set(own.map((f) => JSON.stringify(f.place)));
+    return [...own, ...targetFlags(doc, context.target, context).filter((f) => !taken.has(JSON.stringify(f.place)))];
+  }
+
+  private ownFlags(doc: ReviewDoc, context: CheckContext): Flag[] {
     if (doc.kind === "records") return recordFlags(doc, context);
     if (doc.kind === "transcript") return [];
     const chosen = doc.pairs.map((p, i) => ({ p, i })).filter(({ p }) => p.chosen);

@@ -1,6 +1,8 @@
 // What a check finds: a value that looks misread, where it is, why, and the fix when one is known. Flags are
 // never applied by themselves: the review shows them and the user decides.
 import type { NumberCulture } from "../numbers/cellValues";
+import type { TargetKind } from "../mapping/typeFit";
+import type { ColumnMapping } from "../mapping/types";
 
 /** Where a flag is: a table's cell (the table's own row and column), a key/value pair's value, a record's field. */
 export type FlagPlace =
@@ -34,6 +36,8 @@ export type Flag =
   | { place: FlagPlace; kind: "ambiguous"; suggestion: string }
   /** An extractor field whose declared type (number, date, currency) does not read. */
   | { place: FlagPlace; kind: "fieldType"; type: string; suggestion: string | null }
+  /** A value that does not read as the number or date its column of the user's table holds (appending). */
+  | { place: FlagPlace; kind: "targetType"; column: string; expected: "number" | "date"; suggestion: string | null }
   /** An empty extractor field that the extractor's other records fill. */
   | { place: FlagPlace; kind: "emptyField"; suggestion: null };
 
@@ -42,4 +46,16 @@ export type FlagKind = Flag["kind"];
 /** What the checks know besides the result: how the workbook reads numbers (null: unknown, as in Word). */
 export interface CheckContext {
   culture: NumberCulture | null;
+  /** The user's table the result is to be appended to, when it is: values that would not fit are flagged. */
+  target?: AppendCheckTarget;
+}
+
+/** The table a result is to be appended to, as the checks need it. */
+export interface AppendCheckTarget {
+  /** The target table's headings (named in the flag). */
+  headings: readonly string[];
+  kinds: readonly TargetKind[];
+  mapping: ColumnMapping;
+  /** The source layout the mapping is for: only tables of that layout are checked. */
+  layout: string;
 }

@@ -25,6 +25,8 @@ import { readAsFor } from "../../office/numberChoice";
 import { insertAsking, reinsertQuestion } from "../../insert/reinsert";
 import { documentOf } from "../../results/model";
 import { useConfirm } from "../useConfirm";
+import { TableAppendPanel } from "./TableAppendPanel";
+import type { AppendCheckTarget } from "../../results/checks/types";
 import { usePolicyNote } from "../usePolicyNote";
 
 const useStyles = makeStyles({
@@ -42,6 +44,8 @@ export interface InsertPanelProps {
   onStarted?: () => void;
   onInserted: (outcome: InsertOutcome) => void;
   onFailed: (error: unknown) => void;
+  /** The user's table the result is about to be appended to (null: none), for the review's flags. */
+  onAppendTarget?: (target: AppendCheckTarget | null) => void;
 }
 
 function Unavailable({ reason }: { reason: string }): React.JSX.Element {
@@ -52,7 +56,16 @@ function Unavailable({ reason }: { reason: string }): React.JSX.Element {
   );
 }
 
-export function InsertPanel({ host, result, review, dependencies, onStarted, onInserted, onFailed }: InsertPanelProps): React.JSX.Element {
+export function InsertPanel({
+  host,
+  result,
+  review,
+  dependencies,
+  onStarted,
+  onInserted,
+  onFailed,
+  onAppendTarget,
+}: InsertPanelProps): React.JSX.Element {
   const styles = useStyles();
   // Placement, headings, page breaks, translation and tables part start from the remembered choices.
   // (Under the organisation's policy: "Keep every value as text" may be fixed.)
@@ -69,12 +82,16 @@ export function InsertPanel({ host, result, review, dependencies, onStarted, onI
   // such as 12,400 read either way and the workbook reads them as decimals (its reading stays the default).
   const numbers = useNumberChoice(host, result);
   const [readAs, setReadAs] = useState<DecimalMark | "text" | null>(null);
+  // "Append to a table in this workbook" (issue 34): for tables and records, this insert only.
+  const [toTable, setToTable] = useState(false);
   const set = <K extends keyof InsertSettings>(key: K, value: InsertSettings[K]): void => {
     setSettings((s) => ({ ...s, [key]: value }));
     if (isRememberedInsertKey(key) && (typeof value === "string" || typeof value === "boolean")) remembered.setInsert({ [key]: value });
   };
 
   const transcript = result.kind === "transcript";
+  const appending = host === "excel" && toTable && !transcript;
+  const appendReadAs = readAsFor(numbers, readAs);
   const recordsTable = tableNameFor(recordsTableName(dependencies.extractorName), []);
   const translated = result.kind === "transcript" && hasTranslation(result.transcript);
   const fileCapability = host === "word" ? wordFileInsertion() : excelFileInsertion();
@@ -121,7 +138,13 @@ export function InsertPanel({ host, result, review, dependencies, onStarted, onI
         </Field>
       ) : (
         <Field label={t("results.insertPanel.excelWhere")}>
-          <RadioGroup value={settings.excelPlacement} onChange={(_, d) => set("excelPlacement", d.value as ExcelPlacement)}>
+          <RadioGroup
+            value={toTable ? "table" : settings.excelPlacement}
+            onChange={(_, d) => {
+              setToTable(d.value === "table");
+              if (d.value !== "table") set("excelPlacement", d.value as ExcelPlacement);
+            }}
+          >
             {result.kind === "records" ? (
               // Records go to their extractor's table wherever it is: said, rather than "On a new sheet" (issue 35 item 13).
               <>
@@ -137,76 +160,94 @@ export function InsertPanel({ host, result, review, dependencies, onStarted, onI
                 <Radio value="selection" label={t("results.insertPanel.fromSelection")} />
               </>
             )}
+            {transcript ? null : <Radio value="table" label={t("results.tableAppend.choice")} />}
           </RadioGroup>
         </Field>
       )}
-      {result.kind === "tables" ? (
-        <Field label={t("results.insertPanel.whatToInsert")}>
-          <RadioGroup value={settings.tablesPart} onChange={(_, d) => set("tablesPart", d.value as InsertSettings["tablesPart"])}>
-            <Radio value="all" label={t("results.insertPanel.tablesAll")} />
-            <Radio value="tables" label={t("results.insertPanel.tablesOnly")} />
-            <Radio value="keyValues" label={t("results.insertPanel.keyValuesOnly")} />
-          </RadioGroup>
-        </Field>
+      {appending ? (
+        <TableAppendPanel
+          result={result}
+          {...(review ? { review } : {})}
+          readAs={appendReadAs === "text" ? null : appendReadAs}
+          {...(onStarted ? { onStarted } : {})}
+          onInserted={onInserted}
+          onFailed={onFailed}
+          {...(onAppendTarget ? { onTarget: onAppendTarget } : {})}
+        />
       ) : null}
-      {transcript ? (
+      {appending ? null : (
         <>
-          <Checkbox
-            label={t(host === "word" ? "results.insertPanel.pageHeadings" : "results.insertPanel.pageRows")}
-            checked={settings.headings}
-            onChange={(_, d) => set("headings", d.checked === true)}
-          />
-          {host === "word" ? (
-            <Checkbox
-              label={t("results.insertPanel.pageBreaks")}
-              checked={settings.pageBreaks}
-              onChange={(_, d) => set("pageBreaks", d.checked === true)}
-            />
+          {result.kind === "tables" ? (
+            <Field label={t("results.insertPanel.whatToInsert")}>
+              <RadioGroup value={settings.tablesPart} onChange={(_, d) => set("tablesPart", d.value as InsertSettings["tablesPart"])}>
+                <Radio value="all" label={t("results.insertPanel.tablesAll")} />
+                <Radio value="tables" label={t("results.insertPanel.tablesOnly")} />
+                <Radio value="keyValues" label={t("results.insertPanel.keyValuesOnly")} />
+              </RadioGroup>
+            </Field>
           ) : null}
+          {transcript ? (
+            <>
+              <Checkbox
+                label={t(host === "word" ? "results.insertPanel.pageHeadings" : "results.insertPanel.pageRows")}
+                checked={settings.headings}
+                onChange={(_, d) => set("headings", d.checked === true)}
+              />
+              {host === "word" ? (
+                <Checkbox
+                  label={t("results.insertPanel.pageBreaks")}
+                  checked={settings.pageBreaks}
+                  onChange={(_, d) => set("pageBreaks", d.checked === true)}
+                />
+              ) : null}
+            </>
+          ) : null}
+          {translated ? <TranslationChoice value={settings.translation} onChange={(placement) => set("translation", placement)} /> : null}
+          {host === "word" && !transcript && !tablesCapability.supported && tablesCapability.reason ? (
+            <Unavailable reason={tablesCapability.reason} />
+          ) : null}
+          {offersFile ? (
+            fileCapability.supported ? (
+              <Checkbox
+                label={t(host === "word" ? "results.insertPanel.serviceDocx" : "results.insertPanel.serviceXlsx")}
+                checked={settings.serviceFile}
+                onChange={(_, d) => set("serviceFile", d.checked === true)}
+              />
+            ) : fileCapability.reason ? (
+              <Unavailable reason={fileCapability.reason} />
+            ) : null
+          ) : null}
+          {offersFile && settings.serviceFile && corrected && fileCapability.supported ? (
+            <Unavailable reason={t("review.insert.serviceFileNotReviewed")} />
+          ) : null}
+          {host === "word" && settings.serviceFile && translated && settings.translation === "after" && fileCapability.supported ? (
+            <Unavailable reason={docxOriginalOnly()} />
+          ) : null}
+          {host === "excel" && !transcript ? (
+            // Numbers, amounts, percentages and dates become Excel values unless the user keeps text (remembered,
+            // and shared with Insert all).
+            <PolicyHint
+              hint={
+                locks.keepText ? note("keepText", t(current.insert.keepText ? "policy.hint.keepTextOn" : "policy.hint.keepTextOff")) : null
+              }
+            >
+              <Checkbox
+                label={t("results.insertPanel.keepText")}
+                checked={settings.keepText === true}
+                disabled={locks.keepText}
+                onChange={(_, d) => set("keepText", d.checked === true)}
+              />
+            </PolicyHint>
+          ) : null}
+          {numbers && !settings.keepText && !(settings.serviceFile && fileCapability.supported) ? (
+            <ReadNumbersAs choice={numbers} value={readAs} onChange={setReadAs} />
+          ) : null}
+          {/* Focusable while busy: the question's dialog gives the focus back to it. */}
+          <Button appearance="primary" disabledFocusable={busy} onClick={() => void insert()}>
+            {t(host === "word" ? "results.insertPanel.insertWord" : "results.insertPanel.insertExcel")}
+          </Button>
         </>
-      ) : null}
-      {translated ? <TranslationChoice value={settings.translation} onChange={(placement) => set("translation", placement)} /> : null}
-      {host === "word" && !transcript && !tablesCapability.supported && tablesCapability.reason ? (
-        <Unavailable reason={tablesCapability.reason} />
-      ) : null}
-      {offersFile ? (
-        fileCapability.supported ? (
-          <Checkbox
-            label={t(host === "word" ? "results.insertPanel.serviceDocx" : "results.insertPanel.serviceXlsx")}
-            checked={settings.serviceFile}
-            onChange={(_, d) => set("serviceFile", d.checked === true)}
-          />
-        ) : fileCapability.reason ? (
-          <Unavailable reason={fileCapability.reason} />
-        ) : null
-      ) : null}
-      {offersFile && settings.serviceFile && corrected && fileCapability.supported ? (
-        <Unavailable reason={t("review.insert.serviceFileNotReviewed")} />
-      ) : null}
-      {host === "word" && settings.serviceFile && translated && settings.translation === "after" && fileCapability.supported ? (
-        <Unavailable reason={docxOriginalOnly()} />
-      ) : null}
-      {host === "excel" && !transcript ? (
-        // Numbers, amounts, percentages and dates become Excel values unless the user keeps text (remembered,
-        // and shared with Insert all).
-        <PolicyHint
-          hint={locks.keepText ? note("keepText", t(current.insert.keepText ? "policy.hint.keepTextOn" : "policy.hint.keepTextOff")) : null}
-        >
-          <Checkbox
-            label={t("results.insertPanel.keepText")}
-            checked={settings.keepText === true}
-            disabled={locks.keepText}
-            onChange={(_, d) => set("keepText", d.checked === true)}
-          />
-        </PolicyHint>
-      ) : null}
-      {numbers && !settings.keepText && !(settings.serviceFile && fileCapability.supported) ? (
-        <ReadNumbersAs choice={numbers} value={readAs} onChange={setReadAs} />
-      ) : null}
-      {/* Focusable while busy: the question's dialog gives the focus back to it. */}
-      <Button appearance="primary" disabledFocusable={busy} onClick={() => void insert()}>
-        {t(host === "word" ? "results.insertPanel.insertWord" : "results.insertPanel.insertExcel")}
-      </Button>
+      )}
       {dialog}
     </section>
   );

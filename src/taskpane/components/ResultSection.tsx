@@ -2,6 +2,7 @@
 // with what the user should know about it (a missing translation, what the insert could not do).
 import { Button, MessageBar, MessageBarBody, Spinner, Text, makeStyles, tokens, useId } from "@fluentui/react-components";
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from "react";
+import type { AppendCheckTarget } from "../../results/checks/types";
 import type { ServiceClient } from "../../api/client";
 import { t } from "../../i18n/messages";
 import { documentHost } from "../../office/documentHost";
@@ -63,6 +64,8 @@ export function ResultSection({
     if (takeFocus) heading.current?.focus();
   }, [takeFocus]);
   const [insertError, setInsertError] = useState<string | null>(null);
+  // The user's table the result is about to be appended to: the review flags what would not fit it.
+  const [appendTarget, setAppendTarget] = useState<AppendCheckTarget | null>(null);
   // What Insert said is brought into view below the button (a pane scrolled to the button may end just under it).
   const said = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -138,10 +141,18 @@ export function ResultSection({
             fileName={opened.fileName}
             languageName={languageName}
             pages={{ client, thumbnails: opened.thumbnails }}
+            appendTarget={appendTarget}
           />
         ) : null}
         {insertHost ? (
-          <InsertPanel host={insertHost} result={opened.result} {...(review ? { review } : {})} dependencies={dependencies} {...outcomes} />
+          <InsertPanel
+            host={insertHost}
+            result={opened.result}
+            {...(review ? { review } : {})}
+            dependencies={dependencies}
+            onAppendTarget={setAppendTarget}
+            {...outcomes}
+          />
         ) : host === "outlook" ? (
           <OutlookResultPanel
             result={opened.result}

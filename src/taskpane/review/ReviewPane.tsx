@@ -2,11 +2,12 @@
 // larger window where Office can open one (DialogApi 1.2). While the window is open the pane says so and
 // takes its edits as they come. Loaded with the result (its own chunk), never at start.
 import { Button, MessageBar, MessageBarActions, MessageBarBody, makeStyles, tokens } from "@fluentui/react-components";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { ServiceClient } from "../../api/client";
 import type { Thumbnail } from "../../api/types";
 import { t } from "../../i18n/messages";
 import type { HostKind } from "../../office/host";
+import type { AppendCheckTarget } from "../../results/checks/types";
 import { editsOf } from "../../results/review/history";
 import { pageToShow, type ReviewPlace } from "../../results/review/pageOf";
 import { reviewedModel } from "../../results/review/reviewed";
@@ -21,6 +22,8 @@ import type { ReviewControls } from "./useReviewState";
 import { ReviewView } from "./ReviewView";
 
 export interface ReviewPaneProps {
+  /** The user's table the result is about to be appended to (issue 34), when it is. */
+  appendTarget?: AppendCheckTarget | null;
   review: ReviewControls;
   host: HostKind;
   fileName: string;
@@ -46,7 +49,7 @@ const useStyles = makeStyles({
 /** Tall enough to read a table, short enough to leave the insert options in view in a task pane. */
 const PANE_GRID_HEIGHT = 320;
 
-export function ReviewPane({ review, host, fileName, languageName, pages }: ReviewPaneProps): React.JSX.Element {
+export function ReviewPane({ review, host, fileName, languageName, pages, appendTarget }: ReviewPaneProps): React.JSX.Element {
   const styles = useStyles();
   const doc = review.session.doc;
   // The page of the place the user is at (the active cell, the focused field): the panel turns to it. Kept as a
@@ -67,7 +70,9 @@ export function ReviewPane({ review, host, fileName, languageName, pages }: Revi
   const [layoutRef, width] = useWidth<HTMLDivElement>();
   const showPages = pages !== undefined && pages.thumbnails.length > 0;
   const beside = showPages && panelPrefs.shown && width >= BESIDE_WIDTH;
-  const context = useCheckContext(host);
+  const workbook = useCheckContext(host);
+  // Appending to the user's own table: values that would not fit its columns are flagged too.
+  const context = useMemo(() => (appendTarget ? { ...workbook, target: appendTarget } : workbook), [workbook, appendTarget]);
   const flags = useFlags(doc, context);
   const [api] = useState(reviewDialogApi);
   const [inWindow, setInWindow] = useState(false);

@@ -36,6 +36,8 @@ export function flagSentence(flag: Flag): string {
         return t("review.flag.fieldType", { type: flag.type });
       case "emptyField":
         return t("review.flag.emptyField");
+      case "targetType":
+        return t("review.flag.targetType", { expected: flag.expected, column: flag.column });
       case "ambiguous":
         return t("review.flag.ambiguous");
     }

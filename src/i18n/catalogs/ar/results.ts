@@ -92,6 +92,38 @@ export const results: Translation<typeof english> = {
     "{rows, plural, zero {لم يُضف أي صف} one {أُضيف صف واحد} two {أُضيف صفان} few {أُضيفت # صفوف} many {أُضيف # صفًا} other {أُضيف # صف}} إلى الجدول \u2068{table}\u2069 في الورقة «\u2068{sheet}\u2069».",
   "results.insert.newColumns":
     "{count, plural, zero {أعمدة جديدة: \u2068{names}\u2069.} one {عمود جديد: \u2068{names}\u2069.} two {عمودان جديدان: \u2068{names}\u2069.} few {أعمدة جديدة: \u2068{names}\u2069.} many {أعمدة جديدة: \u2068{names}\u2069.} other {أعمدة جديدة: \u2068{names}\u2069.}}",
+  "results.insert.misfits":
+    "{count, plural, zero {لم تُدرج أي قيمة نصًا.} one {قيمة واحدة لم تناسب عمودها فأُدرجت نصًا.} two {قيمتان لم تناسبا عموديهما فأُدرجتا نصًا.} few {# قيم لم تناسب أعمدتها فأُدرجت نصًا.} many {# قيمة لم تناسب أعمدتها فأُدرجت نصًا.} other {# قيمة لم تناسب أعمدتها فأُدرجت نصًا.}}",
+  "results.tableAppend.choice": "إلحاق بجدول في هذا المصنف",
+  "results.tableAppend.table": "الجدول",
+  "results.tableAppend.tableOption": "\u2068{table}\u2069 (الورقة \u2068{sheet}\u2069)",
+  "results.tableAppend.noTables": "لا يحتوي هذا المصنف على جداول بعد. أنشئ جدولًا (إدراج > جدول)، أو اختر مكانًا آخر.",
+  "results.tableAppend.noSource": "لا يحتوي هذا الناتج على جدول بعناوين لإلحاقه. اختر مكانًا آخر.",
+  "results.tableAppend.loading": "جارٍ قراءة الجدول…",
+  "results.tableAppend.columns": "أعمدة \u2068{table}\u2069",
+  "results.tableAppend.sourceFor": "مصدر العمود \u2068{column}\u2069",
+  "results.tableAppend.textFor": "نص العمود \u2068{column}\u2069",
+  "results.tableAppend.empty": "اتركه فارغًا",
+  "results.tableAppend.fileName": "اسم الملف",
+  "results.tableAppend.page": "الصفحة",
+  "results.tableAppend.dateInserted": "تاريخ الإدراج",
+  "results.tableAppend.text": "نص أكتبه",
+  "results.tableAppend.saved": "المطابقة كما حُفظت في هذا المصنف لهذا الجدول.",
+  "results.tableAppend.unmatched":
+    "{count, plural, one {لا شيء يطابق العمود \u2068{names}\u2069: سيبقى فارغًا ما لم تختر مصدرًا.} other {لا شيء يطابق الأعمدة \u2068{names}\u2069: ستبقى فارغة ما لم تختر مصدرًا.}}",
+  "results.tableAppend.extra": "أعمدة ليس لها مكان في الجدول",
+  "results.tableAppend.addColumn": "إضافة \u2068{name}\u2069 عمودًا جديدًا",
+  "results.tableAppend.misfits":
+    "{count, plural, one {قيمة واحدة لا تناسب عمودها: راجعها، وإلا فستُدرج نصًا.} two {قيمتان لا تناسبان عموديهما: راجعهما، وإلا فستُدرجان نصًا.} other {# قيم لا تناسب أعمدتها: راجعها، وإلا فستُدرج نصًا.}}",
+  "results.tableAppend.append": "إلحاق بالجدول",
+  "results.tableAppend.againTitle": "موجود في هذا الجدول",
+  "results.tableAppend.again": "سبق إلحاق \u2068{fileName}\u2069 بالجدول \u2068{table}\u2069. أتريد إلحاقه مرة أخرى؟",
+  "results.tableAppend.againConfirm": "إلحاق مرة أخرى",
+  "results.tableAppend.skip": "تخطٍّ",
+  "results.tableAppend.needMatching":
+    "{count, plural, one {ناتج واحد يحتاج إلى مطابقة أعمدته: افتحه وألحقه مرة واحدة، وستتبعه النواتج الأخرى من نوعه.} two {ناتجان يحتاجان إلى مطابقة أعمدتهما: افتح واحدًا من كل نوع وألحقه مرة واحدة.} other {# نواتج تحتاج إلى مطابقة أعمدتها: افتح واحدًا من كل نوع وألحقه مرة واحدة.}}",
+  "results.tableAppend.skippedAgain":
+    "{count, plural, one {مستند واحد كان في الجدول فتُخطي.} two {مستندان كانا في الجدول فتُخطيا.} other {# مستندات كانت في الجدول فتُخطيت.}}",
   "results.insert.xlsx":
     "أُدرج ملف ‎.xlsx‎ الخاص بالخدمة في {count, plural, zero {لا أوراق جديدة} one {ورقة جديدة واحدة} two {ورقتين جديدتين} few {# أوراق جديدة} many {# ورقة جديدة} other {# ورقة جديدة}}: \u2068{names}\u2069.",
   "results.insert.doubtNote": "للتحقق: \u2068{reason}\u2069",
@@ -187,6 +219,11 @@ export const results: Translation<typeof english> = {
   "results.office.emptyTranscriptShort": "النص المنسوخ فارغ.",
   "results.office.emptyTranscripts": "النصوص المنسوخة فارغة، فلا شيء لإدراجه.",
   "results.office.noRecords": "لم يُرجع المستخرج أي سجلات لهذا المستند، فلا شيء لإدراجه.",
+  "results.office.noRows": "لا توجد في هذا المستند صفوف لإلحاقها.",
+  "results.office.tableGone": "لم يعد الجدول \u2068{table}\u2069 في هذا المصنف. اختر جدولًا من جديد.",
+  "results.office.belowNotEmpty":
+    "لم يُلحق شيء: الصفوف أسفل الجدول \u2068{table}\u2069 في الورقة \u2068{sheet}\u2069 ليست فارغة، وسيمتد الجدول فوقها. انقل ما أسفل الجدول، ثم ألحق من جديد.",
+  "results.office.tableChanged": "تغيرت أعمدة الجدول \u2068{table}\u2069 منذ عرض المطابقة. راجع المطابقة، ثم ألحق من جديد.",
   "results.office.noWorkbookInsert": "لا يستطيع إصدار Excel هذا إدراج المصنفات.",
   "results.office.noFileInsert": "لا يستطيع إصدار Word هذا إدراج الملفات.",
   "results.office.docxTooLarge":

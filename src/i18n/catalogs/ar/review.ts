@@ -41,6 +41,8 @@ export const review: Translation<typeof english> = {
   "review.flag.decimalMark": 'مكتوب بـ "\u2068{mark}\u2069" فاصلةً عشرية، بخلاف بقية عموده.',
   "review.flag.fieldType":
     "{type, select, date {لا يُقرأ تاريخًا.} number {لا يُقرأ رقمًا.} currency {لا يُقرأ مبلغًا.} other {لا يُقرأ بنوع الحقل \u2068{type}\u2069.}}",
+  "review.flag.targetType":
+    "{expected, select, date {لا يُقرأ تاريخًا، وهو ما يحتويه العمود \u2068{column}\u2069 في جدولك.} other {لا يُقرأ رقمًا، وهو ما يحتويه العمود \u2068{column}\u2069 في جدولك.}}",
   "review.flag.ambiguous": "يقرأ هذا المصنف القيمة عددًا عشريًا؛ وقد تكون بالآلاف.",
   "review.flag.emptyField": "فارغ هنا، لكنه معبأ في السجلات الأخرى.",
   "review.flag.suggestion": "المقترح: \u2068{value}\u2069.",

@@ -93,6 +93,39 @@ export const results: Translation<typeof english> = {
   "results.insert.appended":
     "{rows, plural, one {# Zeile} other {# Zeilen}} zur Tabelle {table} auf dem Arbeitsblatt „{sheet}“ hinzugefügt.",
   "results.insert.newColumns": "{count, plural, one {Neue Spalte: {names}.} other {Neue Spalten: {names}.}}",
+  "results.insert.misfits":
+    "{count, plural, one {# Wert passte nicht zu seiner Spalte und wurde als Text eingefügt.} other {# Werte passten nicht zu ihren Spalten und wurden als Text eingefügt.}}",
+  "results.tableAppend.choice": "An eine Tabelle dieser Arbeitsmappe anfügen",
+  "results.tableAppend.table": "Tabelle",
+  "results.tableAppend.tableOption": "{table} (Blatt {sheet})",
+  "results.tableAppend.noTables":
+    "Diese Arbeitsmappe hat noch keine Tabellen. Erstellen Sie eine (Einfügen > Tabelle), oder wählen Sie einen anderen Ort.",
+  "results.tableAppend.noSource": "Dieses Ergebnis hat keine Tabelle mit Überschriften zum Anfügen. Wählen Sie einen anderen Ort.",
+  "results.tableAppend.loading": "Die Tabelle wird gelesen…",
+  "results.tableAppend.columns": "Spalten von {table}",
+  "results.tableAppend.sourceFor": "Quelle für die Spalte {column}",
+  "results.tableAppend.textFor": "Text für die Spalte {column}",
+  "results.tableAppend.empty": "Leer lassen",
+  "results.tableAppend.fileName": "Dateiname",
+  "results.tableAppend.page": "Seite",
+  "results.tableAppend.dateInserted": "Einfügedatum",
+  "results.tableAppend.text": "Eigener Text",
+  "results.tableAppend.saved": "Zugeordnet wie in dieser Arbeitsmappe für diese Tabelle gespeichert.",
+  "results.tableAppend.unmatched":
+    "{count, plural, one {Zur Spalte {names} passt nichts: Sie bleibt leer, wenn Sie keine Quelle wählen.} other {Zu den Spalten {names} passt nichts: Sie bleiben leer, wenn Sie keine Quelle wählen.}}",
+  "results.tableAppend.extra": "Spalten ohne Platz in der Tabelle",
+  "results.tableAppend.addColumn": "{name} als neue Spalte hinzufügen",
+  "results.tableAppend.misfits":
+    "{count, plural, one {# Wert passt nicht zu seiner Spalte: Prüfen Sie ihn in der Überprüfung, sonst wird er als Text eingefügt.} other {# Werte passen nicht zu ihren Spalten: Prüfen Sie sie in der Überprüfung, sonst werden sie als Text eingefügt.}}",
+  "results.tableAppend.append": "An die Tabelle anfügen",
+  "results.tableAppend.againTitle": "Bereits in dieser Tabelle",
+  "results.tableAppend.again": "{fileName} wurde bereits an die Tabelle {table} angefügt. Erneut anfügen?",
+  "results.tableAppend.againConfirm": "Erneut anfügen",
+  "results.tableAppend.skip": "Überspringen",
+  "results.tableAppend.needMatching":
+    "{count, plural, one {Bei # Ergebnis müssen die Spalten zugeordnet werden: Öffnen Sie es und fügen Sie es einmal an, dann folgen die anderen seiner Art.} other {Bei # Ergebnissen müssen die Spalten zugeordnet werden: Öffnen Sie eines jeder Art und fügen Sie es einmal an.}}",
+  "results.tableAppend.skippedAgain":
+    "{count, plural, one {# Dokument war bereits in der Tabelle und wurde übersprungen.} other {# Dokumente waren bereits in der Tabelle und wurden übersprungen.}}",
   "results.insert.xlsx":
     "Die XLSX-Datei des Dienstes wurde als {count, plural, one {# neues Arbeitsblatt} other {# neue Arbeitsblätter}} eingefügt: {names}.",
   "results.insert.doubtNote": "Zu prüfen: {reason}",
@@ -188,6 +221,12 @@ export const results: Translation<typeof english> = {
   "results.office.emptyTranscriptShort": "Das Transkript ist leer.",
   "results.office.emptyTranscripts": "Die Transkripte sind leer, daher gibt es nichts einzufügen.",
   "results.office.noRecords": "Der Extraktor hat für dieses Dokument keine Datensätze geliefert, daher gibt es nichts einzufügen.",
+  "results.office.noRows": "Aus diesem Dokument gibt es keine Zeilen zum Anfügen.",
+  "results.office.tableGone": "Die Tabelle {table} ist nicht mehr in dieser Arbeitsmappe. Wählen Sie erneut eine Tabelle.",
+  "results.office.belowNotEmpty":
+    "Es wurde nichts angefügt: Die Zeilen unter der Tabelle {table} auf dem Blatt {sheet} sind nicht leer, und die Tabelle würde über sie wachsen. Verschieben Sie, was unter der Tabelle steht, und fügen Sie dann erneut an.",
+  "results.office.tableChanged":
+    "Die Spalten der Tabelle {table} haben sich geändert, seit die Zuordnung angezeigt wurde. Prüfen Sie die Zuordnung und fügen Sie dann erneut an.",
   "results.office.noWorkbookInsert": "Diese Excel-Version kann keine Arbeitsmappen einfügen.",
   "results.office.noFileInsert": "Diese Word-Version kann keine Dateien einfügen.",
   "results.office.docxTooLarge":

@@ -40,6 +40,8 @@ export const review: Translation<typeof english> = {
   "review.flag.decimalMark": "Mit „{mark}“ als Dezimalzeichen geschrieben, anders als der Rest der Spalte.",
   "review.flag.fieldType":
     "{type, select, date {Lässt sich nicht als Datum lesen.} number {Lässt sich nicht als Zahl lesen.} currency {Lässt sich nicht als Betrag lesen.} other {Lässt sich nicht als Feldtyp {type} lesen.}}",
+  "review.flag.targetType":
+    "{expected, select, date {Lässt sich nicht als Datum lesen, das die Spalte {column} Ihrer Tabelle erwartet.} other {Lässt sich nicht als Zahl lesen, die die Spalte {column} Ihrer Tabelle erwartet.}}",
   "review.flag.ambiguous": "Diese Arbeitsmappe liest den Wert als Dezimalzahl; es können auch Tausender sein.",
   "review.flag.emptyField": "Hier leer, in den anderen Datensätzen aber ausgefüllt.",
   "review.flag.suggestion": "Vorschlag: {value}.",

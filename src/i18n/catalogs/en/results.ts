@@ -92,6 +92,38 @@ export const results = {
     'Wrote {lines, plural, one {# line} other {# lines}} from the selected cell on "{sheet}", one per row.',
   "results.insert.appended": 'Added {rows, plural, one {# row} other {# rows}} to the table {table} on the sheet "{sheet}".',
   "results.insert.newColumns": "{count, plural, one {New column: {names}.} other {New columns: {names}.}}",
+  "results.insert.misfits":
+    "{count, plural, one {# value did not fit its column and went in as text.} other {# values did not fit their columns and went in as text.}}",
+  "results.tableAppend.choice": "Append to a table in this workbook",
+  "results.tableAppend.table": "Table",
+  "results.tableAppend.tableOption": "{table} (sheet {sheet})",
+  "results.tableAppend.noTables": "This workbook has no tables yet. Make one (Insert > Table), or choose another place.",
+  "results.tableAppend.noSource": "This result has no table with headings to append. Choose another place.",
+  "results.tableAppend.loading": "Looking at the table…",
+  "results.tableAppend.columns": "Columns of {table}",
+  "results.tableAppend.sourceFor": "Source for the column {column}",
+  "results.tableAppend.textFor": "Text for the column {column}",
+  "results.tableAppend.empty": "Leave empty",
+  "results.tableAppend.fileName": "File name",
+  "results.tableAppend.page": "Page",
+  "results.tableAppend.dateInserted": "Date inserted",
+  "results.tableAppend.text": "Text I type",
+  "results.tableAppend.saved": "Matched as saved in this workbook for this table.",
+  "results.tableAppend.unmatched":
+    "{count, plural, one {Nothing matches the column {names}: it stays empty unless you choose a source.} other {Nothing matches the columns {names}: they stay empty unless you choose a source.}}",
+  "results.tableAppend.extra": "Columns with no place in the table",
+  "results.tableAppend.addColumn": "Add {name} as a new column",
+  "results.tableAppend.misfits":
+    "{count, plural, one {# value does not fit its column: check it in the review, or it goes in as text.} other {# values do not fit their columns: check them in the review, or they go in as text.}}",
+  "results.tableAppend.append": "Append to the table",
+  "results.tableAppend.againTitle": "Already in this table",
+  "results.tableAppend.again": "{fileName} was already appended to the table {table}. Append it again?",
+  "results.tableAppend.againConfirm": "Append again",
+  "results.tableAppend.skip": "Skip",
+  "results.tableAppend.needMatching":
+    "{count, plural, one {# result needs its columns matched: open it and append it once, and the others of its kind follow.} other {# results need their columns matched: open one of each kind and append it once.}}",
+  "results.tableAppend.skippedAgain":
+    "{count, plural, one {# document was already in the table and was skipped.} other {# documents were already in the table and were skipped.}}",
   "results.insert.xlsx": "Inserted the service's .xlsx file as {count, plural, one {# new sheet} other {# new sheets}}: {names}.",
   "results.insert.doubtNote": "To check: {reason}",
   "results.insert.doubtsMarked":
@@ -187,6 +219,12 @@ export const results = {
   "results.office.emptyTranscriptShort": "The transcript is empty.",
   "results.office.emptyTranscripts": "The transcripts are empty, so there is nothing to insert.",
   "results.office.noRecords": "The extractor returned no records for this document, so there is nothing to insert.",
+  "results.office.noRows": "There are no rows to append from this document.",
+  "results.office.tableGone": "The table {table} is no longer in this workbook. Choose a table again.",
+  "results.office.belowNotEmpty":
+    "Nothing was appended: the rows below the table {table} on the sheet {sheet} are not empty, and the table would grow over them. Move what is below the table, then append again.",
+  "results.office.tableChanged":
+    "The columns of the table {table} changed since the mapping was shown. Check the mapping, then append again.",
   "results.office.noWorkbookInsert": "This Excel cannot insert workbooks.",
   "results.office.noFileInsert": "This Word cannot insert files.",
   "results.office.docxTooLarge":

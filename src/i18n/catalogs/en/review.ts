@@ -47,6 +47,8 @@ export const review = {
   "review.flag.decimalMark": 'Written with "{mark}" as its decimal mark, unlike the rest of its column.',
   "review.flag.fieldType":
     "{type, select, date {Does not read as a date.} number {Does not read as a number.} currency {Does not read as an amount.} other {Does not read as the field type {type}.}}",
+  "review.flag.targetType":
+    "{expected, select, date {Does not read as a date, which the column {column} of your table holds.} other {Does not read as a number, which the column {column} of your table holds.}}",
   "review.flag.ambiguous": "This workbook reads it as a decimal number; it may be thousands.",
   "review.flag.emptyField": "Empty here, but filled in the other records.",
   "review.flag.suggestion": "Suggested: {value}.",

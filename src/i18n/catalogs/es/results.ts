@@ -90,6 +90,38 @@ export const results: Translation<typeof english> = {
     "{lines, plural, one {Se escribió # línea} other {Se escribieron # líneas}} desde la celda seleccionada en “{sheet}”, una por fila.",
   "results.insert.appended": "{rows, plural, one {Se agregó # fila} other {Se agregaron # filas}} a la tabla {table} de la hoja “{sheet}”.",
   "results.insert.newColumns": "{count, plural, one {Columna nueva: {names}.} other {Columnas nuevas: {names}.}}",
+  "results.insert.misfits":
+    "{count, plural, one {# valor no encajaba en su columna y se insertó como texto.} other {# valores no encajaban en sus columnas y se insertaron como texto.}}",
+  "results.tableAppend.choice": "Añadir a una tabla de este libro",
+  "results.tableAppend.table": "Tabla",
+  "results.tableAppend.tableOption": "{table} (hoja {sheet})",
+  "results.tableAppend.noTables": "Este libro aún no tiene tablas. Cree una (Insertar > Tabla) o elija otro lugar.",
+  "results.tableAppend.noSource": "Este resultado no tiene ninguna tabla con encabezados que añadir. Elija otro lugar.",
+  "results.tableAppend.loading": "Leyendo la tabla…",
+  "results.tableAppend.columns": "Columnas de {table}",
+  "results.tableAppend.sourceFor": "Origen de la columna {column}",
+  "results.tableAppend.textFor": "Texto de la columna {column}",
+  "results.tableAppend.empty": "Dejar vacía",
+  "results.tableAppend.fileName": "Nombre de archivo",
+  "results.tableAppend.page": "Página",
+  "results.tableAppend.dateInserted": "Fecha de inserción",
+  "results.tableAppend.text": "Texto que escribo",
+  "results.tableAppend.saved": "Correspondencia guardada en este libro para esta tabla.",
+  "results.tableAppend.unmatched":
+    "{count, plural, one {Nada corresponde a la columna {names}: queda vacía si no elige un origen.} other {Nada corresponde a las columnas {names}: quedan vacías si no elige un origen.}}",
+  "results.tableAppend.extra": "Columnas sin lugar en la tabla",
+  "results.tableAppend.addColumn": "Añadir {name} como columna nueva",
+  "results.tableAppend.misfits":
+    "{count, plural, one {# valor no encaja en su columna: revíselo, o se insertará como texto.} other {# valores no encajan en sus columnas: revíselos, o se insertarán como texto.}}",
+  "results.tableAppend.append": "Añadir a la tabla",
+  "results.tableAppend.againTitle": "Ya está en esta tabla",
+  "results.tableAppend.again": "{fileName} ya se añadió a la tabla {table}. ¿Añadirlo de nuevo?",
+  "results.tableAppend.againConfirm": "Añadir de nuevo",
+  "results.tableAppend.skip": "Omitir",
+  "results.tableAppend.needMatching":
+    "{count, plural, one {# resultado necesita que se asignen sus columnas: ábralo y añádalo una vez; los demás de su tipo lo seguirán.} other {# resultados necesitan que se asignen sus columnas: abra uno de cada tipo y añádalo una vez.}}",
+  "results.tableAppend.skippedAgain":
+    "{count, plural, one {# documento ya estaba en la tabla y se omitió.} other {# documentos ya estaban en la tabla y se omitieron.}}",
   "results.insert.xlsx":
     "Se insertó el archivo .xlsx del servicio como {count, plural, one {# hoja nueva} other {# hojas nuevas}}: {names}.",
   "results.insert.doubtNote": "Por revisar: {reason}",
@@ -184,6 +216,12 @@ export const results: Translation<typeof english> = {
   "results.office.emptyTranscriptShort": "La transcripción está vacía.",
   "results.office.emptyTranscripts": "Las transcripciones están vacías, así que no hay nada que insertar.",
   "results.office.noRecords": "El extractor no devolvió registros para este documento, así que no hay nada que insertar.",
+  "results.office.noRows": "Este documento no tiene filas que añadir.",
+  "results.office.tableGone": "La tabla {table} ya no está en este libro. Vuelva a elegir una tabla.",
+  "results.office.belowNotEmpty":
+    "No se añadió nada: las filas bajo la tabla {table} de la hoja {sheet} no están vacías y la tabla crecería sobre ellas. Mueva lo que hay bajo la tabla y vuelva a añadir.",
+  "results.office.tableChanged":
+    "Las columnas de la tabla {table} cambiaron desde que se mostró la correspondencia. Revise la correspondencia y vuelva a añadir.",
   "results.office.noWorkbookInsert": "Esta versión de Excel no puede insertar libros.",
   "results.office.noFileInsert": "Esta versión de Word no puede insertar archivos.",
   "results.office.docxTooLarge":

@@ -40,6 +40,8 @@ export const review: Translation<typeof english> = {
   "review.flag.decimalMark": "Escrito con «{mark}» como separador decimal, a diferencia del resto de su columna.",
   "review.flag.fieldType":
     "{type, select, date {No se lee como una fecha.} number {No se lee como un número.} currency {No se lee como un importe.} other {No se lee como el tipo de campo {type}.}}",
+  "review.flag.targetType":
+    "{expected, select, date {No se lee como una fecha, que es lo que contiene la columna {column} de su tabla.} other {No se lee como un número, que es lo que contiene la columna {column} de su tabla.}}",
   "review.flag.ambiguous": "Este libro lo lee como un número decimal; puede tratarse de miles.",
   "review.flag.emptyField": "Vacío aquí, pero relleno en los demás registros.",
   "review.flag.suggestion": "Sugerencia: {value}.",

@@ -92,6 +92,39 @@ export const results: Translation<typeof english> = {
   "results.insert.appended":
     "{rows, plural, one {# ligne ajoutée} other {# lignes ajoutées}} au tableau {table} de la feuille «\u00a0{sheet}\u00a0».",
   "results.insert.newColumns": "{count, plural, one {Nouvelle colonne\u00a0: {names}.} other {Nouvelles colonnes\u00a0: {names}.}}",
+  "results.insert.misfits":
+    "{count, plural, one {# valeur ne correspondait pas à sa colonne et a été insérée comme texte.} other {# valeurs ne correspondaient pas à leurs colonnes et ont été insérées comme texte.}}",
+  "results.tableAppend.choice": "Ajouter à un tableau de ce classeur",
+  "results.tableAppend.table": "Tableau",
+  "results.tableAppend.tableOption": "{table} (feuille {sheet})",
+  "results.tableAppend.noTables":
+    "Ce classeur n’a pas encore de tableau. Créez-en un (Insertion > Tableau) ou choisissez un autre emplacement.",
+  "results.tableAppend.noSource": "Ce résultat n’a aucun tableau avec des en-têtes à ajouter. Choisissez un autre emplacement.",
+  "results.tableAppend.loading": "Lecture du tableau…",
+  "results.tableAppend.columns": "Colonnes de {table}",
+  "results.tableAppend.sourceFor": "Source de la colonne {column}",
+  "results.tableAppend.textFor": "Texte de la colonne {column}",
+  "results.tableAppend.empty": "Laisser vide",
+  "results.tableAppend.fileName": "Nom du fichier",
+  "results.tableAppend.page": "Page",
+  "results.tableAppend.dateInserted": "Date d’insertion",
+  "results.tableAppend.text": "Texte saisi",
+  "results.tableAppend.saved": "Correspondance enregistrée dans ce classeur pour ce tableau.",
+  "results.tableAppend.unmatched":
+    "{count, plural, one {Rien ne correspond à la colonne {names}\u00a0: elle reste vide si vous ne choisissez pas de source.} other {Rien ne correspond aux colonnes {names}\u00a0: elles restent vides si vous ne choisissez pas de source.}}",
+  "results.tableAppend.extra": "Colonnes sans place dans le tableau",
+  "results.tableAppend.addColumn": "Ajouter {name} comme nouvelle colonne",
+  "results.tableAppend.misfits":
+    "{count, plural, one {# valeur ne correspond pas à sa colonne\u00a0: vérifiez-la dans la relecture, sinon elle sera insérée comme texte.} other {# valeurs ne correspondent pas à leurs colonnes\u00a0: vérifiez-les dans la relecture, sinon elles seront insérées comme texte.}}",
+  "results.tableAppend.append": "Ajouter au tableau",
+  "results.tableAppend.againTitle": "Déjà dans ce tableau",
+  "results.tableAppend.again": "{fileName} a déjà été ajouté au tableau {table}. L’ajouter à nouveau\u00a0?",
+  "results.tableAppend.againConfirm": "Ajouter à nouveau",
+  "results.tableAppend.skip": "Ignorer",
+  "results.tableAppend.needMatching":
+    "{count, plural, one {# résultat attend la correspondance de ses colonnes\u00a0: ouvrez-le et ajoutez-le une fois, les autres du même type suivront.} other {# résultats attendent la correspondance de leurs colonnes\u00a0: ouvrez-en un de chaque type et ajoutez-le une fois.}}",
+  "results.tableAppend.skippedAgain":
+    "{count, plural, one {# document était déjà dans le tableau et a été ignoré.} other {# documents étaient déjà dans le tableau et ont été ignorés.}}",
   "results.insert.xlsx":
     "Fichier .xlsx du service inséré dans {count, plural, one {# nouvelle feuille} other {# nouvelles feuilles}}\u00a0: {names}.",
   "results.insert.doubtNote": "À vérifier : {reason}",
@@ -187,6 +220,12 @@ export const results: Translation<typeof english> = {
   "results.office.emptyTranscriptShort": "La transcription est vide.",
   "results.office.emptyTranscripts": "Les transcriptions sont vides\u00a0: il n’y a rien à insérer.",
   "results.office.noRecords": "L’extracteur n’a renvoyé aucun enregistrement pour ce document\u00a0: il n’y a rien à insérer.",
+  "results.office.noRows": "Ce document n’a aucune ligne à ajouter.",
+  "results.office.tableGone": "Le tableau {table} n’est plus dans ce classeur. Choisissez à nouveau un tableau.",
+  "results.office.belowNotEmpty":
+    "Rien n’a été ajouté\u00a0: les lignes sous le tableau {table} de la feuille {sheet} ne sont pas vides, et le tableau s’étendrait dessus. Déplacez ce qui se trouve sous le tableau, puis ajoutez à nouveau.",
+  "results.office.tableChanged":
+    "Les colonnes du tableau {table} ont changé depuis l’affichage de la correspondance. Vérifiez la correspondance, puis ajoutez à nouveau.",
   "results.office.noWorkbookInsert": "Cette version d’Excel ne peut pas insérer de classeurs.",
   "results.office.noFileInsert": "Cette version de Word ne peut pas insérer de fichiers.",
   "results.office.docxTooLarge":

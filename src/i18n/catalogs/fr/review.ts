@@ -40,6 +40,8 @@ export const review: Translation<typeof english> = {
   "review.flag.decimalMark": "Écrit avec « {mark} » comme séparateur décimal, contrairement au reste de sa colonne.",
   "review.flag.fieldType":
     "{type, select, date {Ne se lit pas comme une date.} number {Ne se lit pas comme un nombre.} currency {Ne se lit pas comme un montant.} other {Ne se lit pas comme le type de champ {type}.}}",
+  "review.flag.targetType":
+    "{expected, select, date {Ne se lit pas comme une date, ce qu'attend la colonne {column} de votre tableau.} other {Ne se lit pas comme un nombre, ce qu'attend la colonne {column} de votre tableau.}}",
   "review.flag.ambiguous": "Ce classeur le lit comme un nombre décimal ; il peut s'agir de milliers.",
   "review.flag.emptyField": "Vide ici, mais rempli dans les autres enregistrements.",
   "review.flag.suggestion": "Suggestion : {value}.",

@@ -1,0 +1,87 @@
+// Insert all (and "as they finish") into the user's own table: every result whose layout has a mapping saved
+// for that table goes in with it, all in one append (one look, then one request per block); a result whose
+// layout has none yet is held back until the user matches its columns once; a document already in the table
+// is skipped and counted, since a batch cannot stop to ask about each. Plain logic over src/office.
+import { t } from "../i18n/messages";
+import { TableAppendRefused, appendRowsToTable } from "../office/excelTableAppend";
+import { lookForAppend } from "../office/excelTableLook";
+import { isoDay, mappedRows } from "../results/mapping/mappedRows";
+import { alreadyAppended, findMapping, stillFits, withAppended } from "../results/mapping/savedMappings";
+import type { ResultModel } from "../results/model";
+import type { DecimalMark } from "../results/numbers/cellValues";
+import type { InsertOutcome } from "./outcome";
+import { appendOutcome, sourceOf } from "./tableAppend";
+
+export interface BatchAppendItem {
+  itemId: string;
+  fileName: string;
+  model: ResultModel;
+}
+
+export interface BatchAppendOutcome {
+  /** What was appended (null when nothing was). */
+  outcome: InsertOutcome | null;
+  appended: string[];
+  /** Results whose layout has no saved mapping for this table yet. */
+  needMatching: BatchAppendItem[];
+  /** Documents already in the table, skipped. */
+  skipped: BatchAppendItem[];
+  /** The sentences about those held back and skipped (also among the outcome's notes). */
+  heldNotes: string[];
+}
+
+/** The results appended to the table with their saved mappings, in one append. */
+export async function appendBatchToTable(
+  items: readonly BatchAppendItem[],
+  tableName: string,
+  options: { readAs?: DecimalMark | null; now?: Date } = {},
+): Promise<BatchAppendOutcome> {
+  const { table, book } = await lookForAppend(tableName);
+  if (!table) throw new TableAppendRefused(t("results.office.tableGone", { table: tableName }), "notFound");
+  const today = isoDay(options.now ?? new Date());
+  const needMatching: BatchAppendItem[] = [];
+  const skipped: BatchAppendItem[] = [];
+  const parts: { item: BatchAppendItem; layout: string; rows: string[][]; added: string[] }[] = [];
+  for (const item of items) {
+    const source = sourceOf(item.model);
+    const saved = source ? findMapping(book, table.name, source.layout) : null;
+    if (!source || !saved || !stillFits(saved, table.headings)) {
+      needMatching.push(item);
+      continue;
+    }
+    if (alreadyAppended(book, table.name, source.rows.documentId)) {
+      skipped.push(item);
+      continue;
+    }
+    const mapped = mappedRows(saved.mapping, [source.rows], today);
+    parts.push({ item, layout: source.layout, rows: mapped.rows, added: mapped.added.map((a) => a.name) });
+  }
+  // Columns added by any layout's mapping, once each, in the order first asked for.
+  const added = [...new Set(parts.flatMap((p) => p.added))];
+  const width = table.headings.length;
+  const rows = parts.flatMap((p) =>
+    p.rows.map((row) => {
+      const out = [...row.slice(0, width), ...added.map(() => "")];
+      p.added.forEach((name, k) => (out[width + added.indexOf(name)] = row[width + k] ?? ""));
+      return out;
+    }),
+  );
+  const notes: string[] = [];
+  if (needMatching.length > 0) notes.push(t("results.tableAppend.needMatching", { count: needMatching.length }));
+  if (skipped.length > 0) notes.push(t("results.tableAppend.skippedAgain", { count: skipped.length }));
+  if (rows.length === 0) return { outcome: null, appended: [], needMatching, skipped, heldNotes: notes };
+  let next = book;
+  for (const part of parts) {
+    const source = sourceOf(part.item.model);
+    if (source) next = withAppended(next, table.name, part.layout, [source.rows.documentId]);
+  }
+  const report = await appendRowsToTable({ table: table.name, rows, added, readAs: options.readAs ?? null, save: next });
+  const outcome = appendOutcome(report);
+  return {
+    outcome: { ...outcome, notes: [...outcome.notes, ...notes] },
+    appended: parts.map((p) => p.item.itemId),
+    needMatching,
+    skipped,
+    heldNotes: notes,
+  };
+}
