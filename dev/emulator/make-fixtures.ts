@@ -6,7 +6,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { expenseClaimFixture } from "./formFixtures";
 import { ledgerFixture } from "./ledgerFixtures";
-import { germanInvoiceFixture, stockCountFixture } from "./numberFixtures";
+import { germanInvoiceFixture, stockCountFixture, timesheetFixture } from "./numberFixtures";
 import { quarterlyReportFixture } from "./reportFixtures";
 import { EXPECTED_SUFFIX } from "./results/fixtures";
 import { expenseClaimsFixture, invoiceFixture } from "./reviewFixtures";
@@ -27,6 +27,8 @@ export async function makeFixtures(dir: string): Promise<string[]> {
     await expenseClaimsFixture(),
     // Like flags settled together (issue 36).
     await ledgerFixture(),
+    // Dates by the evidence (issue 31).
+    await timesheetFixture(),
   ];
   const written: string[] = [];
   for (const f of fixtures) {
