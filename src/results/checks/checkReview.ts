@@ -19,7 +19,13 @@ export class ReviewChecker {
     const { flags, documentMark, documentDateOrder } = this.tables.check(doc, context, pairValues);
     // Key/value values each stand alone: flagged when they look like a number or date that does not read.
     const places: FlagPlace[] = chosen.map(({ i }) => ({ kind: "pair", pair: i }));
-    const reading = readColumn(pairValues, { culture: context.culture, documentMark, documentDateOrder, independent: true });
+    const reading = readColumn(pairValues, {
+      culture: context.culture,
+      documentMark,
+      documentDateOrder,
+      readAs: context.readAs ?? null,
+      independent: true,
+    });
     return [...flags, ...readingFlags(reading, places)];
   }
 }

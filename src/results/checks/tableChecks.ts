@@ -130,7 +130,7 @@ export class TableChecks {
       const readings = data.map((d) => {
         let r = d.reading;
         if (!r || r.documentMark !== documentMark || r.documentDateOrder !== documentDateOrder || r.context !== context) {
-          const value = readColumn(d.values, { culture: context.culture, documentMark, documentDateOrder });
+          const value = readColumn(d.values, { culture: context.culture, documentMark, documentDateOrder, readAs: context.readAs ?? null });
           r = { documentMark, documentDateOrder, context, value, flags: readingFlags(value, d.placeOf) };
           d.reading = r;
         }

@@ -45,4 +45,6 @@ export type FlagKind = Flag["kind"];
 /** What the checks know besides the result: how the workbook reads numbers (null: unknown, as in Word). */
 export interface CheckContext {
   culture: NumberCulture | null;
+  /** The answer to "Read numbers as" where the evidence is split: it settles the figures it reads (no flag). */
+  readAs?: "." | "," | null;
 }

@@ -11,6 +11,7 @@ import type { ReviewControls } from "../review/useReviewState";
 import { errorMessage } from "../errorMessage";
 import type { InsertOutcome } from "../../insert/outcome";
 import type { InsertDependencies } from "../../insert/settings";
+import { useNumberQuestion } from "./useNumberQuestion";
 
 const ReviewPane = lazy(() => import("../review/ReviewPane").then((m) => ({ default: m.ReviewPane })));
 const InsertPanel = lazy(() => import("./InsertPanel").then((m) => ({ default: m.InsertPanel })));
@@ -75,6 +76,8 @@ export function ResultSection({
   );
 
   const insertHost = documentHost(host);
+  // "Read numbers as": asked above the review where the evidence is split, answered once for the checks and Insert.
+  const numberQuestion = useNumberQuestion(insertHost, opened.result);
   const outcomes = {
     onStarted: (): void => {
       setInsertError(null);
@@ -125,9 +128,18 @@ export function ResultSection({
       ) : null}
       <Suspense fallback={<Spinner size="tiny" label={t("results.area.preparing")} />}>
         <PageThumbnails client={client} fileName={opened.fileName} thumbnails={opened.thumbnails} />
-        {review ? <ReviewPane review={review} host={host} fileName={opened.fileName} languageName={languageName} /> : null}
+        {review ? (
+          <ReviewPane review={review} host={host} fileName={opened.fileName} languageName={languageName} numberQuestion={numberQuestion} />
+        ) : null}
         {insertHost ? (
-          <InsertPanel host={insertHost} result={opened.result} {...(review ? { review } : {})} dependencies={dependencies} {...outcomes} />
+          <InsertPanel
+            host={insertHost}
+            result={opened.result}
+            {...(review ? { review } : {})}
+            numberQuestion={numberQuestion}
+            dependencies={dependencies}
+            {...outcomes}
+          />
         ) : host === "outlook" ? (
           <OutlookResultPanel
             result={opened.result}

@@ -2,7 +2,7 @@
 // larger window where Office can open one (DialogApi 1.2). While the window is open the pane says so and
 // takes its edits as they come. Loaded with the result (its own chunk), never at start.
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from "@fluentui/react-components";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { t } from "../../i18n/messages";
 import type { HostKind } from "../../office/host";
 import { editsOf } from "../../results/review/history";
@@ -13,21 +13,28 @@ import { useCheckContext } from "./useCheckContext";
 import { useFlags } from "./useFlags";
 import type { ReviewControls } from "./useReviewState";
 import { ReviewView } from "./ReviewView";
+import { ReadNumbersAs } from "../components/ReadNumbersAs";
+import type { NumberQuestion } from "../components/useNumberQuestion";
 
 export interface ReviewPaneProps {
   review: ReviewControls;
   host: HostKind;
   fileName: string;
   languageName(code: string): string;
+  /** "Read numbers as", asked above the review where the evidence is split; its answer settles the flags it reads. */
+  numberQuestion?: NumberQuestion;
 }
 
 /** Tall enough to read a table, short enough to leave the insert options in view in a task pane. */
 const PANE_GRID_HEIGHT = 320;
 
-export function ReviewPane({ review, host, fileName, languageName }: ReviewPaneProps): React.JSX.Element {
+export function ReviewPane({ review, host, fileName, languageName, numberQuestion }: ReviewPaneProps): React.JSX.Element {
   const doc = review.session.doc;
-  const context = useCheckContext(host);
+  const workbook = useCheckContext(host);
+  const readAs = numberQuestion?.checksReadAs ?? null;
+  const context = useMemo(() => (readAs ? { ...workbook, readAs } : workbook), [workbook, readAs]);
   const flags = useFlags(doc, context);
+  const asked = numberQuestion?.asked && numberQuestion.choice ? numberQuestion : null;
   const [api] = useState(reviewDialogApi);
   const [inWindow, setInWindow] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -61,6 +68,7 @@ export function ReviewPane({ review, host, fileName, languageName }: ReviewPaneP
 
   return (
     <>
+      {asked?.choice ? <ReadNumbersAs choice={asked.choice} value={asked.value} onChange={asked.onChange} asked /> : null}
       {problem ? (
         <MessageBar intent="warning">
           <MessageBarBody>{problem}</MessageBarBody>
