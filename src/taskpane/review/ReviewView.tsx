@@ -14,6 +14,7 @@ import { indexFlags, nextFlagIndex, orderFlags, type FlagIndex, type FlagKey } f
 import type { GridPos } from "../../work/review/gridKeys";
 import { gridPosition } from "../../work/review/tableSource";
 import { PairsReview } from "./PairsReview";
+import { PAIRS_GRID } from "../../work/review/pairsSource";
 import { RecordsReview } from "./RecordsReview";
 import { ReviewToolbar } from "./ReviewToolbar";
 import { TableReview } from "./TableReview";
@@ -81,9 +82,12 @@ export function ReviewView(props: ReviewViewProps): React.JSX.Element {
       if (!at) return;
       activate(at.head, at.pos);
       setFocus((f) => ({ head: at.head, n: (f?.n ?? 0) + 1 }));
+    } else if (place.kind === "pair") {
+      // The pairs' grid: row 0 is its header, the value is column 1.
+      activate(PAIRS_GRID, { row: place.pair + 1, column: 1 });
+      setFocus((f) => ({ head: PAIRS_GRID, n: (f?.n ?? 0) + 1 }));
     } else {
-      const id =
-        place.kind === "pair" ? `review-pair-${place.pair}` : place.kind === "field" ? `review-field-${place.record}-${place.field}` : "";
+      const id = place.kind === "field" ? `review-field-${place.record}-${place.field}` : "";
       document.getElementById(id)?.focus();
     }
   };
@@ -203,7 +207,19 @@ function TablesPart({
           />
         );
       })}
-      {doc.pairs.length > 0 ? <PairsReview pairs={doc.pairs} flags={flags} onEdit={onEdit} /> : null}
+      {doc.pairs.length > 0 ? (
+        <PairsReview
+          pairs={doc.pairs}
+          flags={flags}
+          onEdit={onEdit}
+          active={active.get(PAIRS_GRID) ?? null}
+          focusRequest={focus?.head === PAIRS_GRID ? focus.n : 0}
+          maxHeight={props.maxGridHeight}
+          onActive={(pos) => onActive(PAIRS_GRID, pos)}
+          onNextFlag={onNextFlag}
+          {...(props.initialRect ? { initialRect: props.initialRect } : {})}
+        />
+      ) : null}
       {doc.tables.length === 0 && doc.pairs.length === 0 ? <Text>{t("results.preview.noTables")}</Text> : null}
     </>
   );

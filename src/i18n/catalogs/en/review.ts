@@ -30,6 +30,9 @@ export const review = {
 
   // Key/value pairs, records, pages
   "review.pairs.choose": 'Insert "{key}"',
+  "review.pairs.chooseAll": "Insert the key/value pairs",
+  "review.pairs.leaveOut": 'Leave out "{key}"',
+  "review.pairs.keep": 'Keep "{key}"',
   "review.pairs.key": "Key",
   "review.pairs.value": 'Value of "{key}"',
   "review.records.skip": "Skip this record",
