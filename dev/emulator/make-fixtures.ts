@@ -8,7 +8,7 @@ import * as path from "node:path";
 import { makePagePictures } from "./make-page-pictures";
 import { expenseClaimFixture } from "./formFixtures";
 import { ledgerFixture } from "./ledgerFixtures";
-import { germanInvoiceFixture, stockCountFixture } from "./numberFixtures";
+import { germanInvoiceFixture, stockCountFixture, timesheetFixture } from "./numberFixtures";
 import { quarterlyReportFixture } from "./reportFixtures";
 import { EXPECTED_SUFFIX } from "./results/fixtures";
 import { expenseClaimsFixture, invoiceFixture } from "./reviewFixtures";
@@ -29,6 +29,8 @@ export async function makeFixtures(dir: string): Promise<string[]> {
     await expenseClaimsFixture(),
     // Like flags settled together (issue 36).
     await ledgerFixture(),
+    // Dates by the evidence (issue 31).
+    await timesheetFixture(),
   ];
   const written: string[] = [];
   for (const f of fixtures) {

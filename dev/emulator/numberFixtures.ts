@@ -119,3 +119,50 @@ export async function stockCountFixture(): Promise<SampleFixture> {
     },
   };
 }
+
+/** As the service read a weekly timesheet: days written day/month/year, and one date where hours belong. */
+const TIMESHEET = [
+  ["Date", "Task", "Hours"],
+  ["16/03/2026", "Site survey", "7.5"],
+  ["17/03/2026", "Drawings", "8"],
+  ["18/03/2026", "Client meeting", "18/03/2026"],
+  ["19/03/2026", "Drawings", "6.25"],
+  ["20/03/2026", "Report", "4"],
+];
+
+export async function timesheetFixture(): Promise<SampleFixture> {
+  const pdf = await stablePdf("Timesheet");
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const page = pdf.addPage([595, 842]);
+  page.drawText("Timesheet, week 12", { x: 50, y: 780, size: 18, font: bold });
+  page.drawText("Employee: J. Park", { x: 50, y: 750, size: 11, font: regular });
+  drawTable(page, { regular, bold }, 50, 730, [100, 200, 80], TIMESHEET);
+  const bytes = Buffer.from(await pdf.save({ useObjectStreams: false }));
+  return {
+    file: "timesheet.pdf",
+    bytes,
+    expected: {
+      file: "timesheet.pdf",
+      description: "A weekly timesheet, one page: days written day/month/year, and a date the service read where hours belong.",
+      page_count: 1,
+      status: "processed",
+      transcribe: [
+        {
+          page_number: 1,
+          transcript: ["Timesheet, week 12", "Employee: J. Park", ...TIMESHEET.map((row) => row.join(" "))].join("\n"),
+        },
+      ],
+      tables: [
+        {
+          page_number: 1,
+          tables: [table(1, TIMESHEET, true)],
+          key_value_pairs: [
+            { key: "Employee", value: "J. Park" },
+            { key: "Week starting", value: "16.03.2026" },
+          ],
+        },
+      ],
+    },
+  };
+}

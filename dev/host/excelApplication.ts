@@ -2,7 +2,7 @@
 // workbook model's culture (workbookCulture.ts) with Office's load/sync rules.
 import type { ExcelWorkbookModel } from "./excelModel";
 import { ClientObjectDouble, type RequestContextDouble } from "./requestContext";
-import { separatorsInEffect } from "./workbookCulture";
+import { separatorsInEffect, shortDatePattern } from "./workbookCulture";
 
 class NumberFormatInfoDouble extends ClientObjectDouble {
   protected readonly scalarProperties = ["numberDecimalSeparator", "numberGroupSeparator"] as const;
@@ -23,15 +23,34 @@ class NumberFormatInfoDouble extends ClientObjectDouble {
   }
 }
 
+/** CultureInfo.datetimeFormat (ExcelApi 1.12): the system culture's short date. */
+class DatetimeFormatInfoDouble extends ClientObjectDouble {
+  protected readonly scalarProperties = ["shortDatePattern"] as const;
+  constructor(
+    ctx: RequestContextDouble,
+    private readonly model: ExcelWorkbookModel,
+  ) {
+    super(ctx);
+  }
+  protected snapshot(): unknown {
+    return shortDatePattern(this.model.culture.name);
+  }
+  get shortDatePattern(): string {
+    return this.loaded("shortDatePattern");
+  }
+}
+
 class CultureInfoDouble extends ClientObjectDouble {
   protected readonly scalarProperties = ["name"] as const;
   readonly numberFormat: NumberFormatInfoDouble;
+  readonly datetimeFormat: DatetimeFormatInfoDouble;
   constructor(
     ctx: RequestContextDouble,
     private readonly model: ExcelWorkbookModel,
   ) {
     super(ctx);
     this.numberFormat = new NumberFormatInfoDouble(ctx, model);
+    this.datetimeFormat = new DatetimeFormatInfoDouble(ctx, model);
   }
   protected snapshot(): unknown {
     return this.model.culture.name;

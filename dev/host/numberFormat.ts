@@ -1,7 +1,7 @@
 // What a cell shows: its value through its number format, as Excel's Range.text gives it, for the formats the
 // add-in writes (and those the double's own parsing sets), with the workbook's separators. Enough for the
-// preview and tests to show "219.70", "12,400" (or "12.400" in de-DE), "62%", "$12.50" and "2026-02-17" where
-// the cell holds a number; anything else shows the value.
+// preview and tests to show "219.70", "12,400" (or "12.400" in de-DE), "62%", "$12.50" and "2026-02-17" (or
+// "17.02.2026" in a short date format) where the cell holds a number; anything else shows the value.
 const EPOCH = Date.UTC(1899, 11, 30);
 
 function dateText(serial: number, format: string): string {
@@ -13,6 +13,21 @@ function dateText(serial: number, format: string): string {
   if (format.endsWith("hh:mm:ss")) return `${date} ${time}:${two(at.getUTCSeconds())}`;
   if (format.endsWith("hh:mm")) return `${date} ${time}`;
   return date;
+}
+
+/** A short date format ("dd.mm.yyyy", "m/d/yyyy"): day, month and year tokens between separators. */
+const SHORT_DATE = /^(?:d{1,2}|m{1,2}|yyyy)(?:[./\- ](?:d{1,2}|m{1,2}|yyyy)){2}$/;
+
+function shortDateText(serial: number, format: string): string {
+  const at = new Date(EPOCH + Math.round(serial) * 86_400_000);
+  const parts: Record<string, string> = {
+    d: String(at.getUTCDate()),
+    dd: String(at.getUTCDate()).padStart(2, "0"),
+    m: String(at.getUTCMonth() + 1),
+    mm: String(at.getUTCMonth() + 1).padStart(2, "0"),
+    yyyy: String(at.getUTCFullYear()),
+  };
+  return format.replace(/d{1,2}|m{1,2}|yyyy/g, (token) => parts[token] ?? token);
 }
 
 type Separators = { decimal: string; group: string };
@@ -42,5 +57,6 @@ export function displayText(value: string, type: string, format: string, separat
   const number = Number(value);
   if (!Number.isFinite(number)) return value;
   if (/^(yyyy-mm-dd|h:mm)/.test(format)) return dateText(number, format);
+  if (SHORT_DATE.test(format)) return shortDateText(number, format);
   return numberText(number, format.split(";")[0] ?? "", separators) ?? value;
 }

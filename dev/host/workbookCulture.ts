@@ -29,6 +29,34 @@ export function workbookCulture(name = "en-US", excel: WorkbookCulture["excel"] 
   };
 }
 
+/** Windows' short date of the cultures the tests use; others from Intl, two digits for day and month. */
+const SHORT_DATES: Record<string, string> = {
+  "en-US": "M/d/yyyy",
+  "en-GB": "dd/MM/yyyy",
+  "en-IN": "dd-MM-yyyy",
+  "de-DE": "dd.MM.yyyy",
+  "de-CH": "dd.MM.yyyy",
+  "fr-FR": "dd/MM/yyyy",
+};
+
+/** The culture's short date pattern, as Application.cultureInfo.datetimeFormat.shortDatePattern gives it. */
+export function shortDatePattern(name: string): string {
+  const known = SHORT_DATES[name];
+  if (known) return known;
+  try {
+    const parts = new Intl.DateTimeFormat(name, {
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      numberingSystem: "latn",
+    }).formatToParts(new Date(Date.UTC(2026, 2, 14)));
+    const code: Record<string, string> = { day: "dd", month: "MM", year: "yyyy" };
+    return parts.map((part) => code[part.type] ?? part.value).join("");
+  } catch {
+    return "M/d/yyyy";
+  }
+}
+
 /** The separators Excel reads and shows numbers with. */
 export function separatorsInEffect(culture: WorkbookCulture): { decimal: string; group: string } {
   return culture.excel

@@ -2,6 +2,7 @@
 // Application.decimalSeparator and thousandsSeparator, which follow Excel's own setting when the user turned
 // the system separators off, else Application.cultureInfo.numberFormat, the system's). Older Excel cannot
 // tell; then Office's content (editing) language, else its display language, stands in for it.
+import { dateCultureOfPattern } from "../results/numbers/localDates";
 import { cultureFromSeparators, cultureOfLanguage, type NumberCulture } from "../results/numbers/numberCulture";
 import { isSetSupported } from "./requirements";
 
@@ -22,11 +23,16 @@ export function queueCultureRead(context: Excel.RequestContext): () => NumberCul
   application.load("decimalSeparator,thousandsSeparator,useSystemSeparators");
   const system = application.cultureInfo.numberFormat;
   system.load("numberDecimalSeparator,numberGroupSeparator");
+  // The short date (ExcelApi 1.12) settles "03/04/2026" and is the format dates are written with.
+  const dates = isSetSupported("ExcelApi", "1.12") ? application.cultureInfo.datetimeFormat : null;
+  dates?.load("shortDatePattern");
   return () => {
     const culture = application.useSystemSeparators
       ? cultureFromSeparators(system.numberDecimalSeparator, system.numberGroupSeparator, "workbook")
       : cultureFromSeparators(application.decimalSeparator, application.thousandsSeparator, "workbook");
-    return culture ?? officeLanguageCulture();
+    if (!culture) return officeLanguageCulture();
+    const language = officeLanguageCulture();
+    return { ...culture, dates: (dates && dateCultureOfPattern(dates.shortDatePattern)) ?? language?.dates ?? null };
   };
 }
 

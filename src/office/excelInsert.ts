@@ -4,7 +4,7 @@
 import { t } from "../i18n/messages";
 import { columnHeading, sheetNames } from "../results/documentText";
 import { blocksToLines, transcriptBlocks, type TranscriptLayoutOptions } from "../results/layout";
-import { keyValueGrid, type TablesModel } from "../results/tables";
+import { keyValueSheetGrid, type TablesModel } from "../results/tables";
 import { baseName } from "../results/text";
 import type { TranscriptModel } from "../results/transcript";
 import { fitGrid, spreadOverCells, uniqueHeaders, widestRow } from "./excelCells";
@@ -111,7 +111,7 @@ export function tablesGrids(
     });
   }
   if (model.keyValuePairs.length > 0) {
-    const fitted = fitGrid(keyValueGrid(model.keyValuePairs));
+    const fitted = fitGrid(keyValueSheetGrid(model.keyValuePairs));
     cutCells += fitted.cutCells;
     grids.push({
       rows: fitted.rows,
@@ -119,7 +119,7 @@ export function tablesGrids(
       // A "Total" key is one pair among others, not a row adding up the ones above.
       table: { name: `${base}_KeyValue`, totals: "none" },
       // Keys are text; each value stands alone (no column majority), flagged when it looks like a misread number.
-      typing: valueTyping(values, document, [{ declaredType: "text" }, { independent: true }]),
+      typing: valueTyping(values, document, [{ declaredType: "text" }, { independent: true }, { declaredType: "integer" }]),
       ...sourceAt(sources, grids.length),
       ...doubtsAt(doubts, grids.length),
     });
@@ -141,7 +141,7 @@ export async function insertTablesIntoExcel(
   return { placed, cutCells, notes: [] };
 }
 
-/** Only the key/value pairs, as two columns (Key, Value) with a header row. */
+/** Only the key/value pairs, as Key, Value and Page columns with a header row. */
 export async function insertKeyValuesIntoExcel(
   model: TablesModel,
   placement: ExcelPlacement,

@@ -4,6 +4,7 @@
 // text cell starting with = + - @ tab or CR is never parsed as a formula. Also says which cells were kept as
 // text among numbers, and which figures that read either way were read as decimals by the workbook's reading
 // (the insert's outcome names both).
+import { dateOrderEvidence } from "../results/numbers/localDates";
 import { documentEvidence } from "../results/numbers/markEvidence";
 import {
   markEvidence,
@@ -81,12 +82,15 @@ export function typeGrid(rows: readonly (readonly string[])[], typing: GridTypin
   const grid = textGrid(rows);
   const width = rows[0]?.length ?? 0;
   const document = typing.documentColumns ? documentEvidence(typing.documentColumns, culture?.group ?? null) : null;
+  // The order of day and month the document's dates settle ("31/03/2026"), for columns whose own dates do not.
+  const documentDateOrder = typing.documentColumns ? dateOrderEvidence(typing.documentColumns.flat()).order : null;
   for (let c = 0; c < width; c++) {
     const column: string[] = [];
     for (let r = typing.headerRows; r < rows.length; r++) column.push(rows[r]?.[c] ?? "");
     const reading = readColumn(column, {
       culture,
       documentEvidence: document,
+      documentDateOrder,
       readAs: typing.readAs ?? null,
       ...typing.columns?.[c],
     });

@@ -1,7 +1,7 @@
 // Pure shaping of a `tables` result: every table of every page as a grid of clean strings with its header
 // flag, numbered through the document, and the key/value pairs of all pages.
 import type { DocumentDetail } from "../api/types";
-import { keyValueHeader } from "./documentText";
+import { keyValueHeader, recordLeadColumns } from "./documentText";
 import { cleanText } from "./text";
 
 export interface GridTable {
@@ -70,4 +70,11 @@ export function headerAndBody(table: GridTable): { header: string[] | null; body
 /** Key/value pairs as a two-column grid with a header row (Key, Value in the UI's language). */
 export function keyValueGrid(pairs: readonly KeyValueEntry[]): string[][] {
   return [keyValueHeader(), ...pairs.map((p) => [p.key, p.value])];
+}
+
+const pageColumnHeading = (): string => recordLeadColumns()[1];
+
+/** The Key-Value sheet's grid: Key, Value and the page each pair is on (as records have a Page column). */
+export function keyValueSheetGrid(pairs: readonly KeyValueEntry[]): string[][] {
+  return [[...keyValueHeader(), pageColumnHeading()], ...pairs.map((p) => [p.key, p.value, String(p.pageNumber)])];
 }

@@ -1,5 +1,5 @@
 // The flags of one column's reading (the same reading the Excel writers use): letter/digit misreads with their
-// fix, impossible dates, numbers written with the other decimal mark, and values the workbook reads as decimals
+// fix, impossible dates, dates among numbers and numbers among dates, numbers written with the other decimal mark, and values the workbook reads as decimals
 // that may be thousands. Pure.
 import type { ColumnReading } from "../numbers/cellValues";
 import { markOf, parseNumber, readDate } from "../numbers/numberReading";
@@ -21,6 +21,10 @@ export function readingFlags(reading: ColumnReading, placeOf: readonly FlagPlace
   reading.cells.forEach((cell, i) => {
     if (cell.reason === null && cell.other === null) return; // a plain number or date: nothing to say
     const place = at(i);
+    if (cell.flagged && (cell.reason === "dateAmongNumbers" || cell.reason === "numberAmongDates")) {
+      flags.push({ place, kind: "date", suggestion: null, problem: cell.reason });
+      return;
+    }
     // A date that is no day of the calendar, or one with a letter for a digit in a column of dates.
     const fixedDate = cell.flagged || cell.reason === "notDate" ? dateFix(cell.text) : null;
     if (cell.reason === "notDate" || fixedDate !== null || (cell.flagged && reading.kind === "date")) {

@@ -25,10 +25,16 @@ export class ReviewChecker {
     if (doc.kind === "transcript") return [];
     const chosen = doc.pairs.map((p, i) => ({ p, i })).filter(({ p }) => p.chosen);
     const pairValues = chosen.map(({ p }) => p.value);
-    const { flags, documentMark } = this.tables.check(doc, context, pairValues);
+    const { flags, documentMark, documentDateOrder } = this.tables.check(doc, context, pairValues);
     // Key/value values each stand alone: flagged when they look like a number or date that does not read.
     const places: FlagPlace[] = chosen.map(({ i }) => ({ kind: "pair", pair: i }));
-    const reading = readColumn(pairValues, { culture: context.culture, documentMark, independent: true });
+    const reading = readColumn(pairValues, {
+      culture: context.culture,
+      documentMark,
+      documentDateOrder,
+      readAs: context.readAs ?? null,
+      independent: true,
+    });
     return [...flags, ...readingFlags(reading, places)];
   }
 }

@@ -2,7 +2,8 @@
 // column is read only again when something it depends on changed (its cells, rows, header, joins), so an edit
 // in a 10,000-row table re-reads one column, not the table. Totals rows and columns are checked against the
 // sums of what they total (totalsFlags.ts).
-import { markEvidence, readColumn, type ColumnReading, type DecimalMark } from "../numbers/cellValues";
+import { markEvidence, readColumn, type ColumnReading, type DateOrder, type DecimalMark } from "../numbers/cellValues";
+import { dateOrderEvidence } from "../numbers/localDates";
 import { ReadingMemo } from "../numbers/readingMemo";
 import { cellText, groupRows, joinSuggestions, tableGroups } from "../review/tables";
 import type { ReviewDoc, TableState } from "../review/types";
@@ -23,7 +24,15 @@ interface ColumnData {
   commas: number;
   /** Which values label a total (read when the column is text, once). */
   labels: boolean[] | null;
-  reading: { documentMark: DecimalMark | null; context: CheckContext; value: ColumnReading; flags: Flag[] } | null;
+  /** How many of its dates settle day first, month first. */
+  dates: { dmy: number; mdy: number };
+  reading: {
+    documentMark: DecimalMark | null;
+    documentDateOrder: DateOrder | null;
+    context: CheckContext;
+    value: ColumnReading;
+    flags: Flag[];
+  } | null;
   memo: ReadingMemo;
 }
 
@@ -81,12 +90,17 @@ export class TableChecks {
     let memo = this.memos.get(key);
     if (!memo) this.memos.set(key, (memo = new ReadingMemo()));
     const { dots, commas } = markEvidence(values, group0 === "" ? null : group0, memo);
-    const data: ColumnData = { deps, signature, values, placeOf, dots, commas, labels: null, reading: null, memo };
+    const dates = dateOrderEvidence(values);
+    const data: ColumnData = { deps, signature, values, placeOf, dots, commas, dates, labels: null, reading: null, memo };
     this.columns.set(key, data);
     return data;
   }
 
-  check(doc: TablesDoc, context: CheckContext, pairValues: readonly string[]): { flags: Flag[]; documentMark: DecimalMark | null } {
+  check(
+    doc: TablesDoc,
+    context: CheckContext,
+    pairValues: readonly string[],
+  ): { flags: Flag[]; documentMark: DecimalMark | null; documentDateOrder: DateOrder | null } {
     const group0 = context.culture?.group ?? "";
     const groups = tableGroups(doc.tables).filter((g) => g[0]!.chosen);
     const read = groups.map((group) => {
@@ -97,6 +111,7 @@ export class TableChecks {
     });
     // The document's mark, as the writers take it: every value of the tables and of the pairs.
     const pairs = markEvidence(pairValues, group0 === "" ? null : group0);
+    const pairsDates = dateOrderEvidence(pairValues);
     let dots = pairs.dots;
     let commas = pairs.commas;
     for (const { data } of read)
@@ -105,23 +120,40 @@ export class TableChecks {
         commas += d.commas;
       }
     const documentMark: DecimalMark | null = dots > commas ? "." : commas > dots ? "," : null;
+    // The order of day and month the document's dates settle, as the writers take it.
+    let dmy = pairsDates.dmy;
+    let mdy = pairsDates.mdy;
+    for (const { data } of read)
+      for (const d of data) {
+        dmy += d.dates.dmy;
+        mdy += d.dates.mdy;
+      }
+    const documentDateOrder: DateOrder | null = dmy > mdy ? "dmy" : mdy > dmy ? "mdy" : null;
     const flags: Flag[] = [];
     const continuing = new Set(joinSuggestions(doc.tables));
     for (const { group, kept, data } of read) {
       const head = group[0]!;
       const readings = data.map((d) => {
-        if (!d.reading || d.reading.documentMark !== documentMark || d.reading.context !== context) {
-          const value = readColumn(d.values, { culture: context.culture, documentMark, memo: d.memo });
-          d.reading = { documentMark, context, value, flags: readingFlags(value, d.placeOf) };
+        let r = d.reading;
+        if (!r || r.documentMark !== documentMark || r.documentDateOrder !== documentDateOrder || r.context !== context) {
+          const value = readColumn(d.values, {
+            culture: context.culture,
+            documentMark,
+            documentDateOrder,
+            readAs: context.readAs ?? null,
+            memo: d.memo,
+          });
+          r = { documentMark, documentDateOrder, context, value, flags: readingFlags(value, d.placeOf) };
+          d.reading = r;
         }
-        flags.push(...d.reading.flags);
-        return d.reading.value;
+        flags.push(...r.flags);
+        return r.value;
       });
       // Before a likely join, the rows of one page are not what its total adds.
       const continued = continuing.has(head.id);
       const heading = (column: number): string => (head.hasHeaderRow ? cellText(head, 0, column) : "");
       flags.push(...totalsRowFlags(data, readings, continued), ...totalsColumnFlags(heading, kept, data, readings));
     }
-    return { flags, documentMark };
+    return { flags, documentMark, documentDateOrder };
   }
 }

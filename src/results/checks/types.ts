@@ -28,8 +28,11 @@ export type Flag =
    * table likely continues the one before it (joining it is offered). Nothing is suggested.
    */
   | { place: FlagPlace; kind: "totalUnchecked"; reason: "unreadable" | "continued"; text: string; suggestion: null }
-  /** A date that is not a date (2026-02-30). */
-  | { place: FlagPlace; kind: "date"; suggestion: string | null }
+  /**
+   * A date that is not a date (2026-02-30, 31/09/2026), or, with `problem`, a date among numbers (a date among
+   * hours worked) or a number among dates: kept as text either way.
+   */
+  | { place: FlagPlace; kind: "date"; suggestion: string | null; problem?: "dateAmongNumbers" | "numberAmongDates" }
   /** A number written with the other decimal mark than the rest of its column. */
   | { place: FlagPlace; kind: "decimalMark"; mark: "." | ","; suggestion: string | null }
   /** "1.240" read as 1.24 by the workbook's settings, where it may be 1240 (the other reading one click away). */
@@ -48,6 +51,8 @@ export interface CheckContext {
   culture: NumberCulture | null;
   /** The user's table the result is to be appended to, when it is: values that would not fit are flagged. */
   target?: AppendCheckTarget;
+  /** The answer to "Read numbers as" where the evidence is split: it settles the figures it reads (no flag). */
+  readAs?: "." | "," | null;
 }
 
 /** The table a result is to be appended to, as the checks need it. */

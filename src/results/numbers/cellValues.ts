@@ -14,6 +14,7 @@
 // A column is never half numbers, half text: when most of its values are numbers, the readable ones become
 // numbers and the others are flagged; when most are text, its few numbers stay text with it. Key/value values
 // are each their own thing (no majority), flagged when they look like a number that does not read.
+import { dateOrderEvidence, readLocalDate, type DateOrder } from "./localDates";
 import { columnEvidence, type MarkEvidence, type ShapeMemo } from "./markEvidence";
 import type { NumberCulture } from "./numberCulture";
 import {
@@ -30,6 +31,7 @@ import {
 export type { CellValue, ColumnMark, DecimalMark, NumberValue, TextReason } from "./numberReading";
 export type { NumberCulture } from "./numberCulture";
 export type { MarkEvidence } from "./markEvidence";
+export type { DateOrder } from "./localDates";
 
 /** What is known about a column besides its values. */
 export interface ReadingContext {
@@ -37,6 +39,8 @@ export interface ReadingContext {
   culture?: NumberCulture | null;
   /** The decimal mark the rest of the document's values agree on. */
   documentMark?: DecimalMark | null;
+  /** The order of day and month most of the document's dates settle ("31/03/2026": day first). */
+  documentDateOrder?: DateOrder | null;
   /** What the document's columns say, with the values that say it (wins over `documentMark`). */
   documentEvidence?: MarkEvidence | null;
   /** An extractor field's declared type: it wins over guessing. */
@@ -49,9 +53,9 @@ export interface ReadingContext {
   memo?: ReadingMemo;
 }
 
-/** What readingMemo.ts remembers: each value's shape, and its reading with a given mark, type and group. */
+/** What readingMemo.ts remembers: each value's shape, and its reading with a given mark, type, group and dates. */
 export interface ReadingMemo extends ShapeMemo {
-  read(text: string, mark: ColumnMark, declaredType: string, group: string | null): Omit<CellReading, "flagged">;
+  read(text: string, mark: ColumnMark, declaredType: string, group: string | null, dates: DateReading): Omit<CellReading, "flagged">;
 }
 
 export interface CellReading {
@@ -88,7 +92,7 @@ const TEXT_TYPES = new Set(["text", "string", "boolean", "bool"]);
 const DATE_TYPES = new Set(["date", "datetime", "date-time", "time"]);
 const NUMBER_TYPES = new Set(["number", "integer", "int", "decimal", "float", "currency", "money", "amount", "percent", "percentage"]);
 /** Reasons that mean "meant as a number, read wrong": what a key/value value is flagged for, and counted with the numbers. */
-const NUMBER_LIKE = new Set<TextReason>(["misread", "malformed", "otherMark", "notDate"]);
+const NUMBER_LIKE = new Set<TextReason>(["misread", "malformed", "otherMark", "notDate", "dateAmongNumbers", "numberAmongDates"]);
 
 /** What one column's values say about the decimal mark: the one most of them use (null when none or as many each way). */
 export function markEvidence(values: readonly string[], group: string | null = null, memo?: ShapeMemo): MarkEvidence {
@@ -142,12 +146,36 @@ const textRead = (text: string, reason: TextReason, suggestion: string | null = 
   suggestion,
 });
 
+/** How a column reads dates written with separators: the order of day and month (null: unknown), the format to write. */
+export interface DateReading {
+  order: DateOrder | null;
+  format: string | null;
+}
+
+/** An ISO date, or one written the local way read in `dates`' order; "notDate" for no day of the calendar. */
+function dateOf(text: string, dates: DateReading | null): NumberValue | "notDate" | null {
+  const iso = readDate(text);
+  if (iso) return iso;
+  if (text.length < 8 || text.length > 12) return null;
+  const local = readLocalDate(text, dates?.order ?? null, dates?.format ?? null);
+  if (local?.kind === "date") return { kind: "number", value: local.value, format: local.format };
+  return local?.kind === "impossible" ? "notDate" : null;
+}
+
 /** One cell with its column's mark. `declaredType` (an extractor field's `type`) wins over guessing. */
-export function readCellDetail(text: string, mark: ColumnMark, declaredType?: string | null, group: string | null = null): Read {
+export function readCellDetail(
+  text: string,
+  mark: ColumnMark,
+  declaredType?: string | null,
+  group: string | null = null,
+  dates: DateReading | null = null,
+): Read {
   const type = (declaredType ?? "").toLowerCase();
   if (text === "") return textRead(text, "empty");
   if (TEXT_TYPES.has(type)) return textRead(text, "declaredText");
-  const date = readDate(text);
+  const found = dateOf(text, dates);
+  if (found === "notDate") return textRead(text, "notDate");
+  const date = found;
   if (DATE_TYPES.has(type)) return date ? { text, value: date, reason: null, other: null, suggestion: null } : textRead(text, "notDate");
   const isNumberType = NUMBER_TYPES.has(type);
   if (date && !isNumberType) return { text, value: date, reason: null, other: null, suggestion: null };
@@ -168,9 +196,31 @@ export function readCell(value: string, mark: ColumnMark, declaredType?: string 
   return readCellDetail(value, mark, declaredType).value;
 }
 
+/** A column of dates when its dates outnumber its other numbers. */
 function kindOf(reads: readonly Read[]): "number" | "date" {
-  const numbers = reads.filter((r) => r.value.kind === "number");
-  return numbers.length > 0 && numbers.every((r) => isDate(r.value)) ? "date" : "number";
+  let dates = 0;
+  let numbers = 0;
+  for (const r of reads) {
+    if (r.value.kind !== "number") continue;
+    if (isDate(r.value)) dates += 1;
+    else numbers += 1;
+  }
+  return dates > numbers ? "date" : "number";
+}
+
+/** The column's odd ones out stay text, to be flagged: a date among numbers (hours worked), a number among dates. */
+function keepKind(reads: readonly Read[], kind: "number" | "date"): Read[] {
+  return reads.map((r) => {
+    if (r.value.kind !== "number" || isDate(r.value) === (kind === "date")) return r;
+    return textRead(r.text, kind === "date" ? "numberAmongDates" : "dateAmongNumbers");
+  });
+}
+
+/** The order a column reads day and month in: its own dates, then the document's, then the workbook's. */
+export function columnDates(values: readonly string[], context: ReadingContext = {}): DateReading {
+  const dates = context.culture?.dates ?? null;
+  const order = dateOrderEvidence(values).order ?? context.documentDateOrder ?? dates?.order ?? null;
+  return { order, format: dates?.format ?? null };
 }
 
 /** Every value of one column, read with the column's decimal mark, with what is known about each. */
@@ -180,7 +230,8 @@ export function readColumn(values: readonly string[], context: ReadingContext = 
   const type = (context.declaredType ?? "").toLowerCase();
   const group = culture?.group ?? null;
   const memo = context.memo;
-  const reads = values.map((v) => (memo ? memo.read(v, mark, type, group) : readCellDetail(v, mark, type, group)));
+  const dates = columnDates(values, context);
+  const reads = values.map((v) => (memo ? memo.read(v, mark, type, group, dates) : readCellDetail(v, mark, type, group, dates)));
   const againstCulture = culture !== null && (from === "column" || from === "document") && mark !== culture.decimal;
   const column = (kind: ColumnReading["kind"], flag: (r: Read) => boolean, cells = reads): ColumnReading => ({
     cells: cells.map((r) => ({ ...r, flagged: r.value.kind === "text" && r.text !== "" && flag(r) })),
@@ -202,7 +253,10 @@ export function readColumn(values: readonly string[], context: ReadingContext = 
   // Real numbers must be at least as many as those (unless the user chose how to read them), so that a column
   // of "1.2.3" section numbers stays text.
   const enoughNumbers = numbers > 0 ? numbers >= meant : Boolean(context.readAs) && meant > 0;
-  if (enoughNumbers && numbers + meant >= texts) return column(kindOf(reads), () => true);
+  if (enoughNumbers && numbers + meant >= texts) {
+    const kind = kindOf(reads);
+    return column(kind, () => true, keepKind(reads, kind));
+  }
   // Mostly text: its few numbers go in as text too, so the column sorts and filters as one.
   const asText = reads.map((r) => (r.value.kind === "number" ? textRead(r.text, "minority") : r));
   return column("text", () => false, asText);

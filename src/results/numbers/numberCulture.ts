@@ -1,5 +1,6 @@
 // How a workbook reads numbers typed into it: its decimal mark and digit group separator, from Excel's own
 // settings or, where Excel cannot say, from a language. Pure: excelCulture.ts asks Office.
+import { dateCultureOfLanguage, type DateCulture } from "./localDates";
 import type { DecimalMark } from "./numberReading";
 
 export interface NumberCulture {
@@ -9,6 +10,8 @@ export interface NumberCulture {
   group: string;
   /** Where it was learned: the workbook's settings, or Office's language when this Excel cannot tell. */
   source: "workbook" | "language";
+  /** How the workbook writes dates (its short date), when known: it settles "03/04/2026" and formats dates. */
+  dates?: DateCulture | null;
 }
 
 /** Separators as Excel reports them; null when they are not a decimal mark the reading knows. */
@@ -34,5 +37,6 @@ export function cultureOfLanguage(language: string | null | undefined): NumberCu
   const parts = new Intl.NumberFormat(tag, { numberingSystem: "latn" }).formatToParts(1234567.5);
   const decimal = parts.find((p) => p.type === "decimal")?.value ?? ".";
   const group = parts.find((p) => p.type === "group")?.value ?? "";
-  return cultureFromSeparators(decimal, group, "language");
+  const culture = cultureFromSeparators(decimal, group, "language");
+  return culture && { ...culture, dates: dateCultureOfLanguage(tag) };
 }

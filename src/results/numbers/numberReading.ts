@@ -22,8 +22,9 @@ export type ColumnMark = DecimalMark | "conflict" | null;
  * Why a value stayed text: nothing there; the field is declared text; it is no number at all; it is a number
  * with letters where digits belong ("1O5", see `suggestion`); digits and separators that form no number
  * ("1,23.4"); written with the decimal mark the column does not use; "12,400" with nothing to tell the mark;
- * leading zeros or more than 15 digits (ids, codes: kept exactly); a declared date that is not one; a number
- * in a column of text (written as text so the column stays whole).
+ * leading zeros or more than 15 digits (ids, codes: kept exactly); a declared date that is not one, or a date
+ * that is no day of the calendar ("31/09/2026"); a date in a column of numbers, a number in a column of dates;
+ * a number in a column of text (written as text so the column stays whole).
  */
 export type TextReason =
   | "empty"
@@ -36,6 +37,8 @@ export type TextReason =
   | "leadingZeros"
   | "tooManyDigits"
   | "notDate"
+  | "dateAmongNumbers"
+  | "numberAmongDates"
   | "minority";
 
 /** What one value reads as: a number (with the other reading when its separator could be either), or why not. */

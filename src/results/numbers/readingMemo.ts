@@ -4,7 +4,7 @@
 // not seen before (the edited one) are read. One memo per column of a review: its mark, type and group stay
 // the same from edit to edit, and a change of them starts afresh. Bounded: past a limit it forgets and starts
 // again, so a long session's edits cannot make it grow without end.
-import { readCellDetail, type CellReading, type ColumnMark, type ReadingMemo as Memo } from "./cellValues";
+import { readCellDetail, type CellReading, type ColumnMark, type DateReading, type ReadingMemo as Memo } from "./cellValues";
 import { shapeOf, type ValueShape } from "./numberReading";
 
 type Read = Omit<CellReading, "flagged">;
@@ -40,8 +40,8 @@ export class ReadingMemo implements Memo {
     return this.shapes.get(String(group), value, () => shapeOf(value, group));
   }
 
-  read(text: string, mark: ColumnMark, declaredType: string, group: string | null): Read {
-    const key = `${String(mark)}\u0001${declaredType}\u0001${String(group)}`;
-    return this.reads.get(key, text, () => readCellDetail(text, mark, declaredType, group));
+  read(text: string, mark: ColumnMark, declaredType: string, group: string | null, dates: DateReading): Read {
+    const key = `${String(mark)}\u0001${declaredType}\u0001${String(group)}\u0001${String(dates.order)}\u0001${String(dates.format)}`;
+    return this.reads.get(key, text, () => readCellDetail(text, mark, declaredType, group, dates));
   }
 }

@@ -2,7 +2,18 @@
 // Excel lacks are shown as unavailable with the reason, never offered and then failed. When this Word
 // document already holds the result, the user is asked first: Replace (the default) or Insert another copy.
 // Loaded lazily.
-import { Button, Checkbox, Field, MessageBar, MessageBarBody, Radio, RadioGroup, makeStyles, tokens } from "@fluentui/react-components";
+import {
+  Button,
+  Checkbox,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Text,
+  makeStyles,
+  tokens,
+} from "@fluentui/react-components";
 import { useRef, useState } from "react";
 import { t } from "../../i18n/messages";
 import type { DecimalMark } from "../../results/numbers/cellValues";
@@ -21,6 +32,7 @@ import { tableNameFor } from "../../office/excelCells";
 import type { ExcelPlacement, InsertDependencies, InsertHost, InsertSettings, WordPlacement } from "../../insert/settings";
 import { useNumberChoice } from "./useNumberChoice";
 import { ReadNumbersAs } from "./ReadNumbersAs";
+import type { NumberQuestion } from "./useNumberQuestion";
 import { readAsFor } from "../../office/numberChoice";
 import { insertAsking, reinsertQuestion } from "../../insert/reinsert";
 import { documentOf } from "../../results/model";
@@ -39,6 +51,8 @@ export interface InsertPanelProps {
   result: ResultModel;
   /** Its review: Insert writes the result as reviewed. */
   review?: Pick<ReviewControls, "reviewed" | "session">;
+  /** "Read numbers as" shared with the review (asked above it where the evidence is split); else the panel's own. */
+  numberQuestion?: NumberQuestion;
   dependencies: InsertDependencies;
   /** An insert began: what the last one said is cleared (so the same sentence is read out again). */
   onStarted?: () => void;
@@ -60,6 +74,7 @@ export function InsertPanel({
   host,
   result,
   review,
+  numberQuestion,
   dependencies,
   onStarted,
   onInserted,
@@ -80,8 +95,11 @@ export function InsertPanel({
   // "Read numbers as", for this insert only (never remembered): offered when the document and the workbook
   // write numbers differently (the document's own way is chosen until the user picks another), or when figures
   // such as 12,400 read either way and the workbook reads them as decimals (its reading stays the default).
-  const numbers = useNumberChoice(host, result);
-  const [readAs, setReadAs] = useState<DecimalMark | "text" | null>(null);
+  const ownNumbers = useNumberChoice(host, result, numberQuestion === undefined);
+  const [ownReadAs, setOwnReadAs] = useState<DecimalMark | "text" | null>(null);
+  const numbers = numberQuestion ? numberQuestion.choice : ownNumbers;
+  const readAs = numberQuestion ? numberQuestion.value : ownReadAs;
+  const setReadAs = numberQuestion ? numberQuestion.onChange : setOwnReadAs;
   // "Append to a table in this workbook" (issue 34): for tables and records, this insert only.
   const [toTable, setToTable] = useState(false);
   const set = <K extends keyof InsertSettings>(key: K, value: InsertSettings[K]): void => {
@@ -95,6 +113,9 @@ export function InsertPanel({
   const recordsTable = tableNameFor(recordsTableName(dependencies.extractorName), []);
   const translated = result.kind === "transcript" && hasTranslation(result.transcript);
   const fileCapability = host === "word" ? wordFileInsertion() : excelFileInsertion();
+  // Split evidence: the question is above the review, and Insert waits for its answer.
+  const readAsOffered = numbers !== null && !settings.keepText && !(settings.serviceFile && fileCapability.supported);
+  const waitsForAnswer = readAsOffered && numberQuestion?.asked === true && readAs === null;
   const offersFile = host === "word" ? transcript : !transcript;
   const tablesCapability = wordTables();
 
@@ -239,11 +260,12 @@ export function InsertPanel({
               />
             </PolicyHint>
           ) : null}
-          {numbers && !settings.keepText && !(settings.serviceFile && fileCapability.supported) ? (
+          {numbers && readAsOffered && !numberQuestion?.asked ? (
             <ReadNumbersAs choice={numbers} value={readAs} onChange={setReadAs} />
           ) : null}
+          {waitsForAnswer ? <Text data-testid="read-numbers-first">{t("results.insertPanel.readAsFirst")}</Text> : null}
           {/* Focusable while busy: the question's dialog gives the focus back to it. */}
-          <Button appearance="primary" disabledFocusable={busy} onClick={() => void insert()}>
+          <Button appearance="primary" disabledFocusable={busy || waitsForAnswer} onClick={() => void insert()}>
             {t(host === "word" ? "results.insertPanel.insertWord" : "results.insertPanel.insertExcel")}
           </Button>
         </>

@@ -23,12 +23,19 @@ export interface ReadNumbersAsProps {
   /** The user's pick; null: the choice's preselected reading. */
   value: DecimalMark | "text" | null;
   onChange: (value: DecimalMark | "text") => void;
+  /** Asked above the review where the evidence is split: nothing preselected, Insert waits for the answer. */
+  asked?: boolean;
 }
 
-export function ReadNumbersAs({ choice, value, onChange }: ReadNumbersAsProps): React.JSX.Element {
+export function ReadNumbersAs({ choice, value, onChange, asked = false }: ReadNumbersAsProps): React.JSX.Element {
   return (
-    <Field label={t("results.insertPanel.readAs")} hint={hintOf(choice)}>
-      <RadioGroup value={value ?? choice.preselected} onChange={(_, d) => onChange(d.value as DecimalMark | "text")}>
+    <Field
+      label={t("results.insertPanel.readAs")}
+      hint={hintOf(choice)}
+      required={asked}
+      data-testid={asked ? "read-numbers-asked" : undefined}
+    >
+      <RadioGroup value={value ?? (asked ? "" : choice.preselected)} onChange={(_, d) => onChange(d.value as DecimalMark | "text")}>
         <Radio value="." label={t("results.insertPanel.readAsPoint")} />
         <Radio value="," label={t("results.insertPanel.readAsComma")} />
         <Radio value="text" label={t("results.insertPanel.readAsText")} />

@@ -13,6 +13,7 @@ import type { ReviewControls } from "../review/useReviewState";
 import { errorMessage } from "../errorMessage";
 import type { InsertOutcome } from "../../insert/outcome";
 import type { InsertDependencies } from "../../insert/settings";
+import { useNumberQuestion } from "./useNumberQuestion";
 
 const ReviewPane = lazy(() => import("../review/ReviewPane").then((m) => ({ default: m.ReviewPane })));
 const InsertPanel = lazy(() => import("./InsertPanel").then((m) => ({ default: m.InsertPanel })));
@@ -84,6 +85,8 @@ export function ResultSection({
   );
 
   const insertHost = documentHost(host);
+  // "Read numbers as": asked above the review where the evidence is split, answered once for the checks and Insert.
+  const numberQuestion = useNumberQuestion(insertHost, opened.result);
   const outcomes = {
     onStarted: (): void => {
       setInsertError(null);
@@ -142,6 +145,7 @@ export function ResultSection({
             languageName={languageName}
             pages={{ client, thumbnails: opened.thumbnails }}
             appendTarget={appendTarget}
+            numberQuestion={numberQuestion}
           />
         ) : null}
         {insertHost ? (
@@ -149,6 +153,7 @@ export function ResultSection({
             host={insertHost}
             result={opened.result}
             {...(review ? { review } : {})}
+            numberQuestion={numberQuestion}
             dependencies={dependencies}
             onAppendTarget={setAppendTarget}
             {...outcomes}

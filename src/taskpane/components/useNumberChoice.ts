@@ -10,8 +10,11 @@ import { hasAmbiguousFigures, numberChoice, resultMark, type NumberChoice } from
 import type { ResultModel } from "../../results/model";
 import type { InsertHost } from "../../insert/settings";
 
-export function useNumberChoice(host: InsertHost, result: ResultModel): NumberChoice | null {
-  const wanted = useMemo(() => host === "excel" && (resultMark(result) !== null || hasAmbiguousFigures(result)), [host, result]);
+export function useNumberChoice(host: InsertHost | null, result: ResultModel, enabled = true): NumberChoice | null {
+  const wanted = useMemo(
+    () => enabled && host === "excel" && (resultMark(result) !== null || hasAmbiguousFigures(result)),
+    [enabled, host, result],
+  );
   const [culture, setCulture] = useState<NumberCulture | null>(null);
   useEffect(() => {
     if (!wanted) return;

@@ -20,6 +20,8 @@ import { useCheckContext } from "./useCheckContext";
 import { useFlags } from "./useFlags";
 import type { ReviewControls } from "./useReviewState";
 import { ReviewView } from "./ReviewView";
+import { ReadNumbersAs } from "../components/ReadNumbersAs";
+import type { NumberQuestion } from "../components/useNumberQuestion";
 
 export interface ReviewPaneProps {
   /** The user's table the result is about to be appended to (issue 34), when it is. */
@@ -30,6 +32,8 @@ export interface ReviewPaneProps {
   languageName(code: string): string;
   /** The service's page pictures and the client that fetches them: the page panel shows the page being checked. */
   pages?: { client: Pick<ServiceClient, "getThumbnail">; thumbnails: readonly Thumbnail[] };
+  /** "Read numbers as", asked above the review where the evidence is split; its answer settles the flags it reads. */
+  numberQuestion?: NumberQuestion;
 }
 
 /** From this width the page goes beside the review; narrower, above it. */
@@ -49,7 +53,15 @@ const useStyles = makeStyles({
 /** Tall enough to read a table, short enough to leave the insert options in view in a task pane. */
 const PANE_GRID_HEIGHT = 320;
 
-export function ReviewPane({ review, host, fileName, languageName, pages, appendTarget }: ReviewPaneProps): React.JSX.Element {
+export function ReviewPane({
+  review,
+  host,
+  fileName,
+  languageName,
+  pages,
+  appendTarget,
+  numberQuestion,
+}: ReviewPaneProps): React.JSX.Element {
   const styles = useStyles();
   const doc = review.session.doc;
   // The page of the place the user is at (the active cell, the focused field): the panel turns to it. Kept as a
@@ -71,9 +83,16 @@ export function ReviewPane({ review, host, fileName, languageName, pages, append
   const showPages = pages !== undefined && pages.thumbnails.length > 0;
   const beside = showPages && panelPrefs.shown && width >= BESIDE_WIDTH;
   const workbook = useCheckContext(host);
-  // Appending to the user's own table: values that would not fit its columns are flagged too.
-  const context = useMemo(() => (appendTarget ? { ...workbook, target: appendTarget } : workbook), [workbook, appendTarget]);
+  // Appending to the user's own table: values that would not fit its columns are flagged too; the answer to
+  // "Read numbers as" settles the figures it reads.
+  const readAs = numberQuestion?.checksReadAs ?? null;
+  const context = useMemo(
+    () =>
+      appendTarget || readAs ? { ...workbook, ...(appendTarget ? { target: appendTarget } : {}), ...(readAs ? { readAs } : {}) } : workbook,
+    [workbook, appendTarget, readAs],
+  );
   const flags = useFlags(doc, context);
+  const asked = numberQuestion?.asked && numberQuestion.choice ? numberQuestion : null;
   const [api] = useState(reviewDialogApi);
   const [inWindow, setInWindow] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -115,6 +134,7 @@ export function ReviewPane({ review, host, fileName, languageName, pages, append
 
   return (
     <>
+      {asked?.choice ? <ReadNumbersAs choice={asked.choice} value={asked.value} onChange={asked.onChange} asked /> : null}
       {problem ? (
         <MessageBar intent="warning">
           <MessageBarBody>{problem}</MessageBarBody>

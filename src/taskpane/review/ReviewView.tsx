@@ -16,6 +16,7 @@ import type { GridPos } from "../../work/review/gridKeys";
 import { placeOfId } from "../../work/review/reviewPlace";
 import { gridPosition } from "../../work/review/tableSource";
 import { PairsReview } from "./PairsReview";
+import { PAIRS_GRID } from "../../work/review/pairsSource";
 import { RecordsReview } from "./RecordsReview";
 import { ReviewToolbar } from "./ReviewToolbar";
 import { TableReview } from "./TableReview";
@@ -72,7 +73,10 @@ export function ReviewView(props: ReviewViewProps): React.JSX.Element {
   const { onPlace } = props;
   const activate = (head: string, pos: GridPos): void => {
     setActive((m) => new Map(m).set(head, pos));
-    onPlace?.({ kind: "cell", head, row: pos.row, column: pos.column });
+    // The pairs' grid is the pairs, a row each below its header: its place is the pair's.
+    if (head === PAIRS_GRID) {
+      if (pos.row > 0) onPlace?.({ kind: "pair", pair: pos.row - 1 });
+    } else onPlace?.({ kind: "cell", head, row: pos.row, column: pos.column });
   };
   // Fields, pairs and page texts say where they are by their ids (grid cells through `activate`).
   const onFocus = (event: React.FocusEvent<HTMLDivElement>): void => {
@@ -99,9 +103,12 @@ export function ReviewView(props: ReviewViewProps): React.JSX.Element {
       if (!at) return;
       activate(at.head, at.pos);
       setFocus((f) => ({ head: at.head, n: (f?.n ?? 0) + 1 }));
+    } else if (place.kind === "pair") {
+      // The pairs' grid: row 0 is its header, the value is column 1.
+      activate(PAIRS_GRID, { row: place.pair + 1, column: 1 });
+      setFocus((f) => ({ head: PAIRS_GRID, n: (f?.n ?? 0) + 1 }));
     } else {
-      const id =
-        place.kind === "pair" ? `review-pair-${place.pair}` : place.kind === "field" ? `review-field-${place.record}-${place.field}` : "";
+      const id = place.kind === "field" ? `review-field-${place.record}-${place.field}` : "";
       document.getElementById(id)?.focus();
     }
   };
@@ -232,7 +239,19 @@ function TablesPart({
           />
         );
       })}
-      {doc.pairs.length > 0 ? <PairsReview pairs={doc.pairs} flags={flags} onEdit={onEdit} /> : null}
+      {doc.pairs.length > 0 ? (
+        <PairsReview
+          pairs={doc.pairs}
+          flags={flags}
+          onEdit={onEdit}
+          active={active.get(PAIRS_GRID) ?? null}
+          focusRequest={focus?.head === PAIRS_GRID ? focus.n : 0}
+          maxHeight={props.maxGridHeight}
+          onActive={(pos) => onActive(PAIRS_GRID, pos)}
+          onNextFlag={onNextFlag}
+          {...(props.initialRect ? { initialRect: props.initialRect } : {})}
+        />
+      ) : null}
       {doc.tables.length === 0 && doc.pairs.length === 0 ? <Text>{t("results.preview.noTables")}</Text> : null}
     </>
   );

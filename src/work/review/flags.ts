@@ -29,7 +29,7 @@ export function flagSentence(flag: Flag): string {
       case "totalUnchecked":
         return t("review.flag.totalUnchecked", { reason: flag.reason, text: flag.text });
       case "date":
-        return t("review.flag.date");
+        return flag.problem ? t(`review.flag.${flag.problem}`) : t("review.flag.date");
       case "decimalMark":
         return t("review.flag.decimalMark", { mark: flag.mark });
       case "fieldType":

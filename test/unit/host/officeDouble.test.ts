@@ -149,6 +149,25 @@ describe("Excel double", () => {
     expect(parseEntry("12,400").value).toBe("12400");
   });
 
+  it("reports the culture's short date (ExcelApi 1.12), only once loaded, and shows dates in it", async () => {
+    host.uninstall();
+    host = installHostDouble({ host: "Excel", culture: "de-DE" });
+    const pattern = await Excel.run(async (context) => {
+      const dates = context.workbook.application.cultureInfo.datetimeFormat;
+      expect(() => dates.shortDatePattern).toThrow();
+      dates.load("shortDatePattern");
+      await context.sync();
+      return dates.shortDatePattern;
+    });
+    expect(pattern).toBe("dd.MM.yyyy");
+    const sheet = host.excel.active();
+    host.excel.setNumberFormat(sheet, 0, 0, "dd.mm.yyyy");
+    host.excel.enter(sheet, 0, 0, 46093);
+    host.excel.setNumberFormat(sheet, 0, 1, "m/d/yyyy");
+    host.excel.enter(sheet, 0, 1, 46093);
+    expect([host.excel.text(sheet, 0, 0), host.excel.text(sheet, 0, 1)]).toEqual(["12.03.2026", "3/12/2026"]);
+  });
+
   it("refuses sheet names Excel refuses", async () => {
     for (const bad of ["a/b", "x".repeat(32), "History", "'quoted'", "Sheet1"]) {
       await expect(

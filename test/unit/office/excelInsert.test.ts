@@ -60,7 +60,9 @@ describe("Excel writers, host double", () => {
         ["quarterly_report_T3", 3],
         ["quarterly_report_KeyValue", 8],
       ]);
-      expect(host.excel.grid("quarterly-report Key-Value")[1]).toEqual(["Report date", "2026-03-31"]);
+      // Key, Value and the page the pair is on (issue 31, item 5), as records have a Page column.
+      expect(host.excel.grid("quarterly-report Key-Value")[0]).toEqual(["Key", "Value", "Page"]);
+      expect(host.excel.grid("quarterly-report Key-Value")[1]).toEqual(["Report date", "2026-03-31", "1"]);
       expect(report.placed[0]?.address).toBe("'quarterly-report T1'!A1:D4");
       // The first new sheet is shown.
       expect(host.excel.active().name).toBe("quarterly-report T1");
@@ -112,10 +114,10 @@ describe("Excel writers, host double", () => {
       await expect(insertTablesIntoExcel(quarterly(), "selection")).rejects.toThrow(/B3 to E6 are not all empty/);
       expect(host.excel.grid("Sheet1")).toEqual([["mine"]]);
     });
-    it("writes only the key/value pairs as two columns when asked", async () => {
+    it("writes only the key/value pairs (Key, Value, Page) when asked", async () => {
       await insertKeyValuesIntoExcel(quarterly(), "newSheet");
       expect(sheetNames()).toEqual(["Sheet1", "quarterly-report Key-Value"]);
-      expect(host.excel.grid("quarterly-report Key-Value").every((row) => row.length === 2)).toBe(true);
+      expect(host.excel.grid("quarterly-report Key-Value").every((row) => row.length === 3)).toBe(true);
     });
   });
 

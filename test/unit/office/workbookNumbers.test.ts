@@ -167,15 +167,18 @@ describe("the German invoice", () => {
     const kv = host.excel.grid("german-invoice Key-Value");
     const net = kv.findIndex((row) => row[0] === "Nettobetrag");
     expect(host.excel.cell(host.excel.sheet("german-invoice Key-Value")!, net, 1)).toMatchObject({ type: "Double", value: "2513.3" });
-    // A date written the German way is kept as it is, and is no misread number.
-    expect(kv.find((row) => row[0] === "Rechnungsdatum")?.[1]).toBe("12.03.2026");
+    // A date written the German way (dots: day.month.year) lands as an Excel date in the workbook's short date.
+    const dated = kv.findIndex((row) => row[0] === "Rechnungsdatum");
+    const date = host.excel.cell(host.excel.sheet("german-invoice Key-Value")!, dated, 1);
+    expect(date).toMatchObject({ type: "Double", value: "46093", numberFormat: culture === "de-DE" ? "dd.mm.yyyy" : "m/d/yyyy" });
+    expect(kv[dated]?.[1]).toBe(culture === "de-DE" ? "12.03.2026" : "3/12/2026");
     expect(report.placed.flatMap((p) => p.keptText)).toEqual([]);
   });
 
   it("offers the choice only where the workbook reads numbers otherwise", async () => {
     install({ culture: "de-DE" });
     const de = await readWorkbookCulture();
-    expect(de).toEqual({ decimal: ",", group: ".", source: "workbook" });
+    expect(de).toEqual({ decimal: ",", group: ".", source: "workbook", dates: { order: "dmy", format: "dd.mm.yyyy" } });
     expect(marksDisagree(result("german-invoice"), de)).toBeNull();
     const en = { decimal: ".", group: ",", source: "workbook" } as const;
     expect(marksDisagree(result("german-invoice"), en)).toEqual({ document: ",", workbook: "." });

@@ -10,6 +10,8 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { installHostDouble, type HostDouble } from "../../../dev/host/install";
 import { resultFromDetail } from "../../../src/results/model";
 import { InsertPanel } from "../../../src/taskpane/components/InsertPanel";
+import { ReadNumbersAs } from "../../../src/taskpane/components/ReadNumbersAs";
+import { useNumberQuestion } from "../../../src/taskpane/components/useNumberQuestion";
 import type { InsertOutcome } from "../../../src/insert/outcome";
 import { fixtureDetail } from "../office/fixtures";
 
@@ -148,4 +150,56 @@ test("an extractor's records: where they go names the extractor's table", () => 
   expect(screen.getByLabelText("Add to the table Extracted_Expense_Claim, or start it on a new sheet")).toBeTruthy();
   expect(screen.getByLabelText("Add to the table Extracted_Expense_Claim, or start it at the selected cell")).toBeTruthy();
   expect(screen.queryByLabelText("On a new sheet")).toBeNull();
+});
+
+describe('"Read numbers as" where the evidence is split: asked above the review, Insert waits for the answer', () => {
+  test("Insert is not enabled before the answer; the answer is what is written", async () => {
+    host.uninstall();
+    host = installHostDouble({ host: "Excel", culture: "de-DE" });
+    const quarterly = resultFromDetail(fixtureDetail("quarterly-report", "tables"));
+    if (quarterly.kind !== "tables") throw new Error("tables");
+    // The first table alone: 12,400 and its like read either way, nothing in the document tells.
+    const result = { ...quarterly, tables: { ...quarterly.tables, tables: quarterly.tables.tables.slice(0, 1), keyValuePairs: [] } };
+    const outcomes: InsertOutcome[] = [];
+    function Harness(): React.JSX.Element {
+      const question = useNumberQuestion("excel", result);
+      return (
+        <>
+          {question.asked && question.choice ? (
+            <ReadNumbersAs choice={question.choice} value={question.value} onChange={question.onChange} asked />
+          ) : null}
+          <InsertPanel
+            host="excel"
+            result={result}
+            numberQuestion={question}
+            dependencies={{}}
+            onInserted={(o) => outcomes.push(o)}
+            onFailed={(e) => {
+              throw e;
+            }}
+          />
+        </>
+      );
+    }
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <Harness />
+      </FluentProvider>,
+    );
+    await screen.findByTestId("read-numbers-asked");
+    // One question, nothing preselected, and not again among the insert options.
+    expect(screen.getAllByRole("radiogroup", { name: /Read numbers as/ })).toHaveLength(1);
+    expect(screen.getByLabelText("1,234.56 (decimal point)")).toHaveProperty("checked", false);
+    expect(screen.getByLabelText("1.234,56 (decimal comma)")).toHaveProperty("checked", false);
+    const insert = screen.getByRole("button", { name: "Insert into workbook" });
+    expect(insert.getAttribute("aria-disabled")).toBe("true");
+    expect(screen.getByText("Choose how to read numbers above the table first.")).toBeTruthy();
+    fireEvent.click(insert);
+    expect(outcomes).toHaveLength(0);
+    fireEvent.click(screen.getByLabelText("1,234.56 (decimal point)"));
+    expect(insert.getAttribute("aria-disabled")).not.toBe("true");
+    fireEvent.click(insert);
+    await waitFor(() => expect(outcomes).toHaveLength(1));
+    expect(host.excel.sum("quarterly-report T1", { top: 1, left: 1, bottom: 3, right: 1 })).toBe(37580);
+  });
 });

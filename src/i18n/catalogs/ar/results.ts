@@ -49,6 +49,7 @@ export const results: Translation<typeof english> = {
   "results.insertPanel.serviceXlsx": "إدراج ملف ‎.xlsx‎ الخاص بالخدمة كأوراق جديدة بدلًا من ذلك",
   "results.insertPanel.keepText": "إبقاء كل القيم نصًا (بلا أرقام أو تواريخ)",
   "results.insertPanel.readAs": "قراءة الأرقام بصيغة",
+  "results.insertPanel.readAsFirst": "اختر أولًا فوق الجدول طريقة قراءة الأرقام.",
   "results.insertPanel.readAsHint":
     "{document, select, comma {يكتب المستند الأرقام بصيغة \u20661.234,56\u2069، ويقرؤها هذا المصنف بصيغة \u20661,234.56\u2069.} other {يكتب المستند الأرقام بصيغة \u20661,234.56\u2069، ويقرؤها هذا المصنف بصيغة \u20661.234,56\u2069.}}",
   "results.insertPanel.readAsAmbiguousHint":

@@ -26,6 +26,9 @@ export const review: Translation<typeof english> = {
   "review.grid.toCheck": "للتحقق: \u2068{reason}\u2069",
   "review.grid.leftOut": "مستبعد",
   "review.pairs.choose": 'إدراج "\u2068{key}\u2069"',
+  "review.pairs.chooseAll": "إدراج أزواج المفتاح/القيمة",
+  "review.pairs.leaveOut": 'استبعاد "\u2068{key}\u2069"',
+  "review.pairs.keep": 'إبقاء "\u2068{key}\u2069"',
   "review.pairs.key": "المفتاح",
   "review.pairs.value": 'قيمة "\u2068{key}\u2069"',
   "review.records.skip": "تخطي هذا السجل",
@@ -38,6 +41,8 @@ export const review: Translation<typeof english> = {
   "review.flag.totalUnchecked":
     "{reason, select, continued {قد يكون هذا الجدول تكملة للجدول الذي قبله: اضمّهما للتحقق من إجماليه.} other {تحتوي الصفوف أعلاه على \u2068{text}\u2069، ولا يُقرأ رقمًا: لا يمكن التحقق من الإجمالي.}}",
   "review.flag.date": "ليس تاريخًا صحيحًا.",
+  "review.flag.dateAmongNumbers": "تاريخ بين أرقام: يبقى نصًا.",
+  "review.flag.numberAmongDates": "رقم بين تواريخ: يبقى نصًا.",
   "review.flag.decimalMark": 'مكتوب بـ "\u2068{mark}\u2069" فاصلةً عشرية، بخلاف بقية عموده.',
   "review.flag.fieldType":
     "{type, select, date {لا يُقرأ تاريخًا.} number {لا يُقرأ رقمًا.} currency {لا يُقرأ مبلغًا.} other {لا يُقرأ بنوع الحقل \u2068{type}\u2069.}}",

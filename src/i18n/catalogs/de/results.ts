@@ -49,6 +49,7 @@ export const results: Translation<typeof english> = {
   "results.insertPanel.serviceXlsx": "Stattdessen die XLSX-Datei des Dienstes als neue Arbeitsblätter einfügen",
   "results.insertPanel.keepText": "Alle Werte als Text beibehalten (keine Zahlen oder Datumsangaben)",
   "results.insertPanel.readAs": "Zahlen lesen als",
+  "results.insertPanel.readAsFirst": "Wählen Sie zuerst oben über der Tabelle, wie Zahlen gelesen werden.",
   "results.insertPanel.readAsHint":
     "{document, select, comma {Das Dokument schreibt Zahlen als 1.234,56, diese Arbeitsmappe als 1,234.56.} other {Das Dokument schreibt Zahlen als 1,234.56, diese Arbeitsmappe als 1.234,56.}}",
   "results.insertPanel.readAsAmbiguousHint":

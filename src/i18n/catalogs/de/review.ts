@@ -25,6 +25,9 @@ export const review: Translation<typeof english> = {
   "review.grid.toCheck": "Zu prüfen: {reason}",
   "review.grid.leftOut": "Wird weggelassen",
   "review.pairs.choose": "„{key}“ einfügen",
+  "review.pairs.chooseAll": "Schlüssel-Wert-Paare einfügen",
+  "review.pairs.leaveOut": "„{key}“ weglassen",
+  "review.pairs.keep": "„{key}“ behalten",
   "review.pairs.key": "Schlüssel",
   "review.pairs.value": "Wert von „{key}“",
   "review.records.skip": "Diesen Datensatz überspringen",
@@ -37,6 +40,8 @@ export const review: Translation<typeof english> = {
   "review.flag.totalUnchecked":
     "{reason, select, continued {Diese Tabelle setzt vielleicht die vorherige fort: Verbinden Sie beide, um ihre Summe zu prüfen.} other {Die Zeilen darüber enthalten {text}, das sich nicht als Zahl lesen lässt: Die Summe kann nicht geprüft werden.}}",
   "review.flag.date": "Kein gültiges Datum.",
+  "review.flag.dateAmongNumbers": "Ein Datum unter Zahlen: bleibt Text.",
+  "review.flag.numberAmongDates": "Eine Zahl unter Datumsangaben: bleibt Text.",
   "review.flag.decimalMark": "Mit „{mark}“ als Dezimalzeichen geschrieben, anders als der Rest der Spalte.",
   "review.flag.fieldType":
     "{type, select, date {Lässt sich nicht als Datum lesen.} number {Lässt sich nicht als Zahl lesen.} currency {Lässt sich nicht als Betrag lesen.} other {Lässt sich nicht als Feldtyp {type} lesen.}}",

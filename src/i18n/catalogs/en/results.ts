@@ -51,6 +51,7 @@ export const results = {
   "results.insertPanel.serviceXlsx": "Insert the service's own .xlsx file as new sheets instead",
   "results.insertPanel.keepText": "Keep every value as text (no numbers or dates)",
   "results.insertPanel.readAs": "Read numbers as",
+  "results.insertPanel.readAsFirst": "Choose how to read numbers above the table first.",
   "results.insertPanel.readAsHint":
     "{document, select, comma {The document writes numbers as 1.234,56, this workbook as 1,234.56.} other {The document writes numbers as 1,234.56, this workbook as 1.234,56.}}",
   "results.insertPanel.readAsAmbiguousHint":

@@ -30,6 +30,9 @@ export const review = {
 
   // Key/value pairs, records, pages
   "review.pairs.choose": 'Insert "{key}"',
+  "review.pairs.chooseAll": "Insert the key/value pairs",
+  "review.pairs.leaveOut": 'Leave out "{key}"',
+  "review.pairs.keep": 'Keep "{key}"',
   "review.pairs.key": "Key",
   "review.pairs.value": 'Value of "{key}"',
   "review.records.skip": "Skip this record",
@@ -44,6 +47,8 @@ export const review = {
   "review.flag.totalUnchecked":
     "{reason, select, continued {This table may continue the one before it: join them to check its total.} other {The rows above hold {text}, which does not read as a number: the total cannot be checked.}}",
   "review.flag.date": "Not a real date.",
+  "review.flag.dateAmongNumbers": "A date among numbers: kept as text.",
+  "review.flag.numberAmongDates": "A number among dates: kept as text.",
   "review.flag.decimalMark": 'Written with "{mark}" as its decimal mark, unlike the rest of its column.',
   "review.flag.fieldType":
     "{type, select, date {Does not read as a date.} number {Does not read as a number.} currency {Does not read as an amount.} other {Does not read as the field type {type}.}}",

@@ -49,6 +49,7 @@ export const results: Translation<typeof english> = {
   "results.insertPanel.serviceXlsx": "Insertar en su lugar el archivo .xlsx del servicio como hojas nuevas",
   "results.insertPanel.keepText": "Mantener todos los valores como texto (sin números ni fechas)",
   "results.insertPanel.readAs": "Leer los números como",
+  "results.insertPanel.readAsFirst": "Elija primero, encima de la tabla, cómo leer los números.",
   "results.insertPanel.readAsHint":
     "{document, select, comma {El documento escribe los números como 1.234,56 y este libro como 1,234.56.} other {El documento escribe los números como 1,234.56 y este libro como 1.234,56.}}",
   "results.insertPanel.readAsAmbiguousHint":

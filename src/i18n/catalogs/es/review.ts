@@ -25,6 +25,9 @@ export const review: Translation<typeof english> = {
   "review.grid.toCheck": "Por revisar: {reason}",
   "review.grid.leftOut": "Se omite",
   "review.pairs.choose": "Insertar «{key}»",
+  "review.pairs.chooseAll": "Insertar los pares clave/valor",
+  "review.pairs.leaveOut": "Omitir «{key}»",
+  "review.pairs.keep": "Conservar «{key}»",
   "review.pairs.key": "Clave",
   "review.pairs.value": "Valor de «{key}»",
   "review.records.skip": "Omitir este registro",
@@ -37,6 +40,8 @@ export const review: Translation<typeof english> = {
   "review.flag.totalUnchecked":
     "{reason, select, continued {Esta tabla puede continuar la anterior: únalas para comprobar su total.} other {Las filas de arriba contienen {text}, que no se lee como número: no se puede comprobar el total.}}",
   "review.flag.date": "No es una fecha válida.",
+  "review.flag.dateAmongNumbers": "Una fecha entre números: se queda como texto.",
+  "review.flag.numberAmongDates": "Un número entre fechas: se queda como texto.",
   "review.flag.decimalMark": "Escrito con «{mark}» como separador decimal, a diferencia del resto de su columna.",
   "review.flag.fieldType":
     "{type, select, date {No se lee como una fecha.} number {No se lee como un número.} currency {No se lee como un importe.} other {No se lee como el tipo de campo {type}.}}",

@@ -48,6 +48,7 @@ export const results: Translation<typeof english> = {
   "results.insertPanel.serviceXlsx": "Insérer plutôt le fichier .xlsx du service dans de nouvelles feuilles",
   "results.insertPanel.keepText": "Conserver toutes les valeurs en texte (ni nombres ni dates)",
   "results.insertPanel.readAs": "Lire les nombres comme",
+  "results.insertPanel.readAsFirst": "Choisissez d’abord, au-dessus du tableau, comment lire les nombres.",
   "results.insertPanel.readAsHint":
     "{document, select, comma {Le document écrit les nombres 1.234,56, ce classeur 1,234.56.} other {Le document écrit les nombres 1,234.56, ce classeur 1.234,56.}}",
   "results.insertPanel.readAsAmbiguousHint":

@@ -25,6 +25,9 @@ export const review: Translation<typeof english> = {
   "review.grid.toCheck": "À vérifier : {reason}",
   "review.grid.leftOut": "Laissé de côté",
   "review.pairs.choose": "Insérer « {key} »",
+  "review.pairs.chooseAll": "Insérer les paires clé/valeur",
+  "review.pairs.leaveOut": "Laisser de côté « {key} »",
+  "review.pairs.keep": "Garder « {key} »",
   "review.pairs.key": "Clé",
   "review.pairs.value": "Valeur de « {key} »",
   "review.records.skip": "Ignorer cet enregistrement",
@@ -37,6 +40,8 @@ export const review: Translation<typeof english> = {
   "review.flag.totalUnchecked":
     "{reason, select, continued {Ce tableau continue peut-être le précédent\u00a0: joignez-les pour vérifier son total.} other {Les lignes au-dessus contiennent {text}, qui ne se lit pas comme un nombre\u00a0: le total ne peut pas être vérifié.}}",
   "review.flag.date": "Pas une date valide.",
+  "review.flag.dateAmongNumbers": "Une date parmi des nombres : gardée comme texte.",
+  "review.flag.numberAmongDates": "Un nombre parmi des dates : gardé comme texte.",
   "review.flag.decimalMark": "Écrit avec « {mark} » comme séparateur décimal, contrairement au reste de sa colonne.",
   "review.flag.fieldType":
     "{type, select, date {Ne se lit pas comme une date.} number {Ne se lit pas comme un nombre.} currency {Ne se lit pas comme un montant.} other {Ne se lit pas comme le type de champ {type}.}}",

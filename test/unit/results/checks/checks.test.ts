@@ -2,7 +2,7 @@
 // misreads, totals that do not add up (rows and columns), impossible dates, decimal-mark breaks, ambiguous
 // values the workbook reads as decimals, extractor type mismatches and empty fields others fill.
 import { ReviewChecker, checkReview } from "../../../../src/results/checks/checkReview";
-import type { Flag } from "../../../../src/results/checks/types";
+import type { CheckContext, Flag } from "../../../../src/results/checks/types";
 import * as cellValues from "../../../../src/results/numbers/cellValues";
 import { cultureOfLanguage } from "../../../../src/results/numbers/numberCulture";
 import { resultFromDetail, type ResultModel } from "../../../../src/results/model";
@@ -19,7 +19,7 @@ const tablesModel = (...tables: string[][][]): ResultModel => ({
   kind: "tables",
   tables: { documentId: "d", fileName: "f.pdf", tables: tables.map((rows, i) => grid(i + 1, i + 1, rows)), keyValuePairs: [] },
 });
-const flagsOf = (model: ResultModel, edits: ReviewEdit[] = [], context = enUS): Flag[] =>
+const flagsOf = (model: ResultModel, edits: ReviewEdit[] = [], context: CheckContext = enUS): Flag[] =>
   checkReview(editAll(startReview(model), edits).doc, context);
 const brief = (flags: readonly Flag[]) =>
   flags.map((f) => ({
@@ -138,6 +138,10 @@ describe("cells", () => {
     expect(flagsOf(january, [{ op: "setCell", table: "t1", row: 1, column: 1, value: fix.suggestion! }], deDE).length).toBe(
       german.length - 1,
     );
+    // Answering "Read numbers as" settles them all, either way: the answer is the evidence the document lacked.
+    expect(german).toHaveLength(9);
+    expect(flagsOf(january, [], { ...deDE, readAs: "." })).toEqual([]);
+    expect(flagsOf(january, [], { ...deDE, readAs: "," })).toEqual([]);
   });
 
   it("flags nothing in the whole quarterly report in a German workbook: its Units column (310 beside 1,240) settles thousands", () => {

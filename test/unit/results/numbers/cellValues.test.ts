@@ -96,8 +96,10 @@ const CASES: Array<[string, DecimalMark | null, CellValue]> = [
   ["1899-12-31", null, txt("1899-12-31")],
   ["2026-02-17T25:00:00Z", null, txt("2026-02-17T25:00:00Z")],
   ["2026-02-17T10:00:00+02:00", null, txt("2026-02-17T10:00:00+02:00")],
-  ["17/02/2026", null, txt("17/02/2026")],
-  ["02/17/2026", null, txt("02/17/2026")],
+  // A day over 12 settles the order on its own; without a workbook the format follows the order (dates.test.ts).
+  ["17/02/2026", null, num(46070, "dd/mm/yyyy")],
+  ["02/17/2026", null, num(46070, "mm/dd/yyyy")],
+  ["03/04/2026", null, txt("03/04/2026")],
   // what stays text
   ["0012", null, txt("0012")],
   ["007.5", null, txt("007.5")],

@@ -194,8 +194,18 @@ describe("the workbook's culture", () => {
     expect(cultureFromSeparators("٫", "٬", "workbook")).toBeNull();
   });
   it("or from a language where Excel cannot tell", () => {
-    expect(cultureOfLanguage("de-DE")).toEqual({ decimal: ",", group: ".", source: "language" });
-    expect(cultureOfLanguage("en-US")).toEqual({ decimal: ".", group: ",", source: "language" });
+    expect(cultureOfLanguage("de-DE")).toEqual({
+      decimal: ",",
+      group: ".",
+      source: "language",
+      dates: { order: "dmy", format: "dd.mm.yyyy" },
+    });
+    expect(cultureOfLanguage("en-US")).toEqual({
+      decimal: ".",
+      group: ",",
+      source: "language",
+      dates: { order: "mdy", format: "mm/dd/yyyy" },
+    });
     expect(cultureOfLanguage("fr")?.decimal).toBe(",");
     expect(cultureOfLanguage("ar")?.decimal).toBe(".");
     expect(cultureOfLanguage("")).toBeNull();

@@ -4,7 +4,7 @@
 // The review says where the user is, so the page panel can turn to that page (issue 36): F8 to a flagged cell
 // on another table, a clicked cell, a focused pair or field.
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { useEffect } from "react";
 import { resultFromDetail, type ResultModel } from "../../../../src/results/model";
 import { pageToShow, type ReviewPlace } from "../../../../src/results/review/pageOf";
@@ -67,9 +67,9 @@ test("F8 to the Total on page 2 says so; a focused pair says its page", async ()
   fireEvent.keyDown(document.activeElement!, { key: "F8" });
   expect(places[places.length - 1]).toMatchObject({ kind: "cell", head: "t2", row: 4, column: 3 });
   expect(pageNow()).toBe(2);
-  // The invoice date, a pair on page 1, by focus.
-  const pair = document.getElementById("review-pair-1")!;
-  act(() => pair.focus());
+  // The invoice date, a pair on page 1, in the pairs' grid (its header is row 0).
+  const pairs = within(screen.getByTestId("review-pairs")).getByRole("grid");
+  fireEvent.mouseDown(pairs.querySelector('[data-row="2"][data-column="1"]')!);
   expect(places[places.length - 1]).toEqual({ kind: "pair", pair: 1 });
   expect(pageNow()).toBe(1);
 });

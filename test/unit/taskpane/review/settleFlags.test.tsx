@@ -110,10 +110,14 @@ describe("settling flags in the review", () => {
     expect(count()).toBe("2 cells to check");
     expect(amount(2, 3)).toBe("1O5.00");
 
+    // The pairs are a grid of their own (Key | Value): F8 reaches the pair's value like a table's cell.
     const pairs = screen.getByTestId("review-pairs");
+    const pairsGrid = within(pairs).getByRole("grid", { name: "Key/value pairs" });
+    await act(async () => fireEvent.keyDown(pairsGrid, { key: "F8", shiftKey: true }));
     await act(async () => fireEvent.click(within(pairs).getByRole("button", { name: "Mark as checked" })));
     expect(count()).toBe("1 cell to check");
-    expect(screen.getByLabelText('Value of "Invoice date"')).toHaveProperty("value", "2026-02-30");
+    const value = pairs.querySelector('[data-row="2"][data-column="1"]');
+    expect(value?.querySelector("span")?.textContent).toBe("2026-02-30");
     expect(latest.current?.unsaved).toBe(false);
     expect(latest.current?.pending()?.doc.checked.size).toBe(2);
 
