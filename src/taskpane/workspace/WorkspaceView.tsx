@@ -29,7 +29,7 @@ export function WorkspaceView({
     <>
       {host === "excel" || host === "word" ? (
         <Suspense fallback={null}>
-          <SourcePanel host={host} getDocument={getDocument} onOpenHistory={() => navigate("history")} />
+          <SourcePanel host={host} getDocument={getDocument} pictures={client} onOpenHistory={() => navigate("history")} />
         </Suspense>
       ) : null}
       <TranscribePanel
