@@ -110,7 +110,7 @@ describe("where an inserted cell came from, in Excel", () => {
       .getByRole("region", { name: "Where this came from" })
       .getByText("The source has been deleted; its text is what was inserted.")
       .waitFor();
-    expect(await page.getByTestId("page-viewer").count()).toBe(0);
+    expect(await page.getByRole("region", { name: "Where this came from" }).getByTestId("page-viewer").count()).toBe(0);
     await context.close();
   });
 });
