@@ -9,7 +9,7 @@ import type { HostKind } from "../../office/host";
 import { markChecked } from "../../office/excelDoubts";
 import { selectCell } from "../../office/selectionSource";
 import { doubtsOf, type FoundSource } from "../../results/provenance/locate";
-import { fromSentence, stateSentence, type GetDocument } from "../../work/provenance/sourceState";
+import { fromSentence, stateSentence } from "../../work/provenance/sourceState";
 import { SourcePage } from "./SourcePage";
 import { useSelectedSource } from "./useSelectedSource";
 
@@ -26,10 +26,9 @@ const useStyles = makeStyles({
 
 export interface SourcePanelProps {
   host: HostKind;
-  getDocument: GetDocument;
+  /** The paced client: the document looked up once (in the background), then its page's picture. */
+  client: Pick<ServiceClient, "getDocument" | "getThumbnail">;
   onOpenHistory(): void;
-  /** Fetches the page's picture (the paced client); no picture without it. */
-  pictures?: Pick<ServiceClient, "getThumbnail">;
 }
 
 /** The page shown: the cell's or passage's own, else the first of its pages (as the sentence says). */
@@ -37,8 +36,10 @@ function shownPage(found: FoundSource): number {
   return found.page ?? found.pages[0] ?? 1;
 }
 
-export function SourcePanel({ host, getDocument, onOpenHistory, pictures }: SourcePanelProps): React.JSX.Element | null {
+export function SourcePanel({ host, client, onOpenHistory }: SourcePanelProps): React.JSX.Element | null {
   const styles = useStyles();
+  // Built here rather than by the Files view: the first screen carries nothing of the panel.
+  const getDocument = useCallback((id: string) => client.getDocument(id, { priority: "background" }), [client]);
   const { shown, look } = useSelectedSource(host, getDocument);
   const [busy, setBusy] = useState(false);
   const selection = shown?.selection;
@@ -74,8 +75,8 @@ export function SourcePanel({ host, getDocument, onOpenHistory, pictures }: Sour
       <Text weight="semibold">{t("results.source.heading")}</Text>
       <Text>{fromSentence(found)}</Text>
       {said ? <Text>{said}</Text> : null}
-      {pictures && shown.state?.kind === "available" && shown.state.thumbnails.length > 0 ? (
-        <SourcePage client={pictures} thumbnails={shown.state.thumbnails} fileName={found.source.fileName} page={shownPage(found)} />
+      {shown.state?.kind === "available" && shown.state.thumbnails.length > 0 ? (
+        <SourcePage client={client} thumbnails={shown.state.thumbnails} fileName={found.source.fileName} page={shownPage(found)} />
       ) : null}
       {selection.doubt ? <Text>{t("results.source.toCheck")}</Text> : null}
       <div className={styles.actions}>

@@ -41,10 +41,11 @@ const joined = (): ResultModel => ({
   },
 });
 
-function panel(get: (id: string) => Promise<DocumentPoll>, onOpenHistory = jest.fn(), pictures?: { getThumbnail: jest.Mock }): void {
+function panel(get: (id: string) => Promise<DocumentPoll>, onOpenHistory = jest.fn(), pictures = { getThumbnail: jest.fn() }): void {
+  const client = { getDocument: get, getThumbnail: pictures.getThumbnail };
   render(
     <FluentProvider theme={webLightTheme}>
-      <SourcePanel host="excel" getDocument={get} onOpenHistory={onOpenHistory} {...(pictures ? { pictures } : {})} />
+      <SourcePanel host="excel" client={client} onOpenHistory={onOpenHistory} />
     </FluentProvider>,
   );
 }
