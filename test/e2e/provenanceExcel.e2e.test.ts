@@ -1,6 +1,6 @@
 // Where it came from, end to end in Excel (issue 33): the two-page invoice's tables joined in the review and
 // inserted with their flags still open; a cell of the joined table's page-2 rows selected, the pane says page
-// 2; the flagged cells carry notes, Mark as checked takes one off; the source deleted in the emulator, the pane
+// 2 and shows that page's picture; the flagged cells carry notes, Mark as checked takes one off; the source deleted in the emulator, the pane
 // says so when the selection comes back to it.
 import type { Browser, Page } from "playwright-core";
 import { env, launchBrowser } from "./browser";
@@ -67,6 +67,7 @@ describe("where an inserted cell came from, in Excel", () => {
     await select(page, 7, 0);
     const panel = page.getByRole("region", { name: "Where this came from" });
     await panel.getByText(/^From two-page-invoice\.pdf, page 2 \(table 1\), inserted /).waitFor();
+    await panel.getByTestId("page-viewer").getByRole("img", { name: "Page 2 of two-page-invoice.pdf" }).waitFor({ timeout: 15_000 });
     await select(page, 1, 0);
     await panel.getByText(/^From two-page-invoice\.pdf, page 1 \(table 1\), inserted /).waitFor();
 
@@ -109,6 +110,7 @@ describe("where an inserted cell came from, in Excel", () => {
       .getByRole("region", { name: "Where this came from" })
       .getByText("The source has been deleted; its text is what was inserted.")
       .waitFor();
+    expect(await page.getByRole("region", { name: "Where this came from" }).getByTestId("page-viewer").count()).toBe(0);
     await context.close();
   });
 });

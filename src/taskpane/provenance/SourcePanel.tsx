@@ -1,14 +1,16 @@
 // Where the selected cell or passage came from, above the Files view: the file, page (and table) and date,
-// what the service says of it (deleted, someone else's), Open in History, the page's picture (a slot the
-// page viewer fills), and for a cell left to check, Mark as checked and the next one across the workbook.
+// what the service says of it (deleted, someone else's), Open in History, the page's picture (in the page
+// viewer, once the service said the document is there), and for a cell left to check, Mark as checked and the next one across the workbook.
 import { Button, Text, makeStyles, tokens } from "@fluentui/react-components";
-import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { useCallback, useMemo, useState } from "react";
+import type { ServiceClient } from "../../api/client";
 import { t } from "../../i18n/messages";
 import type { HostKind } from "../../office/host";
 import { markChecked } from "../../office/excelDoubts";
 import { selectCell } from "../../office/selectionSource";
 import { doubtsOf, type FoundSource } from "../../results/provenance/locate";
-import { fromSentence, stateSentence, type GetDocument } from "../../work/provenance/sourceState";
+import { fromSentence, stateSentence } from "../../work/provenance/sourceState";
+import { SourcePage } from "./SourcePage";
 import { useSelectedSource } from "./useSelectedSource";
 
 const useStyles = makeStyles({
@@ -24,14 +26,20 @@ const useStyles = makeStyles({
 
 export interface SourcePanelProps {
   host: HostKind;
-  getDocument: GetDocument;
+  /** The paced client: the document looked up once (in the background), then its page's picture. */
+  client: Pick<ServiceClient, "getDocument" | "getThumbnail">;
   onOpenHistory(): void;
-  /** The page's picture (the review's page viewer); nothing until it is given. */
-  pagePicture?: (found: FoundSource) => ReactNode;
 }
 
-export function SourcePanel({ host, getDocument, onOpenHistory, pagePicture }: SourcePanelProps): React.JSX.Element | null {
+/** The page shown: the cell's or passage's own, else the first of its pages (as the sentence says). */
+function shownPage(found: FoundSource): number {
+  return found.page ?? found.pages[0] ?? 1;
+}
+
+export function SourcePanel({ host, client, onOpenHistory }: SourcePanelProps): React.JSX.Element | null {
   const styles = useStyles();
+  // Built here rather than by the Files view: the first screen carries nothing of the panel.
+  const getDocument = useCallback((id: string) => client.getDocument(id, { priority: "background" }), [client]);
   const { shown, look } = useSelectedSource(host, getDocument);
   const [busy, setBusy] = useState(false);
   const selection = shown?.selection;
@@ -67,7 +75,9 @@ export function SourcePanel({ host, getDocument, onOpenHistory, pagePicture }: S
       <Text weight="semibold">{t("results.source.heading")}</Text>
       <Text>{fromSentence(found)}</Text>
       {said ? <Text>{said}</Text> : null}
-      {!gone && pagePicture ? pagePicture(found) : null}
+      {shown.state?.kind === "available" && shown.state.thumbnails.length > 0 ? (
+        <SourcePage client={client} thumbnails={shown.state.thumbnails} fileName={found.source.fileName} page={shownPage(found)} />
+      ) : null}
       {selection.doubt ? <Text>{t("results.source.toCheck")}</Text> : null}
       <div className={styles.actions}>
         {gone ? null : <Button onClick={onOpenHistory}>{t("results.source.openHistory")}</Button>}

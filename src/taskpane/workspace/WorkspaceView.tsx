@@ -24,12 +24,11 @@ export function WorkspaceView({
     if (charged) charged();
     else void client.getCurrentUser({ priority: "background" }).then(onAccountChanged, () => undefined);
   }, [charged, client, onAccountChanged]);
-  const getDocument = useCallback((id: string) => client.getDocument(id, { priority: "background" }), [client]);
   return (
     <>
       {host === "excel" || host === "word" ? (
         <Suspense fallback={null}>
-          <SourcePanel host={host} getDocument={getDocument} onOpenHistory={() => navigate("history")} />
+          <SourcePanel host={host} client={client} onOpenHistory={() => navigate("history")} />
         </Suspense>
       ) : null}
       <TranscribePanel

@@ -1,13 +1,14 @@
-// Whether the source of a selection can still be opened: one GET of the document through the paced client,
+// Whether the source of a selection can still be opened (and its page pictures): one GET of the document through the paced client,
 // asked once per document and kept for the pane's life (moving within one source asks nothing), and the
 // sentences the pane shows for it. No React, no Office.
 import { t } from "../../i18n/messages";
-import type { DocumentPoll } from "../../api/types";
+import type { DocumentPoll, Thumbnail } from "../../api/types";
 import { ServiceError } from "../../api/errors";
 import type { FoundSource } from "../../results/provenance/locate";
 
 export type SourceState =
-  | { kind: "available" }
+  /** The page pictures come with the same answer, so showing the source page asks nothing more of the document. */
+  | { kind: "available"; thumbnails: readonly Thumbnail[] }
   | { kind: "deleted"; on: Date | null }
   /** Another account's document, or nobody signed in: who can open it, not an error. */
   | { kind: "elsewhere" }
@@ -20,7 +21,9 @@ export async function sourceState(get: GetDocument, documentId: string, now: Dat
   try {
     const poll = await get(documentId);
     const at = poll.document?.automaticallyDeletedAt ?? null;
-    return at && at.getTime() <= now.getTime() ? { kind: "deleted", on: at } : { kind: "available" };
+    return at && at.getTime() <= now.getTime()
+      ? { kind: "deleted", on: at }
+      : { kind: "available", thumbnails: poll.state === "ready" ? poll.document.thumbnails : [] };
   } catch (error) {
     if (error instanceof ServiceError) {
       if (error.kind === "not_found") return { kind: "deleted", on: null };

@@ -3,12 +3,13 @@
  */
 // Where the selection came from (issue 33): the pane follows the selection (debounced), says the file, page and
 // table of a cell of a joined table's page-2 rows, asks the service once per document, says when the source is
-// deleted or someone else's, and for a cell left to check, Mark as checked takes its note off.
+// deleted or someone else's, and for a cell left to check, Mark as checked takes its note off. The source page's
+// picture shows in the page viewer, from the thumbnails of that one answer (never when the source is gone).
 import { FluentProvider, webLightTheme } from "@fluentui/react-components";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { installHostDouble, type HostDouble } from "../../../../dev/host/install";
 import { ServiceError } from "../../../../src/api/errors";
-import type { DocumentPoll } from "../../../../src/api/types";
+import type { DocumentPoll, Thumbnail } from "../../../../src/api/types";
 import { insertResult } from "../../../../src/insert/insertResult";
 import { DEFAULT_INSERT_SETTINGS } from "../../../../src/insert/settings";
 import { SourcePanel } from "../../../../src/taskpane/provenance/SourcePanel";
@@ -40,13 +41,34 @@ const joined = (): ResultModel => ({
   },
 });
 
-function panel(get: (id: string) => Promise<DocumentPoll>, onOpenHistory = jest.fn()): void {
+function panel(get: (id: string) => Promise<DocumentPoll>, onOpenHistory = jest.fn(), pictures = { getThumbnail: jest.fn() }): void {
+  const client = { getDocument: get, getThumbnail: pictures.getThumbnail };
   render(
     <FluentProvider theme={webLightTheme}>
-      <SourcePanel host="excel" getDocument={get} onOpenHistory={onOpenHistory} />
+      <SourcePanel host="excel" client={client} onOpenHistory={onOpenHistory} />
     </FluentProvider>,
   );
 }
+
+const thumbnails: Thumbnail[] = [1, 2].map((pageNumber) => ({ pageNumber, url: `https://svc.test/inv1/p${pageNumber}.jpg` }));
+const ready = (): DocumentPoll => ({
+  state: "ready",
+  document: {
+    id: "inv1",
+    fileName: "invoice.pdf",
+    action: "tables",
+    pageCount: 2,
+    status: "processed",
+    automaticallyDeletedAt: null,
+    createdAt: null,
+    updatedAt: null,
+    transcriptPages: [],
+    tablesPages: [],
+    extractorPages: [],
+    thumbnails,
+    rawResults: [],
+  },
+});
 
 describe("the source of the selection", () => {
   let host: HostDouble;
@@ -106,5 +128,48 @@ describe("the source of the selection", () => {
     expect(cell.note).toBeUndefined();
     expect(cell.fill).toBeUndefined();
     expect(screen.queryByText(/cells? to check/)).toBeNull();
+  });
+
+  describe("the source page's picture", () => {
+    let made = 0;
+    beforeEach(() => {
+      made = 0;
+      URL.createObjectURL = (() => `blob:${++made}`) as typeof URL.createObjectURL;
+      URL.revokeObjectURL = (() => undefined) as typeof URL.revokeObjectURL;
+    });
+
+    it("shows the cell's page, the document asked for once and each page fetched once", async () => {
+      const get = jest.fn(async () => ready());
+      const pictures = { getThumbnail: jest.fn(async () => new Blob(["jpeg"], { type: "image/jpeg" })) };
+      panel(get, jest.fn(), pictures);
+      select(4, 0);
+      const picture = await screen.findByAltText("Page 2 of invoice.pdf");
+      expect(picture.getAttribute("src")).toBe("blob:1");
+      expect(pictures.getThumbnail).toHaveBeenCalledWith(thumbnails[1], expect.objectContaining({ signal: expect.any(AbortSignal) }));
+      // Another cell of the same page, then of page 1, then page 2 again: one more picture, no more lookups.
+      select(3, 1);
+      await waitFor(() => expect(screen.getByAltText("Page 2 of invoice.pdf")).toBeTruthy());
+      select(1, 1);
+      expect(await screen.findByAltText("Page 1 of invoice.pdf")).toBeTruthy();
+      select(4, 1);
+      expect(await screen.findByAltText("Page 2 of invoice.pdf")).toBeTruthy();
+      expect(get).toHaveBeenCalledTimes(1);
+      expect(pictures.getThumbnail).toHaveBeenCalledTimes(2);
+    });
+
+    it("shows no picture when the source was deleted, and fetches none", async () => {
+      const pictures = { getThumbnail: jest.fn() };
+      panel(
+        async () => {
+          throw new ServiceError("not_found", "gone", { status: 404 });
+        },
+        jest.fn(),
+        pictures,
+      );
+      select(4, 0);
+      expect(await screen.findByText("The source has been deleted; its text is what was inserted.")).toBeTruthy();
+      expect(screen.queryByTestId("page-viewer")).toBeNull();
+      expect(pictures.getThumbnail).not.toHaveBeenCalled();
+    });
   });
 });

@@ -17,8 +17,8 @@ const now = new Date("2026-12-05T00:00:00Z");
 
 test("there, deleted at its date, gone, another account's, unknown", async () => {
   const poll = (at: Date | null) => async (): Promise<DocumentPoll> => ({ state: "processing", document: summary(at) });
-  await expect(sourceState(poll(null), "d", now)).resolves.toEqual({ kind: "available" });
-  await expect(sourceState(poll(new Date("2026-12-09T00:00:00Z")), "d", now)).resolves.toEqual({ kind: "available" });
+  await expect(sourceState(poll(null), "d", now)).resolves.toEqual({ kind: "available", thumbnails: [] });
+  await expect(sourceState(poll(new Date("2026-12-09T00:00:00Z")), "d", now)).resolves.toEqual({ kind: "available", thumbnails: [] });
   const past = new Date("2026-12-03T10:00:00Z");
   await expect(sourceState(poll(past), "d", now)).resolves.toEqual({ kind: "deleted", on: past });
   const failing = (error: Error) => async (): Promise<DocumentPoll> => {
@@ -55,5 +55,5 @@ test("says the file, page, table and date; the deletion with its date", () => {
   expect(stateSentence({ kind: "deleted", on: new Date("2026-12-03T10:00:00Z") })).toBe(
     "The source was deleted on Dec 3, 2026; its text is what was inserted.",
   );
-  expect(stateSentence({ kind: "available" })).toBeNull();
+  expect(stateSentence({ kind: "available", thumbnails: [] })).toBeNull();
 });
