@@ -1,5 +1,7 @@
 // The test-control API (/_emulator/...), CORS for the add-in's origin, and the URLs the emulator writes.
+import { readdirSync } from "node:fs";
 import { request } from "node:http";
+import { join } from "node:path";
 import { png, startHarness, type Harness, type Json } from "./helpers";
 
 let h: Harness;
@@ -25,7 +27,8 @@ describe("control API", () => {
       settings: { processing_ms: 1000, rate_limit: 10000, access_token_ttl_seconds: 3600, auto_approve: false },
       faults: { latency_ms: 0, fail_rate: 0, drop_rate: 0, rate_429: 0, fault_timing: "before", storm_until: null },
       oauth_clients: [{ client_id: "office-addin-dev", redirect_uri: "https://localhost:3000/signin-redirect.html" }],
-      fixtures: 9,
+      // Every sample in test/fixtures that has its expected result beside it.
+      fixtures: readdirSync(join(__dirname, "../fixtures")).filter((n) => n.endsWith(".expected.json")).length,
     });
     const accounts = body.accounts as Json[];
     expect(accounts.map((a) => a.token)).toEqual([
