@@ -101,9 +101,16 @@ export function ReviewGrid(props: ReviewGridProps): React.JSX.Element {
       box?.querySelector<HTMLElement>(`[data-row="${pos.row}"][data-column="${pos.column}"]`);
     // A cell already drawn takes the focus now: the keys that follow reach the grid even on a slow machine
     // (when an edit ends, its text field goes and the focus would otherwise fall to the page until a frame).
+    // Focused without the browser's own scrolling (the grid placed it already), then the pane brought to it: a
+    // cell of a grid scrolled partly out of the pane sat above the view, under the header (issue 35, item 3).
+    // Its scroll margin keeps room for the grid's sticky header row.
+    const show = (target: HTMLElement): void => {
+      target.focus({ preventScroll: true });
+      target.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+    };
     const drawn = cell();
     if (drawn) {
-      drawn.focus({ preventScroll: true });
+      show(drawn);
       return;
     }
     // A row scrolled into view is drawn in the next frame.
@@ -111,7 +118,8 @@ export function ReviewGrid(props: ReviewGridProps): React.JSX.Element {
       // A key that began editing before this frame (F2 right after an arrow) has the focus in its text field:
       // taking it back would end the edit and send the next keys to the cell.
       if (editingRef.current) return;
-      cell()?.focus({ preventScroll: true });
+      const later = cell();
+      if (later) show(later);
     });
   };
 

@@ -36,6 +36,8 @@ export const useGridStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     color: tokens.colorNeutralForeground1,
     cursor: "cell",
+    // Brought into view with room for the sticky header row above it.
+    scrollMarginTop: `${ROW_HEIGHT}px`,
     outlineStyle: "none",
     ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: "-2px" },
   },
