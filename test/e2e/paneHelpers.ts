@@ -127,3 +127,31 @@ export function savedItems(page: Page): Promise<Array<{ fileName: string; owner:
 export function wordParagraphs(page: Page): Promise<string[]> {
   return page.getByTestId("word-paragraph").allTextContents();
 }
+
+/**
+ * The context.sync() calls an insert made: the preview's count when its outcome appeared, less the count before.
+ * Taken at that moment because the pane reads the document again afterwards on its own (the source panel follows
+ * the cursor into what was inserted), and those reads are not the insert's.
+ */
+export async function syncsOfInsert(page: Page, press: () => Promise<void>, outcome: RegExp): Promise<number> {
+  const count = (text: string | null): number => Number(/calls: (\d+)/.exec(text ?? "")?.[1] ?? NaN);
+  const before = count(await page.getByTestId("sync-count").textContent());
+  await page.evaluate((pattern) => {
+    const w = window as unknown as { __syncsAtOutcome: string | null };
+    w.__syncsAtOutcome = null;
+    const seen = new RegExp(pattern);
+    const observer = new MutationObserver(() => {
+      const status = document.querySelector('[data-testid="insert-status"]')?.textContent ?? "";
+      if (!seen.test(status)) return;
+      w.__syncsAtOutcome = document.querySelector('[data-testid="sync-count"]')?.textContent ?? null;
+      observer.disconnect();
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, outcome.source);
+  await press();
+  await page.waitForFunction(() => (window as unknown as { __syncsAtOutcome: string | null }).__syncsAtOutcome !== null, undefined, {
+    timeout: 15_000,
+  });
+  const after = count(await page.evaluate(() => (window as unknown as { __syncsAtOutcome: string | null }).__syncsAtOutcome));
+  return after - before;
+}
