@@ -8,8 +8,21 @@ import { axeViolations } from "./axe";
 import { launchBrowser } from "./browser";
 import { emulator, openPane, png, row, send, signInWithAccount, waitForState } from "./paneHelpers";
 
+/** Waits for the signed-in pane; a timeout says what the pane showed instead (it failed once, under load, in CI). */
+async function signedInPane(page: Page): Promise<void> {
+  try {
+    await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
+  } catch (error) {
+    const shown = await page
+      .getByTestId("task-pane")
+      .innerText()
+      .catch(() => "(no pane)");
+    throw new Error(`${page.url()} is not signed in; it shows: ${shown.replace(/\s+/g, " ").slice(0, 400)}`, { cause: error });
+  }
+}
+
 async function stillSignedIn(page: Page): Promise<void> {
-  await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
+  await signedInPane(page);
   await expect(page.getByRole("button", { name: "Sign in again" }).count()).resolves.toBe(0);
 }
 
@@ -69,7 +82,7 @@ describe("Word and Excel open together on one account", () => {
     const excel2 = await openPane(context, "excel");
     const names = ["pw-1.png", "pw-2.png", "pw-3.png", "px-1.png", "px-2.png"];
     for (const page of [word2, excel2]) {
-      await page.getByRole("button", { name: "Sign out", exact: true }).waitFor();
+      await signedInPane(page);
       for (const name of names) {
         await waitForState(page, name, "Processed");
         await expect(row(page, name).count()).resolves.toBe(1);
