@@ -6,35 +6,11 @@
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "./axe";
 import { launchBrowser } from "./browser";
-import { gridCell, openPane, send, waitForResult } from "./reviewHelpers";
+import { gridCell, openPane, send, sheetColumns, waitForResult, type SheetColumn } from "./reviewHelpers";
 
-interface Cell {
-  type: string;
-  value: string;
-  numberFormat: string;
-  text: string;
-}
-
-/** A sheet's cells below its heading row, by column heading: type, value, number format and what it shows. */
-function sheetCells(page: Page, sheetName: string): Promise<Record<string, Cell[]>> {
-  return page.evaluate((name) => {
-    type Model = { type: string; value: string; numberFormat: string } | undefined;
-    const excel = (
-      window as unknown as {
-        __hostDouble: { excel: { grid(n: string): string[][]; sheet(n: string): { cells: Model[][] } | undefined } };
-      }
-    ).__hostDouble.excel;
-    const grid = excel.grid(name);
-    const sheet = excel.sheet(name);
-    const columns: Record<string, Cell[]> = {};
-    (grid[0] ?? []).forEach((heading, c) => {
-      columns[heading] = grid.slice(1).map((row, r) => {
-        const cell = sheet?.cells[r + 1]?.[c];
-        return { type: cell?.type ?? "Empty", value: cell?.value ?? "", numberFormat: cell?.numberFormat ?? "", text: row[c] ?? "" };
-      });
-    });
-    return columns;
-  }, sheetName);
+/** A sheet's columns by heading, as the workbook holds them. */
+async function sheetCells(page: Page, sheetName: string): Promise<Record<string, SheetColumn["cells"]>> {
+  return Object.fromEntries((await sheetColumns(page, sheetName)).map((column) => [column.heading, column.cells]));
 }
 
 /** Excel's serial number of a day. */

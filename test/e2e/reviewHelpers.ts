@@ -84,8 +84,8 @@ export function readSheet(page: Page, name: string): Promise<SheetCells> {
 /** A table's column below its heading row, as the workbook holds it. */
 export interface SheetColumn {
   heading: string;
-  /** Each cell's type (Double, String...), value and text as shown. */
-  cells: Array<{ type: string; value: string; text: string }>;
+  /** Each cell's type (Double, String...), value, number format and text as shown. */
+  cells: Array<{ type: string; value: string; numberFormat: string; text: string }>;
   /** What SUM over the column gives (text counts for nothing, as in Excel). */
   sum: number;
 }
@@ -93,7 +93,7 @@ export interface SheetColumn {
 /** Every column of a sheet whose first row is the heading. */
 export function sheetColumns(page: Page, sheetName: string): Promise<SheetColumn[]> {
   return page.evaluate((name) => {
-    type Cell = { type: string; value: string } | undefined;
+    type Cell = { type: string; value: string; numberFormat: string } | undefined;
     type Bounds = { top: number; left: number; bottom: number; right: number };
     const excel = (
       window as unknown as {
@@ -108,7 +108,7 @@ export function sheetColumns(page: Page, sheetName: string): Promise<SheetColumn
       heading,
       cells: grid.slice(1).map((row, r) => {
         const cell = sheet?.cells[r + 1]?.[c];
-        return { type: cell?.type ?? "Empty", value: cell?.value ?? "", text: row[c] ?? "" };
+        return { type: cell?.type ?? "Empty", value: cell?.value ?? "", numberFormat: cell?.numberFormat ?? "", text: row[c] ?? "" };
       }),
       sum: excel.sum(name, { top: 1, left: c, bottom: grid.length - 1, right: c }),
     }));

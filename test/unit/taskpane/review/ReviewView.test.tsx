@@ -4,58 +4,13 @@
 // The review in the pane, driven with the keyboard in Testing Library: typing replaces a cell, F2 edits it in
 // place, Escape gives it back, Ctrl+Z undoes, F8 and Ctrl+. go to a flagged cell and take its fix; the grid
 // keeps grid semantics; the pseudo-locale leaves no word of the review outside the catalogs.
-import { FluentProvider, webLightTheme } from "@fluentui/react-components";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { useEffect } from "react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { resultFromDetail, type ResultModel } from "../../../../src/results/model";
-import { cultureOfLanguage } from "../../../../src/results/numbers/numberCulture";
-import { ReviewView } from "../../../../src/taskpane/review/ReviewView";
-import { useFlags } from "../../../../src/taskpane/review/useFlags";
-import { useReviewState, type ReviewControls } from "../../../../src/taskpane/review/useReviewState";
 import { installEnglish, installPseudoLocale, unmarkedText } from "../../i18n/pseudoCheck";
 import { fixtureDetail } from "../../office/fixtures";
+import { latestReview, showReview } from "./reviewHarness";
 
-const context = { culture: cultureOfLanguage("en-US") };
-// The harness's review, read by the tests after each step.
-const latestReview: { current: ReviewControls | null } = { current: null };
-
-function Harness({ model }: { model: ResultModel }): React.JSX.Element | null {
-  const state = useReviewState();
-  const { begin } = state;
-  useEffect(() => begin("k", model), [begin, model]);
-  const review = state.controls;
-  useEffect(() => {
-    latestReview.current = review;
-  });
-  const flags = useFlags(review?.session.doc ?? null, context);
-  if (!review) return null;
-  return (
-    <ReviewView
-      session={review.session}
-      flags={flags}
-      onEdit={review.edit}
-      onUndo={review.undo}
-      onDiscard={review.discard}
-      languageName={(code) => code}
-      maxGridHeight={320}
-      initialRect={{ width: 320, height: 320 }}
-    />
-  );
-}
-
-async function show(model: ResultModel): Promise<void> {
-  jest.useFakeTimers();
-  render(
-    <FluentProvider theme={webLightTheme}>
-      <Harness model={model} />
-    </FluentProvider>,
-  );
-  // The first check runs once the review is drawn.
-  await act(async () => {
-    jest.runOnlyPendingTimers();
-  });
-  jest.useRealTimers();
-}
+const show = (model: ResultModel): Promise<void> => showReview(model);
 
 const invoice = (): ResultModel => resultFromDetail(fixtureDetail("two-page-invoice", "tables"));
 const cell = (grid: HTMLElement, row: number, column: number): HTMLElement =>

@@ -4,56 +4,15 @@
 // Settling flags in the review's view: "Fix all N like this" asks with the list of cells and changes them in one
 // step (one Ctrl+Z takes them all back, Cancel changes nothing); "Mark as checked" on a cell and on a pair's
 // value lowers the count and leaves the value; marks alone are not unsaved corrections.
-import { FluentProvider, webLightTheme } from "@fluentui/react-components";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { useEffect } from "react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { resultFromDetail, type ResultModel } from "../../../../src/results/model";
-import { cultureOfLanguage } from "../../../../src/results/numbers/numberCulture";
-import { ReviewView } from "../../../../src/taskpane/review/ReviewView";
-import { useFlags } from "../../../../src/taskpane/review/useFlags";
-import { useReviewState, type ReviewControls } from "../../../../src/taskpane/review/useReviewState";
 import { installEnglish } from "../../i18n/pseudoCheck";
 import { fixtureDetail } from "../../office/fixtures";
+import { latestReview, showReview } from "./reviewHarness";
 
-const context = { culture: cultureOfLanguage("en-US") };
-const latest: { current: ReviewControls | null } = { current: null };
-
-function Harness({ model }: { model: ResultModel }): React.JSX.Element | null {
-  const state = useReviewState();
-  const { begin } = state;
-  useEffect(() => begin("k", model), [begin, model]);
-  const review = state.controls;
-  useEffect(() => {
-    latest.current = review;
-  });
-  const flags = useFlags(review?.session.doc ?? null, context);
-  if (!review) return null;
-  return (
-    <ReviewView
-      session={review.session}
-      flags={flags}
-      onEdit={review.edit}
-      onUndo={review.undo}
-      onDiscard={review.discard}
-      languageName={(code) => code}
-      maxGridHeight={2000}
-      initialRect={{ width: 320, height: 2000 }}
-    />
-  );
-}
-
-async function show(model: ResultModel): Promise<void> {
-  jest.useFakeTimers();
-  render(
-    <FluentProvider theme={webLightTheme}>
-      <Harness model={model} />
-    </FluentProvider>,
-  );
-  await act(async () => {
-    jest.runOnlyPendingTimers();
-  });
-  jest.useRealTimers();
-}
+// Tall enough that every row of the ledger is drawn.
+const show = (model: ResultModel): Promise<void> => showReview(model, { height: 2000 });
+const latest = latestReview;
 
 const count = (): string => screen.getByTestId("review-flag-count").textContent ?? "";
 const amount = (row: number, column = 2): string => {
