@@ -5,7 +5,7 @@
 import { markEvidence, readColumn, type ColumnReading, type DateOrder, type DecimalMark } from "../numbers/cellValues";
 import { dateOrderEvidence } from "../numbers/localDates";
 import { ReadingMemo } from "../numbers/readingMemo";
-import { cellText, groupRows, joinSuggestions, tableGroups } from "../review/tables";
+import { cellText, groupRows, joinSuggestions, overridesOf, sameDeps, tableGroups } from "../review/tables";
 import type { ReviewDoc, TableState } from "../review/types";
 import { readingFlags } from "./cellFlags";
 import { totalsColumnFlags, totalsRowFlags } from "./totalsFlags";
@@ -41,16 +41,6 @@ interface RowsData {
   deps: readonly unknown[];
   refs: { at: number; row: number }[];
 }
-
-function overridesOf(table: TableState, column: number): string {
-  if (table.cells.size === 0) return "";
-  const width = table.source.columnCount;
-  const parts: string[] = [];
-  for (const [key, value] of table.cells) if (key % width === column) parts.push(`${Math.floor(key / width)}=${value}`);
-  return parts.join("\u0001");
-}
-
-const sameDeps = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
 
 export class TableChecks {
   private readonly columns = new Map<string, ColumnData>();

@@ -11,21 +11,10 @@ import { readColumn, type ColumnReading, type MarkEvidence, type NumberCulture }
 import { evidenceOf, type EvidenceSaid } from "../numbers/evidenceSaid";
 import { columnEvidence, evidenceTogether } from "../numbers/markEvidence";
 import { ReadingMemo } from "../numbers/readingMemo";
-import { cellText, groupRows, tableGroups } from "./tables";
+import { cellText, groupRows, overridesOf, sameDeps, tableGroups } from "./tables";
 import type { ReviewDoc, TableState } from "./types";
 
 type TablesDoc = Extract<ReviewDoc, { kind: "tables" }>;
-
-const sameDeps = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
-
-/** The corrections of one column of a table (the only part of a table an edit of its cells changes). */
-function overridesOf(table: TableState, column: number): string {
-  if (table.cells.size === 0) return "";
-  const width = table.source.columnCount;
-  const parts: string[] = [];
-  for (const [key, value] of table.cells) if (key % width === column) parts.push(`${Math.floor(key / width)}=${value}`);
-  return parts.join("\u0001");
-}
 
 interface ColumnData {
   deps: readonly unknown[];

@@ -88,3 +88,16 @@ export function joinSuggestions(tables: readonly TableState[]): string[] {
     return nextPage && (repeatsHeader(table, head) || !table.hasHeaderRow) ? [table.id] : [];
   });
 }
+
+/** The corrections of one column of a table (the only part of a table an edit of its cells changes), as a key:
+ *  readers that keep a column between edits (the checks, the evidence sentences) see when it changed. */
+export function overridesOf(table: TableState, column: number): string {
+  if (table.cells.size === 0) return "";
+  const width = table.source.columnCount;
+  const parts: string[] = [];
+  for (const [key, value] of table.cells) if (key % width === column) parts.push(`${Math.floor(key / width)}=${value}`);
+  return parts.join("\u0001");
+}
+
+/** The same inputs, one by one (what those readers compare before reading a column again). */
+export const sameDeps = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((x, i) => x === b[i]);
