@@ -36,15 +36,23 @@ export function queueCultureRead(context: Excel.RequestContext): () => NumberCul
   };
 }
 
+/** A read under way: callers that ask meanwhile share it (see readWorkbookCulture). */
+let reading: Promise<NumberCulture | null> | null = null;
+
 /**
- * The workbook's number settings on their own (one sync), for the insert options, which must know them before
- * the user inserts: the writers read them again in their own look at the workbook.
+ * The workbook's number settings on their own (one sync), for the insert options and the review's checks, which
+ * must know them before the user inserts: the writers read them again in their own look at the workbook. An
+ * opened result asks from several places at once (the review, its checks, the insert options, Insert all):
+ * they share one read rather than one sync each; the next ask, once it is answered, reads afresh.
  */
-export async function readWorkbookCulture(): Promise<NumberCulture | null> {
-  if (!isSetSupported("ExcelApi", "1.11")) return officeLanguageCulture();
-  return Excel.run(async (context) => {
+export function readWorkbookCulture(): Promise<NumberCulture | null> {
+  if (!isSetSupported("ExcelApi", "1.11")) return Promise.resolve(officeLanguageCulture());
+  reading ??= Excel.run(async (context) => {
     const read = queueCultureRead(context);
     await context.sync();
     return read();
+  }).finally(() => {
+    reading = null;
   });
+  return reading;
 }

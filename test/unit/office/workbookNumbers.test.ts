@@ -175,6 +175,17 @@ describe("the German invoice", () => {
     expect(report.placed.flatMap((p) => p.keptText)).toEqual([]);
   });
 
+  it("is read once for the callers that ask at the same time, and afresh after", async () => {
+    install({ culture: "de-DE" });
+    const before = host.stats.syncCount;
+    const [a, b, c] = await Promise.all([readWorkbookCulture(), readWorkbookCulture(), readWorkbookCulture()]);
+    expect(host.stats.syncCount - before).toBe(1);
+    expect(b).toEqual(a);
+    expect(c).toEqual(a);
+    await readWorkbookCulture();
+    expect(host.stats.syncCount - before).toBe(2);
+  });
+
   it("offers the choice only where the workbook reads numbers otherwise", async () => {
     install({ culture: "de-DE" });
     const de = await readWorkbookCulture();
