@@ -5,7 +5,7 @@
 import { t } from "../i18n/messages";
 import { blobToBase64 } from "../office/base64";
 import { insertTablesBatchIntoExcel, insertTranscriptsBatchIntoExcel, type ExcelBatchReport } from "../office/excelBatch";
-import { EXCEL_CELL_LIMIT } from "../office/excelCells";
+import { EXCEL_CELL_LIMIT } from "../results/cellText";
 import {
   appendRecordsToExcel,
   insertKeyValuesIntoExcel,

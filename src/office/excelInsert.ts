@@ -7,7 +7,7 @@ import { blocksToLines, transcriptBlocks, type TranscriptLayoutOptions } from ".
 import { keyValueSheetGrid, type TablesModel } from "../results/tables";
 import { baseName } from "../results/text";
 import type { TranscriptModel } from "../results/transcript";
-import { fitGrid, spreadOverCells, uniqueHeaders, widestRow } from "./excelCells";
+import { fitGrid, spreadOverCells, uniqueHeaders, widestRow } from "../results/cellText";
 import { ExcelInsertError, lookAtWorkbook, writeGrids, type ExcelPlacement, type GridSpec, type PlacedGrid } from "./excelGrid";
 import type { GridTyping, KeptText } from "./excelTyping";
 import type { ExcelValueOptions } from "./excelRecords";

@@ -5,17 +5,8 @@
 import { t } from "../i18n/messages";
 import { recordLeadColumns } from "../results/documentText";
 import type { RecordsModel } from "../results/records";
-import {
-  REQUEST_BUDGET_BYTES,
-  TEXT_FORMAT,
-  cellAddress,
-  fitGrid,
-  localAddress,
-  rowRequestBytes,
-  sliceGrid,
-  tableNameFor,
-  uniqueHeaders,
-} from "./excelCells";
+import { REQUEST_BUDGET_BYTES, TEXT_FORMAT, cellAddress, localAddress, rowRequestBytes, sliceGrid, tableNameFor } from "./excelCells";
+import { fitGrid, uniqueHeaders } from "../results/cellText";
 import {
   ExcelInsertError,
   lookAtWorkbook,

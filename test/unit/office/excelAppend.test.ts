@@ -2,7 +2,7 @@
 // text, typed values readable back (type and format), and grids too large to spread into Math.max.
 import { installHostDouble, type HostDouble } from "../../../dev/host/install";
 import { workbookCulture } from "../../../dev/host/workbookCulture";
-import { fitGrid } from "../../../src/office/excelCells";
+import { fitGrid } from "../../../src/results/cellText";
 import { appendRecordsToExcel, insertTablesIntoExcel, tablesGrids } from "../../../src/office/excelInsert";
 import { recordsFromDetail, type RecordsModel } from "../../../src/results/records";
 import type { TablesModel } from "../../../src/results/tables";

@@ -1,21 +1,17 @@
 import fc from "fast-check";
 import {
-  EXCEL_CELL_LIMIT,
   FORMULA_TRIGGERS,
   REQUEST_BUDGET_BYTES,
-  fitCell,
-  fitGrid,
   localAddress,
   parseRangeAddress,
   rangeAddress,
   rowRequestBytes,
   sheetNameFor,
   sliceGrid,
-  spreadOverCells,
   startsLikeFormula,
   tableNameFor,
-  uniqueHeaders,
 } from "../../../src/office/excelCells";
+import { EXCEL_CELL_LIMIT, fitCell, fitGrid, spreadOverCells, uniqueHeaders } from "../../../src/results/cellText";
 
 describe("cell text within Excel's 32,767 characters", () => {
   it("leaves text up to the limit alone", () => {

@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import { installHostDouble, type HostDouble } from "../../../dev/host/install";
-import { EXCEL_CELL_LIMIT, FORMULA_TRIGGERS } from "../../../src/office/excelCells";
+import { FORMULA_TRIGGERS } from "../../../src/office/excelCells";
+import { EXCEL_CELL_LIMIT } from "../../../src/results/cellText";
 import {
   ExcelInsertError,
   appendRecordsToExcel,
