@@ -1,12 +1,12 @@
-// Pure rules for what goes into Excel: cell text within Excel's limit, sheet and table names within Excel's
-// naming rules, unique table headers, and the cutting of big writes into blocks whose requests stay under
-// Excel on the web's 5 MB limit. No Office calls here, so every rule is tested on its own.
+// Pure rules of the Excel writers: sheet and table names within Excel's naming rules, addresses, and the
+// cutting of big writes into blocks whose requests stay under Excel on the web's 5 MB limit. No Office calls
+// here, so every rule is tested on its own. (Fitting text to cells is shaping: src/results/cellText.ts.)
 //
 // Literal text: Excel parses `Range.values` as if typed, so "=SUM(A1)", "+1", "-A1", "@x" become formulas and
 // "0012", "2026-03-31", "62%", "TRUE" become numbers, dates and booleans. Writers set the cells' number format
 // to Text ("@") before the values, in the same request: a cell formatted as Text keeps any entry as the text
 // it is. No apostrophe is added, so the stored text is exactly the service's.
-import { sheetNames } from "../results/documentText";
+import { t } from "../i18n/messages";
 
 /** Number format that makes Excel keep an entry as text. */
 export const TEXT_FORMAT = "@";
@@ -83,7 +83,8 @@ export function sheetNameFor(fileBase: string, suffix: string, taken: Iterable<s
       .trim();
   // At most 20 characters (a translation's suffix may be long), so " (n)" always fits and names stay unique.
   const tail = clean(suffix).slice(0, 20).trim().replace(/'+$/, "");
-  const base = clean(fileBase) || clean(sheetNames.fallback()) || "Result";
+  // A file part that is nothing but forbidden characters: the writer's own name for a result's sheet.
+  const base = clean(fileBase) || clean(t("results.document.resultSheet")) || "Result";
   const compose = (extra: string): string => {
     const end = [tail, extra].filter((s) => s !== "").join(" ");
     const room = 31 - (end === "" ? 0 : end.length + 1);

@@ -1,6 +1,6 @@
 // The words the add-in writes into a document (headings, captions, column headings, sheet-name parts,
 // content-control titles), in the UI's language. Shaping owns them so the Office writers stay plain: they
-// receive these as data inside the grids and blocks, or ask here for a sheet-name part. What the add-in reads
+// receive these as data inside the grids and blocks. What the add-in reads
 // back (content-control tags, the records tables' names) is built elsewhere and never localised.
 import { t } from "../i18n/messages";
 
@@ -30,13 +30,15 @@ export const transcriptsBatchHeader = (): [string, string] => [t("results.docume
 /** The heading of a table's column when the table has no header row. */
 export const columnHeading = (number: number): string => t("results.document.column", { number });
 
-/** Sheet-name parts (Excel's rules on length, characters and uniqueness are applied by the writer). */
+/**
+ * Sheet-name parts (Excel's rules on length, characters and uniqueness are applied by the writer, which also
+ * names a sheet whose file part is blank: excelCells.sheetNameFor).
+ */
 export const sheetNames = {
   table: (index: number): string => t("results.document.tableSheet", { index }),
   keyValues: (): string => t("results.document.keyValueSheet"),
   text: (): string => t("results.document.textSheet"),
   transcripts: (): string => t("results.document.transcriptsSheet"),
-  fallback: (): string => t("results.document.resultSheet"),
 };
 
 /** The title of a Word insertion's content control: the kind of result and the file. */
