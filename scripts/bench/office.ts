@@ -4,7 +4,8 @@
 // web's 5 MB limit (which the double enforces, as Excel does).
 import { installHostDouble } from "../../dev/host/install";
 import { REQUEST_BUDGET_BYTES } from "../../src/office/excelCells";
-import { appendRecordsToExcel, insertTablesIntoExcel } from "../../src/office/excelInsert";
+import { appendRecordsToExcel } from "../../src/office/excelInsert";
+import { insertTablesIntoExcel } from "../../src/insert/excelResults";
 import { insertBlocksIntoWord } from "../../src/office/wordInsert";
 import { transcriptBlocks } from "../../src/results/layout";
 import type { RecordsModel } from "../../src/results/records";

@@ -4,7 +4,7 @@
 // a settled selection to the sentence the pane shows, for a page already fetched (goal: within a frame).
 import { installHostDouble } from "../../dev/host/install";
 import { lookAtWorkbook, writeGrids, type GridSpec } from "../../src/office/excelGrid";
-import { tablesGrids } from "../../src/office/excelInsert";
+import { tablesGrids } from "../../src/results/sheetGrids";
 import { readExcelSelectionSource } from "../../src/office/selectionSource";
 import type { TablesModel } from "../../src/results/tables";
 import { fromSentence } from "../../src/work/provenance/sourceState";

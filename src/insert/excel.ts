@@ -6,15 +6,8 @@ import { t } from "../i18n/messages";
 import { blobToBase64 } from "../office/base64";
 import { insertTablesBatchIntoExcel, insertTranscriptsBatchIntoExcel, type ExcelBatchReport } from "../office/excelBatch";
 import { EXCEL_CELL_LIMIT } from "../results/cellText";
-import {
-  appendRecordsToExcel,
-  insertKeyValuesIntoExcel,
-  insertTablesIntoExcel,
-  insertTranscriptIntoExcel,
-  insertXlsxIntoExcel,
-  keptTextOf,
-  type ExcelInsertReport,
-} from "../office/excelInsert";
+import { appendRecordsToExcel, insertXlsxIntoExcel, keptTextOf, type ExcelInsertReport } from "../office/excelInsert";
+import { insertKeyValuesIntoExcel, insertTablesIntoExcel, insertTranscriptIntoExcel } from "./excelResults";
 import { excelFileInsertion } from "../office/requirements";
 import { extractedFieldsName } from "../results/documentText";
 import { documentOf, isEmptyResult, type ResultModel } from "../results/model";

@@ -10,7 +10,7 @@ import type { TranscriptModel } from "../results/transcript";
 import { REQUEST_BUDGET_BYTES } from "./excelCells";
 import { fitGrid } from "../results/cellText";
 import { ExcelInsertError, lookAtWorkbook, writeGrids, type ExcelPlacement, type GridSpec, type PlacedGrid } from "./excelGrid";
-import { tablesGrids, transcriptGrid, transcriptSource } from "./excelInsert";
+import { tablesGrids, transcriptGrid, transcriptSource } from "../results/sheetGrids";
 import type { ExcelValueOptions } from "./excelRecords";
 import type { CellDoubtAt } from "./excelDoubts";
 

@@ -15,31 +15,12 @@ import {
   type DecimalMark,
   type NumberCulture,
 } from "../results/numbers/cellValues";
+import type { GridTyping } from "../results/sheetGrids";
 import { TEXT_FORMAT, cellAddress } from "./excelCells";
 
 export type CellData = string | number;
 
-/** What is known about one column of a grid. */
-export interface ColumnHints {
-  /** An extractor field's declared type. */
-  declaredType?: string | null;
-  /** Each value stands alone (key/value values). */
-  independent?: boolean;
-}
-
-export interface GridTyping {
-  /** Rows at the top that are headings: always text. */
-  headerRows: number;
-  /** Per column: the declared type (an extractor field's) and anything else known about it. */
-  columns?: readonly (ColumnHints | undefined)[];
-  /**
-   * Every column of the document (a key/value value a column of its own): what they say about the decimal mark
-   * settles "12,400" when the column's own values do not.
-   */
-  documentColumns?: readonly (readonly string[])[];
-  /** The user's "Read numbers as" choice for this insert. */
-  readAs?: DecimalMark | null;
-}
+export type { ColumnHints, GridTyping } from "../results/sheetGrids";
 
 /** The decimal mark most of these values (a whole document's) use, or null. */
 export function documentMark(values: readonly string[], culture: NumberCulture | null = null): DecimalMark | null {

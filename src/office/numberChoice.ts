@@ -11,7 +11,7 @@ import type { ResultModel } from "../results/model";
 import type { ColumnReading, DecimalMark, NumberCulture } from "../results/numbers/cellValues";
 import { documentEvidence } from "../results/numbers/markEvidence";
 import { ambiguousSeparator } from "../results/numbers/numberReading";
-import { tablesColumns, tablesGrids, tablesValues } from "./excelInsert";
+import { tablesColumns, tablesGrids, tablesValues } from "../results/sheetGrids";
 import { recordRows, recordsColumns, recordsTyping } from "./excelRecords";
 import { decimalsRead, typeGrid, type DecimalsRead } from "./excelTyping";
 

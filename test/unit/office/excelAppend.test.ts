@@ -3,7 +3,9 @@
 import { installHostDouble, type HostDouble } from "../../../dev/host/install";
 import { workbookCulture } from "../../../dev/host/workbookCulture";
 import { fitGrid } from "../../../src/results/cellText";
-import { appendRecordsToExcel, insertTablesIntoExcel, tablesGrids } from "../../../src/office/excelInsert";
+import { appendRecordsToExcel } from "../../../src/office/excelInsert";
+import { insertTablesIntoExcel } from "../../../src/insert/excelResults";
+import { tablesGrids } from "../../../src/results/sheetGrids";
 import { recordsFromDetail, type RecordsModel } from "../../../src/results/records";
 import type { TablesModel } from "../../../src/results/tables";
 import { fixtureDetail } from "./fixtures";

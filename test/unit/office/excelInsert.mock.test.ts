@@ -1,11 +1,7 @@
 // The Excel writers against office-addin-mock: the order of what they queue (Text format before values,
 // values before tables and formats) and the syncs they make.
-import {
-  appendRecordsToExcel,
-  insertTablesIntoExcel,
-  insertTranscriptIntoExcel,
-  insertXlsxIntoExcel,
-} from "../../../src/office/excelInsert";
+import { appendRecordsToExcel, insertXlsxIntoExcel } from "../../../src/office/excelInsert";
+import { insertTablesIntoExcel, insertTranscriptIntoExcel } from "../../../src/insert/excelResults";
 import type { RecordsModel } from "../../../src/results/records";
 import { tablesFromDetail } from "../../../src/results/tables";
 import { transcriptFromDetail } from "../../../src/results/transcript";

@@ -2,15 +2,8 @@ import ExcelJS from "exceljs";
 import { installHostDouble, type HostDouble } from "../../../dev/host/install";
 import { FORMULA_TRIGGERS } from "../../../src/office/excelCells";
 import { EXCEL_CELL_LIMIT } from "../../../src/results/cellText";
-import {
-  ExcelInsertError,
-  appendRecordsToExcel,
-  insertKeyValuesIntoExcel,
-  insertTablesIntoExcel,
-  insertTranscriptIntoExcel,
-  insertXlsxIntoExcel,
-  recordRows,
-} from "../../../src/office/excelInsert";
+import { ExcelInsertError, appendRecordsToExcel, insertXlsxIntoExcel, recordRows } from "../../../src/office/excelInsert";
+import { insertKeyValuesIntoExcel, insertTablesIntoExcel, insertTranscriptIntoExcel } from "../../../src/insert/excelResults";
 import type { RecordsModel } from "../../../src/results/records";
 import { recordsFromDetail } from "../../../src/results/records";
 import { tablesFromDetail, type TablesModel } from "../../../src/results/tables";

@@ -3,7 +3,8 @@
 // own value, or (Excel before ExcelApi 1.3, records tables) the row right below the table; the outcome says so.
 import { installHostDouble, type HostDouble } from "../../../dev/host/install";
 import type { Bounds } from "../../../dev/host/excelModelTypes";
-import { appendRecordsToExcel, insertTablesIntoExcel } from "../../../src/office/excelInsert";
+import { appendRecordsToExcel } from "../../../src/office/excelInsert";
+import { insertTablesIntoExcel } from "../../../src/insert/excelResults";
 import { totalsNotes } from "../../../src/insert/totalsNote";
 import type { RecordsModel } from "../../../src/results/records";
 import { tablesFromDetail, type TablesModel } from "../../../src/results/tables";

@@ -9,7 +9,7 @@ import germanCore from "../../../src/i18n/catalogs/de/core";
 import germanViews from "../../../src/i18n/catalogs/de/views";
 import { installMessages } from "../../../src/i18n/messages";
 import { insertTranscriptsBatchIntoExcel } from "../../../src/office/excelBatch";
-import { insertTablesIntoExcel } from "../../../src/office/excelInsert";
+import { insertTablesIntoExcel } from "../../../src/insert/excelResults";
 import { insertionTag } from "../../../src/office/tags";
 import { resultFromDetail, type ResultModel } from "../../../src/results/model";
 import type { TablesModel } from "../../../src/results/tables";

@@ -3,7 +3,8 @@
 // under the content control's tag (Replace keeps one record); single inserts, records appended, Insert all.
 import { installHostDouble, type HostDouble } from "../../../dev/host/install";
 import { insertTablesBatchIntoExcel } from "../../../src/office/excelBatch";
-import { appendRecordsToExcel, insertTablesIntoExcel } from "../../../src/office/excelInsert";
+import { appendRecordsToExcel } from "../../../src/office/excelInsert";
+import { insertTablesIntoExcel } from "../../../src/insert/excelResults";
 import { queueExcelSourcesRead, queueWordSourcesRead } from "../../../src/office/sourceStore";
 import { insertBatchIntoWord } from "../../../src/office/wordBatch";
 import { insertBlocksIntoWord } from "../../../src/office/wordInsert";

@@ -4,7 +4,8 @@
 // the user chose.
 import { installHostDouble, type HostDouble, type HostDoubleOptions } from "../../../dev/host/install";
 import { readWorkbookCulture } from "../../../src/office/excelCulture";
-import { appendRecordsToExcel, insertTablesIntoExcel } from "../../../src/office/excelInsert";
+import { appendRecordsToExcel } from "../../../src/office/excelInsert";
+import { insertTablesIntoExcel } from "../../../src/insert/excelResults";
 import { marksDisagree } from "../../../src/office/numberChoice";
 import { resultFromDetail, type ResultModel } from "../../../src/results/model";
 import type { RecordsModel } from "../../../src/results/records";

@@ -2,7 +2,7 @@
 // property over random columns, through the writers' own typing (excelTyping.ts) in en-US and de-DE workbooks.
 import fc from "fast-check";
 import { keptText, typeGrid } from "../../../../src/office/excelTyping";
-import { tablesColumns } from "../../../../src/office/excelInsert";
+import { tablesColumns } from "../../../../src/results/sheetGrids";
 import { checkReview } from "../../../../src/results/checks/checkReview";
 import type { ResultModel } from "../../../../src/results/model";
 import { cultureOfLanguage } from "../../../../src/results/numbers/numberCulture";
