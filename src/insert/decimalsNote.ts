@@ -4,12 +4,18 @@
 // as" and insert again.' Said only when it happened (never in an en-US workbook, where 12,400 is 12400).
 import { t } from "../i18n/messages";
 import { plainNumber } from "../results/checks/numberText";
-import { addDecimals, type DecimalsRead } from "../office/excelTyping";
-import type { PlacedGrid } from "../office/excelInsert";
+import type { DecimalsRead, PlacedGrid } from "../office/excelInsert";
 
 /** The words of a figure and the decimal number it became ("12,400", "12,4"), as the hint and the note give them. */
 export function decimalsExample(decimals: DecimalsRead): { example: string; decimal: string } {
   return { example: decimals.example.text, decimal: plainNumber(decimals.example.value, decimals.mark) };
+}
+
+/** Several grids' figures read as decimals, together (the first example kept). */
+function addDecimals(all: readonly (DecimalsRead | null)[]): DecimalsRead | null {
+  const found = all.filter((d): d is DecimalsRead => d !== null);
+  const first = found[0];
+  return first ? { ...first, count: found.reduce((n, d) => n + d.count, 0) } : null;
 }
 
 /** The note for an insert's grids: none, or one sentence for all of them. */

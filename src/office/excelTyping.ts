@@ -144,13 +144,6 @@ export function decimalsRead(columns: TypedGrid["columns"], culture: NumberCultu
   return culture && example ? { count, example, mark: culture.decimal } : null;
 }
 
-/** Several grids' figures read as decimals, together (the first example kept). */
-export function addDecimals(all: readonly (DecimalsRead | null)[]): DecimalsRead | null {
-  const found = all.filter((d): d is DecimalsRead => d !== null);
-  const first = found[0];
-  return first ? { ...first, count: found.reduce((n, d) => n + d.count, 0) } : null;
-}
-
 /** One number-format assignment: the whole block (column null) or one column of it; a 1x1 grid applies to every cell. */
 export interface FormatAssignment {
   column: number | null;
