@@ -5,7 +5,7 @@ import { t } from "../i18n/messages";
 import { blobToBase64 } from "../office/base64";
 import { wordFileInsertion, wordTables } from "../office/requirements";
 import { wordPassageRuns, type WordModel } from "../results/provenance/gridSources";
-import type { WordSource } from "../results/provenance/sourceRecord";
+import { wordRecord, type WordSource } from "../results/provenance/sourceRecord";
 import { insertionTag } from "../office/tags";
 import { insertBatchIntoWord } from "../office/wordBatch";
 import { docxInsertionProblem, insertBlocksIntoWord, insertDocxIntoWord, type WordInsertReport } from "../office/wordInsert";
@@ -82,13 +82,11 @@ function wordMessage(report: WordInsertReport, placement: WordPlacement, fromFil
 
 async function insertIntoWord(model: ResultModel, settings: InsertSettings, deps: InsertDependencies): Promise<InsertOutcome> {
   const { documentId } = documentOf(model);
-  const options = {
-    placement: settings.wordPlacement,
-    tag: insertionTag(documentId, actionOf(model)),
-    title: titleOf(model),
-    earlier: settings.earlier,
-    source: wordSource(model, settings),
-  };
+  const tag = insertionTag(documentId, actionOf(model));
+  const source = wordSource(model, settings);
+  // Where it came from, as the record the writer keeps under the tag.
+  const record = (kept: WordSource): ReturnType<typeof wordRecord> => wordRecord([{ tag, source: kept }], new Date().toISOString());
+  const options = { placement: settings.wordPlacement, tag, title: titleOf(model), earlier: settings.earlier };
   const where = settings.wordPlacement;
   const place: InsertPlace = { host: "word", wordPlacement: settings.wordPlacement };
   const notes: string[] = [];
@@ -102,14 +100,14 @@ async function insertIntoWord(model: ResultModel, settings: InsertSettings, deps
       if (problem) notes.push(problem);
       else {
         // The service's .docx has its own paragraphs: its pages are kept, not which passage is on which.
-        const pages = options.source.runs.map((r) => ({ page: r.page, count: 0 }));
-        const report = await insertDocxIntoWord(base64, { ...options, source: { ...options.source, runs: pages } });
+        const pages = source.runs.map((r) => ({ page: r.page, count: 0 }));
+        const report = await insertDocxIntoWord(base64, { ...options, record: record({ ...source, runs: pages }) });
         if (settings.translation === "after" && hasTranslation(model.transcript)) notes.push(docxOriginalOnly());
         return { message: wordMessage(report, where, true), notes, place };
       }
     }
   }
-  const report = await insertBlocksIntoWord(wordBlocks(model, settings, deps.languageName), options);
+  const report = await insertBlocksIntoWord(wordBlocks(model, settings, deps.languageName), { ...options, record: record(source) });
   return { message: wordMessage(report, where, false), notes: [...notes, ...report.notes], place };
 }
 

@@ -98,6 +98,9 @@ export function queueWordSources(context: Word.RequestContext, records: readonly
 }
 
 /** Every kept record, by its key (no prefix), once the request that loads them has been synced. */
+/** A record as the stores keep it (made by src/results/provenance; writers pass it through unread). */
+export type { SourceRecord };
+
 export type SourcesRead = () => Map<string, SourceRecord>;
 
 function fromEntries(entries: Iterable<[string, unknown]>): Map<string, SourceRecord> {

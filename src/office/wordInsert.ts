@@ -1,16 +1,14 @@
-// Writes a result into Word: a layout of blocks (headings, paragraphs, tables, page breaks; src/results/layout.ts)
-// or the service's own .docx, at the cursor, in place of the selection, or at the end of the document.
-// Every insertion is wrapped in one rich text content control whose tag names the document and the action
+// Writes into Word what src/insert hands it: a layout of blocks (headings, paragraphs, tables, page breaks,
+// shaped by src/results/layout.ts) or the service's own .docx, at the cursor, in place of the selection, or at
+// the end of the document. Every insertion is wrapped in one rich text content control whose tag names the document and the action
 // (tags.ts), so it can be found and replaced later. Whatever the length: two context.sync() calls, one to look
 // at where the text goes, one to write it all.
 import { t } from "../i18n/messages";
-import type { Block } from "../results/layout";
 import { base64Size } from "./base64";
 import { isSetSupported, wordEnglishStyleNames, wordFileInsertion, wordTables } from "./requirements";
 import { isInsertionTag } from "./tags";
-import { wordRecord, type WordSource } from "../results/provenance/sourceRecord";
-import { queueWordSources, type PendingSources } from "./sourceStore";
-import { wrap, writeBlocks } from "./wordWrite";
+import { queueWordSources, type PendingSources, type SourceRecord } from "./sourceStore";
+import { wrap, writeBlocks, type WordBlock } from "./wordWrite";
 
 export type WordPlacement = "cursor" | "replace" | "end";
 
@@ -26,8 +24,11 @@ export interface WordInsertOptions {
    * user can choose. Looked at in the insert's own first sync: a first insertion still takes two syncs.
    */
   earlier?: "ask" | "replace" | "add";
-  /** Where it came from: kept in the document under the tag, in the write's own request (Replace keeps one). */
-  source?: WordSource;
+  /**
+   * Where it came from, as its record (src/results/provenance wordRecord, made by src/insert): kept in the
+   * document under the tag, in the write's own request (Replace keeps one).
+   */
+  record?: SourceRecord | null;
 }
 
 /** The document already holds this result (`copies` content controls with its tag); nothing was written. */
@@ -114,12 +115,11 @@ async function placeHost(
 }
 
 function queueSource(context: Word.RequestContext, options: WordInsertOptions): PendingSources | null {
-  const record = options.source ? wordRecord([{ tag: options.tag, source: options.source }], new Date().toISOString()) : null;
-  return record ? queueWordSources(context, [record]) : null;
+  return options.record ? queueWordSources(context, [options.record]) : null;
 }
 
 /** Inserts a layout as one content control. Two syncs whatever its length. */
-export async function insertBlocksIntoWord(blocks: readonly Block[], options: WordInsertOptions): Promise<WordInsertReport> {
+export async function insertBlocksIntoWord(blocks: readonly WordBlock[], options: WordInsertOptions): Promise<WordInsertReport> {
   const notes: string[] = [];
   const tablesCapability = wordTables();
   const modern = tablesCapability.supported;

@@ -1,6 +1,15 @@
 // Writes a layout of blocks (headings, paragraphs, tables, page breaks) into one tagged content control,
 // starting from an empty host paragraph inside it. Only queues Office calls: the caller syncs once.
-import type { Block } from "../results/layout";
+
+/**
+ * What the writer takes: a layout's blocks as plain data (src/results/layout.ts Block has this shape; the
+ * writer knows paragraphs and tables, not what result they came from).
+ */
+export type WordBlock =
+  | { kind: "heading"; level: 1 | 2 | 3; text: string }
+  | { kind: "paragraphs"; lines: readonly string[] }
+  | { kind: "table"; rows: readonly (readonly string[])[]; headerRow: boolean }
+  | { kind: "pageBreak" };
 
 type ParagraphStyle = "Normal" | "Heading1" | "Heading2" | "Heading3";
 const STYLE_NAMES: Record<ParagraphStyle, string> = {
@@ -28,7 +37,7 @@ export function wrap(range: Word.Range | Word.Paragraph, options: { tag: string;
 export function writeBlocks(
   host: Word.Paragraph,
   control: Word.ContentControl,
-  blocks: readonly Block[],
+  blocks: readonly WordBlock[],
   modern: boolean,
   /** Without `modern`: whether Word takes English style names (requirements.ts, wordEnglishStyleNames). */
   englishStyleNames = true,

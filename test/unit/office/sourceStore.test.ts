@@ -11,7 +11,7 @@ import { insertBlocksIntoWord } from "../../../src/office/wordInsert";
 import { createBatchWriter } from "../../../src/insert/insertResult";
 import { sourceOfCell, sourceOfPassage } from "../../../src/results/provenance/locate";
 import { runsOf } from "../../../src/results/provenance/pageRuns";
-import type { SourceRecord } from "../../../src/results/provenance/sourceRecord";
+import { wordRecord, type SourceRecord } from "../../../src/results/provenance/sourceRecord";
 import { resultFromDetail } from "../../../src/results/model";
 import { recordsFromDetail } from "../../../src/results/records";
 import type { TablesModel } from "../../../src/results/tables";
@@ -131,7 +131,8 @@ describe("Word keeps where each insertion came from, under its tag", () => {
   afterEach(() => host.uninstall());
   const source = { document: { documentId: "d1", fileName: "letter.pdf", action: "transcribe" }, runs: runsOf([1, 1, 2]) };
   const blocks = [{ kind: "paragraphs" as const, lines: ["one", "two", "three"] }];
-  const options = { placement: "end" as const, tag: "transcribe-documents:d1:transcribe", title: "letter.pdf", source };
+  const tag = "transcribe-documents:d1:transcribe";
+  const options = { placement: "end" as const, tag, title: "letter.pdf", record: wordRecord([{ tag, source }], new Date().toISOString()) };
 
   it("in the write's two syncs, and Replace keeps one record", async () => {
     host = installHostDouble({ host: "Word" });
