@@ -4,7 +4,7 @@
 // offering an insert. Plain logic over the Outlook writers in src/office.
 import { t } from "../i18n/messages";
 import { insertTextAtCursor, replyWithText } from "../office/outlookWrite";
-import { transcriptMailLines } from "../results/mailText";
+import { replyBody, transcriptMailLines } from "../results/mailText";
 import type { ResultModel } from "../results/model";
 import type { InsertPlace } from "../work/batch";
 import type { HostInserter } from "./hosts";
@@ -33,7 +33,8 @@ async function insertIntoOutlook(model: ResultModel, settings: InsertSettings, d
     await insertTextAtCursor(lines.join("\n"));
     return { message: t("outlook.result.insertedAtCursor", { lines: lines.length }), notes: [], place };
   }
-  const report = await replyWithText(lines);
+  // Escaped and cut to what a reply form takes before the writer sees it: it writes the body as given.
+  const report = await replyWithText(replyBody(lines));
   const notes = report.lines < report.total ? [t("outlook.result.replyCut", { lines: report.lines, total: report.total })] : [];
   return { message: t("outlook.result.replyOpened"), notes, place };
 }

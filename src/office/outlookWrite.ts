@@ -1,8 +1,7 @@
-// Outlook's writers: a reply to the message being read, whose body is the given lines, and text put in at the
-// cursor of a message being written. Both take text, never HTML: a reply form's body is HTML by Office's
-// definition, so the lines are escaped on the way (src/results/mailText.ts); the draft gets plain text with
-// coercion Text. Plain data in, Office.js calls out.
-import { replyBody } from "../results/mailText";
+// Outlook's writers: a reply to the message being read, with a body made beforehand, and text put in at the
+// cursor of a message being written. Never service text as HTML: a reply form's body is HTML by Office's
+// definition, so src/insert has the lines escaped and cut to the form's limit first (src/results/mailText.ts)
+// and hands the writer that body; the draft gets plain text with coercion Text. Plain data in, Office.js calls out.
 import { MailboxError, officeCall } from "./mailbox";
 import { isSetSupported } from "./requirements";
 
@@ -26,6 +25,13 @@ function currentItem<T>(): T | null {
   return ((Office.context as Office.Context | undefined)?.mailbox?.item as unknown as T | null | undefined) ?? null;
 }
 
+/** A reply form's body as src/results/mailText.ts makes it: escaped lines, and how many of `total` fit. */
+export interface ReplyBodyIn {
+  html: string;
+  lines: number;
+  total: number;
+}
+
 export interface ReplyReport {
   /** Lines in the reply, of `total`: a transcript longer than a reply form takes is cut at a line. */
   lines: number;
@@ -33,13 +39,12 @@ export interface ReplyReport {
 }
 
 /**
- * Opens a reply to the sender of the message being read, with `lines` as its body. displayReplyFormAsync
- * (Mailbox 1.9) says when it failed; the older displayReplyForm only throws.
+ * Opens a reply to the sender of the message being read, with `body` (escaped lines) as its body.
+ * displayReplyFormAsync (Mailbox 1.9) says when it failed; the older displayReplyForm only throws.
  */
-export async function replyWithText(lines: readonly string[]): Promise<ReplyReport> {
+export async function replyWithText(body: ReplyBodyIn): Promise<ReplyReport> {
   const item = currentItem<ReplyItem>();
   if (!item || typeof item.displayReplyForm !== "function") throw new MailboxError(null, "There is no message to reply to.");
-  const body = replyBody(lines);
   const formData: Office.ReplyFormData = { htmlBody: body.html };
   const open = item.displayReplyFormAsync;
   if (isSetSupported("Mailbox", "1.9") && typeof open === "function") await officeCall<void>((cb) => open.call(item, formData, cb));
