@@ -42,6 +42,23 @@ const noWriters = {
   ],
   message: "Views insert through src/insert (view -> insert -> results / office), never by calling a writer themselves.",
 };
+const noInsert = {
+  group: ["**/insert/*", "**/insert"],
+  message: "A result flows one way: src/insert asks src/results for what goes in and hands it to src/office; neither calls back up.",
+};
+const noResults = {
+  group: ["**/results/*", "**/results/**"],
+  message:
+    "This writer takes plain data (grids, blocks, a reply body) shaped beforehand; it knows no result kinds (test/unit/build/layerDirection).",
+};
+// The writers a single insert goes through (the rest of src/office is listed in test/unit/build/layerDirection).
+const plainWriters = [
+  "src/office/excelInsert.ts",
+  "src/office/excelCells.ts",
+  "src/office/wordInsert.ts",
+  "src/office/wordWrite.ts",
+  "src/office/outlookWrite.ts",
+];
 const noDevCode = { group: ["**/dev/*", "**/test/*"], message: "Shipped code must not depend on development tools or tests." };
 
 export default [
@@ -76,13 +93,15 @@ export default [
     },
   },
   {
-    files: ["src/api/**", "src/results/**", "src/work/**", "src/input/**", "src/auth/**", "src/pages/**"],
+    files: ["src/api/**", "src/work/**", "src/input/**", "src/auth/**", "src/pages/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [noUi, noOffice, noDevCode] }] },
   },
+  { files: ["src/results/**"], rules: { "no-restricted-imports": ["error", { patterns: [noUi, noOffice, noInsert, noDevCode] }] } },
   // The insert orchestration is plain logic: it composes results and the Office writers, never React.
   { files: ["src/insert/**"], rules: { "no-restricted-imports": ["error", { patterns: [noUi, noHttp, noDevCode] }] } },
   { files: ["src/taskpane/**"], rules: { "no-restricted-imports": ["error", { patterns: [noWriters, noDevCode] }] } },
-  { files: ["src/office/**"], rules: { "no-restricted-imports": ["error", { patterns: [noUi, noHttp, noDevCode] }] } },
+  { files: ["src/office/**"], rules: { "no-restricted-imports": ["error", { patterns: [noUi, noHttp, noInsert, noDevCode] }] } },
+  { files: plainWriters, rules: { "no-restricted-imports": ["error", { patterns: [noUi, noHttp, noInsert, noResults, noDevCode] }] } },
   { files: ["dev/**", "scripts/**", "test/**", "*.js", "*.mjs"], languageOptions: { globals: { ...globals.node } } },
   { files: ["**/*.js"], languageOptions: { sourceType: "commonjs" }, rules: { "@typescript-eslint/no-require-imports": "off" } },
   // An ES module that requires CommonJS, for webpack only (pako with a default export for pdf-lib).
