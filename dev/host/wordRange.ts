@@ -203,6 +203,22 @@ export abstract class RangeLikeDouble extends ClientObjectDouble {
     });
   }
 
+  /**
+   * Range.expandTo (WordApi 1.3): a new range from the earlier start to the later end of both (this one is not
+   * changed). An older Word has no such method.
+   */
+  get expandTo(): (other: RangeLikeDouble) => RangeDouble {
+    if (!this.ctx.model.supports("WordApi", "1.3")) throw new TypeError("range.expandTo is not a function (it needs WordApi 1.3).");
+    return (other) =>
+      new RangeDouble(this.ctx, () => {
+        const a = this.resolve();
+        const b = other.resolve();
+        const before = (x: TextRange["start"], y: TextRange["start"]): boolean =>
+          x.paragraph < y.paragraph || (x.paragraph === y.paragraph && x.offset <= y.offset);
+        return { start: before(a.start, b.start) ? a.start : b.start, end: before(a.end, b.end) ? b.end : a.end };
+      });
+  }
+
   /** Moves the selection to this range. */
   select(): void {
     this.ctx.enqueue({ method: "select" }, () => {
