@@ -16,6 +16,7 @@ import type { ParagraphCollectionDouble, ParagraphDouble } from "./wordParagraph
 import type { InlinePictureCollectionDouble } from "./wordPictures";
 import type { TableCollectionDouble, TableDouble } from "./wordTables";
 import { readDocx, base64ToBytes } from "./officeFiles";
+import { CommentDouble, type CommentModel } from "./wordComments";
 import { ClientObjectDouble, Ref, RichApiErrorDouble } from "./requestContext";
 
 export function cloneRange(range: TextRange): TextRange {
@@ -217,6 +218,19 @@ export abstract class RangeLikeDouble extends ClientObjectDouble {
           x.paragraph < y.paragraph || (x.paragraph === y.paragraph && x.offset <= y.offset);
         return { start: before(a.start, b.start) ? a.start : b.start, end: before(a.end, b.end) ? b.end : a.end };
       });
+  }
+
+  /** Range.insertComment (WordApi 1.4): a comment on the blocks the range covers. An older Word has no such method. */
+  get insertComment(): (text: string) => CommentDouble {
+    if (!this.ctx.model.supports("WordApi", "1.4")) throw new TypeError("range.insertComment is not a function (it needs WordApi 1.4).");
+    return (text) => {
+      const comment: CommentModel = { id: this.ctx.model.newId(), content: text, blocks: [] };
+      this.ctx.enqueue({ method: "insertComment", text }, () => {
+        comment.blocks = blocksIn(this.ctx.model, this.resolve());
+        this.ctx.model.comments.push(comment);
+      });
+      return new CommentDouble(this.ctx, comment);
+    };
   }
 
   /** Moves the selection to this range. */

@@ -1,5 +1,5 @@
 // The Word double's ranges across paragraphs: Range.expandTo and Paragraph.tableNestingLevel (WordApi 1.3),
-// and what a Word older than that refuses.
+// Range.insertComment (WordApi 1.4), and what a Word older than those refuses.
 import { installHostDouble, type HostDouble } from "../../../dev/host/install";
 
 describe("Word double: expandTo and tableNestingLevel", () => {
@@ -46,5 +46,39 @@ describe("Word double: expandTo and tableNestingLevel", () => {
         await context.sync();
       }),
     ).rejects.toMatchObject({ code: "InvalidArgument" });
+  });
+});
+
+describe("Word double: comments", () => {
+  let host: HostDouble;
+  afterEach(() => host.uninstall());
+
+  it("puts a comment on the blocks a range covers at the sync, and keeps it with them", async () => {
+    host = installHostDouble({ host: "Word" });
+    host.word.reset(["zero", "one", "two"]);
+    await Word.run(async (context) => {
+      const paragraphs = context.document.body.paragraphs;
+      paragraphs.load("items");
+      await context.sync();
+      const comment = paragraphs.items[1]!.getRange("Whole").expandTo(paragraphs.items[2]!.getRange("Whole")).insertComment("Check this");
+      expect(host.word.comments).toEqual([]);
+      comment.load("content");
+      context.document.body.insertParagraph("before", "Start");
+      await context.sync();
+      expect(comment.content).toBe("Check this");
+    });
+    expect(host.word.liveComments().map((c) => [c.content, c.blocks.map((b) => host.word.blocks.indexOf(b))])).toEqual([
+      ["Check this", [2, 3]],
+    ]);
+    host.word.reset(["new"]);
+    expect(host.word.comments).toEqual([]);
+  });
+
+  it("has no insertComment on a Word older than WordApi 1.4", async () => {
+    host = installHostDouble({ host: "Word", supportedSets: { WordApi: "1.3" } });
+    await Word.run(async (context) => {
+      expect(() => context.document.body.getRange("Whole").insertComment("x")).toThrow(TypeError);
+      await context.sync();
+    });
   });
 });
