@@ -1,6 +1,7 @@
 // Where it came from, end to end in Word (issue 33): a transcript inserted into the document; the cursor put
 // in the inserted passage, the pane names its file and page; put outside it, the pane says nothing of it. A
 // three-page transcript: the cursor in a passage of page 2, then of page 3, the pane names that passage's page.
+// Two expense claims inserted with two fields still flagged: one comment on the insertion lists both.
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "./browser";
 import { openPane, send, waitForResult } from "./reviewHelpers";
@@ -78,6 +79,22 @@ describe("where an inserted passage came from, in Word", () => {
     await panel.getByText(/^From quarterly-report\.pdf, page 3, inserted /).waitFor();
     await cursorAt(page, "Prepared by: J. Rivera");
     await panel.getByText(/^From quarterly-report\.pdf, page 1, inserted /).waitFor();
+    await context.close();
+  });
+
+  it("lists the flags still open in a comment on the insertion", async () => {
+    const { context, page } = await openPane(browser, "word");
+    await send(page, "two-expense-claims.pdf", "extractor");
+    await waitForResult(page);
+    await page.getByRole("button", { name: "Insert into document" }).click();
+    await page
+      .getByTestId("insert-status")
+      .getByText("2 values left to check are listed in a comment on the insertion.")
+      .waitFor({ timeout: 15_000 });
+    const comment = page.getByTestId("word-comments").getByTestId("word-comment");
+    await expect(comment.count()).resolves.toBe(1);
+    const text = (await comment.textContent()) ?? "";
+    expect(text.match(/To check: /g)).toHaveLength(2);
     await context.close();
   });
 });
