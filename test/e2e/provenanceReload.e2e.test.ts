@@ -1,7 +1,8 @@
 // Where it came from, after the pane is gone (issue 33): the two-page invoice's joined table inserted into
 // Excel, the task pane closed and a new one opened on the same workbook (the preview's "Open Transcribe", the
 // ribbon button: the document outlives the pane as in Office). The new pane knows nothing of the insert but
-// what the workbook keeps; selecting a page-2 cell still shows page 2 and its picture.
+// what the workbook keeps; selecting a page-2 cell still shows page 2 and its picture. Open in History then
+// shows History with that document opened.
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "./browser";
 import { signInWithToken } from "./paneHelpers";
@@ -64,6 +65,16 @@ describe("where an inserted cell came from, in a new pane on the same workbook",
     await select(page, 7, 1);
     await panel.getByText(/^From two-page-invoice\.pdf, page 2 \(table 1\), inserted /).waitFor();
     await panel.getByTestId("page-viewer").getByRole("img", { name: "Page 2 of two-page-invoice.pdf" }).waitFor({ timeout: 15_000 });
+
+    await panel.getByRole("button", { name: "Open in History" }).click();
+    const history = page.locator("#view-history");
+    await history
+      .getByTestId("status")
+      .getByText(/^Found/)
+      .waitFor({ timeout: 15_000 });
+    await history.getByTestId("review-toolbar").waitFor();
+    // Its row says it is the one shown.
+    await history.getByTestId("history-item").filter({ hasText: "Shown below." }).filter({ hasText: "two-page-invoice.pdf" }).waitFor();
     await context.close();
   });
 });
