@@ -138,7 +138,7 @@ export async function insertBlocksIntoWord(blocks: readonly Block[], options: Wo
     const recorded = queueSource(context, options);
     await context.sync();
     await recorded?.save();
-    return { ...written, replaced: placed.replaced, went: placed.went, commented };
+    return { ...written, replaced: placed.replaced, went: placed.went, ...(commented > 0 ? { commented } : {}) };
   });
   return { ...outcome, notes };
 }
