@@ -7,6 +7,7 @@
 // controls around it, outermost first); inline pictures are paragraphs holding one picture.
 import { DocumentSettingsModel } from "./documentSettings";
 import { ChangeNotifier } from "./changeNotifier";
+import type { CommentModel } from "./wordComments";
 
 export interface InlinePictureModel {
   id: number;
@@ -88,6 +89,8 @@ export class WordDocumentModel extends ChangeNotifier {
   blocks: Block[] = [paragraph("")];
   contentControls = new Map<number, ContentControlModel>();
   selection: TextRange = { start: { paragraph: 0, offset: 0 }, end: { paragraph: 0, offset: 0 } };
+  /** Comments (WordApi 1.4), in the order they were added; one whose blocks are all gone is gone. */
+  comments: CommentModel[] = [];
   /** The add-in's settings kept in the file (documentSettings.ts). */
   readonly settings = new DocumentSettingsModel();
   /** The requirement sets this Word supports (set by install.ts; every set in model-only tests). */
@@ -98,6 +101,7 @@ export class WordDocumentModel extends ChangeNotifier {
   reset(paragraphs: readonly string[] = [""]): void {
     this.blocks = (paragraphs.length > 0 ? paragraphs : [""]).map((text) => paragraph(text));
     this.contentControls.clear();
+    this.comments = [];
     this.settings.clear();
     const end = this.endPosition();
     this.selection = { start: end, end };
@@ -107,6 +111,11 @@ export class WordDocumentModel extends ChangeNotifier {
   /** Texts of the paragraphs, in order (tables and page breaks are not paragraphs here). */
   paragraphTexts(): string[] {
     return this.blocks.flatMap((b) => (b.kind === "paragraph" ? [b.text] : []));
+  }
+
+  /** Comments on blocks still in the document (a comment goes with the text it was on). */
+  liveComments(): CommentModel[] {
+    return this.comments.filter((c) => c.blocks.some((b) => this.blocks.includes(b)));
   }
 
   /** Adds a paragraph holding a picture at the end of the document (tests and the preview's sample). */

@@ -16,6 +16,7 @@ import type { ParagraphCollectionDouble, ParagraphDouble } from "./wordParagraph
 import type { InlinePictureCollectionDouble } from "./wordPictures";
 import type { TableCollectionDouble, TableDouble } from "./wordTables";
 import { readDocx, base64ToBytes } from "./officeFiles";
+import { CommentDouble, type CommentModel } from "./wordComments";
 import { ClientObjectDouble, Ref, RichApiErrorDouble } from "./requestContext";
 
 export function cloneRange(range: TextRange): TextRange {
@@ -201,6 +202,35 @@ export abstract class RangeLikeDouble extends ClientObjectDouble {
       if (location === "End" || location === "After") return { start: range.end, end: range.end };
       return range;
     });
+  }
+
+  /**
+   * Range.expandTo (WordApi 1.3): a new range from the earlier start to the later end of both (this one is not
+   * changed). An older Word has no such method.
+   */
+  get expandTo(): (other: RangeLikeDouble) => RangeDouble {
+    if (!this.ctx.model.supports("WordApi", "1.3")) throw new TypeError("range.expandTo is not a function (it needs WordApi 1.3).");
+    return (other) =>
+      new RangeDouble(this.ctx, () => {
+        const a = this.resolve();
+        const b = other.resolve();
+        const before = (x: TextRange["start"], y: TextRange["start"]): boolean =>
+          x.paragraph < y.paragraph || (x.paragraph === y.paragraph && x.offset <= y.offset);
+        return { start: before(a.start, b.start) ? a.start : b.start, end: before(a.end, b.end) ? b.end : a.end };
+      });
+  }
+
+  /** Range.insertComment (WordApi 1.4): a comment on the blocks the range covers. An older Word has no such method. */
+  get insertComment(): (text: string) => CommentDouble {
+    if (!this.ctx.model.supports("WordApi", "1.4")) throw new TypeError("range.insertComment is not a function (it needs WordApi 1.4).");
+    return (text) => {
+      const comment: CommentModel = { id: this.ctx.model.newId(), content: text, blocks: [] };
+      this.ctx.enqueue({ method: "insertComment", text }, () => {
+        comment.blocks = blocksIn(this.ctx.model, this.resolve());
+        this.ctx.model.comments.push(comment);
+      });
+      return new CommentDouble(this.ctx, comment);
+    };
   }
 
   /** Moves the selection to this range. */

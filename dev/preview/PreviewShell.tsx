@@ -4,7 +4,9 @@
 // cells (a cell that became a formula is flagged in red), Excel tables and pictures; Outlook's mailbox, the
 // message or draft open and the replies the add-in opened. In Outlook the pane is pinned (it follows the
 // selected item) unless unpinned in its header: then selecting another item closes it, as Outlook does, and the
-// message's "Transcribe attachments" button opens it again.
+// message's "Transcribe attachments" button opens it again. In Word and Excel the pane's header closes it and
+// the bar's "Open Transcribe" (the ribbon button) opens a new pane on the same in-memory document, which
+// outlives the pane as in Office: its settings, notes and content controls are still there.
 import { useEffect, useRef, useState } from "react";
 import type { HostDouble } from "../host/install";
 import { ExcelView } from "./ExcelView";
@@ -73,6 +75,10 @@ export function PreviewShell({
       double.excel.selectShape(shape.id);
     }
   };
+  const closePane = (): void => {
+    onPaneClosed?.();
+    setPaneOpen(false);
+  };
   const largest = double.stats.requestSizes.reduce((m, s) => Math.max(m, s), 0);
   return (
     <div style={styles.shell}>
@@ -86,6 +92,11 @@ export function PreviewShell({
         {mailbox ? null : (
           <button type="button" style={styles.barButton} onClick={addSample}>
             Add a sample picture
+          </button>
+        )}
+        {mailbox || paneOpen ? null : (
+          <button type="button" style={styles.ribbonButton} onClick={() => setPaneOpen(true)}>
+            Open Transcribe
           </button>
         )}
       </header>
@@ -102,7 +113,13 @@ export function PreviewShell({
                 <input type="checkbox" checked={mailbox.pinned} onChange={(e) => mailbox.setPinned(e.target.checked)} /> Pinned (the pane
                 follows the selected item)
               </label>
-            ) : null}
+            ) : (
+              <div style={styles.paneHeader}>
+                <button type="button" onClick={closePane}>
+                  Close the task pane
+                </button>
+              </div>
+            )}
             {/* A plain container: the task pane's own <main> must stay the top-level landmark. */}
             <div style={styles.pane} data-testid="task-pane" ref={pane} />
           </div>

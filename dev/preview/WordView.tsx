@@ -1,5 +1,6 @@
 // The Word document of the preview: paragraphs with their styles, tables, page breaks and the content controls
-// around insertions (with their tags), and the cursor; a click puts the cursor at a paragraph's end.
+// around insertions (with their tags), and the cursor; a click puts the cursor at a paragraph's end. Comments
+// (WordApi 1.4) are listed under the page, each with the start of the text it is on.
 import type { HostDouble } from "../host/install";
 import type { Block } from "../host/wordModel";
 import { styles, useModel } from "./previewStyles";
@@ -120,11 +121,30 @@ export function WordView({ double }: { double: HostDouble }): React.JSX.Element 
   const model = double.word;
   useModel(
     (l) => model.subscribe(l),
-    () => JSON.stringify(model.blocks) + JSON.stringify(model.selection) + JSON.stringify([...model.contentControls.values()]),
+    () =>
+      JSON.stringify(model.blocks) +
+      JSON.stringify(model.selection) +
+      JSON.stringify([...model.contentControls.values()]) +
+      model.comments.length,
   );
+  const comments = model.liveComments();
+  const anchor = (blocks: readonly Block[]): string => {
+    const first = blocks.find((b) => model.blocks.includes(b));
+    const text = first?.kind === "paragraph" ? first.text : first?.kind === "table" ? (first.rows[0] ?? []).join(" ") : "";
+    return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  };
   return (
     <article style={styles.page} aria-label="Word document" data-testid="word-document">
       <WordBlocks double={double} items={model.blocks.map((block, index) => ({ block, index }))} depth={0} />
+      {comments.length > 0 ? (
+        <aside aria-label="Comments" data-testid="word-comments" style={{ borderTop: "1px solid #c8c6c4", marginTop: 16, fontSize: 13 }}>
+          {comments.map((c) => (
+            <p key={c.id} data-testid="word-comment" style={{ whiteSpace: "pre-wrap", background: "#fff4ce", padding: 6 }}>
+              <strong>On “{anchor(c.blocks)}”:</strong> {c.content}
+            </p>
+          ))}
+        </aside>
+      ) : null}
     </article>
   );
 }

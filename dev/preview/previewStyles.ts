@@ -15,6 +15,7 @@ export const styles: Record<string, CSSProperties> = {
     padding: "2px 8px",
     cursor: "pointer",
   },
+  ribbonButton: { background: "#fff", color: "#0f6cbd", border: "none", borderRadius: 4, padding: "2px 8px", cursor: "pointer" },
   main: { display: "flex", flex: 1, minHeight: 0 },
   canvas: { flex: 1, overflow: "auto", padding: 24 },
   page: {

@@ -22,7 +22,7 @@ import { decimalsNotes } from "./decimalsNote";
 import { totalsNotes } from "./totalsNote";
 import { evidenceNotes } from "./evidenceNote";
 import type { HostInserter } from "./hosts";
-import { tablesDoubts } from "../work/review/doubts";
+import { recordsDoubts, tablesDoubts } from "../work/review/doubts";
 import { doubtsNotes } from "./doubtsNote";
 import { nameList, recordsTableName, sheetList, type InsertOutcome } from "./outcome";
 import type { BatchInsertSettings, ExcelPlacement, InsertDependencies, InsertSettings } from "./settings";
@@ -110,7 +110,14 @@ async function insertIntoExcel(model: ResultModel, settings: InsertSettings, dep
         : await insertTablesIntoExcel(inserted, placement, values, doubts);
   } else {
     const sheetBase = deps.extractorName?.trim() || extractedFieldsName();
-    report = await appendRecordsToExcel([model.records], { tableName: recordsTableName(deps.extractorName), sheetBase, placement, values });
+    report = await appendRecordsToExcel([model.records], {
+      tableName: recordsTableName(deps.extractorName),
+      sheetBase,
+      placement,
+      values,
+      // Fields still flagged as they go in stay with the cells, as notes.
+      ...(deps.checks ? { doubts: [recordsDoubts(model.records, deps.checks)] } : {}),
+    });
   }
   const outcome = excelMessage(report, placement);
   return { ...outcome, notes: [...notes, ...outcome.notes] };
@@ -174,6 +181,7 @@ function groupByKind(results: readonly PendingResult[], outcome: WriteOutcome): 
 function excelBatchWriter(settings: BatchInsertSettings): BatchWriter {
   const values = { keepText: settings.keepText };
   const placement = settings.excelPlacement;
+  const checks = settings.checks;
   return async (results) => {
     const outcome = emptyOutcome();
     const { records, tables, transcripts } = groupByKind(results, outcome);
@@ -188,6 +196,7 @@ function excelBatchWriter(settings: BatchInsertSettings): BatchWriter {
             placement,
             values,
             after: "selectBelow",
+            ...(checks ? { doubts: entry.models.map((m) => recordsDoubts(m, checks)) } : {}),
           });
           const sheets = report.appended ? [report.appended.sheet] : [...new Set(report.placed.map((p) => p.sheet))];
           const notes = [
@@ -195,6 +204,7 @@ function excelBatchWriter(settings: BatchInsertSettings): BatchWriter {
             ...keptTextNotes(keptTextOf(report.placed)),
             ...totalsNotes(report.placed),
             ...evidenceNotes(report.placed),
+            ...doubtsNotes(report.placed),
           ];
           return {
             inserted: entry.results.map((r) => ({ itemId: r.itemId, place: { host: "excel" as const, sheets } })),

@@ -12,9 +12,12 @@ import { docxInsertionProblem, insertBlocksIntoWord, insertDocxIntoWord, type Wo
 import { recordsBlocks, tablesBlocks, transcriptBlocks, type Block } from "../results/layout";
 import { actionOf, documentOf, isEmptyResult, type ResultModel } from "../results/model";
 import { hasTranslation } from "../results/transcript";
+import type { CheckContext } from "../results/checks/types";
 import type { InsertPlace } from "../work/batch";
+import { recordsDoubts, tablesDoubts } from "../work/review/doubts";
 import type { BatchWriter, WriteOutcome } from "../work/insertAll";
 import { emptyOutcome, group, merge, nothingToInsert } from "./batchOutcome";
+import { wordDoubtsNotes } from "./doubtsNote";
 import type { HostInserter } from "./hosts";
 import { docxOriginalOnly, titleOf, type InsertOutcome } from "./outcome";
 import {
@@ -57,6 +60,14 @@ export function wordBlocks(model: ResultModel, settings: InsertSettings, languag
   return m.kind === "tables" ? tablesBlocks(m.tables) : recordsBlocks(m.records);
 }
 
+/** The words of each flag still open as a tables or records result goes into Word (none without checks). */
+function wordDoubts(model: ResultModel, settings: InsertSettings, checks: CheckContext | undefined): string[] {
+  if (!checks) return [];
+  const m = wordModel(model, settings);
+  if (m.kind === "tables") return tablesDoubts(m.tables, checks).flatMap((grid) => grid.map((d) => d.text));
+  return m.kind === "records" ? recordsDoubts(m.records, checks).map((d) => d.text) : [];
+}
+
 /** Where a Word insertion came from: its document and the page of each passage it writes (kept with it). */
 export function wordSource(model: ResultModel, settings: InsertSettings, fileHeading = false): WordSource {
   const { documentId, fileName } = documentOf(model);
@@ -86,7 +97,13 @@ async function insertIntoWord(model: ResultModel, settings: InsertSettings, deps
   const source = wordSource(model, settings);
   // Where it came from, as the record the writer keeps under the tag.
   const record = (kept: WordSource): ReturnType<typeof wordRecord> => wordRecord([{ tag, source: kept }], new Date().toISOString());
-  const options = { placement: settings.wordPlacement, tag, title: titleOf(model), earlier: settings.earlier };
+  const options = {
+    placement: settings.wordPlacement,
+    tag,
+    title: titleOf(model),
+    earlier: settings.earlier,
+    doubts: wordDoubts(model, settings, deps.checks),
+  };
   const where = settings.wordPlacement;
   const place: InsertPlace = { host: "word", wordPlacement: settings.wordPlacement };
   const notes: string[] = [];
@@ -108,7 +125,8 @@ async function insertIntoWord(model: ResultModel, settings: InsertSettings, deps
     }
   }
   const report = await insertBlocksIntoWord(wordBlocks(model, settings, deps.languageName), { ...options, record: record(source) });
-  return { message: wordMessage(report, where, false), notes: [...notes, ...report.notes], place };
+  const doubted = wordDoubtsNotes(options.doubts.length, report.commented ?? 0);
+  return { message: wordMessage(report, where, false), notes: [...notes, ...report.notes, ...doubted], place };
 }
 
 function wordBatchWriter(settings: BatchInsertSettings): BatchWriter {
@@ -131,6 +149,7 @@ function wordBatchWriter(settings: BatchInsertSettings): BatchWriter {
           tag: insertionTag(documentId, actionOf(r.model)),
           title: titleOf(r.model),
           source: wordSource(r.model, DEFAULT_INSERT_SETTINGS, settings.fileHeadings),
+          doubts: wordDoubts(r.model, DEFAULT_INSERT_SETTINGS, settings.checks),
         },
       ];
     });
@@ -142,7 +161,8 @@ function wordBatchWriter(settings: BatchInsertSettings): BatchWriter {
         lastTag = documents[documents.length - 1]?.tag ?? lastTag;
         // After the batch's previous insertion, which itself went at the end: the row says "at the end".
         const place = { host: "word" as const, wordPlacement: "end" as const };
-        return { inserted: documents.map((d) => ({ itemId: d.itemId, place })), failed: [], notes: report.notes };
+        const doubted = report.documents.flatMap((d, i) => wordDoubtsNotes(documents[i]?.doubts.length ?? 0, d.commented));
+        return { inserted: documents.map((d) => ({ itemId: d.itemId, place })), failed: [], notes: [...report.notes, ...doubted] };
       }),
     );
     return outcome;

@@ -23,6 +23,35 @@ export interface CellDoubtAt {
   text: string;
 }
 
+/** An extractor record's field left to check: the record (its index in its document) and the field's key. */
+export interface RecordDoubt {
+  record: number;
+  field: string;
+  text: string;
+}
+
+/**
+ * Where records' fields left to check land among the records' rows (recordRows: a row per record, document
+ * after document; `columnsOf`, each document's field columns): the data row (0-based) and the column. Pure.
+ */
+export function recordDoubtCells(
+  models: readonly { records: readonly unknown[] }[],
+  columnsOf: readonly ReadonlyMap<string, number>[],
+  doubts: readonly (readonly RecordDoubt[])[],
+): CellDoubtAt[] {
+  const cells: CellDoubtAt[] = [];
+  let first = 0;
+  models.forEach((model, i) => {
+    for (const d of doubts[i] ?? []) {
+      const column = columnsOf[i]?.get(d.field);
+      if (column !== undefined && d.record >= 0 && d.record < model.records.length)
+        cells.push({ row: first + d.record, column, text: d.text });
+    }
+    first += model.records.length;
+  });
+  return cells;
+}
+
 /** Queues the marks of cells on one sheet (absolute 0-based rows and columns). */
 export function queueDoubts(
   context: Excel.RequestContext,

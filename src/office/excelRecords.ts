@@ -24,6 +24,7 @@ import { excelNamedColumns } from "./requirements";
 import { recordsRowSources } from "../results/provenance/gridSources";
 import { excelRecord } from "../results/provenance/excelAreas";
 import { queueExcelSources } from "./sourceStore";
+import { queueDoubts, recordDoubtCells, type RecordDoubt } from "./excelDoubts";
 
 /** How values are written: read as numbers and dates (the default), or all kept as text. */
 export interface ExcelValueOptions {
@@ -44,14 +45,22 @@ export interface RecordsInsertReport {
  * Column headings, each column's declared type and the rows for records of one or more documents (fields
  * matched by name, first seen first).
  */
-export function recordRows(models: readonly RecordsModel[]): { header: string[]; types: (string | undefined)[]; rows: string[][] } {
+export function recordRows(models: readonly RecordsModel[]): {
+  header: string[];
+  types: (string | undefined)[];
+  rows: string[][];
+  /** Per document: each field's column. */
+  columnsOf: Map<string, number>[];
+} {
   // File and Page in the UI's language (an English table's are matched too when appending).
   const header: string[] = recordLeadColumns();
   const types: (string | undefined)[] = ["text", "number"];
   const index = new Map(header.map((h, i) => [h.toLowerCase(), i]));
   const rows: string[][] = [];
+  const columnsOf: Map<string, number>[] = [];
   for (const model of models) {
     const columnOf = new Map<string, number>();
+    columnsOf.push(columnOf);
     for (const field of model.fields) {
       const name = field.name.replace(/\s+/g, " ").trim() || field.key;
       let at = index.get(name.toLowerCase());
@@ -72,7 +81,7 @@ export function recordRows(models: readonly RecordsModel[]): { header: string[];
       rows.push(row);
     }
   }
-  return { header, types, rows: rows.map((r) => Array.from({ length: header.length }, (_, i) => r[i] ?? "")) };
+  return { header, types, rows: rows.map((r) => Array.from({ length: header.length }, (_, i) => r[i] ?? "")), columnsOf };
 }
 
 /** Every value of these records' rows (File and Page aside). */
@@ -96,6 +105,8 @@ export interface RecordsTarget {
   values?: ExcelValueOptions;
   /** After making the table at the selection: what to select (a batch selects below it, for its next result). */
   after?: AfterWrite;
+  /** Per document (in the order given), its fields left to check: marked like a table's cells (excelDoubts.ts). */
+  doubts?: readonly (readonly RecordDoubt[])[];
 }
 
 /** How records' values are read: each column by its field's declared type, the records' own values first. */
@@ -124,8 +135,9 @@ export async function appendRecordsToExcel(
   target: RecordsTarget,
   budget = REQUEST_BUDGET_BYTES,
 ): Promise<RecordsInsertReport> {
-  const { header, types, rows } = recordRows(models);
+  const { header, types, rows, columnsOf } = recordRows(models);
   if (rows.length === 0) throw new ExcelInsertError(t("results.office.noRecords"));
+  const toCheck = recordDoubtCells(models, columnsOf, target.doubts ?? []);
   const document = recordsColumns(rows);
   const tableName = tableNameFor(target.tableName, []);
   return Excel.run(async (context) => {
@@ -140,6 +152,7 @@ export async function appendRecordsToExcel(
         typing: recordsTyping(types, 1, target.values, document),
         // Each row's document and page, kept in the workbook.
         source: { headerRows: 1, table: null, parts: recordsRowSources(models) },
+        doubts: toCheck.map((d) => ({ ...d, row: d.row + 1 })),
       };
       const placed = await writeGrids(context, look, [grid], target.placement, budget, target.after);
       return { placed, cutCells: fitted.cutCells, notes: [] };
@@ -230,9 +243,13 @@ export async function appendRecordsToExcel(
     if (totalsAt !== null && queued && pending + totalsRowBytes(typed, totalsAt) > budget) await context.sync();
     const totals = totalsAt === null ? null : queueRowBelow(sheet, typed, totalsAt, { top: bottom + totalsRow, left });
     table.getRange().format.autofitColumns();
+    // Fields left to check among the appended rows (a totals row went below the table), in the table's columns.
+    const doubts = toCheck.filter((d) => d.row < dataRows.length).map((d) => ({ ...d, column: position[d.column] ?? d.column }));
+    const marks = doubts.map((d) => ({ ...d, row: firstNew + d.row, column: left + d.column }));
+    queueDoubts(context, sheet, sheet.name, marks);
     // Each appended row's document and page, kept in the workbook with the last request.
     const parts = recordsRowSources(models);
-    const place = { sheet: sheet.name, top: firstNew, left, rows: dataRows.length, columns: width };
+    const place = { sheet: sheet.name, top: firstNew, left, rows: dataRows.length, columns: width, doubts };
     const record = excelRecord([{ ...place, source: { headerRows: 0, table: null, parts } }], new Date().toISOString());
     const recorded = record ? queueExcelSources(context, [record]) : null;
     await context.sync();
@@ -250,6 +267,7 @@ export async function appendRecordsToExcel(
           decimals: decimalsRead(typed.columns, look.culture),
           totals,
           evidence: evidenceOf(typed.columns, [...columns, ...addedColumns]),
+          doubts: doubts.length,
         },
       ],
       cutCells: fitted.cutCells,

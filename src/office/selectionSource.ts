@@ -12,6 +12,7 @@ import {
 import type { SourceRecord } from "../results/provenance/sourceRecord";
 import { queueExcelSourcesRead, queueWordSourcesRead } from "./sourceStore";
 import { isInsertionTag } from "./tags";
+import { queuePassageRead } from "./wordPassage";
 
 export interface SelectionSource {
   found: FoundSource | null;
@@ -53,8 +54,13 @@ export async function readWordSelectionSource(): Promise<SelectionSource> {
     await context.sync();
     const records = read();
     const tag = control.isNullObject ? null : control.tag;
-    // The insertion's pages (its passage's own page when it has one page).
-    const found = tag !== null && isInsertionTag(tag) ? sourceOfPassage([...records.values()], tag, null) : null;
+    let found = tag !== null && isInsertionTag(tag) ? sourceOfPassage([...records.values()], tag, null) : null;
+    // An insertion from more than one page: a second sync counts the passages up to the cursor's, for its page.
+    if (tag !== null && found && found.pages.length > 1) {
+      const passage = queuePassageRead(control, context.document.getSelection());
+      await context.sync();
+      found = sourceOfPassage([...records.values()], tag, passage()) ?? found;
+    }
     return { found, cell: null, doubt: null, sheets: [], records };
   });
 }

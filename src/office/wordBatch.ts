@@ -7,6 +7,7 @@ import { wordEnglishStyleNames, wordTables } from "./requirements";
 import { wrap, writeBlocks } from "./wordWrite";
 import { wordRecord, type WordSource } from "../results/provenance/sourceRecord";
 import { queueWordSources } from "./sourceStore";
+import { queueDoubtsComment } from "./wordDoubts";
 
 export interface WordBatchDocument {
   documentId: string;
@@ -17,6 +18,8 @@ export interface WordBatchDocument {
   title: string;
   /** Where it came from: kept in the document under the tag. */
   source?: WordSource;
+  /** The words of each flag still open: a comment on its insertion where Word can comment (wordDoubts.ts). */
+  doubts?: readonly string[];
 }
 
 export interface WordBatchOptions {
@@ -27,7 +30,8 @@ export interface WordBatchOptions {
 }
 
 export interface WordBatchReport {
-  documents: { documentId: string; tag: string; paragraphs: number; tables: number }[];
+  /** Each document's counts; `commented`: its flags put in a comment (0: none, or this Word cannot comment). */
+  documents: { documentId: string; tag: string; paragraphs: number; tables: number; commented: number }[];
   /** Where the batch went: "after the previous insertion" or "at the end of the document". */
   where: "after" | "end";
   notes: string[];
@@ -54,7 +58,8 @@ export async function insertBatchIntoWord(documents: readonly WordBatchDocument[
       const blocks: Block[] = options.fileHeadings ? [{ kind: "heading", level: 1, text: doc.fileName }, ...doc.blocks] : [...doc.blocks];
       const counts = writeBlocks(host, control, blocks, modern, wordEnglishStyleNames());
       previous = control;
-      return { documentId: doc.documentId, tag: doc.tag, ...counts };
+      const commented = queueDoubtsComment(control, doc.doubts ?? []);
+      return { documentId: doc.documentId, tag: doc.tag, ...counts, commented };
     });
     // Every document's source, in the same request: a record per control, so a later Replace of one keeps one.
     const at = new Date().toISOString();

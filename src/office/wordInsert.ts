@@ -8,6 +8,7 @@ import { base64Size } from "./base64";
 import { isSetSupported, wordEnglishStyleNames, wordFileInsertion, wordTables } from "./requirements";
 import { isInsertionTag } from "./tags";
 import { queueWordSources, type PendingSources, type SourceRecord } from "./sourceStore";
+import { queueDoubtsComment } from "./wordDoubts";
 import { wrap, writeBlocks, type WordBlock } from "./wordWrite";
 
 export type WordPlacement = "cursor" | "replace" | "end";
@@ -29,6 +30,8 @@ export interface WordInsertOptions {
    * document under the tag, in the write's own request (Replace keeps one).
    */
   record?: SourceRecord | null;
+  /** The words of each flag still open: one comment on the insertion where Word can comment (wordDoubts.ts). */
+  doubts?: readonly string[];
 }
 
 /** The document already holds this result (`copies` content controls with its tag); nothing was written. */
@@ -52,6 +55,8 @@ export interface WordInsertReport {
   went: "afterInsertion" | "cursor" | null;
   /** What was done differently because of this Word's limits, in sentences for the task pane. */
   notes: string[];
+  /** Flags still open put in a comment on the insertion (0: none given, or this Word cannot comment). */
+  commented?: number;
 }
 
 /** Word's limit on a file inserted with insertFileFromBase64. */
@@ -127,11 +132,13 @@ export async function insertBlocksIntoWord(blocks: readonly WordBlock[], options
     notes.push(tablesCapability.reason);
   const outcome = await Word.run(async (context) => {
     const placed = await placeHost(context, options, modern);
-    const written = writeBlocks(placed.host, wrap(placed.host, options), blocks, modern, wordEnglishStyleNames());
+    const control = wrap(placed.host, options);
+    const written = writeBlocks(placed.host, control, blocks, modern, wordEnglishStyleNames());
+    const commented = queueDoubtsComment(control, options.doubts ?? []);
     const recorded = queueSource(context, options);
     await context.sync();
     await recorded?.save();
-    return { ...written, replaced: placed.replaced, went: placed.went };
+    return { ...written, replaced: placed.replaced, went: placed.went, ...(commented > 0 ? { commented } : {}) };
   });
   return { ...outcome, notes };
 }

@@ -24,6 +24,7 @@ import { HistoryRowView, type HistoryRowHandlers } from "./HistoryRowView";
 import { HistorySearchBox, HistorySearchFurther, HistorySearchOutcome } from "./HistorySearch";
 import { useHistoryList } from "./useHistoryList";
 import { useHistorySearch } from "./useHistorySearch";
+import { useOpenTarget } from "./useOpenTarget";
 
 const useStyles = makeStyles({
   view: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -41,7 +42,7 @@ function countSentence(shown: number, total: number): string {
   return total === 0 ? t("history.view.noneMatch") : t("history.view.showing", { shown, total });
 }
 
-export function HistoryView({ client, host, work, active }: ViewProps): React.JSX.Element {
+export function HistoryView({ client, host, work, active, target }: ViewProps): React.JSX.Element {
   const styles = useStyles();
   const { queue, snapshot } = work;
   const history = useHistoryList(client, queue);
@@ -178,6 +179,13 @@ export function HistoryView({ client, host, work, active }: ViewProps): React.JS
         return next;
       }),
   };
+
+  // Open in History from where a selection came from: that document, opened.
+  useOpenTarget(target, client, {
+    listed: documentById,
+    open: handlers.open,
+    failed: (error) => setSaid({ text: errorMessage(error), intent: "error" }),
+  });
 
   // Only rows in view can be chosen for deletion (a search hides the others).
   const chosen = search.shown.filter((d) => selected.has(d.id));

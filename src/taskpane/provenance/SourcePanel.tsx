@@ -28,7 +28,8 @@ export interface SourcePanelProps {
   host: HostKind;
   /** The paced client: the document looked up once (in the background), then its page's picture. */
   client: Pick<ServiceClient, "getDocument" | "getThumbnail">;
-  onOpenHistory(): void;
+  /** Shows the document in History, opened. */
+  onOpenHistory(documentId: string): void;
 }
 
 /** The page shown: the cell's or passage's own, else the first of its pages (as the sentence says). */
@@ -80,7 +81,7 @@ export function SourcePanel({ host, client, onOpenHistory }: SourcePanelProps): 
       ) : null}
       {selection.doubt ? <Text>{t("results.source.toCheck")}</Text> : null}
       <div className={styles.actions}>
-        {gone ? null : <Button onClick={onOpenHistory}>{t("results.source.openHistory")}</Button>}
+        {gone ? null : <Button onClick={() => onOpenHistory(found.source.documentId)}>{t("results.source.openHistory")}</Button>}
         {selection.doubt ? (
           <Button appearance="primary" disabled={busy} onClick={() => void check()}>
             {t("results.source.markChecked")}

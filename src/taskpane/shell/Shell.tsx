@@ -11,7 +11,7 @@ import { SettingsStore, type SettingsStorage } from "../../work/settings/setting
 import { SettingsContext } from "../settings/useSettings";
 import { openBatchQueue, useBatchQueue, type OpenQueue } from "../useBatchQueue";
 import { ViewTabs } from "./ViewTabs";
-import { FIRST_VIEW, VIEWS, type ViewId, type ViewProps, type ViewRequests } from "./views";
+import { FIRST_VIEW, VIEWS, type ViewId, type ViewProps, type ViewRequests, type ViewTarget } from "./views";
 
 const VIEW_COMPONENTS: Record<ViewId, LazyExoticComponent<ComponentType<ViewProps>>> = {
   workspace: lazy(() => import("../workspace/WorkspaceView").then((m) => ({ default: m.WorkspaceView }))),
@@ -25,7 +25,7 @@ const useStyles = makeStyles({
   panel: { minWidth: 0 },
 });
 
-export type ShellProps = Omit<ViewProps, "work" | "active" | "navigate"> & {
+export type ShellProps = Omit<ViewProps, "work" | "active" | "navigate" | "target"> & {
   /** Opens the account's batch queue (tests pass a fake). */
   openQueue?: OpenQueue;
   /** The view shown first (tests). */
@@ -63,8 +63,11 @@ export function Shell({
     setView(next);
     setOpened((seen) => (seen.has(next) ? seen : new Set([...seen, next])));
   };
-  const navigate = (next: ViewId): void => {
+  // What each view was last asked to show (Open in History: the document).
+  const [targets, setTargets] = useState<Partial<Record<ViewId, ViewTarget>>>({});
+  const navigate = (next: ViewId, shown?: { documentId: string }): void => {
     setFocusRequest((r) => ({ view: next, n: (r?.n ?? 0) + 1 }));
+    if (shown) setTargets((t) => ({ ...t, [next]: { documentId: shown.documentId, n: (t[next]?.n ?? 0) + 1 } }));
     show(next);
   };
   // A request from outside (the account bar) navigates like a button inside does.
@@ -106,7 +109,14 @@ export function Shell({
               className={styles.panel}
             >
               <Suspense fallback={<Spinner size="tiny" label={t("session.app.loading")} />}>
-                <View {...props} work={work} active={active} navigate={navigate} reportChosen={reportChosen} />
+                <View
+                  {...props}
+                  work={work}
+                  active={active}
+                  navigate={navigate}
+                  reportChosen={reportChosen}
+                  target={targets[v.id] ?? null}
+                />
               </Suspense>
             </div>
           );

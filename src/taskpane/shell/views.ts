@@ -50,6 +50,12 @@ export class ViewRequests {
   }
 }
 
+/** What a view is asked to show when navigated to (History: that document, opened); `n` makes each ask a new one. */
+export interface ViewTarget {
+  documentId: string;
+  n: number;
+}
+
 /** What every view receives from the shell. */
 export interface ViewProps {
   client: ServiceClient;
@@ -62,8 +68,10 @@ export interface ViewProps {
   work: SharedQueue;
   /** The view is the one shown (views stay mounted once opened, so their state survives switching). */
   active: boolean;
-  /** Shows another view (for example "top up" from the workspace). */
-  navigate: (view: ViewId) => void;
+  /** Shows another view (for example "top up" from the workspace), and in it a document when given (History). */
+  navigate: (view: ViewId, show?: { documentId: string }) => void;
+  /** The document this view was last asked to show (navigate's `show`), if any. */
+  target?: ViewTarget | null;
   /** The pane's reading of the account (the account bar's): one "may be out of date" for every view. */
   account?: AccountRefresh;
   /** The workspace tells the shell the files chosen and not sent yet (Sign out names them first). */

@@ -28,7 +28,7 @@ export function WorkspaceView({
     <>
       {host === "excel" || host === "word" ? (
         <Suspense fallback={null}>
-          <SourcePanel host={host} client={client} onOpenHistory={() => navigate("history")} />
+          <SourcePanel host={host} client={client} onOpenHistory={(documentId) => navigate("history", { documentId })} />
         </Suspense>
       ) : null}
       <TranscribePanel

@@ -1,11 +1,13 @@
 // The review's flags still unsettled when a tables result goes into Excel ("Insert anyway", or inserted with
 // flags left), as the cells they mark: each grid of tablesGrids (the tables in order, then the key/value
-// pairs), the row and column in the grid, and the flag's words for the cell's note. Pure over the checks.
+// pairs), the row and column in the grid, and the flag's words for the cell's note; for extractor records, the
+// record and field (the writer knows their row and column). Pure over the checks.
 import { t } from "../../i18n/messages";
 import { checkReview } from "../../results/checks/checkReview";
 import type { CheckContext } from "../../results/checks/types";
 import { startReview } from "../../results/review/history";
 import { tableId } from "../../results/review/start";
+import type { RecordsModel } from "../../results/records";
 import type { TablesModel } from "../../results/tables";
 import { flagSentence } from "./flags";
 
@@ -32,4 +34,20 @@ export function tablesDoubts(model: TablesModel, context: CheckContext): CellDou
     } else if (place.kind === "pair") pairs.push({ row: place.pair + 1, column: 1, text });
   }
   return model.keyValuePairs.length > 0 ? [...grids, pairs] : grids;
+}
+
+/** An extractor record's field still flagged as it is inserted: the record's index, the field's key, the note's words. */
+export interface FieldDoubt {
+  record: number;
+  field: string;
+  text: string;
+}
+
+/** The flags of extractor records as they are inserted, record by record. */
+export function recordsDoubts(model: RecordsModel, context: CheckContext): FieldDoubt[] {
+  const out: FieldDoubt[] = [];
+  for (const flag of checkReview(startReview({ kind: "records", records: model }).doc, context))
+    if (flag.place.kind === "field")
+      out.push({ record: flag.place.record, field: flag.place.field, text: t("results.insert.doubtNote", { reason: flagSentence(flag) }) });
+  return out;
 }

@@ -132,6 +132,8 @@ export const results: Translation<typeof english> = {
   "results.insert.doubtNote": "Zu prüfen: {reason}",
   "results.insert.doubtsMarked":
     "{mark, select, note {{count, plural, one {# zu prüfende Zelle ist mit einer Notiz markiert.} other {# zu prüfende Zellen sind mit Notizen markiert.}}} comment {{count, plural, one {# zu prüfende Zelle ist mit einem Kommentar markiert.} other {# zu prüfende Zellen sind mit Kommentaren markiert.}}} other {{count, plural, one {# zu prüfende Zelle ist hervorgehoben (diese Excel-Version kann keine Notizen hinzufügen).} other {# zu prüfende Zellen sind hervorgehoben (diese Excel-Version kann keine Notizen hinzufügen).}}}}",
+  "results.insert.wordDoubts":
+    "{mark, select, comment {{count, plural, one {# zu prüfender Wert ist in einem Kommentar zur Einfügung aufgeführt.} other {# zu prüfende Werte sind in einem Kommentar zur Einfügung aufgeführt.}}} other {{count, plural, one {# Wert ist noch zu prüfen; diese Word-Version kann keine Kommentare hinzufügen, daher ist er im Dokument nicht markiert.} other {# Werte sind noch zu prüfen; diese Word-Version kann keine Kommentare hinzufügen, daher sind sie im Dokument nicht markiert.}}}}",
   "results.source.heading": "Herkunft",
   "results.source.from": "Aus {fileName}, Seite {page}, eingefügt am {date, date, medium}.",
   "results.source.fromTable": "Aus {fileName}, Seite {page} (Tabelle {table}), eingefügt am {date, date, medium}.",

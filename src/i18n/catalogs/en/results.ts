@@ -129,6 +129,8 @@ export const results = {
   "results.insert.doubtNote": "To check: {reason}",
   "results.insert.doubtsMarked":
     "{mark, select, note {{count, plural, one {# cell left to check is marked with a note.} other {# cells left to check are marked with notes.}}} comment {{count, plural, one {# cell left to check is marked with a comment.} other {# cells left to check are marked with comments.}}} other {{count, plural, one {# cell left to check is highlighted (this Excel cannot add notes).} other {# cells left to check are highlighted (this Excel cannot add notes).}}}}",
+  "results.insert.wordDoubts":
+    "{mark, select, comment {{count, plural, one {# value left to check is listed in a comment on the insertion.} other {# values left to check are listed in a comment on the insertion.}}} other {{count, plural, one {# value is left to check; this Word cannot add comments, so the document does not mark it.} other {# values are left to check; this Word cannot add comments, so the document does not mark them.}}}}",
   "results.source.heading": "Where this came from",
   "results.source.from": "From {fileName}, page {page}, inserted {date, date, medium}.",
   "results.source.fromTable": "From {fileName}, page {page} (table {table}), inserted {date, date, medium}.",

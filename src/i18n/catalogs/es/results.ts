@@ -128,6 +128,8 @@ export const results: Translation<typeof english> = {
   "results.insert.doubtNote": "Por revisar: {reason}",
   "results.insert.doubtsMarked":
     "{mark, select, note {{count, plural, one {# celda por revisar está marcada con una nota.} other {# celdas por revisar están marcadas con notas.}}} comment {{count, plural, one {# celda por revisar está marcada con un comentario.} other {# celdas por revisar están marcadas con comentarios.}}} other {{count, plural, one {# celda por revisar está resaltada (esta versión de Excel no puede añadir notas).} other {# celdas por revisar están resaltadas (esta versión de Excel no puede añadir notas).}}}}",
+  "results.insert.wordDoubts":
+    "{mark, select, comment {{count, plural, one {# valor por revisar figura en un comentario sobre lo insertado.} other {# valores por revisar figuran en un comentario sobre lo insertado.}}} other {{count, plural, one {Queda # valor por revisar; esta versión de Word no puede añadir comentarios, así que el documento no lo marca.} other {Quedan # valores por revisar; esta versión de Word no puede añadir comentarios, así que el documento no los marca.}}}}",
   "results.source.heading": "Procedencia",
   "results.source.from": "De {fileName}, página {page}, insertado el {date, date, medium}.",
   "results.source.fromTable": "De {fileName}, página {page} (tabla {table}), insertado el {date, date, medium}.",

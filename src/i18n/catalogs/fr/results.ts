@@ -131,6 +131,8 @@ export const results: Translation<typeof english> = {
   "results.insert.doubtNote": "À vérifier : {reason}",
   "results.insert.doubtsMarked":
     "{mark, select, note {{count, plural, one {# cellule à vérifier est signalée par une note.} other {# cellules à vérifier sont signalées par des notes.}}} comment {{count, plural, one {# cellule à vérifier est signalée par un commentaire.} other {# cellules à vérifier sont signalées par des commentaires.}}} other {{count, plural, one {# cellule à vérifier est surlignée (cette version d’Excel ne peut pas ajouter de notes).} other {# cellules à vérifier sont surlignées (cette version d’Excel ne peut pas ajouter de notes).}}}}",
+  "results.insert.wordDoubts":
+    "{mark, select, comment {{count, plural, one {# valeur à vérifier figure dans un commentaire sur l’insertion.} other {# valeurs à vérifier figurent dans un commentaire sur l’insertion.}}} other {{count, plural, one {# valeur reste à vérifier ; cette version de Word ne peut pas ajouter de commentaires, le document ne la signale donc pas.} other {# valeurs restent à vérifier ; cette version de Word ne peut pas ajouter de commentaires, le document ne les signale donc pas.}}}}",
   "results.source.heading": "Provenance",
   "results.source.from": "De {fileName}, page {page}, inséré le {date, date, medium}.",
   "results.source.fromTable": "De {fileName}, page {page} (tableau {table}), inséré le {date, date, medium}.",

@@ -1,0 +1,48 @@
+// Open in History (from where a selection came from): the view is navigated to with a document to show, and
+// opens it as a click on its row would. The row may not be listed (another page, a filter): the service is
+// asked for the document once. Each ask (`target.n`) opens once, even when the view was already showing.
+import { useEffect, useRef } from "react";
+import type { ServiceClient } from "../../api/client";
+import type { DocumentSummary } from "../../api/types";
+import type { ViewTarget } from "../shell/views";
+
+export interface OpenTargetHandlers {
+  /** The document as listed, if it is. */
+  listed(id: string): DocumentSummary | undefined;
+  open(document: DocumentSummary): void;
+  /** The document could not be found (deleted meanwhile, or the service failed): said where the user looks. */
+  failed(error: unknown): void;
+}
+
+export function useOpenTarget(
+  target: ViewTarget | null | undefined,
+  client: Pick<ServiceClient, "getDocument">,
+  handlers: OpenTargetHandlers,
+): void {
+  // The latest handlers, without opening again when only they changed.
+  const latest = useRef(handlers);
+  // Declared first: it runs before the effect below reads it.
+  useEffect(() => {
+    latest.current = handlers;
+  });
+  const n = target?.n;
+  const documentId = target?.documentId;
+  useEffect(() => {
+    if (n === undefined || documentId === undefined) return;
+    let live = true;
+    const listed = latest.current.listed(documentId);
+    if (listed) {
+      latest.current.open(listed);
+      return;
+    }
+    client.getDocument(documentId, { priority: "interactive" }).then(
+      (poll) => {
+        if (live && poll.document) latest.current.open(poll.document);
+      },
+      (error: unknown) => live && latest.current.failed(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [n, documentId, client]);
+}
