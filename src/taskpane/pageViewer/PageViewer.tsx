@@ -28,7 +28,7 @@ const useStyles = makeStyles({
   // One line at 320 px in every language (issue 36): the buttons are icons with names and tooltips, the level
   // shows the number alone (its sentence is for screen readers), and only the caption gives way, shortened with
   // an ellipsis (whole in its title) when a language's "Page 2" does not fit.
-  bar: { display: "flex", alignItems: "center", flexWrap: "nowrap", gap: tokens.spacingHorizontalXS, minWidth: 0 },
+  bar: { display: "flex", alignItems: "center", flexWrap: "nowrap", gap: tokens.spacingHorizontalXXS, minWidth: 0 },
   caption: {
     fontWeight: tokens.fontWeightSemibold,
     marginInlineEnd: "auto",
@@ -37,8 +37,15 @@ const useStyles = makeStyles({
     textOverflow: "ellipsis",
     whiteSpace: "nowrap",
   },
-  // Wide enough for "100 %" and "1,000 %", so the buttons around it do not move as the level changes.
-  level: { flexShrink: 0, minWidth: "3.6em", textAlign: "center", whiteSpace: "nowrap", color: tokens.colorNeutralForeground2 },
+  // Wide enough for the widest level ("800 %"), in digits of one width, so the buttons do not move as it changes.
+  level: {
+    flexShrink: 0,
+    minWidth: "5ch",
+    textAlign: "center",
+    whiteSpace: "nowrap",
+    fontVariantNumeric: "tabular-nums",
+    color: tokens.colorNeutralForeground2,
+  },
   said: visuallyHidden,
   button: { flexShrink: 0 },
   frame: {
@@ -83,7 +90,7 @@ export function PageViewer({ picture, fileName, pageNumber, actions, className }
   return (
     <div className={mergeClasses(styles.viewer, className)} data-testid="page-viewer">
       <div className={styles.bar}>
-        <Text className={styles.caption} title={caption}>
+        <Text size={200} className={styles.caption} title={caption}>
           {caption}
         </Text>
         <Button
