@@ -2,7 +2,7 @@
 // and each value listed is a button that makes its cell the active one, so the panel turns to that cell's page
 // before anything changes. Confirming changes them all in one step; Cancel or Escape leaves them. Renders; the
 // table decides (TableReview).
-import { Button, Text, makeStyles, tokens } from "@fluentui/react-components";
+import { Button, Text, makeStyles, mergeClasses, tokens } from "@fluentui/react-components";
 import { useEffect, useId, useRef } from "react";
 import { t } from "../../i18n/messages";
 import type { Question } from "../../work/batchView";
@@ -21,6 +21,8 @@ const useStyles = makeStyles({
   list: { listStyleType: "none", margin: 0, padding: 0, display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXS },
   // A value's line may be long (a column's name, a long reading): it wraps inside the button.
   value: { justifyContent: "flex-start", textAlign: "start", maxWidth: "100%", height: "auto", minHeight: "24px" },
+  // The value whose cell (and page) is shown.
+  shown: { backgroundColor: tokens.colorSubtleBackgroundSelected, fontWeight: tokens.fontWeightSemibold },
   answers: { display: "flex", flexWrap: "wrap", gap: tokens.spacingHorizontalXS },
 });
 
@@ -65,7 +67,7 @@ export function LikeFixQuestion({ question, shown, onShow, onAnswer }: LikeFixQu
         {(question.details ?? []).map((line, i) => (
           <li key={line}>
             <Button
-              className={styles.value}
+              className={mergeClasses(styles.value, shown === i && styles.shown)}
               size="small"
               appearance="subtle"
               aria-current={shown === i ? "true" : undefined}
