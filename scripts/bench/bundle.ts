@@ -52,15 +52,21 @@ export async function run(): Promise<void> {
   const taskpaneInitial = (stats.entrypoints.taskpane?.assets ?? []).map((a) => a.name).filter((n) => n.endsWith(".js"));
   const taskpaneGz = taskpaneInitial.reduce((sum, n) => sum + gz(n), 0);
   console.log(`bundle: taskpane first screen ${taskpaneGz} B gzipped (bar: 168909 B)`);
-  const core = stats.assets.filter((a) => /^messages-core-[a-z]+\./.test(a.name));
-  for (const chunk of core) {
-    const language = /^messages-core-([a-z]+)\./.exec(chunk.name)?.[1] ?? "?";
-    console.log(`bundle: taskpane first screen with its ${language} catalog ${taskpaneGz + gz(chunk.name)} B gzipped`);
+  // Lazy chunks' files are named by id (webpack.config.js says why): found by their chunk group's name.
+  const jsOf = (group: string): string[] =>
+    (stats.namedChunkGroups[group]?.assets ?? []).map((a) => a.name).filter((n) => n.endsWith(".js"));
+  for (const group of Object.keys(stats.namedChunkGroups)
+    .filter((g) => g.startsWith("messages-core-"))
+    .sort()) {
+    const language = group.slice("messages-core-".length);
+    const catalog = jsOf(group).reduce((sum, n) => sum + gz(n), 0);
+    console.log(`bundle: taskpane first screen with its ${language} catalog ${taskpaneGz + catalog} B gzipped`);
   }
   // The organisation policy's chunk (fetching policy.json, the schema's validator): loaded beside the first
   // screen, never before it (the page preloads policy.json itself).
-  const policy = stats.assets.find((a) => /^policy\.[0-9a-f]+\.js$/.test(a.name));
-  if (policy) console.log(`bundle: policy chunk ${gz(policy.name)} B gzipped (beside the first screen, not part of it)`);
+  const policy = jsOf("policy");
+  if (policy.length > 0)
+    console.log(`bundle: policy chunk ${policy.reduce((sum, n) => sum + gz(n), 0)} B gzipped (beside the first screen, not part of it)`);
   const size = (names: readonly string[]): string =>
     `${kib(names.reduce((sum, n) => sum + (stats.assets.find((a) => a.name === n)?.size ?? 0), 0))} (${kib(names.reduce((sum, n) => sum + gz(n), 0))} gzipped)`;
   for (const [group, what] of PAGES_CHUNKS) {

@@ -46,9 +46,11 @@ const PDFJS_POLYFILLED = [
  * Checks JavaScript files against browserslist `targets`.
  * @param {string[]} files absolute paths
  * @param {string[]} targets browserslist queries
+ * @param {string[]} pdfjsChunks absolute paths of the "pdfjs" chunk's files (a production build names lazy chunks
+ *   by id, so the plugin finds them by the chunk's name; a file named pdfjs.<hash>.js counts too)
  * @returns {{ file: string, message: string }[]} one entry per file that goes beyond the floor
  */
-function checkSyntaxFloor(files, targets) {
+function checkSyntaxFloor(files, targets, pdfjsChunks = []) {
   if (files.length === 0) return [];
   const config = (group, module, ignore) => ({
     files: group,
@@ -58,8 +60,9 @@ function checkSyntaxFloor(files, targets) {
     browserslistQuery: targets.join(", "),
     ignore: ignore.join(","),
   });
-  const ours = files.filter((f) => !PDFJS_FILE.test(f));
-  const pdfjsScripts = files.filter((f) => PDFJS_FILE.test(f) && !MODULE_FILE.test(f));
+  const isPdfjs = (f) => PDFJS_FILE.test(f) || pdfjsChunks.includes(f);
+  const ours = files.filter((f) => !isPdfjs(f));
+  const pdfjsScripts = files.filter((f) => isPdfjs(f) && !MODULE_FILE.test(f));
   const pdfjsModules = files.filter((f) => MODULE_FILE.test(f));
   const configs = [
     ours.length > 0 ? config(ours, false, SAFE_FEATURES) : null,
@@ -90,7 +93,9 @@ class SyntaxFloorPlugin {
       const files = Object.keys(compilation.assets)
         .filter((name) => name.endsWith(".js"))
         .map((name) => path.join(out, name));
-      for (const problem of checkSyntaxFloor(files, this.targets)) {
+      const pdfjsChunk = compilation.namedChunks.get("pdfjs");
+      const pdfjs = [...(pdfjsChunk?.files ?? [])].filter((name) => name.endsWith(".js")).map((name) => path.join(out, name));
+      for (const problem of checkSyntaxFloor(files, this.targets, pdfjs)) {
         const error = new compiler.webpack.WebpackError(
           `${path.relative(out, problem.file)} goes beyond the oldest supported browsers (${this.targets.join(", ")}): ${problem.message}. ` +
             "Lower the dependency that brings it with Babel (LOWERED_DEPENDENCIES in webpack.config.js), or avoid it in src/.",

@@ -3,8 +3,9 @@
 // with l for a one. "Fix all 5 like this" lists the five cells before it changes them (axe with the question
 // open), changes them in one step that one undo takes back; "Mark as checked" settles the l-for-1 amounts as
 // they are, lowering the count, so Insert all inserts the result without holding it for review; the workbook
-// holds the fixed amounts as numbers and the marked ones as the text they were. A group fix and a mark made in
-// the larger window come back to the pane when it closes.
+// holds the fixed amounts as numbers and the marked ones as the text they were. Each value listed can be shown on
+// its page before confirming (a joined two-page table: the one on page 2 turns the panel to page 2). A group fix
+// and a mark made in the larger window come back to the pane when it closes.
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "./axe";
@@ -44,7 +45,6 @@ describe("settling like flags together", () => {
     const heading = page.getByRole("heading", { name: "petty-cash-ledger.pdf" });
     if ((await heading.count()) === 0) await page.getByRole("button", { name: "Open petty-cash-ledger.pdf" }).click({ timeout: 30_000 });
     await heading.waitFor();
-    // By its attributes: while the question is open the rest of the pane is hidden from roles.
     const grid = page.locator('[role="grid"][aria-label="Table 1 (page 1)"]');
     await flagCount(page, "7 cells to check");
     const amounts = (rows: number[]): Promise<(string | null)[]> =>
@@ -63,9 +63,11 @@ describe("settling like flags together", () => {
     await expect(fixAll.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await page.keyboard.press("Enter");
 
-    // The question names every cell it will change, old -> new, before anything changes.
-    const question = page.getByRole("alertdialog", { name: "Change these 5 values like this?" });
+    // The question names every cell it will change, old -> new, before anything changes: under the grid, where
+    // the page panel stays in view, the focus on it.
+    const question = page.getByRole("group", { name: "Change these 5 values like this?" });
     await question.waitFor();
+    await expect(question.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await expect(question.getByRole("listitem").allTextContents()).resolves.toEqual([
       "Amount, row 2: 2O.00 → 20.00",
       "Amount, row 4: 1O5.00 → 105.00",
@@ -74,7 +76,7 @@ describe("settling like flags together", () => {
       "Amount, row 12: 3O.00 → 30.00",
     ]);
     await expect(amounts(O_ROWS)).resolves.toEqual(["2O.00", "1O5.00", "4O.50", "6O.00", "3O.00"]);
-    await expect(axeViolations(page, { dialog: true })).resolves.toEqual([]);
+    await expect(axeViolations(page)).resolves.toEqual([]);
     const box = await question.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
     await page.screenshot({ path: join(ARTIFACTS, "evidence-group-fix-question.png") });
@@ -95,7 +97,7 @@ describe("settling like flags together", () => {
     // And again, for good.
     await page.keyboard.press("F8");
     await actions.getByRole("button", { name: "Fix all 5 like this" }).click();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Change 5 values" }).click();
+    await page.getByTestId("review-like-fix").getByRole("button", { name: "Change 5 values" }).click();
     await flagCount(page, "2 cells to check");
 
     // Mark as checked: the value stays, its flag goes; undoable like an edit.
@@ -138,6 +140,64 @@ describe("settling like flags together", () => {
     await context.close();
   });
 
+  it("shows each listed value on its page before confirming: one on page 2 of a joined table turns the panel to page 2", async () => {
+    const FILE = "two-page-invoice.pdf";
+    const { context, page } = await openPane(browser, "excel");
+    await page.evaluate(() => {
+      const pane = document.querySelector<HTMLElement>('[data-testid="task-pane"]');
+      if (pane) pane.style.width = "800px";
+    });
+    await send(page, FILE, "tables");
+    await page.getByTestId("review-toolbar").waitFor({ timeout: 30_000 });
+    const review = page.getByRole("region", { name: "Tables preview" });
+    await review.getByRole("button", { name: "Join with table 1" }).click();
+    const grid = review.getByRole("grid", { name: "Table 1 (pages 1 to 2)" });
+    await grid.waitFor();
+    // A second O-for-0 misread in the Amount column, on page 2 (the Toner cartridge's 480.00), typed over the value.
+    await gridCell(grid, 7, 3).click();
+    await page.keyboard.type("48O.00");
+    await page.keyboard.press("Enter");
+    await expect(gridCell(grid, 7, 3).locator("span").first().textContent()).resolves.toBe("48O.00");
+
+    const panel = page.getByRole("region", { name: `Page of ${FILE}` });
+    const showsPage = async (n: number): Promise<void> => {
+      await panel.getByText(`Page ${n}`, { exact: true }).waitFor();
+      const picture = panel.getByAltText(`Page ${n} of ${FILE}`);
+      await picture.waitFor();
+      await expect(picture.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).resolves.toBeGreaterThan(0);
+    };
+    await gridCell(grid, 2, 3).click();
+    await showsPage(1);
+    await review.getByTestId("review-flag-actions").getByRole("button", { name: "Fix all 2 like this" }).click();
+    const question = page.getByRole("group", { name: "Change these 2 values like this?" });
+    await expect(question.getByRole("listitem").allTextContents()).resolves.toEqual([
+      "Amount, row 3: 1O5.00 → 105.00",
+      "Amount, row 8: 48O.00 → 480.00",
+    ]);
+
+    // The one on page 2, chosen by the keyboard: its cell is the active one and the panel shows page 2.
+    const second = question.getByRole("button", { name: "Amount, row 8: 48O.00 → 480.00" });
+    await second.focus();
+    await page.keyboard.press("Enter");
+    await showsPage(2);
+    await expect(second.getAttribute("aria-current")).resolves.toBe("true");
+    await expect(gridCell(grid, 7, 3).getAttribute("tabindex")).resolves.toBe("0");
+    // Nothing changed yet, and the question is still there, the focus on the value chosen.
+    await expect(gridCell(grid, 7, 3).locator("span").first().textContent()).resolves.toBe("48O.00");
+    await expect(second.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    // And back to page 1 by the first.
+    await question.getByRole("button", { name: "Amount, row 3: 1O5.00 → 105.00" }).click();
+    await showsPage(1);
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS, "evidence-group-fix-pages.png") });
+
+    await question.getByRole("button", { name: "Change 2 values" }).click();
+    await question.waitFor({ state: "detached" });
+    await expect(gridCell(grid, 2, 3).textContent()).resolves.toBe("105.00");
+    await expect(gridCell(grid, 7, 3).textContent()).resolves.toBe("480.00");
+    await context.close();
+  });
+
   it("keeps a group fix and marks made in the larger window when it closes: back in the pane, undone one step at a time", async () => {
     const { context, page } = await openPane(browser, "excel", "&dialogs=office");
     await send(page, "petty-cash-ledger.pdf", "tables");
@@ -153,7 +213,7 @@ describe("settling like flags together", () => {
     await gridCell(grid, 0, 0).focus();
     await dialog.keyboard.press("F8");
     await dialog.getByRole("button", { name: "Fix all 5 like this" }).click();
-    await dialog.getByRole("alertdialog").getByRole("button", { name: "Change 5 values" }).click();
+    await dialog.getByTestId("review-like-fix").getByRole("button", { name: "Change 5 values" }).click();
     await flagCount(dialog, "2 cells to check");
     await dialog.keyboard.press("F8");
     await dialog.getByTestId("review-mark-checked").click();

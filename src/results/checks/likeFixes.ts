@@ -104,3 +104,16 @@ export function setValueEdit(place: FlagPlace, value: string): ReviewEdit {
 export function likeFixEdit(group: LikeFixGroup): ReviewEdit {
   return { op: "together", edits: group.fixes.map((f) => setValueEdit(f.place, f.to)) };
 }
+
+/**
+ * Whether a group still stands as it was when the user was asked about it (`asked`): the same values, reading
+ * the same, getting the same fixes. Not after an edit or an undo that changed any of them, so the user never
+ * confirms a list other than the one shown.
+ */
+export function sameLikeFixes(now: LikeFixGroup | null, asked: LikeFixGroup): boolean {
+  if (!now || now.fixes.length !== asked.fixes.length) return false;
+  return now.fixes.every((f, i) => {
+    const was = asked.fixes[i]!;
+    return placeKey(f.place) === placeKey(was.place) && f.from === was.from && f.to === was.to;
+  });
+}

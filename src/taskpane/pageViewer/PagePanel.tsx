@@ -24,6 +24,8 @@ const useStyles = makeStyles({
   },
   above: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXXS, minWidth: 0 },
   hidden: { display: "flex" },
+  // The end of the viewer's one-line toolbar: never squeezed.
+  hide: { flexShrink: 0 },
 });
 
 export interface PagePanelProps {
@@ -64,6 +66,7 @@ export function PagePanel({ client, thumbnails, fileName, page, layout, prefs, o
   const hide = (
     <Button
       ref={hideButton}
+      className={styles.hide}
       icon={<EyeOff20Regular />}
       aria-label={t("pageViewer.hide")}
       title={t("pageViewer.hide")}

@@ -8,6 +8,7 @@ import { PageFit20Regular, ArrowAutofitWidth20Regular, ZoomIn20Regular, ZoomOut2
 import type { ReactNode } from "react";
 import { formatNumber } from "../../i18n/format";
 import { t } from "../../i18n/messages";
+import { visuallyHidden } from "../visuallyHidden";
 import { usePanZoom } from "./usePanZoom";
 
 /** The picture to show: being fetched, its object URL, or a sentence saying why there is none. */
@@ -24,9 +25,29 @@ export interface PageViewerProps {
 
 const useStyles = makeStyles({
   viewer: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS, minHeight: 0, minWidth: 0, height: "100%" },
-  bar: { display: "flex", alignItems: "center", flexWrap: "wrap", gap: tokens.spacingHorizontalXS, minWidth: 0 },
-  caption: { fontWeight: tokens.fontWeightSemibold, marginInlineEnd: "auto" },
-  level: { minWidth: "4.5em", textAlign: "center", color: tokens.colorNeutralForeground2 },
+  // One line at 320 px in every language (issue 36): the buttons are icons with names and tooltips, the level
+  // shows the number alone (its sentence is for screen readers), and only the caption gives way, shortened with
+  // an ellipsis (whole in its title) when a language's "Page 2" does not fit.
+  bar: { display: "flex", alignItems: "center", flexWrap: "nowrap", gap: tokens.spacingHorizontalXXS, minWidth: 0 },
+  caption: {
+    fontWeight: tokens.fontWeightSemibold,
+    marginInlineEnd: "auto",
+    minWidth: 0,
+    overflow: "hidden",
+    textOverflow: "ellipsis",
+    whiteSpace: "nowrap",
+  },
+  // Wide enough for the widest level ("800 %"), in digits of one width, so the buttons do not move as it changes.
+  level: {
+    flexShrink: 0,
+    minWidth: "5ch",
+    textAlign: "center",
+    whiteSpace: "nowrap",
+    fontVariantNumeric: "tabular-nums",
+    color: tokens.colorNeutralForeground2,
+  },
+  said: visuallyHidden,
+  button: { flexShrink: 0 },
   frame: {
     position: "relative",
     flexGrow: 1,
@@ -47,7 +68,7 @@ const useStyles = makeStyles({
     backgroundColor: "#fff",
     boxShadow: tokens.shadow4,
   },
-  said: {
+  overlay: {
     position: "absolute",
     inset: 0,
     display: "flex",
@@ -65,16 +86,35 @@ export function PageViewer({ picture, fileName, pageNumber, actions, className }
   const url = picture.state === "ready" ? picture.url : null;
   const { attachFrame, handlers, onLoad, pictureStyle, view, fit, setFit, zoomIn, zoomOut } = usePanZoom(url);
   const level = formatNumber(view.scale, { style: "percent", maximumFractionDigits: 0 });
+  const caption = t("pageViewer.caption", { page: pageNumber });
   return (
     <div className={mergeClasses(styles.viewer, className)} data-testid="page-viewer">
       <div className={styles.bar}>
-        <Text className={styles.caption}>{t("pageViewer.caption", { page: pageNumber })}</Text>
-        <Button icon={<ZoomOut20Regular />} aria-label={t("pageViewer.zoomOut")} title={t("pageViewer.zoomOut")} onClick={zoomOut} />
-        <Text size={200} className={styles.level} aria-live="polite" data-testid="page-zoom">
-          {t("pageViewer.zoomLevel", { level })}
+        <Text size={200} className={styles.caption} title={caption}>
+          {caption}
         </Text>
-        <Button icon={<ZoomIn20Regular />} aria-label={t("pageViewer.zoomIn")} title={t("pageViewer.zoomIn")} onClick={zoomIn} />
         <Button
+          className={styles.button}
+          icon={<ZoomOut20Regular />}
+          aria-label={t("pageViewer.zoomOut")}
+          title={t("pageViewer.zoomOut")}
+          onClick={zoomOut}
+        />
+        <Text size={200} className={styles.level} aria-hidden={true} data-testid="page-zoom">
+          {level}
+        </Text>
+        <span className={styles.said} aria-live="polite">
+          {t("pageViewer.zoomLevel", { level })}
+        </span>
+        <Button
+          className={styles.button}
+          icon={<ZoomIn20Regular />}
+          aria-label={t("pageViewer.zoomIn")}
+          title={t("pageViewer.zoomIn")}
+          onClick={zoomIn}
+        />
+        <Button
+          className={styles.button}
           icon={<ArrowAutofitWidth20Regular />}
           aria-label={t("pageViewer.fitWidth")}
           title={t("pageViewer.fitWidth")}
@@ -82,6 +122,7 @@ export function PageViewer({ picture, fileName, pageNumber, actions, className }
           onClick={() => setFit("width")}
         />
         <Button
+          className={styles.button}
           icon={<PageFit20Regular />}
           aria-label={t("pageViewer.fitPage")}
           title={t("pageViewer.fitPage")}
@@ -111,12 +152,12 @@ export function PageViewer({ picture, fileName, pageNumber, actions, className }
           />
         ) : null}
         {picture.state === "loading" ? (
-          <div className={styles.said}>
+          <div className={styles.overlay}>
             <Spinner size="small" label={t("pageViewer.loading", { page: pageNumber })} />
           </div>
         ) : null}
         {picture.state === "failed" ? (
-          <div className={styles.said} role="alert">
+          <div className={styles.overlay} role="alert">
             <Text>{picture.message}</Text>
             {picture.retry ? <Button onClick={picture.retry}>{t("pageViewer.retry")}</Button> : null}
           </div>

@@ -12,17 +12,17 @@ import {
   makeStyles,
   tokens,
 } from "@fluentui/react-components";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { t } from "../../i18n/messages";
 import type { ReviewEdit, TableState } from "../../results/review/types";
 import type { FlagIndex } from "../../work/review/flags";
 import type { GridPos } from "../../work/review/gridKeys";
 import { groupCaption, tableSource } from "../../work/review/tableSource";
-import { likeFixEdit, type LikeFixGroup } from "../../results/checks/likeFixes";
+import { likeFixEdit, sameLikeFixes, type LikeFixGroup } from "../../results/checks/likeFixes";
 import { cellText } from "../../results/review/tables";
 import { likeFixQuestion, tableFixLine } from "../../work/review/likeFixQuestion";
-import { useConfirm } from "../useConfirm";
 import { FlagActions } from "./FlagActions";
+import { LikeFixQuestion } from "./LikeFixQuestion";
 import { ReviewGrid } from "./ReviewGrid";
 
 const useStyles = makeStyles({
@@ -82,11 +82,26 @@ export function TableReview(props: TableReviewProps): React.JSX.Element {
     onEdit(change);
     refocus();
   };
-  // "Fix all like this" lists what it changes first; the dialog is the table's, as the buttons go with the flag.
-  const [dialog, ask] = useConfirm();
-  const fixAll = async (like: LikeFixGroup): Promise<void> => {
-    if (await ask(likeFixQuestion(like, (f) => tableFixLine(source, f)))) settled(likeFixEdit(like));
+  // "Fix all like this" lists what it changes first, under the grid (LikeFixQuestion says why not in a dialog);
+  // the question is the table's, as the buttons go with the flag. Asked about a group that has changed since
+  // (an edit, an undo), it is withdrawn: only the list shown is ever confirmed.
+  const [asked, setAsked] = useState<LikeFixGroup | null>(null);
+  const asking = asked && sameLikeFixes(flags.likeFixes(asked.fixes[0]!.place), asked) ? asked : null;
+  // Withdrawn for good (an undo that brings the values back does not bring the question back): React's way to
+  // adjust state to a change seen while rendering.
+  if (asked && !asking) setAsked(null);
+  const answer = (confirmed: boolean): void => {
+    if (asking && confirmed) onEdit(likeFixEdit(asking));
+    setAsked(null);
+    refocus();
   };
+  // A listed value shown: its cell becomes the active one (the page panel turns to its page), the focus stays here.
+  const rowOf = ({ place }: LikeFixGroup["fixes"][number]): number =>
+    place.kind === "cell" ? source.refs.findIndex((r) => r.table.id === place.table && r.row === place.row) : -1;
+  const shownFix =
+    asking && active
+      ? asking.fixes.findIndex((f) => f.place.kind === "cell" && f.place.column === active.column && rowOf(f) === active.row)
+      : -1;
   const isHeaderRow = active !== null && active.row === 0 && source.headerRow;
   const rowDeleted = active !== null && source.rowDeleted(active.row);
   const columnDeleted = active !== null && source.columnDeleted(active.column);
@@ -162,10 +177,22 @@ export function TableReview(props: TableReviewProps): React.JSX.Element {
             fix(active);
             refocus();
           }}
-          onFixAll={(like) => void fixAll(like)}
+          onFixAll={setAsked}
           onMarkChecked={() =>
             settled({ op: "markChecked", place: activeFlag.flag.place, text: cellText(ref.table, ref.row, active.column), checked: true })
           }
+        />
+      ) : null}
+      {asking ? (
+        <LikeFixQuestion
+          question={likeFixQuestion(asking, (f) => tableFixLine(source, f))}
+          shown={shownFix < 0 ? null : shownFix}
+          onShow={(i) => {
+            const fix = asking.fixes[i];
+            const row = fix ? rowOf(fix) : -1;
+            if (fix?.place.kind === "cell" && row >= 0) props.onActive({ row, column: fix.place.column });
+          }}
+          onAnswer={answer}
         />
       ) : null}
       {active && ref ? (
@@ -188,7 +215,6 @@ export function TableReview(props: TableReviewProps): React.JSX.Element {
           </Button>
         </div>
       ) : null}
-      {dialog}
     </section>
   );
 }

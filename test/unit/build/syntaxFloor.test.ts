@@ -7,7 +7,7 @@ import webpack from "webpack";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS, loaded by webpack.config.js.
 const { checkSyntaxFloor } = require("../../../scripts/webpack/syntaxFloor") as {
-  checkSyntaxFloor: (files: string[], targets: string[]) => Array<{ file: string; message: string }>;
+  checkSyntaxFloor: (files: string[], targets: string[], pdfjsChunks?: string[]) => Array<{ file: string; message: string }>;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- package.json holds the targets.
 const { browserslist: TARGETS } = require("../../../package.json") as { browserslist: string[] };
@@ -56,6 +56,12 @@ describe("pdf.js's files (issue 22)", () => {
     const worker = bundle("pdf.worker.0123abcd.js", "const base = import.meta.url; export const ready = Promise.withResolvers();\n");
     const chunk = bundle("pdfjs.0123abcd.js", "var job = Promise.try(() => new Set([1]).intersection(new Set([1])));\n");
     expect(checkSyntaxFloor([worker, chunk], TARGETS)).toEqual([]);
+  });
+
+  it("knows the pdfjs chunk by the name the build gives it when its file is named by id", () => {
+    const chunk = bundle("5854.0123abcd.js", "var job = Promise.try(() => new Set([1]).intersection(new Set([1])));\n");
+    expect(checkSyntaxFloor([chunk], TARGETS)[0]?.message).toMatch(/PromiseTry/);
+    expect(checkSyntaxFloor([chunk], TARGETS, [chunk])).toEqual([]);
   });
 
   it("still checks their syntax, and holds every other bundle to the floor for those built-ins", () => {

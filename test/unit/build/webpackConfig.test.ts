@@ -151,3 +151,44 @@ describe("help pages in a production build", () => {
     await expect(builtHelpPage("support.html", "development")).resolves.toBe(original);
   });
 });
+
+// Issue 36: the first screen carries the lazy chunks' file map and names its modules by id; both kept short,
+// cache-busting still by each file's content hash.
+describe("file names and ids of a production build", () => {
+  type Built = {
+    output: { filename: string; chunkFilename: string };
+    optimization: { moduleIds?: unknown };
+    plugins: Array<{ constructor: { name: string }; options?: { maxLength?: number; fixedLength?: boolean } }>;
+  };
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- webpack.config.js is CommonJS.
+  const makeConfig = require("../../../webpack.config.js") as (env: Record<string, unknown>, argv: { mode: string }) => Promise<Built>;
+
+  async function built(mode: "production" | "development"): Promise<Built> {
+    const saved = { ...process.env };
+    Object.assign(process.env, { ALLOW_DEV_SERVICE: "1", ADDIN_URL: "https://addin.example.com" });
+    try {
+      return await makeConfig({}, { mode });
+    } finally {
+      process.env = saved;
+    }
+  }
+
+  it("names lazy chunks by id and content hash (no name in the first screen's map), entries by name and hash", async () => {
+    const config = await built("production");
+    expect(config.output.chunkFilename).toBe("[id].[contenthash:8].js");
+    expect(config.output.filename).toBe("[name].[contenthash:8].js");
+  });
+
+  it("gives modules deterministic ids of four digits (stable from build to build)", async () => {
+    const config = await built("production");
+    expect(config.optimization.moduleIds).toBe(false);
+    const ids = config.plugins.find((p) => p.constructor.name === "DeterministicModuleIdsPlugin");
+    expect(ids?.options).toEqual({ maxLength: 4, fixedLength: true });
+  });
+
+  it("keeps readable names in development", async () => {
+    const config = await built("development");
+    expect(config.output.chunkFilename).toBe("[name].js");
+    expect(config.plugins.some((p) => p.constructor.name === "DeterministicModuleIdsPlugin")).toBe(false);
+  });
+});

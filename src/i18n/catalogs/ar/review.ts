@@ -58,6 +58,7 @@ export const review: Translation<typeof english> = {
   "review.likeFix.title":
     "{count, plural, zero {تغيير القيم بهذه الطريقة؟} one {تغيير قيمة واحدة بهذه الطريقة؟} two {تغيير هاتين القيمتين بهذه الطريقة؟} few {تغيير هذه القيم # بهذه الطريقة؟} many {تغيير هذه القيم # بهذه الطريقة؟} other {تغيير هذه القيم # بهذه الطريقة؟}}",
   "review.likeFix.message": "تأخذ كل قيمة القيمة المقترحة لها، في خطوة واحدة: يعيدها التراجع كلها دفعة واحدة.",
+  "review.likeFix.seeOnPage": "اختر قيمة لترى خليتها وصفحتها.",
   "review.likeFix.cell": "\u2068{column}\u2069، الصف \u2068{row}\u2069: \u2068{from}\u2069 ← \u2068{to}\u2069",
   "review.likeFix.confirm":
     "{count, plural, zero {تغيير القيم} one {تغيير قيمة واحدة} two {تغيير قيمتين} few {تغيير # قيم} many {تغيير # قيمة} other {تغيير # قيمة}}",

@@ -55,6 +55,7 @@ export const review: Translation<typeof english> = {
   "review.flag.markChecked": "Als geprüft markieren",
   "review.likeFix.title": "{count, plural, one {# Wert so ändern?} other {Diese # Werte so ändern?}}",
   "review.likeFix.message": "Jeder erhält seinen vorgeschlagenen Wert, in einem Schritt: Rückgängig nimmt alle auf einmal zurück.",
+  "review.likeFix.seeOnPage": "Wählen Sie einen Wert, um seine Zelle und seine Seite zu sehen.",
   "review.likeFix.cell": "{column}, Zeile {row}: {from} → {to}",
   "review.likeFix.confirm": "{count, plural, one {# Wert ändern} other {# Werte ändern}}",
   "review.likeFix.cancel": "Abbrechen",

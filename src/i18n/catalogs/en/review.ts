@@ -62,6 +62,7 @@ export const review = {
   "review.flag.markChecked": "Mark as checked",
   "review.likeFix.title": "{count, plural, one {Change # value like this?} other {Change these # values like this?}}",
   "review.likeFix.message": "Each gets its suggested value, in one step: Undo takes them all back at once.",
+  "review.likeFix.seeOnPage": "Choose a value to see its cell and its page.",
   "review.likeFix.cell": "{column}, row {row}: {from} → {to}",
   "review.likeFix.confirm": "{count, plural, one {Change # value} other {Change # values}}",
   "review.likeFix.cancel": "Cancel",

@@ -55,6 +55,7 @@ export const review: Translation<typeof english> = {
   "review.flag.markChecked": "Marcar como revisado",
   "review.likeFix.title": "{count, plural, one {¿Cambiar # valor así?} other {¿Cambiar estos # valores así?}}",
   "review.likeFix.message": "Cada uno recibe su valor sugerido, en un solo paso: Deshacer los restaura todos a la vez.",
+  "review.likeFix.seeOnPage": "Elija un valor para ver su celda y su página.",
   "review.likeFix.cell": "{column}, fila {row}: {from} → {to}",
   "review.likeFix.confirm": "{count, plural, one {Cambiar # valor} other {Cambiar # valores}}",
   "review.likeFix.cancel": "Cancelar",

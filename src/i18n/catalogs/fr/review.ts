@@ -55,6 +55,7 @@ export const review: Translation<typeof english> = {
   "review.flag.markChecked": "Marquer comme vérifié",
   "review.likeFix.title": "{count, plural, one {Modifier # valeur ainsi ?} other {Modifier ces # valeurs ainsi ?}}",
   "review.likeFix.message": "Chacune prend sa valeur suggérée, en une seule étape : Annuler les rétablit toutes d’un coup.",
+  "review.likeFix.seeOnPage": "Choisissez une valeur pour voir sa cellule et sa page.",
   "review.likeFix.cell": "{column}, ligne {row} : {from} → {to}",
   "review.likeFix.confirm": "{count, plural, one {Modifier # valeur} other {Modifier # valeurs}}",
   "review.likeFix.cancel": "Annuler",

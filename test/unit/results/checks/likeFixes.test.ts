@@ -1,7 +1,7 @@
 // "Fix all like this": which flagged values are mended alike (same column, same mend), and the one edit that
 // fixes a group, undone as one step.
 import { checkReview } from "../../../../src/results/checks/checkReview";
-import { likeFixEdit, likeFixGroupOf, likeFixGroups, mendRule } from "../../../../src/results/checks/likeFixes";
+import { likeFixEdit, likeFixGroupOf, likeFixGroups, mendRule, sameLikeFixes } from "../../../../src/results/checks/likeFixes";
 import type { Flag } from "../../../../src/results/checks/types";
 import { cultureOfLanguage } from "../../../../src/results/numbers/numberCulture";
 import type { ResultModel } from "../../../../src/results/model";
@@ -106,5 +106,22 @@ describe("like fixes", () => {
     expect(mendRule({ place, kind: "ambiguous", suggestion: "1240" }, "1.240", "1240")).toBe("thousands");
     expect(mendRule({ place, kind: "total", sum: "9", total: "8", fixes: [], suggestion: "9" }, "8", "9")).toBeNull();
     expect(mendRule({ place, kind: "notNumber", suggestion: "1050" }, "1O5", "1050")).toBeNull();
+  });
+
+  it("knows when a group asked about no longer stands as listed (an edit or an undo in between)", () => {
+    const session = startReview(ledger);
+    const groups = likeFixGroups(session.doc, checkReview(session.doc, enUS));
+    const asked = likeFixGroupOf(groups, { kind: "cell", table: "t1", row: 1, column: 2 })!;
+    const again = likeFixGroups(session.doc, checkReview(session.doc, enUS));
+    expect(sameLikeFixes(likeFixGroupOf(again, asked.fixes[0]!.place), asked)).toBe(true);
+    // One of the values typed over: the list shown is not what would change.
+    const typed = edit(session, { op: "setCell", table: "t1", row: 2, column: 2, value: "2O.5O" });
+    const now = likeFixGroups(typed.doc, checkReview(typed.doc, enUS));
+    expect(sameLikeFixes(likeFixGroupOf(now, asked.fixes[0]!.place), asked)).toBe(false);
+    // One of them fixed: the group is smaller, or gone.
+    const fixed = edit(session, { op: "setCell", table: "t1", row: 4, column: 2, value: "30.00" });
+    const fewer = likeFixGroups(fixed.doc, checkReview(fixed.doc, enUS));
+    expect(sameLikeFixes(likeFixGroupOf(fewer, asked.fixes[0]!.place), asked)).toBe(false);
+    expect(sameLikeFixes(null, asked)).toBe(false);
   });
 });

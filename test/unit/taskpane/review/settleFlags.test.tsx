@@ -30,7 +30,9 @@ describe("settling flags in the review", () => {
     const fixAll = screen.getByRole("button", { name: "Fix all 5 like this" });
 
     await act(async () => fireEvent.click(fixAll));
-    let dialog = await screen.findByRole("alertdialog");
+    // Asked under the grid (the page panel stays in view), the focus on the question.
+    let dialog = await screen.findByRole("group", { name: "Change these 5 values like this?" });
+    expect(document.activeElement).toBe(dialog);
     expect(
       within(dialog)
         .getAllByRole("listitem")
@@ -42,12 +44,32 @@ describe("settling flags in the review", () => {
       "Amount, row 9: 6O.00 → 60.00",
       "Amount, row 12: 3O.00 → 30.00",
     ]);
+    // A listed value chosen: its cell becomes the active one (the page panel turns to its page), nothing changes.
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Amount, row 9: 6O.00 → 60.00" })));
+    expect(document.querySelector('[data-row="8"][data-column="2"]')?.getAttribute("tabindex")).toBe("0");
+    expect(within(dialog).getByRole("button", { name: "Amount, row 9: 6O.00 → 60.00" }).getAttribute("aria-current")).toBe("true");
+    expect(amount(8)).toBe("6O.00");
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" })));
+    expect(screen.queryByTestId("review-like-fix")).toBeNull();
     expect(amount(1)).toBe("2O.00");
     expect(latest.current?.session.editCount).toBe(0);
 
+    // Escape leaves it too.
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "Fix all 5 like this" })));
-    dialog = await screen.findByRole("alertdialog");
+    dialog = await screen.findByRole("group", { name: "Change these 5 values like this?" });
+    await act(async () => fireEvent.keyDown(dialog, { key: "Escape" }));
+    expect(screen.queryByTestId("review-like-fix")).toBeNull();
+
+    // An edit to a listed value while asked withdraws the question: only the list shown is ever confirmed.
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Fix all 5 like this" })));
+    await screen.findByRole("group", { name: "Change these 5 values like this?" });
+    await act(async () => latest.current?.edit({ op: "setCell", table: "t1", row: 3, column: 2, value: "1O6.00" }));
+    expect(screen.queryByTestId("review-like-fix")).toBeNull();
+    await act(async () => fireEvent.keyDown(screen.getAllByRole("grid")[0]!, { key: "z", ctrlKey: true }));
+    expect(latest.current?.session.editCount).toBe(0);
+
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Fix all 5 like this" })));
+    dialog = await screen.findByRole("group", { name: "Change these 5 values like this?" });
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "Change 5 values" })));
     expect([1, 3, 6, 8, 11].map((r) => amount(r))).toEqual(["20.00", "105.00", "40.50", "60.00", "30.00"]);
     expect(count()).toBe("2 cells to check");
