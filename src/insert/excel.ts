@@ -127,7 +127,8 @@ async function insertIntoExcel(model: ResultModel, settings: InsertSettings, dep
 const cutNote = (fileName: string, cells: number): string =>
   t("results.insertAll.cutCells", { count: cells, fileName, limit: EXCEL_CELL_LIMIT });
 
-function fromExcelReport(results: readonly PendingResult[], report: ExcelBatchReport): WriteOutcome {
+/** `answered`: results read as answered in their review (their sentence says so, not the decimals note). */
+function fromExcelReport(results: readonly PendingResult[], report: ExcelBatchReport, answered: ReadonlySet<string> = new Set()): WriteOutcome {
   const byDocument = new Map(results.map((r) => [documentOf(r.model).documentId, r]));
   const outcome = emptyOutcome();
   for (const doc of report.documents) {
@@ -140,6 +141,8 @@ function fromExcelReport(results: readonly PendingResult[], report: ExcelBatchRe
       ...keptTextNotes(keptTextOf(doc.placed)),
       ...totalsNotes(doc.placed),
       ...evidenceNotes(doc.placed),
+      // Inserted anyway with figures read as decimals by this workbook: said, with how to read them otherwise.
+      ...(answered.has(result.itemId) ? [] : decimalsNotes(doc.placed)),
       ...doubtsNotes(doc.placed),
     );
   }
@@ -248,6 +251,7 @@ function excelBatchWriter(settings: BatchInsertSettings): BatchWriter {
               undefined,
               tables.models.map((m) => (settings.checks ? tablesDoubts(m, settings.checks) : [])),
             ),
+            new Set(tables.results.filter((_, i) => values[i]?.note !== null).map((r) => r.itemId)),
           );
           return { ...part, notes: [...part.notes, ...answeredNotes(tables.results, values, part)] };
         }),

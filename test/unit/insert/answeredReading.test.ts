@@ -169,3 +169,20 @@ describe("the answer kept with the queue's item", () => {
     }
   });
 });
+
+describe("Insert anyway, with no answer", () => {
+  let host: HostDouble;
+  beforeEach(() => {
+    host = installHostDouble({ host: "Excel", culture: "de-DE" });
+  });
+  afterEach(() => host.uninstall());
+
+  it("says the figures were read as decimals and how to read them otherwise, as the single insert does", async () => {
+    const write = createBatchWriter("excel", { excelPlacement: "newSheet", keepText: false, fileHeadings: false, checks: { culture: DE_DE } });
+    const outcome = await write([pending(split("q1", "anyway"), null, "b", "anyway.pdf"), pending(split("q2", "decimals"), ",", "a", "decimals.pdf")]);
+    expect(outcome.notes.filter((n) => n.includes("were read as decimals"))).toEqual([
+      '9 figures such as 12,400 were read as decimals (12,4), as this workbook reads them. To read them as thousands, choose "1,234.56 (decimal point)" under "Read numbers as" and insert again.',
+    ]);
+    expect(outcome.notes).toContain('The numbers of "decimals.pdf" were read as 1.234,56 (decimal comma), as answered in its review.');
+  });
+});
