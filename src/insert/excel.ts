@@ -128,7 +128,11 @@ const cutNote = (fileName: string, cells: number): string =>
   t("results.insertAll.cutCells", { count: cells, fileName, limit: EXCEL_CELL_LIMIT });
 
 /** `answered`: results read as answered in their review (their sentence says so, not the decimals note). */
-function fromExcelReport(results: readonly PendingResult[], report: ExcelBatchReport, answered: ReadonlySet<string> = new Set()): WriteOutcome {
+function fromExcelReport(
+  results: readonly PendingResult[],
+  report: ExcelBatchReport,
+  answered: ReadonlySet<string> = new Set(),
+): WriteOutcome {
   const byDocument = new Map(results.map((r) => [documentOf(r.model).documentId, r]));
   const outcome = emptyOutcome();
   for (const doc of report.documents) {

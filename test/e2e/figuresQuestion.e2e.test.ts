@@ -9,7 +9,8 @@ import { axeViolations } from "./axe";
 import { launchBrowser } from "./browser";
 import { openPane, send, sheetColumns, sheetNames, waitForResult } from "./reviewHelpers";
 
-const HINT = "9 figures, such as 12,400, can be read as thousands or as decimals. This workbook reads them as decimals (12,4): its decimal mark is a comma.";
+const HINT =
+  "9 figures, such as 12,400, can be read as thousands or as decimals. This workbook reads them as decimals (12,4): its decimal mark is a comma.";
 
 const flagCount = (page: Page, text: string): Promise<void> =>
   page
@@ -56,7 +57,12 @@ describe('"Read numbers as" asked where the evidence is split', () => {
     await expect(insert.getAttribute("aria-disabled")).resolves.toBe("true");
     await page.getByTestId("read-numbers-first").getByText("Choose how to read numbers above the table first.").waitFor();
     await insert.click({ force: true });
-    await expect(page.getByTestId("insert-status").getByText(/^Wrote/).count()).resolves.toBe(0);
+    await expect(
+      page
+        .getByTestId("insert-status")
+        .getByText(/^Wrote/)
+        .count(),
+    ).resolves.toBe(0);
     await expect(sheetNames(page)).resolves.toEqual(["Sheet1"]);
     await expect(axeViolations(page)).resolves.toEqual([]);
 
@@ -66,8 +72,16 @@ describe('"Read numbers as" asked where the evidence is split', () => {
     await expect(insert.getAttribute("aria-disabled")).resolves.not.toBe("true");
     await expect(page.getByTestId("read-numbers-first").count()).resolves.toBe(0);
     await insert.click();
-    await page.getByTestId("insert-status").getByText(/^Wrote 2 tables on new sheets/).waitFor({ timeout: 15_000 });
-    await expect(page.getByTestId("insert-status").getByText(/were read as decimals/).count()).resolves.toBe(0);
+    await page
+      .getByTestId("insert-status")
+      .getByText(/^Wrote 2 tables on new sheets/)
+      .waitFor({ timeout: 15_000 });
+    await expect(
+      page
+        .getByTestId("insert-status")
+        .getByText(/were read as decimals/)
+        .count(),
+    ).resolves.toBe(0);
 
     const written = await weeks(page, "branch-sales-march T1");
     expect(written.map((c) => c.heading)).toEqual(["Week 1", "Week 2", "Week 3"]);

@@ -37,7 +37,10 @@ export function ResultArea({ state, host, client, languageName, revealRef, numbe
   const ready = opened?.kind === "ready" ? opened.value : null;
   const itemId = ready?.itemId ?? null;
   const keptValue = itemId !== null && numberAnswers ? numberAnswers.of(itemId) : null;
-  const keep = useCallback((value: NumberReading) => (itemId !== null ? numberAnswers?.keep(itemId, value) : undefined), [itemId, numberAnswers]);
+  const keep = useCallback(
+    (value: NumberReading) => (itemId !== null ? numberAnswers?.keep(itemId, value) : undefined),
+    [itemId, numberAnswers],
+  );
   const numberAnswer = useMemo(
     () => (itemId !== null && numberAnswers ? { value: keptValue, keep } : undefined),
     [itemId, numberAnswers, keptValue, keep],

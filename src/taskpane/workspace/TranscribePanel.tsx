@@ -199,7 +199,10 @@ export function TranscribePanel({
   // "Read numbers as", answered in a result's review, is kept with its item: Insert all applies it (issue 31).
   const numberAnswers = useMemo(
     (): NumberAnswers | null =>
-      queue && { of: (id) => snapshot?.items.find((i) => i.id === id)?.numberReading ?? null, keep: (id, r) => queue.setNumberReading(id, r) },
+      queue && {
+        of: (id) => snapshot?.items.find((i) => i.id === id)?.numberReading ?? null,
+        keep: (id, r) => queue.setNumberReading(id, r),
+      },
     [queue, snapshot],
   );
 

@@ -1,7 +1,17 @@
 // The queue's own record of an item (mutable, inside the queue), how a new one starts, and what the UI sees
 // of it (an immutable BatchItem). The store (itemStore.ts) keeps the records; the queue's parts change them.
 import type { DocumentDetail } from "../../api";
-import type { BatchItem, InsertedMarker, NumberReading, ItemError, ItemOrigin, ItemState, SentPages, Transition, WorkOptions } from "./types";
+import type {
+  BatchItem,
+  InsertedMarker,
+  NumberReading,
+  ItemError,
+  ItemOrigin,
+  ItemState,
+  SentPages,
+  Transition,
+  WorkOptions,
+} from "./types";
 
 /** An upload attempt: when it was handed to the client, and when its outcome turned out unknown. */
 export interface Attempt {

@@ -30,7 +30,15 @@ import type { BatchQueueOptions } from "./queueOptions";
 import { reopenRecord } from "./reopen";
 import type { Tracker } from "./tracker";
 import type { Uploader } from "./uploader";
-import { SETTLED_STATES, type BatchItem, type FileInput, type InsertedMarker, type NumberReading, type QueueSnapshot, type WorkOptions } from "./types";
+import {
+  SETTLED_STATES,
+  type BatchItem,
+  type FileInput,
+  type InsertedMarker,
+  type NumberReading,
+  type QueueSnapshot,
+  type WorkOptions,
+} from "./types";
 
 export type { BatchQueueOptions };
 

@@ -110,7 +110,12 @@ describe("Insert all's Excel writer", () => {
   afterEach(() => host.uninstall());
 
   it("reads an answered result's figures as answered and another's as before, in one batch, saying which", async () => {
-    const write = createBatchWriter("excel", { excelPlacement: "newSheet", keepText: false, fileHeadings: false, checks: { culture: DE_DE } });
+    const write = createBatchWriter("excel", {
+      excelPlacement: "newSheet",
+      keepText: false,
+      fileHeadings: false,
+      checks: { culture: DE_DE },
+    });
     const outcome = await write([
       pending(split("q1", "answered"), ".", "a", "answered.pdf"),
       pending(split("q2", "anyway"), null, "b", "anyway.pdf"),
@@ -124,7 +129,12 @@ describe("Insert all's Excel writer", () => {
   });
 
   it("keeps an answered result's numbers as text when that was the answer", async () => {
-    const write = createBatchWriter("excel", { excelPlacement: "newSheet", keepText: false, fileHeadings: false, checks: { culture: DE_DE } });
+    const write = createBatchWriter("excel", {
+      excelPlacement: "newSheet",
+      keepText: false,
+      fileHeadings: false,
+      checks: { culture: DE_DE },
+    });
     await write([pending(split("q1", "kept"), "text", "a", "kept.pdf")]);
     const sheet = host.excel.sheet("kept T1")!;
     expect(host.excel.cell(sheet, 1, 1)).toMatchObject({ type: "String" });
@@ -133,7 +143,18 @@ describe("Insert all's Excel writer", () => {
 
 describe("the answer kept with the queue's item", () => {
   it("is saved and read back with the item; a damaged value reads as none", () => {
-    const record = { ...newRecord({ id: "i", batchId: "b", fileName: "q.pdf", options: { action: "tables" }, file: null, state: "processed", reason: "", at: 1 }) };
+    const record = {
+      ...newRecord({
+        id: "i",
+        batchId: "b",
+        fileName: "q.pdf",
+        options: { action: "tables" },
+        file: null,
+        state: "processed",
+        reason: "",
+        at: 1,
+      }),
+    };
     expect(readItem(JSON.parse(JSON.stringify(toStored(record))))?.numberReading).toBeNull();
     record.numberReading = ".";
     expect(readItem(JSON.parse(JSON.stringify(toStored(record))))?.numberReading).toBe(".");
@@ -178,8 +199,16 @@ describe("Insert anyway, with no answer", () => {
   afterEach(() => host.uninstall());
 
   it("says the figures were read as decimals and how to read them otherwise, as the single insert does", async () => {
-    const write = createBatchWriter("excel", { excelPlacement: "newSheet", keepText: false, fileHeadings: false, checks: { culture: DE_DE } });
-    const outcome = await write([pending(split("q1", "anyway"), null, "b", "anyway.pdf"), pending(split("q2", "decimals"), ",", "a", "decimals.pdf")]);
+    const write = createBatchWriter("excel", {
+      excelPlacement: "newSheet",
+      keepText: false,
+      fileHeadings: false,
+      checks: { culture: DE_DE },
+    });
+    const outcome = await write([
+      pending(split("q1", "anyway"), null, "b", "anyway.pdf"),
+      pending(split("q2", "decimals"), ",", "a", "decimals.pdf"),
+    ]);
     expect(outcome.notes.filter((n) => n.includes("were read as decimals"))).toEqual([
       '9 figures such as 12,400 were read as decimals (12,4), as this workbook reads them. To read them as thousands, choose "1,234.56 (decimal point)" under "Read numbers as" and insert again.',
     ]);
