@@ -11,7 +11,7 @@ import { unreadDeletionNote } from "../../work/policy/fallback";
 import { resultSummary } from "../../work/resultSummary";
 import { usePolicy } from "../usePolicy";
 import type { OpenedResultState } from "./useOpenedResult";
-import type { NumberReading } from "../../work/batch";
+import type { BatchItem, NumberReading } from "../../work/batch";
 
 const ResultSection = lazy(() => import("./ResultSection").then((m) => ({ default: m.ResultSection })));
 
@@ -31,6 +31,15 @@ export interface NumberAnswers {
   of(itemId: string): NumberReading | null;
   keep(itemId: string, reading: NumberReading): void;
 }
+
+/** The answers as the workspace's queue keeps them, read from its latest items. */
+export const queueNumberAnswers = (
+  queue: { setNumberReading(id: string, reading: NumberReading): void },
+  items: readonly BatchItem[],
+): NumberAnswers => ({
+  of: (id) => items.find((i) => i.id === id)?.numberReading ?? null,
+  keep: (id, reading) => queue.setNumberReading(id, reading),
+});
 
 export function ResultArea({ state, host, client, languageName, revealRef, numberAnswers }: ResultAreaProps): React.JSX.Element {
   const { opened, outcome } = state;

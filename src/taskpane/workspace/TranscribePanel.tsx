@@ -23,7 +23,7 @@ import { isFallback, unreadNote } from "../../work/policy/fallback";
 import { languageName as localLanguageName } from "../../work/translationTarget";
 import { documentLanguage } from "../uiLanguage";
 import { errorMessage } from "../errorMessage";
-import { ResultArea, type NumberAnswers } from "../components/ResultArea";
+import { ResultArea, queueNumberAnswers } from "../components/ResultArea";
 import { useOpenedResult } from "../components/useOpenedResult";
 import { useQueueListener, type QueueListener, type SharedQueue, type WorkQueue } from "../useBatchQueue";
 import { useConfirm } from "../useConfirm";
@@ -197,14 +197,7 @@ export function TranscribePanel({
   // Insert all and "as they finish" belong to hosts with an open document (not Outlook, not a plain browser).
   const insertHost = documentHost(host);
   // "Read numbers as", answered in a result's review, is kept with its item: Insert all applies it (issue 31).
-  const numberAnswers = useMemo(
-    (): NumberAnswers | null =>
-      queue && {
-        of: (id) => snapshot?.items.find((i) => i.id === id)?.numberReading ?? null,
-        keep: (id, r) => queue.setNumberReading(id, r),
-      },
-    [queue, snapshot],
-  );
+  const numberAnswers = useMemo(() => queue && queueNumberAnswers(queue, snapshot?.items ?? []), [queue, snapshot]);
 
   return (
     <section className={styles.panel} aria-label={t("workspace.panel.label")}>
