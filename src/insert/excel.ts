@@ -21,6 +21,7 @@ import { keptTextNotes } from "./keptTextNotes";
 import { decimalsNotes } from "./decimalsNote";
 import { totalsNotes } from "./totalsNote";
 import { evidenceNotes } from "./evidenceNote";
+import { resultValues, type ResultValues } from "./answeredReading";
 import type { HostInserter } from "./hosts";
 import { recordsDoubts, tablesDoubts } from "../work/review/doubts";
 import { doubtsNotes } from "./doubtsNote";
@@ -126,7 +127,12 @@ async function insertIntoExcel(model: ResultModel, settings: InsertSettings, dep
 const cutNote = (fileName: string, cells: number): string =>
   t("results.insertAll.cutCells", { count: cells, fileName, limit: EXCEL_CELL_LIMIT });
 
-function fromExcelReport(results: readonly PendingResult[], report: ExcelBatchReport): WriteOutcome {
+/** `answered`: results read as answered in their review (their sentence says so, not the decimals note). */
+function fromExcelReport(
+  results: readonly PendingResult[],
+  report: ExcelBatchReport,
+  answered: ReadonlySet<string> = new Set(),
+): WriteOutcome {
   const byDocument = new Map(results.map((r) => [documentOf(r.model).documentId, r]));
   const outcome = emptyOutcome();
   for (const doc of report.documents) {
@@ -139,6 +145,8 @@ function fromExcelReport(results: readonly PendingResult[], report: ExcelBatchRe
       ...keptTextNotes(keptTextOf(doc.placed)),
       ...totalsNotes(doc.placed),
       ...evidenceNotes(doc.placed),
+      // Inserted anyway with figures read as decimals by this workbook: said, with how to read them otherwise.
+      ...(answered.has(result.itemId) ? [] : decimalsNotes(doc.placed)),
       ...doubtsNotes(doc.placed),
     );
   }
@@ -178,57 +186,84 @@ function groupByKind(results: readonly PendingResult[], outcome: WriteOutcome): 
   return groups;
 }
 
+/** The sentences of the answers applied to the results that went in. */
+function answeredNotes(results: readonly PendingResult[], values: readonly ResultValues[], part: WriteOutcome): string[] {
+  return values.flatMap((v, i) => (v.note !== null && part.inserted.some((done) => done.itemId === results[i]?.itemId) ? [v.note] : []));
+}
+
+/** An extractor's records by reading: those answered otherwise than the batch go in a write of their own. */
+function byReading(entry: { results: PendingResult[]; models: RecordsModel[] }, values: (r: PendingResult) => ResultValues) {
+  const parts = new Map<string, { results: PendingResult[]; models: RecordsModel[]; values: ResultValues[] }>();
+  entry.results.forEach((result, i) => {
+    const v = values(result);
+    const key = JSON.stringify(v.values);
+    const part = parts.get(key) ?? { results: [], models: [], values: [] };
+    part.results.push(result);
+    part.models.push(entry.models[i]!);
+    part.values.push(v);
+    parts.set(key, part);
+  });
+  return [...parts.values()];
+}
+
 function excelBatchWriter(settings: BatchInsertSettings): BatchWriter {
-  const values = { keepText: settings.keepText };
   const placement = settings.excelPlacement;
+  // Each result's own answer to "Read numbers as" (given in its review) applies to it alone.
+  const valuesOf = (r: PendingResult): ResultValues => resultValues(r, settings.keepText, settings.checks?.culture ?? null);
   const checks = settings.checks;
   return async (results) => {
     const outcome = emptyOutcome();
     const { records, tables, transcripts } = groupByKind(results, outcome);
     for (const [extractor, entry] of records)
+      for (const part of byReading(entry, valuesOf))
+        merge(
+          outcome,
+          await group(part.results, async () => {
+            const name = extractor || extractedFieldsName();
+            const report = await appendRecordsToExcel(part.models, {
+              tableName: recordsTableName(extractor),
+              sheetBase: name,
+              placement,
+              values: part.values[0]?.values ?? { keepText: settings.keepText },
+              after: "selectBelow",
+              ...(checks ? { doubts: part.models.map((m) => recordsDoubts(m, checks)) } : {}),
+            });
+            const sheets = report.appended ? [report.appended.sheet] : [...new Set(report.placed.map((p) => p.sheet))];
+            const notes = [
+              ...(report.cutCells > 0 ? [cutNote(name, report.cutCells)] : []),
+              ...keptTextNotes(keptTextOf(report.placed)),
+              ...totalsNotes(report.placed),
+              ...evidenceNotes(report.placed),
+              ...doubtsNotes(report.placed),
+              ...part.values.flatMap((v) => (v.note === null ? [] : [v.note])),
+            ];
+            return {
+              inserted: part.results.map((r) => ({ itemId: r.itemId, place: { host: "excel" as const, sheets } })),
+              failed: [],
+              notes,
+            };
+          }),
+        );
+    if (tables.models.length > 0) {
+      const values = tables.results.map(valuesOf);
       merge(
         outcome,
-        await group(entry.results, async () => {
-          const name = extractor || extractedFieldsName();
-          const report = await appendRecordsToExcel(entry.models, {
-            tableName: recordsTableName(extractor),
-            sheetBase: name,
-            placement,
-            values,
-            after: "selectBelow",
-            ...(checks ? { doubts: entry.models.map((m) => recordsDoubts(m, checks)) } : {}),
-          });
-          const sheets = report.appended ? [report.appended.sheet] : [...new Set(report.placed.map((p) => p.sheet))];
-          const notes = [
-            ...(report.cutCells > 0 ? [cutNote(name, report.cutCells)] : []),
-            ...keptTextNotes(keptTextOf(report.placed)),
-            ...totalsNotes(report.placed),
-            ...evidenceNotes(report.placed),
-            ...doubtsNotes(report.placed),
-          ];
-          return {
-            inserted: entry.results.map((r) => ({ itemId: r.itemId, place: { host: "excel" as const, sheets } })),
-            failed: [],
-            notes,
-          };
-        }),
-      );
-    if (tables.models.length > 0)
-      merge(
-        outcome,
-        await group(tables.results, async () =>
-          fromExcelReport(
+        await group(tables.results, async () => {
+          const part = fromExcelReport(
             tables.results,
             await insertTablesBatchIntoExcel(
               tables.models,
               placement,
-              values,
+              values.map((v) => v.values),
               undefined,
               tables.models.map((m) => (settings.checks ? tablesDoubts(m, settings.checks) : [])),
             ),
-          ),
-        ),
+            new Set(tables.results.filter((_, i) => values[i]?.note !== null).map((r) => r.itemId)),
+          );
+          return { ...part, notes: [...part.notes, ...answeredNotes(tables.results, values, part)] };
+        }),
       );
+    }
     if (transcripts.models.length > 0)
       merge(
         outcome,

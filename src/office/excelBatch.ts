@@ -27,19 +27,24 @@ export interface ExcelBatchReport {
   skipped: { documentId: string; reason: string }[];
 }
 
+const isPerModel = (values: ExcelValueOptions | readonly ExcelValueOptions[]): values is readonly ExcelValueOptions[] =>
+  Array.isArray(values);
+
 /** Every document's tables and key/value pairs, in order, in one request per block. */
 export async function insertTablesBatchIntoExcel(
   models: readonly TablesModel[],
   placement: ExcelPlacement,
-  values: ExcelValueOptions = {},
+  /** For every model, or per model (a reading answered in one result's review applies to that result alone). */
+  values: ExcelValueOptions | readonly ExcelValueOptions[] = {},
   budget = REQUEST_BUDGET_BYTES,
   /** Per model, per grid: cells left to check (Insert anyway), marked with notes. */
   doubts: readonly (readonly (readonly CellDoubtAt[])[])[] = [],
 ): Promise<ExcelBatchReport> {
   const skipped: ExcelBatchReport["skipped"] = [];
   const parts: { documentId: string; grids: GridSpec[]; cutCells: number }[] = [];
+  const valuesOf = (i: number): ExcelValueOptions => (isPerModel(values) ? (values[i] ?? {}) : values);
   for (const [i, model] of models.entries()) {
-    const { grids, cutCells } = tablesGrids(model, values, doubts[i] ?? []);
+    const { grids, cutCells } = tablesGrids(model, valuesOf(i), doubts[i] ?? []);
     if (grids.length === 0) skipped.push({ documentId: model.documentId, reason: t("results.office.noTables") });
     else parts.push({ documentId: model.documentId, grids, cutCells });
   }

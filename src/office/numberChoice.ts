@@ -93,3 +93,36 @@ export function readAsFor(choice: NumberChoice | null, picked: DecimalMark | "te
   const reading = picked ?? choice.preselected;
   return reading === choice.preselected ? null : reading;
 }
+
+/**
+ * What the checks read the figures with once the question asked where the evidence is split is answered (null:
+ * not asked, or not answered yet). "Keep them as text" settles them as the workbook's reading would.
+ */
+export function checksReadAsFor(choice: NumberChoice | null, picked: DecimalMark | "text" | null): DecimalMark | null {
+  if (choice?.kind !== "ambiguous" || picked === null) return null;
+  return picked === "text" ? choice.workbook : picked;
+}
+
+/** An answer given in a result's review, as Insert all applies it: what the writers are told, what the gate reads. */
+export interface AnsweredReading {
+  /** For the writers, as the single insert tells them (null: the usual reading). */
+  readAs: DecimalMark | "text" | null;
+  /** For the review gate: the figures the answer settles are no longer flagged. */
+  checksReadAs: DecimalMark;
+}
+
+/**
+ * The answer to "Read numbers as" given in a result's review, applied to that result in this workbook; null
+ * when there is no answer or the question is not asked here (the evidence is not split in this workbook: the
+ * result then reads as it would with no answer, and is held or not as before).
+ */
+export function answeredReading(
+  result: ResultModel,
+  culture: NumberCulture | null,
+  answer: DecimalMark | "text" | null | undefined,
+): AnsweredReading | null {
+  if (!answer) return null;
+  const choice = numberChoice(result, culture);
+  const checksReadAs = checksReadAsFor(choice, answer);
+  return checksReadAs === null ? null : { readAs: readAsFor(choice, answer), checksReadAs };
+}

@@ -27,6 +27,7 @@ export type WorkQueue = Pick<
   | "dismiss"
   | "loadResult"
   | "markInserted"
+  | "setNumberReading"
   | "watchDocuments"
   | "documentsDeleted"
   | "close"

@@ -3,7 +3,7 @@
 // or written does not stop the others: the report names it and says why. No React, no Office.
 import { t } from "../i18n/messages";
 import type { ResultModel } from "../results/model";
-import type { BatchItem, InsertedMarker, InsertPlace } from "./batch";
+import type { BatchItem, InsertedMarker, InsertPlace, NumberReading } from "./batch";
 
 /** The queue's `markInserted` (tests and the pane pass their own). */
 export interface InsertedMarks {
@@ -19,6 +19,8 @@ export interface PendingResult {
   fileName: string;
   model: ResultModel;
   extractorName: string | null;
+  /** The answer to "Read numbers as" given in its review (issue 31): the gate and the writer apply it. */
+  numberReading?: NumberReading | null;
 }
 
 export interface WriteOutcome {

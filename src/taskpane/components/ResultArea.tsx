@@ -3,7 +3,7 @@
 // itself (what an insert did is said below its Insert button, in the result section) (preview and insert options, its own chunk). Used by every view that opens
 // results, with the state of useOpenedResult.
 import { MessageBar, MessageBarBody, Spinner, Text } from "@fluentui/react-components";
-import { Suspense, lazy } from "react";
+import { Suspense, lazy, useCallback, useMemo } from "react";
 import { t } from "../../i18n/messages";
 import type { ServiceClient } from "../../api/client";
 import type { HostKind } from "../../office/host";
@@ -11,6 +11,7 @@ import { unreadDeletionNote } from "../../work/policy/fallback";
 import { resultSummary } from "../../work/resultSummary";
 import { usePolicy } from "../usePolicy";
 import type { OpenedResultState } from "./useOpenedResult";
+import type { BatchItem, NumberReading } from "../../work/batch";
 
 const ResultSection = lazy(() => import("./ResultSection").then((m) => ({ default: m.ResultSection })));
 
@@ -21,11 +22,38 @@ export interface ResultAreaProps {
   languageName: (code: string) => string;
   /** Given the result's section when it appears (to bring it into view after the user's Run). */
   revealRef?: (element: HTMLElement | null) => void;
+  /** Where answers to "Read numbers as" are kept with the queue's items (the workspace), for Insert all. */
+  numberAnswers?: NumberAnswers;
 }
 
-export function ResultArea({ state, host, client, languageName, revealRef }: ResultAreaProps): React.JSX.Element {
+/** The answers to "Read numbers as" kept with the queue's items. */
+export interface NumberAnswers {
+  of(itemId: string): NumberReading | null;
+  keep(itemId: string, reading: NumberReading): void;
+}
+
+/** The answers as the workspace's queue keeps them, read from its latest items. */
+export const queueNumberAnswers = (
+  queue: { setNumberReading(id: string, reading: NumberReading): void },
+  items: readonly BatchItem[],
+): NumberAnswers => ({
+  of: (id) => items.find((i) => i.id === id)?.numberReading ?? null,
+  keep: (id, reading) => queue.setNumberReading(id, reading),
+});
+
+export function ResultArea({ state, host, client, languageName, revealRef, numberAnswers }: ResultAreaProps): React.JSX.Element {
   const { opened, outcome } = state;
   const ready = opened?.kind === "ready" ? opened.value : null;
+  const itemId = ready?.itemId ?? null;
+  const keptValue = itemId !== null && numberAnswers ? numberAnswers.of(itemId) : null;
+  const keep = useCallback(
+    (value: NumberReading) => (itemId !== null ? numberAnswers?.keep(itemId, value) : undefined),
+    [itemId, numberAnswers],
+  );
+  const numberAnswer = useMemo(
+    () => (itemId !== null && numberAnswers ? { value: keptValue, keep } : undefined),
+    [itemId, numberAnswers, keptValue, keep],
+  );
   const deletion = unreadDeletionNote(usePolicy());
   return (
     <>
@@ -58,6 +86,7 @@ export function ResultArea({ state, host, client, languageName, revealRef }: Res
             onClose={() => void state.close()}
             review={state.review}
             takeFocus={state.focus}
+            {...(numberAnswer ? { numberAnswer } : {})}
             {...(revealRef ? { revealRef } : {})}
           />
         </Suspense>

@@ -13,7 +13,7 @@ import type { ReviewControls } from "../review/useReviewState";
 import { errorMessage } from "../errorMessage";
 import type { InsertOutcome } from "../../insert/outcome";
 import type { InsertDependencies } from "../../insert/settings";
-import { useNumberQuestion } from "./useNumberQuestion";
+import { useNumberQuestion, type KeptNumberAnswer } from "./useNumberQuestion";
 
 const ReviewPane = lazy(() => import("../review/ReviewPane").then((m) => ({ default: m.ReviewPane })));
 const InsertPanel = lazy(() => import("./InsertPanel").then((m) => ({ default: m.InsertPanel })));
@@ -44,6 +44,8 @@ export interface ResultSectionProps {
   revealRef?: (element: HTMLElement | null) => void;
   /** The result's review (null only for a moment, before it starts). */
   review: ReviewControls | null;
+  /** Where the answer to "Read numbers as" is kept with the result, for Insert all (absent: this look only). */
+  numberAnswer?: KeptNumberAnswer;
 }
 
 export function ResultSection({
@@ -57,6 +59,7 @@ export function ResultSection({
   takeFocus = false,
   review,
   revealRef,
+  numberAnswer,
 }: ResultSectionProps): React.JSX.Element {
   const styles = useStyles();
   const headingId = useId("result-heading");
@@ -86,7 +89,8 @@ export function ResultSection({
 
   const insertHost = documentHost(host);
   // "Read numbers as": asked above the review where the evidence is split, answered once for the checks and Insert.
-  const numberQuestion = useNumberQuestion(insertHost, opened.result);
+  // The answer is kept with the result (the queue's item), so that Insert all applies it too.
+  const numberQuestion = useNumberQuestion(insertHost, opened.result, numberAnswer);
   const outcomes = {
     onStarted: (): void => {
       setInsertError(null);

@@ -8,6 +8,7 @@ import type { InsertHost } from "../../insert/settings";
 import type { NumberChoice } from "../../office/numberChoice";
 import type { ResultModel } from "../../results/model";
 import type { DecimalMark } from "../../results/numbers/cellValues";
+import { checksReadAsFor } from "../../office/numberChoice";
 import { useNumberChoice } from "./useNumberChoice";
 
 export interface NumberQuestion {
@@ -21,12 +22,30 @@ export interface NumberQuestion {
   checksReadAs: DecimalMark | null;
 }
 
-export function useNumberQuestion(host: InsertHost | null, result: ResultModel): NumberQuestion {
+/**
+ * Where the answer to the question is kept with its result (the queue's item), so that it outlives the review
+ * and Insert all applies it (issue 31). Only the answer to the question asked is kept: a pick among the insert
+ * options is for that insert only.
+ */
+export interface KeptNumberAnswer {
+  /** The answer given before (in an earlier look at this result), or null. */
+  value: DecimalMark | "text" | null;
+  keep(value: DecimalMark | "text"): void;
+}
+
+export function useNumberQuestion(host: InsertHost | null, result: ResultModel, kept?: KeptNumberAnswer): NumberQuestion {
   const choice = useNumberChoice(host, result);
-  const [value, setValue] = useState<DecimalMark | "text" | null>(null);
+  const [picked, setPicked] = useState<DecimalMark | "text" | null>(null);
+  const keptValue = kept?.value ?? null;
+  const keep = kept?.keep;
   return useMemo(() => {
     const asked = choice?.kind === "ambiguous";
-    const checksReadAs = !asked || value === null ? null : value === "text" ? choice.workbook : value;
-    return { choice, asked, value, onChange: setValue, checksReadAs };
-  }, [choice, value]);
+    // An answer given before stands until the user picks again.
+    const value = picked ?? (asked ? keptValue : null);
+    const onChange = (next: DecimalMark | "text"): void => {
+      setPicked(next);
+      if (asked) keep?.(next);
+    };
+    return { choice, asked, value, onChange, checksReadAs: checksReadAsFor(choice, value) };
+  }, [choice, picked, keptValue, keep]);
 }

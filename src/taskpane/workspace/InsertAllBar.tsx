@@ -13,6 +13,7 @@ import { PolicyHint } from "../components/PolicyHint";
 import { insertAllControls, insertAllView } from "../../work/insertAllView";
 import { openResult, type ResultSources } from "../../work/openResult";
 import { createBatchWriter } from "../../insert/insertResult";
+import { gateReadAs } from "../../insert/answeredReading";
 import type { ResultModel } from "../../results/model";
 import type { ReviewDoc } from "../../results/review/types";
 import { flagCount, heldAfter, heldSentence, openFlagCount, type HeldResult } from "../../work/review/gate";
@@ -121,14 +122,19 @@ export function InsertAllBar({ host, items, sources, markInserted, reviewed, onR
                 const mine = reviewedRef.current?.(item.id) ?? null;
                 if (mine) reviews.set(item.id, mine.doc);
                 const model = mine?.model ?? opened.result;
-                return { itemId: item.id, fileName: item.fileName, model, extractorName: opened.extractorName };
+                // The answer to "Read numbers as" given in its review goes with it (issue 31).
+                const numberReading = item.numberReading ?? null;
+                return { itemId: item.id, fileName: item.fileName, model, extractorName: opened.extractorName, numberReading };
               },
               write: writer,
               marks: inserted,
               hold: (result) => {
                 if (anyway.has(result.itemId)) return 0;
                 const doc = reviews.get(result.itemId);
-                return doc ? openFlagCount(doc, contextRef.current) : flagCount(result.model, contextRef.current);
+                // An answer to "Read numbers as" settles the figures it reads, as in the review.
+                const readAs = gateReadAs(result, contextRef.current.culture);
+                const context = readAs ? { ...contextRef.current, readAs } : contextRef.current;
+                return doc ? openFlagCount(doc, context) : flagCount(result.model, context);
               },
             },
           );

@@ -23,7 +23,7 @@ import { isFallback, unreadNote } from "../../work/policy/fallback";
 import { languageName as localLanguageName } from "../../work/translationTarget";
 import { documentLanguage } from "../uiLanguage";
 import { errorMessage } from "../errorMessage";
-import { ResultArea } from "../components/ResultArea";
+import { ResultArea, queueNumberAnswers } from "../components/ResultArea";
 import { useOpenedResult } from "../components/useOpenedResult";
 import { useQueueListener, type QueueListener, type SharedQueue, type WorkQueue } from "../useBatchQueue";
 import { useConfirm } from "../useConfirm";
@@ -196,6 +196,8 @@ export function TranscribePanel({
   const hintId = useId("run-hint");
   // Insert all and "as they finish" belong to hosts with an open document (not Outlook, not a plain browser).
   const insertHost = documentHost(host);
+  // "Read numbers as", answered in a result's review, is kept with its item: Insert all applies it (issue 31).
+  const numberAnswers = useMemo(() => queue && queueNumberAnswers(queue, snapshot?.items ?? []), [queue, snapshot]);
 
   return (
     <section className={styles.panel} aria-label={t("workspace.panel.label")}>
@@ -289,7 +291,14 @@ export function TranscribePanel({
           />
         </Suspense>
       ) : null}
-      <ResultArea state={result} host={host} client={client} languageName={languageName} revealRef={revealResult} />
+      <ResultArea
+        state={result}
+        host={host}
+        client={client}
+        languageName={languageName}
+        revealRef={revealResult}
+        {...(numberAnswers ? { numberAnswers } : {})}
+      />
       {dialog}
     </section>
   );

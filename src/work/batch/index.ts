@@ -14,6 +14,7 @@ export {
   type BatchItem,
   type FileInput,
   type InsertedMarker,
+  type NumberReading,
   type InsertPlace,
   type ItemError,
   type ItemOrigin,

@@ -7,7 +7,7 @@ import { checkFile } from "../../input/fileCheck";
 import { reapplyPages } from "../../pages/prepare";
 import { deleteOnService, whenCancelSettled } from "./cancellation";
 import type { ItemRecord, ItemStore } from "./itemStore";
-import { SETTLED_STATES, type InsertedMarker, type Refetcher } from "./types";
+import { SETTLED_STATES, type InsertedMarker, type NumberReading, type Refetcher } from "./types";
 
 export interface ItemActionsDeps {
   client: ServiceClient;
@@ -143,6 +143,16 @@ export class ItemActions {
     const record = this.require(id);
     this.acted(record);
     this.store.update(record, { inserted: { ...marker } });
+  }
+
+  /**
+   * Keeps the answer to "Read numbers as" given in an item's review (null: none), for Insert all to apply. Not
+   * for another pane's items: their records are theirs, and Insert all here never writes them.
+   */
+  setNumberReading(id: string, reading: NumberReading | null): void {
+    const record = this.store.find(id);
+    if (record === undefined || record.numberReading === reading) return;
+    this.store.update(record, { numberReading: reading });
   }
 
   /** Deletes an accepted item's document on the service. */

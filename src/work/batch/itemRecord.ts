@@ -1,7 +1,17 @@
 // The queue's own record of an item (mutable, inside the queue), how a new one starts, and what the UI sees
 // of it (an immutable BatchItem). The store (itemStore.ts) keeps the records; the queue's parts change them.
 import type { DocumentDetail } from "../../api";
-import type { BatchItem, InsertedMarker, ItemError, ItemOrigin, ItemState, SentPages, Transition, WorkOptions } from "./types";
+import type {
+  BatchItem,
+  InsertedMarker,
+  NumberReading,
+  ItemError,
+  ItemOrigin,
+  ItemState,
+  SentPages,
+  Transition,
+  WorkOptions,
+} from "./types";
 
 /** An upload attempt: when it was handed to the client, and when its outcome turned out unknown. */
 export interface Attempt {
@@ -48,6 +58,8 @@ export interface ItemRecord {
   needsDetail: boolean;
   cancelling: boolean;
   inserted: InsertedMarker | null;
+  /** The answer to "Read numbers as" given in its review (issue 31). */
+  numberReading: NumberReading | null;
   /**
    * The kind of pane the item belongs with ("word", "excel": the pane that made it, or the last one whose
    * user acted on it); null when not known (saved before it was kept).
@@ -105,6 +117,7 @@ export function view(r: ItemRecord, elsewhere = false): BatchItem {
     error: r.error,
     cancelling: r.cancelling,
     inserted: r.inserted,
+    ...(r.numberReading ? { numberReading: r.numberReading } : {}),
     ...(elsewhere ? { elsewhere: true } : {}),
   };
 }
@@ -148,6 +161,7 @@ export function newRecord(fields: {
     needsDetail: false,
     cancelling: false,
     inserted: null,
+    numberReading: null,
     home: fields.home ?? null,
     takenOver: false,
     added: { at: fields.at, index: fields.index ?? 0 },

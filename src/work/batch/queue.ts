@@ -30,7 +30,15 @@ import type { BatchQueueOptions } from "./queueOptions";
 import { reopenRecord } from "./reopen";
 import type { Tracker } from "./tracker";
 import type { Uploader } from "./uploader";
-import { SETTLED_STATES, type BatchItem, type FileInput, type InsertedMarker, type QueueSnapshot, type WorkOptions } from "./types";
+import {
+  SETTLED_STATES,
+  type BatchItem,
+  type FileInput,
+  type InsertedMarker,
+  type NumberReading,
+  type QueueSnapshot,
+  type WorkOptions,
+} from "./types";
 
 export type { BatchQueueOptions };
 
@@ -215,6 +223,11 @@ export class BatchQueue {
    */
   markInserted(id: string, marker: InsertedMarker): void {
     this.actions.markInserted(id, marker);
+  }
+
+  /** Keeps the answer to "Read numbers as" given in an item's review, for Insert all (null: none). */
+  setNumberReading(id: string, reading: NumberReading | null): void {
+    this.actions.setNumberReading(id, reading);
   }
 
   /**

@@ -7,6 +7,7 @@ import {
   type ItemError,
   type ItemOrigin,
   type ItemState,
+  type NumberReading,
   type SentPages,
   type Transition,
   type WorkOptions,
@@ -44,6 +45,8 @@ export interface StoredItem {
   cancelling: boolean;
   /** Absent in queues saved before the marker existed. */
   inserted?: InsertedMarker | null;
+  /** The answer to "Read numbers as" given in its review (issue 31); absent when none, and in queues saved before. */
+  numberReading?: NumberReading;
   /** The kind of pane the item belongs with (issue 20); absent in queues saved before. */
   home?: string;
   /** Taken over from a pane that closed, not acted on since (issue 20); absent means false. */
@@ -77,6 +80,7 @@ export function toStored(r: ItemRecord): StoredItem {
     needsDetail: r.needsDetail,
     cancelling: r.cancelling,
     inserted: r.inserted,
+    ...(r.numberReading ? { numberReading: r.numberReading } : {}),
     ...(r.home !== null ? { home: r.home } : {}),
     // Always written: a saved item keeps fields it had unless they are written again (persistence.ts).
     takenOver: r.takenOver,
@@ -194,6 +198,7 @@ export function readItem(v: unknown): ItemRecord | null {
     needsDetail: v.needsDetail === true,
     cancelling: v.cancelling === true,
     inserted: readInserted(v.inserted),
+    numberReading: v.numberReading === "." || v.numberReading === "," || v.numberReading === "text" ? v.numberReading : null,
     home: str(v.home),
     takenOver: v.takenOver === true,
     // Saved before the order was kept: the item's first recorded change is about when it was added.

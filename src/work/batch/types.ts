@@ -53,6 +53,13 @@ export interface InsertedMarker {
   sheets?: string[];
 }
 
+/**
+ * The answer to "Read numbers as" given in an item's review, where the figures read either way (issue 31):
+ * numbers with a decimal point or comma, or kept as text. Kept with the saved queue, so Insert all applies it
+ * also after the review was left or the pane closed. A choice, not the result: nothing of the result is saved.
+ */
+export type NumberReading = "." | "," | "text";
+
 /** Where a result went, without when (what an insertion reports; the queue adds the time). */
 export type InsertPlace = Omit<InsertedMarker, "at">;
 
@@ -160,6 +167,8 @@ export interface BatchItem {
   readonly cancelling: boolean;
   /** Where its result was last inserted, or null. */
   readonly inserted: InsertedMarker | null;
+  /** The answer to "Read numbers as" given in its review, or null (none asked or none given). */
+  readonly numberReading?: NumberReading | null;
   /**
    * Another open task pane (Word and Excel together) owns the item and works on it: shown here as that pane
    * saved it, with no actions (use that pane).

@@ -8,6 +8,7 @@ import {
   type FileInput,
   type ListedListener,
   type InsertedMarker,
+  type NumberReading,
   type ItemState,
   type ItemTransition,
   type Listener,
@@ -136,6 +137,12 @@ export class FakeQueue implements WorkQueue {
   markInserted(id: string, marker: InsertedMarker): void {
     this.calls.push(`inserted ${id}`);
     this.items = this.items.map((i) => (i.id === id ? { ...i, inserted: marker } : i));
+    this.emit();
+  }
+
+  setNumberReading(id: string, reading: NumberReading | null): void {
+    this.calls.push(`numbers ${id} ${reading ?? "none"}`);
+    this.items = this.items.map((i) => (i.id === id ? { ...i, numberReading: reading } : i));
     this.emit();
   }
 

@@ -178,6 +178,8 @@ export const results: Translation<typeof english> = {
   "results.insertAll.notInserted": "لم يُدرج «\u2068{fileName}\u2069». \u2068{reason}\u2069",
   "results.insertAll.failed": "حدث خطأ ما؛ حاول إدراجه مرة أخرى.",
   "results.insertAll.nothingToInsert": "لم تعثر الخدمة على شيء لإدراجه في هذا المستند.",
+  "results.insertAll.readAsAnswered":
+    "{reading, select, text {أُبقيت أرقام «\u2068{fileName}\u2069» نصًا، كما أُجيب عند مراجعته.} other {قُرئت أرقام «\u2068{fileName}\u2069» بصيغة \u2068{choice}\u2069، كما أُجيب عند مراجعته.}}",
   "results.insertAll.cutCells":
     "{count, plural, zero {لم تُقتطع أي خلية من «\u2068{fileName}\u2069».} one {تجاوزت خلية واحدة من «\u2068{fileName}\u2069» الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر الخلية مقدار الناقص.} two {تجاوزت خليتان من «\u2068{fileName}\u2069» الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعتا؛ وتذكر كل منهما مقدار الناقص.} few {تجاوزت # خلايا من «\u2068{fileName}\u2069» الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر كل منها مقدار الناقص.} many {تجاوزت # خلية من «\u2068{fileName}\u2069» الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر كل منها مقدار الناقص.} other {تجاوزت # خلية من «\u2068{fileName}\u2069» الحد الذي يسمح به Excel وهو {limit, number} حرفًا فاقتُطعت؛ وتذكر كل منها مقدار الناقص.}}",
 

@@ -176,6 +176,8 @@ export const results: Translation<typeof english> = {
   "results.insertAll.notInserted": "„{fileName}“ wurde nicht eingefügt. {reason}",
   "results.insertAll.failed": "Etwas ist schiefgegangen; versuchen Sie erneut, es einzufügen.",
   "results.insertAll.nothingToInsert": "Der Dienst hat in diesem Dokument nichts zum Einfügen gefunden.",
+  "results.insertAll.readAsAnswered":
+    "{reading, select, text {Die Zahlen von „{fileName}“ wurden als Text belassen, wie bei seiner Prüfung beantwortet.} other {Die Zahlen von „{fileName}“ wurden als {choice} gelesen, wie bei seiner Prüfung beantwortet.}}",
   "results.insertAll.cutCells":
     "{count, plural, one {Eine Zelle von „{fileName}“ enthielt mehr als die {limit, number} Zeichen, die Excel zulässt, und wurde gekürzt; die Zelle gibt an, wie viel fehlt.} other {# Zellen von „{fileName}“ enthielten mehr als die {limit, number} Zeichen, die Excel zulässt, und wurden gekürzt; jede gibt an, wie viel fehlt.}}",
 

@@ -173,6 +173,8 @@ export const results = {
   "results.insertAll.notInserted": '"{fileName}" was not inserted. {reason}',
   "results.insertAll.failed": "Something went wrong; try to insert it again.",
   "results.insertAll.nothingToInsert": "The service found nothing to insert in this document.",
+  "results.insertAll.readAsAnswered":
+    '{reading, select, text {The numbers of "{fileName}" were kept as text, as answered in its review.} other {The numbers of "{fileName}" were read as {choice}, as answered in its review.}}',
   "results.insertAll.cutCells":
     '{count, plural, one {One cell of "{fileName}" held more than the {limit, number} characters Excel allows and was cut; the cell says how much is missing.} other {# cells of "{fileName}" held more than the {limit, number} characters Excel allows and were cut; each says how much is missing.}}',
 

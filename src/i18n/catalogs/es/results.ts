@@ -171,6 +171,8 @@ export const results: Translation<typeof english> = {
   "results.insertAll.notInserted": "“{fileName}” no se insertó. {reason}",
   "results.insertAll.failed": "Algo salió mal; intenta insertarlo de nuevo.",
   "results.insertAll.nothingToInsert": "El servicio no encontró nada que insertar en este documento.",
+  "results.insertAll.readAsAnswered":
+    "{reading, select, text {Los números de “{fileName}” se dejaron como texto, como se respondió al revisarlo.} other {Los números de “{fileName}” se leyeron como {choice}, como se respondió al revisarlo.}}",
   "results.insertAll.cutCells":
     "{count, plural, one {Una celda de “{fileName}” superaba los {limit, number} caracteres que admite Excel y se recortó; la celda indica cuánto falta.} other {# celdas de “{fileName}” superaban los {limit, number} caracteres que admite Excel y se recortaron; cada una indica cuánto falta.}}",
 

@@ -175,6 +175,8 @@ export const results: Translation<typeof english> = {
   "results.insertAll.notInserted": "«\u00a0{fileName}\u00a0» n’a pas été inséré. {reason}",
   "results.insertAll.failed": "Un problème est survenu\u00a0; essayez de l’insérer de nouveau.",
   "results.insertAll.nothingToInsert": "Le service n’a rien trouvé à insérer dans ce document.",
+  "results.insertAll.readAsAnswered":
+    "{reading, select, text {Les nombres de «\u00a0{fileName}\u00a0» ont été gardés en texte, comme répondu lors de sa vérification.} other {Les nombres de «\u00a0{fileName}\u00a0» ont été lus en {choice}, comme répondu lors de sa vérification.}}",
   "results.insertAll.cutCells":
     "{count, plural, one {Une cellule de «\u00a0{fileName}\u00a0» dépassait les {limit, number} caractères autorisés par Excel et a été tronquée\u00a0; la cellule indique ce qui manque.} other {# cellules de «\u00a0{fileName}\u00a0» dépassaient les {limit, number} caractères autorisés par Excel et ont été tronquées\u00a0; chacune indique ce qui manque.}}",
 

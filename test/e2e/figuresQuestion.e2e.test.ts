@@ -1,0 +1,128 @@
+// "Read numbers as" where the evidence is truly split (issue 31), end to end in headless Chromium: branch sales
+// whose every figure is written like 12,400, with nothing in the document to tell thousands from decimals, into
+// a de-DE workbook of the preview's Excel host double (?culture=), which would read them as decimals. The
+// question is above the grid before Insert is enabled, Insert waits for the answer, the answer clears the
+// flags it settles, and Insert writes the figures as answered, read back cell by cell. Answered in one result's
+// review and left, the answer goes with that result into Insert all; a result with no answer is held.
+import type { Browser, Page } from "playwright-core";
+import { axeViolations } from "./axe";
+import { launchBrowser } from "./browser";
+import { openPane, send, sheetColumns, sheetNames, waitForResult } from "./reviewHelpers";
+
+const HINT =
+  "9 figures, such as 12,400, can be read as thousands or as decimals. This workbook reads them as decimals (12,4): its decimal mark is a comma.";
+
+const flagCount = (page: Page, text: string): Promise<void> =>
+  page
+    .getByTestId("review-flag-count")
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .waitFor();
+
+/** The three weeks of a sheet's table, each column's cells as numbers with their types, and their sums. */
+async function weeks(page: Page, sheet: string): Promise<{ heading: string; cells: { type: string; value: number }[]; sum: number }[]> {
+  return (await sheetColumns(page, sheet)).slice(1).map(({ heading, cells, sum }) => ({
+    heading,
+    cells: cells.map((c) => ({ type: c.type, value: Number(c.value) })),
+    sum,
+  }));
+}
+
+const doubles = (...values: number[]): { type: string; value: number }[] => values.map((value) => ({ type: "Double", value }));
+
+describe('"Read numbers as" asked where the evidence is split', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("is asked above the grid before Insert; the answer clears its flags and Insert writes the figures as answered", async () => {
+    const { context, page } = await openPane(browser, "excel", "&culture=de-DE");
+    await send(page, "branch-sales-march.pdf", "tables");
+    await waitForResult(page);
+    const question = page.getByTestId("read-numbers-asked");
+    await question.waitFor();
+    await expect(question.getByText(HINT).count()).resolves.toBe(1);
+    // Above the table's grid, nothing preselected, and not again among the insert options.
+    const [asked, grid] = await Promise.all([question.boundingBox(), page.getByRole("grid").first().boundingBox()]);
+    expect(asked && grid && asked.y + asked.height <= grid.y).toBe(true);
+    await expect(page.getByRole("radiogroup", { name: /Read numbers as/ }).count()).resolves.toBe(1);
+    await expect(page.getByLabel("1,234.56 (decimal point)").isChecked()).resolves.toBe(false);
+    await expect(page.getByLabel("1.234,56 (decimal comma)").isChecked()).resolves.toBe(false);
+    // Every figure is flagged as maybe thousands; Insert waits for the answer.
+    await flagCount(page, "9 cells to check");
+    const insert = page.getByRole("button", { name: "Insert into workbook" });
+    await expect(insert.getAttribute("aria-disabled")).resolves.toBe("true");
+    await page.getByTestId("read-numbers-first").getByText("Choose how to read numbers above the table first.").waitFor();
+    await insert.click({ force: true });
+    await expect(
+      page
+        .getByTestId("insert-status")
+        .getByText(/^Wrote/)
+        .count(),
+    ).resolves.toBe(0);
+    await expect(sheetNames(page)).resolves.toEqual(["Sheet1"]);
+    await expect(axeViolations(page)).resolves.toEqual([]);
+
+    // Thousands: the flags the answer settles go, and Insert is enabled.
+    await page.getByLabel("1,234.56 (decimal point)").check();
+    await flagCount(page, "Nothing looks misread.");
+    await expect(insert.getAttribute("aria-disabled")).resolves.not.toBe("true");
+    await expect(page.getByTestId("read-numbers-first").count()).resolves.toBe(0);
+    await insert.click();
+    await page
+      .getByTestId("insert-status")
+      .getByText(/^Wrote 2 tables on new sheets/)
+      .waitFor({ timeout: 15_000 });
+    await expect(
+      page
+        .getByTestId("insert-status")
+        .getByText(/were read as decimals/)
+        .count(),
+    ).resolves.toBe(0);
+
+    const written = await weeks(page, "branch-sales-march T1");
+    expect(written.map((c) => c.heading)).toEqual(["Week 1", "Week 2", "Week 3"]);
+    expect(written[0]!.cells).toEqual(doubles(12_400, 8_150, 6_020));
+    expect(written[1]!.cells).toEqual(doubles(9_870, 10_230, 7_960));
+    expect(written[2]!.cells).toEqual(doubles(15_310, 11_045, 5_480));
+    expect(written.map((c) => c.sum)).toEqual([26_570, 28_060, 31_835]);
+    await context.close();
+  });
+
+  it("goes with its result into Insert all once answered in its review and left; a result with no answer is held", async () => {
+    const { context, page } = await openPane(browser, "excel", "&culture=de-DE");
+    await send(page, ["branch-sales-march.pdf", "branch-sales-april.pdf"], "tables");
+    await waitForResult(page);
+    const heading = page.getByRole("heading", { name: "branch-sales-march.pdf" });
+    if ((await heading.count()) === 0) await page.getByRole("button", { name: "Open branch-sales-march.pdf" }).click({ timeout: 30_000 });
+    await heading.waitFor();
+    await page.getByTestId("read-numbers-asked").waitFor();
+    await page.getByLabel("1,234.56 (decimal point)").check();
+    await flagCount(page, "Nothing looks misread.");
+    // Back to the list: the review is left, its answer stays with the result.
+    await page.getByRole("button", { name: "Close the result of branch-sales-march.pdf" }).click();
+    await heading.waitFor({ state: "detached" });
+
+    await page.getByRole("button", { name: "Insert all (2 results)" }).click({ timeout: 30_000 });
+    const status = page.getByTestId("insert-all-status");
+    await status.getByText("Inserted 1 result.").waitFor({ timeout: 15_000 });
+    await status
+      .getByText('The numbers of "branch-sales-march.pdf" were read as 1,234.56 (decimal point), as answered in its review.')
+      .waitFor();
+    // The April sales, never answered, wait for their review.
+    await status.getByText("branch-sales-april.pdf has 9 cells to check.").waitFor();
+    await page.getByTestId("review-gate").waitFor();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+
+    const written = await weeks(page, "branch-sales-march T1");
+    expect(written[0]!.cells).toEqual(doubles(12_400, 8_150, 6_020));
+    expect(written.map((c) => c.sum)).toEqual([26_570, 28_060, 31_835]);
+    const sheets = await sheetNames(page);
+    expect(sheets).toContain("branch-sales-march T1");
+    expect(sheets.some((s) => s.startsWith("branch-sales-april"))).toBe(false);
+    await context.close();
+  });
+});
