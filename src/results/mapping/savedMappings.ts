@@ -77,6 +77,16 @@ function parseExtra(value: unknown): ExtraColumn | null {
   return isString(v.key) && isString(v.name) ? { key: v.key, name: v.name, add: v.add === true } : null;
 }
 
+/** A mapping as JSON holds it, read tolerantly (also what the review's larger window is sent). */
+export function parseMapping(value: unknown): ColumnMapping | null {
+  const m = (value ?? {}) as Record<string, unknown>;
+  if (!Array.isArray(m.columns)) return null;
+  return {
+    columns: (m.columns as unknown[]).map(parseSource),
+    extra: (Array.isArray(m.extra) ? (m.extra as unknown[]) : []).map(parseExtra).filter((x): x is ExtraColumn => x !== null),
+  };
+}
+
 /** What the workbook holds, read tolerantly: anything unreadable is left out, never an error. */
 export function parseBook(value: unknown): MappingBook {
   const v = (value ?? {}) as Record<string, unknown>;
@@ -84,16 +94,13 @@ export function parseBook(value: unknown): MappingBook {
   const entries: SavedMapping[] = [];
   for (const raw of v.entries as unknown[]) {
     const e = (raw ?? {}) as Record<string, unknown>;
-    const m = (e.mapping ?? {}) as Record<string, unknown>;
-    if (!isString(e.table) || !isString(e.layout) || !Array.isArray(e.headings) || !Array.isArray(m.columns)) continue;
+    const mapping = parseMapping(e.mapping);
+    if (!isString(e.table) || !isString(e.layout) || !Array.isArray(e.headings) || !mapping) continue;
     entries.push({
       table: e.table,
       layout: e.layout,
       headings: (e.headings as unknown[]).filter(isString),
-      mapping: {
-        columns: (m.columns as unknown[]).map(parseSource),
-        extra: (Array.isArray(m.extra) ? (m.extra as unknown[]) : []).map(parseExtra).filter((x): x is ExtraColumn => x !== null),
-      },
+      mapping,
       appended: (Array.isArray(e.appended) ? (e.appended as unknown[]) : []).filter(isString),
     });
   }
