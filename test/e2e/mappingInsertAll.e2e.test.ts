@@ -31,8 +31,9 @@ async function seedLedger(page: Page): Promise<void> {
 /** The table's rows, header and totals included, as the host double holds them (0-based, inclusive). */
 function tableRows(page: Page): Promise<{ top: number; bottom: number }> {
   return page.evaluate(() => {
-    const excel = (window as unknown as { __hostDouble: { excel: { tables: { name: string; bounds: { top: number; bottom: number } }[] } } })
-      .__hostDouble.excel;
+    const excel = (
+      window as unknown as { __hostDouble: { excel: { tables: { name: string; bounds: { top: number; bottom: number } }[] } } }
+    ).__hostDouble.excel;
     const table = excel.tables.find((x) => x.name === "Purchases")!;
     return { top: table.bounds.top, bottom: table.bounds.bottom };
   });
@@ -81,10 +82,16 @@ describe("Insert all into the user's own table", () => {
     await sourceOf("Datum").selectOption({ label: "Item" });
     const misfit = "Does not read as a date, which the column Datum of your table holds.";
     await page.getByText(misfit).first().waitFor();
-    const [dialog] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: "Open in a larger window" }).click()]);
+    const [dialog] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("button", { name: "Open in a larger window" }).click(),
+    ]);
     await dialog.getByText(misfit).first().waitFor();
     await Promise.all([dialog.waitForEvent("close"), dialog.getByRole("button", { name: "Done" }).click()]);
+    // Back as matched: the date inserted into Datum, and the items (freed from Artikel when chosen above) into Artikel.
     await sourceOf("Datum").selectOption({ label: "Date inserted" });
+    await sourceOf("Artikel").selectOption({ label: "Item" });
+    await expect(page.getByText(misfit).count()).resolves.toBe(0);
     await page.locator('button[aria-disabled="true"]', { hasText: "Append to the table" }).waitFor({ state: "detached" });
     await page.getByRole("button", { name: "Append to the table" }).click();
     await page
