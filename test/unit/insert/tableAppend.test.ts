@@ -191,4 +191,27 @@ describe("Insert all into the user's own table", () => {
     });
     expect(host.excel.grid("Ledger")).toHaveLength(2);
   });
+  it("appends extractor records the same way: the mapping saved for the extractor is used for each of its documents", async () => {
+    const claim = (n: number) => {
+      const detail = fixtureDetail("expense-claim", "extractor", "EXPf4Jm8Wd");
+      return {
+        itemId: `r${n}`,
+        fileName: `claim-${n}.pdf`,
+        model: resultFromDetail({ ...detail, id: `claim-${n}`, fileName: `claim-${n}.pdf` }),
+      };
+    };
+    const first = claim(0);
+    const plan = await planAppend(first.model, "Purchases");
+    expect(plan?.source.layout).toMatch(/^records:/);
+    await appendWithPlan(plan!, first.model, plan!.mapping);
+    const before = host.excel.grid("Ledger").length;
+    const outcome = await tableBatchWriter("Purchases")([
+      { ...claim(1), extractorName: "Expense Claim" },
+      { ...claim(2), extractorName: "Expense Claim" },
+    ]);
+    expect(outcome.inserted.map((i) => i.itemId)).toEqual(["r1", "r2"]);
+    const grid = host.excel.grid("Ledger");
+    expect(grid.length - before).toBe(2 * (before - 2));
+    expect(grid.at(-1)?.[3]).toBe("claim-2.pdf");
+  });
 });
