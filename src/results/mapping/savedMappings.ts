@@ -2,7 +2,10 @@
 // appended to that table (so the same document is not appended twice without asking). Pure data and the
 // operations on it; src/office/mappingStore.ts keeps it in the workbook, where a colleague finds it too.
 import { headingKey } from "./headingKey";
-import type { ColumnMapping, ColumnSource, ExtraColumn } from "./types";
+import { parseMapping } from "./mappingJson";
+import type { ColumnMapping } from "./types";
+
+const isString = (v: unknown): v is string => typeof v === "string";
 
 export interface SavedMapping {
   table: string;
@@ -59,32 +62,6 @@ export function withAppended(book: MappingBook, table: string, layout: string, d
 /** Whether this document was appended to this table before (under any layout). */
 export function alreadyAppended(book: MappingBook, table: string, documentId: string): boolean {
   return book.entries.some((e) => sameTable(e.table, table) && e.appended.includes(documentId));
-}
-
-const isString = (v: unknown): v is string => typeof v === "string";
-
-function parseSource(value: unknown): ColumnSource {
-  const v = (value ?? {}) as Record<string, unknown>;
-  if (v.kind === "source" && isString(v.key)) return { kind: "source", key: v.key };
-  if (v.kind === "fixed" && (v.value === "fileName" || v.value === "page" || v.value === "dateInserted"))
-    return { kind: "fixed", value: v.value };
-  if (v.kind === "text" && isString(v.text)) return { kind: "text", text: v.text };
-  return { kind: "empty" };
-}
-
-function parseExtra(value: unknown): ExtraColumn | null {
-  const v = (value ?? {}) as Record<string, unknown>;
-  return isString(v.key) && isString(v.name) ? { key: v.key, name: v.name, add: v.add === true } : null;
-}
-
-/** A mapping as JSON holds it, read tolerantly (also what the review's larger window is sent). */
-export function parseMapping(value: unknown): ColumnMapping | null {
-  const m = (value ?? {}) as Record<string, unknown>;
-  if (!Array.isArray(m.columns)) return null;
-  return {
-    columns: (m.columns as unknown[]).map(parseSource),
-    extra: (Array.isArray(m.extra) ? (m.extra as unknown[]) : []).map(parseExtra).filter((x): x is ExtraColumn => x !== null),
-  };
 }
 
 /** What the workbook holds, read tolerantly: anything unreadable is left out, never an error. */

@@ -9,7 +9,7 @@ import type { WorkbookTable } from "../../office/excelTableLook";
 import type { BatchWriter } from "../../work/insertAll";
 
 const loadAppend = (): Promise<typeof import("../../insert/tableBatchWriter")> =>
-  import(/* webpackChunkName: "table-append" */ "../../insert/tableBatchWriter");
+  import(/* webpackMode: "eager" */ "../../insert/tableBatchWriter");
 
 export interface AppendPlacement {
   on: boolean;

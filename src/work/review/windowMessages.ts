@@ -3,7 +3,7 @@
 // small) and put together again on arrival. Everything received is checked before it is believed. Plain code.
 import type { ResultModel } from "../../results/model";
 import type { AppendCheckTarget, FlagPlace } from "../../results/checks/types";
-import { parseMapping } from "../../results/mapping/savedMappings";
+import { parseMapping } from "../../results/mapping/mappingJson";
 import type { TargetKind } from "../../results/mapping/typeFit";
 import type { ReviewEdit } from "../../results/review/types";
 import type { NumberCulture } from "../../results/numbers/cellValues";
