@@ -1,8 +1,8 @@
 // Insert all's writer when the user appends to one of their own tables: every result of a layout with a
 // saved mapping goes in with it (appendBatchToTable); one with none yet stays pending (not marked inserted)
 // and the batch says how many need their columns matched; documents already in the table are asked about
-// first. Loaded only when the user picks that placement (InsertAllBar imports this module dynamically), so
-// Insert all's other placements and the first screen carry none of it.
+// first. Evaluated only when the user picks that placement (useAppendPlacement imports it on demand, inside
+// Insert all's own chunk), so the first screen carries none of it.
 import type { DecimalMark } from "../results/numbers/cellValues";
 import type { BatchWriter, WriteOutcome } from "../work/insertAll";
 import { appendBatchToTable, type BatchAppendOptions } from "./tableAppendBatch";

@@ -1,7 +1,8 @@
 // Insert all's "Append to a table in this workbook": whether it is chosen, the workbook's tables, the chosen one,
-// and the writer that appends to it. The append path (src/insert/tableBatchWriter and what it uses) is loaded
-// only when the user picks this placement, as a chunk of its own: Insert all's other placements and the first
-// screen carry none of it.
+// and the writer that appends to it. The append path (src/insert/tableBatchWriter and what it uses) is evaluated
+// only when the user picks this placement. It is imported eagerly, inside Insert all's own chunk (itself lazy),
+// not as a chunk of its own: every chunk puts an entry in the first screen's chunk map (webpack.config.js keeps
+// these modules out of shared split chunks for the same reason).
 import { useCallback, useState } from "react";
 import { t } from "../../i18n/messages";
 import type { BatchAppendOptions } from "../../insert/tableAppendBatch";
