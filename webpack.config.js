@@ -170,6 +170,10 @@ const pagesWorkerName = (production) => {
 const CATALOG_AREA = /[\\/]src[\\/]i18n[\\/]catalogs[\\/][a-z]+[\\/](?!core\.|views\.|dialogs\.part\.)[a-z]+\.ts$/;
 // The policy file's validator: ajv's standalone code for docs/policy.schema.json, generated at build time.
 const POLICY_VALIDATOR = /[\\/]src[\\/]work[\\/]policy[\\/]schemaValidator\.ts$/;
+/** The modules of appending to the user's own table (issue 34), kept out of shared split chunks (see splitChunks). */
+const TABLE_APPEND =
+  /[\\/]src[\\/](insert[\\/](tableAppend|tableBatchWriter)|office[\\/](excelTableAppend|excelTableLook|mappingStore)|results[\\/]mapping[\\/](autoMatch|headingSynonyms|savedMappings|mappedRows))/;
+
 module.exports = async (env, argv) => {
   const production = argv.mode === "production";
   // Only a server needs a certificate (webpack serve sets WEBPACK_SERVE; dev/stack.ts passes it too).
@@ -329,9 +333,12 @@ module.exports = async (env, argv) => {
             idHint: "vendors",
           },
           // The list virtualiser (issue 32) stays inside the two chunks that use it (the review's grid, the page
-          // picker) rather than a chunk of its own, for the same reason: one entry fewer in the chunk map.
+          // picker) rather than a chunk of its own, for the same reason: one entry fewer in the chunk map. So does
+          // appending to the user's own table (issue 34): inside the insert options' chunk and Insert all's, not
+          // split into a chunk the first screen's chunk map would have to name.
           default: {
-            test: (module) => !/[\\/]node_modules[\\/]@tanstack[\\/]/.test(module.resource ?? ""),
+            test: (module) =>
+              !/[\\/]node_modules[\\/]@tanstack[\\/]/.test(module.resource ?? "") && !TABLE_APPEND.test(module.resource ?? ""),
             minChunks: 2,
             priority: -20,
             reuseExistingChunk: true,

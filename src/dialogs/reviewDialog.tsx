@@ -53,7 +53,12 @@ function ReviewWindow({ channel }: { channel: PaneChannel | null }): React.JSX.E
       const message = parseOpenMessage(whole);
       if (!message) return;
       const session = editAll(startReview(message.model), message.edits);
-      setOpened({ fileName: message.fileName, session, context: { culture: message.culture }, pages: message.pages === true });
+      setOpened({
+        fileName: message.fileName,
+        session,
+        context: { culture: message.culture, ...(message.target ? { target: message.target } : {}) },
+        pages: message.pages === true,
+      });
       const first = pageToShow(session.doc, null);
       setPage(first);
       if (message.pages) want(first);

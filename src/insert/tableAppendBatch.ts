@@ -1,12 +1,15 @@
 // Insert all (and "as they finish") into the user's own table: every result whose layout has a mapping saved
 // for that table goes in with it, all in one append (one look, then one request per block); a result whose
-// layout has none yet is held back until the user matches its columns once; a document already in the table
-// is skipped and counted, since a batch cannot stop to ask about each. Plain logic over src/office.
+// layout has none yet is held back until the user matches its columns once; documents already in the table
+// are asked about once for the whole batch (as the single append asks about one): appended again, or skipped
+// and counted. Plain logic over src/office; the asking is the view's.
 import { t } from "../i18n/messages";
 import { TableAppendRefused, appendRowsToTable } from "../office/excelTableAppend";
 import { lookForAppend } from "../office/excelTableLook";
 import { isoDay, mappedRows } from "../results/mapping/mappedRows";
 import { alreadyAppended, findMapping, stillFits, withAppended } from "../results/mapping/savedMappings";
+import type { MappingSource } from "../results/mapping/sources";
+import type { ColumnMapping } from "../results/mapping/types";
 import type { ResultModel } from "../results/model";
 import type { DecimalMark } from "../results/numbers/cellValues";
 import type { InsertOutcome } from "./outcome";
@@ -30,32 +33,48 @@ export interface BatchAppendOutcome {
   heldNotes: string[];
 }
 
+export interface BatchAppendOptions {
+  readAs?: DecimalMark | null;
+  now?: Date;
+  /**
+   * Asked once when documents of the batch are already in the table: true appends them again, false skips them.
+   * Without it they are skipped.
+   */
+  again?: (already: readonly BatchAppendItem[], table: string) => Promise<boolean>;
+}
+
 /** The results appended to the table with their saved mappings, in one append. */
 export async function appendBatchToTable(
   items: readonly BatchAppendItem[],
   tableName: string,
-  options: { readAs?: DecimalMark | null; now?: Date } = {},
+  options: BatchAppendOptions = {},
 ): Promise<BatchAppendOutcome> {
   const { table, book } = await lookForAppend(tableName);
   if (!table) throw new TableAppendRefused(t("results.office.tableGone", { table: tableName }), "notFound");
   const today = isoDay(options.now ?? new Date());
   const needMatching: BatchAppendItem[] = [];
-  const skipped: BatchAppendItem[] = [];
-  const parts: { item: BatchAppendItem; layout: string; rows: string[][]; added: string[] }[] = [];
+  const fitting: { item: BatchAppendItem; source: MappingSource; mapping: ColumnMapping }[] = [];
   for (const item of items) {
     const source = sourceOf(item.model);
     const saved = source ? findMapping(book, table.name, source.layout) : null;
-    if (!source || !saved || !stillFits(saved, table.headings)) {
-      needMatching.push(item);
-      continue;
-    }
-    if (alreadyAppended(book, table.name, source.rows.documentId)) {
-      skipped.push(item);
-      continue;
-    }
-    const mapped = mappedRows(saved.mapping, [source.rows], today);
-    parts.push({ item, layout: source.layout, rows: mapped.rows, added: mapped.added.map((a) => a.name) });
+    if (!source || !saved || !stillFits(saved, table.headings)) needMatching.push(item);
+    else fitting.push({ item, source, mapping: saved.mapping });
   }
+  const already = fitting.filter((f) => alreadyAppended(book, table.name, f.source.rows.documentId));
+  const again =
+    already.length > 0 && options.again
+      ? await options.again(
+          already.map((f) => f.item),
+          table.name,
+        )
+      : false;
+  const skipped = again ? [] : already.map((f) => f.item);
+  const parts = fitting
+    .filter((f) => !skipped.includes(f.item))
+    .map(({ item, source, mapping }) => {
+      const mapped = mappedRows(mapping, [source.rows], today);
+      return { item, source, rows: mapped.rows, added: mapped.added.map((a) => a.name) };
+    });
   // Columns added by any layout's mapping, once each, in the order first asked for.
   const added = [...new Set(parts.flatMap((p) => p.added))];
   const width = table.headings.length;
@@ -71,10 +90,7 @@ export async function appendBatchToTable(
   if (skipped.length > 0) notes.push(t("results.tableAppend.skippedAgain", { count: skipped.length }));
   if (rows.length === 0) return { outcome: null, appended: [], needMatching, skipped, heldNotes: notes };
   let next = book;
-  for (const part of parts) {
-    const source = sourceOf(part.item.model);
-    if (source) next = withAppended(next, table.name, part.layout, [source.rows.documentId]);
-  }
+  for (const part of parts) next = withAppended(next, table.name, part.source.layout, [part.source.rows.documentId]);
   const report = await appendRowsToTable({ table: table.name, rows, added, readAs: options.readAs ?? null, save: next });
   const outcome = appendOutcome(report);
   return {

@@ -123,7 +123,9 @@ export async function insertAll(items: readonly BatchItem[], deps: InsertAllDepe
 export function insertAllSentences(report: InsertAllReport): string[] {
   const sentences: string[] = [];
   if (report.inserted > 0) sentences.push(t("results.insertAll.inserted", { count: report.inserted }));
-  else if (report.failed.length === 0 && report.held.length === 0) sentences.push(t("results.insertAll.nothingNew"));
+  // A writer's own sentences (results held back for their columns to be matched) say what happened instead.
+  else if (report.failed.length === 0 && report.held.length === 0 && report.notes.length === 0)
+    sentences.push(t("results.insertAll.nothingNew"));
   for (const f of report.failed) sentences.push(t("results.insertAll.notInserted", { fileName: f.fileName, reason: f.reason }));
   return [...sentences, ...report.notes];
 }

@@ -2,7 +2,10 @@
 // appended to that table (so the same document is not appended twice without asking). Pure data and the
 // operations on it; src/office/mappingStore.ts keeps it in the workbook, where a colleague finds it too.
 import { headingKey } from "./headingKey";
-import type { ColumnMapping, ColumnSource, ExtraColumn } from "./types";
+import { parseMapping } from "./mappingJson";
+import type { ColumnMapping } from "./types";
+
+const isString = (v: unknown): v is string => typeof v === "string";
 
 export interface SavedMapping {
   table: string;
@@ -61,22 +64,6 @@ export function alreadyAppended(book: MappingBook, table: string, documentId: st
   return book.entries.some((e) => sameTable(e.table, table) && e.appended.includes(documentId));
 }
 
-const isString = (v: unknown): v is string => typeof v === "string";
-
-function parseSource(value: unknown): ColumnSource {
-  const v = (value ?? {}) as Record<string, unknown>;
-  if (v.kind === "source" && isString(v.key)) return { kind: "source", key: v.key };
-  if (v.kind === "fixed" && (v.value === "fileName" || v.value === "page" || v.value === "dateInserted"))
-    return { kind: "fixed", value: v.value };
-  if (v.kind === "text" && isString(v.text)) return { kind: "text", text: v.text };
-  return { kind: "empty" };
-}
-
-function parseExtra(value: unknown): ExtraColumn | null {
-  const v = (value ?? {}) as Record<string, unknown>;
-  return isString(v.key) && isString(v.name) ? { key: v.key, name: v.name, add: v.add === true } : null;
-}
-
 /** What the workbook holds, read tolerantly: anything unreadable is left out, never an error. */
 export function parseBook(value: unknown): MappingBook {
   const v = (value ?? {}) as Record<string, unknown>;
@@ -84,16 +71,13 @@ export function parseBook(value: unknown): MappingBook {
   const entries: SavedMapping[] = [];
   for (const raw of v.entries as unknown[]) {
     const e = (raw ?? {}) as Record<string, unknown>;
-    const m = (e.mapping ?? {}) as Record<string, unknown>;
-    if (!isString(e.table) || !isString(e.layout) || !Array.isArray(e.headings) || !Array.isArray(m.columns)) continue;
+    const mapping = parseMapping(e.mapping);
+    if (!isString(e.table) || !isString(e.layout) || !Array.isArray(e.headings) || !mapping) continue;
     entries.push({
       table: e.table,
       layout: e.layout,
       headings: (e.headings as unknown[]).filter(isString),
-      mapping: {
-        columns: (m.columns as unknown[]).map(parseSource),
-        extra: (Array.isArray(m.extra) ? (m.extra as unknown[]) : []).map(parseExtra).filter((x): x is ExtraColumn => x !== null),
-      },
+      mapping,
       appended: (Array.isArray(e.appended) ? (e.appended as unknown[]) : []).filter(isString),
     });
   }

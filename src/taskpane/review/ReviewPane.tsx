@@ -114,6 +114,7 @@ export function ReviewPane({
       model: reviewedModel(session.initial),
       edits: editsOf(session),
       culture: context.culture,
+      ...(appendTarget ? { target: appendTarget } : {}),
       dark: isDarkColor(typeof Office === "undefined" ? undefined : Office.context?.officeTheme?.bodyBackgroundColor),
       onEdits: (edits) => latest.current.replace(edits),
       onClosed: () => {

@@ -4,6 +4,7 @@
 // closing the window loses nothing. Needs DialogApi 1.2 (messageChild); without it the pane alone reviews.
 import { uiLocale } from "../../i18n/messages";
 import { t } from "../../i18n/messages";
+import type { AppendCheckTarget } from "../../results/checks/types";
 import type { ResultModel } from "../../results/model";
 import type { ReviewEdit } from "../../results/review/types";
 import type { NumberCulture } from "../../results/numbers/cellValues";
@@ -28,6 +29,8 @@ export interface ReviewWindowOptions {
   edits: readonly ReviewEdit[];
   /** How the workbook reads numbers: the window's checks read as the pane's do. */
   culture: NumberCulture | null;
+  /** The user's table the result is about to be appended to: the window flags what would not fit its columns. */
+  target?: AppendCheckTarget;
   dark: boolean;
   /** The window's edits, all of them from the service's reading, each time they change. */
   onEdits(edits: ReviewEdit[]): void;
@@ -112,6 +115,7 @@ export function openReviewWindow(ui: ReviewDialogApi, pageHref: string, options:
           edits: [...options.edits],
           culture: options.culture,
           ...(options.pagePicture ? { pages: true } : {}),
+          ...(options.target ? { target: options.target } : {}),
         });
       } else if (message.type === "page") {
         const { page } = message;

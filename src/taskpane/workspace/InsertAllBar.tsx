@@ -19,6 +19,10 @@ import type { ReviewDoc } from "../../results/review/types";
 import { flagCount, heldAfter, heldSentence, openFlagCount, type HeldResult } from "../../work/review/gate";
 import { useCheckContext } from "../review/useCheckContext";
 import { usePolicyNote } from "../usePolicyNote";
+import { useConfirm } from "../useConfirm";
+import { nameList } from "../../insert/outcome";
+import { InsertAllAppend } from "./InsertAllAppend";
+import { appendWriter, useAppendPlacement } from "./useAppendPlacement";
 
 const useStyles = makeStyles({
   bar: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
@@ -90,18 +94,36 @@ export function InsertAllBar({ host, items, sources, markInserted, reviewed, onR
   useEffect(() => onHeldRef.current?.(new Map([...held].map(([id, h]) => [id, h.flags]))), [held]);
 
   const change = (next: Partial<InsertAllPrefs>): void => settings.setInsert(insertAllChoices(next));
+  // "Append to a table in this workbook" (issue 34): for this pane's batch, not remembered (tables are the workbook's).
+  const append = useAppendPlacement();
+  const appending = host === "excel" && append.on;
+  const [dialog, ask] = useConfirm();
 
   // One writer per set of options: for Word it remembers where this batch's last insertion went.
   const writer = useMemo(
     () =>
-      createBatchWriter(host, {
-        excelPlacement: prefs.atSelection ? "selection" : "newSheet",
-        keepText: prefs.keepText,
-        fileHeadings: prefs.fileHeadings,
-        // Results inserted anyway keep their flags as notes on the cells.
-        checks: context,
-      }),
-    [host, prefs.keepText, prefs.fileHeadings, prefs.atSelection, context],
+      appending
+        ? // Documents already in the table: asked once for the batch, as the single append asks (skip, or append again).
+          appendWriter(append.chosen, (already, table) =>
+            ask({
+              title: t("results.tableAppend.againTitle"),
+              message: t("results.tableAppend.againMany", {
+                count: already.length,
+                table,
+                names: nameList(already.map((a) => a.fileName)),
+              }),
+              confirm: t("results.tableAppend.againConfirm"),
+              cancel: t("results.tableAppend.skip"),
+            }),
+          )
+        : createBatchWriter(host, {
+            excelPlacement: prefs.atSelection ? "selection" : "newSheet",
+            keepText: prefs.keepText,
+            fileHeadings: prefs.fileHeadings,
+            // Results inserted anyway keep their flags as notes on the cells.
+            checks: context,
+          }),
+    [host, prefs.keepText, prefs.fileHeadings, prefs.atSelection, context, appending, append.chosen, ask],
   );
   const runner = useMemo(
     () =>
@@ -195,21 +217,27 @@ export function InsertAllBar({ host, items, sources, markInserted, reviewed, onR
       {controls.options ? (
         host === "excel" ? (
           <>
-            <Checkbox
-              label={t("results.insertAll.atSelection")}
-              checked={prefs.atSelection}
-              onChange={(_, data) => change({ atSelection: data.checked === true })}
-            />
-            <PolicyHint
-              hint={locks.keepText ? note("keepText", t(prefs.keepText ? "policy.hint.keepTextOn" : "policy.hint.keepTextOff")) : null}
-            >
-              <Checkbox
-                label={t("results.insertAll.keepText")}
-                checked={prefs.keepText}
-                disabled={locks.keepText}
-                onChange={(_, data) => change({ keepText: data.checked === true })}
-              />
-            </PolicyHint>
+            <InsertAllAppend placement={append} />
+            {/* Appending, the table decides where rows go and each value's type: the other placements do not apply. */}
+            {appending ? null : (
+              <>
+                <Checkbox
+                  label={t("results.insertAll.atSelection")}
+                  checked={prefs.atSelection}
+                  onChange={(_, data) => change({ atSelection: data.checked === true })}
+                />
+                <PolicyHint
+                  hint={locks.keepText ? note("keepText", t(prefs.keepText ? "policy.hint.keepTextOn" : "policy.hint.keepTextOff")) : null}
+                >
+                  <Checkbox
+                    label={t("results.insertAll.keepText")}
+                    checked={prefs.keepText}
+                    disabled={locks.keepText}
+                    onChange={(_, data) => change({ keepText: data.checked === true })}
+                  />
+                </PolicyHint>
+              </>
+            )}
           </>
         ) : (
           <Checkbox
@@ -249,6 +277,7 @@ export function InsertAllBar({ host, items, sources, markInserted, reviewed, onR
           </Button>
         </div>
       ) : null}
+      {dialog}
     </section>
   );
 }

@@ -2,7 +2,9 @@
 // strings, so messages are JSON, cut into parts (a 10,000-row table is megabytes; one Office message is kept
 // small) and put together again on arrival. Everything received is checked before it is believed. Plain code.
 import type { ResultModel } from "../../results/model";
-import type { FlagPlace } from "../../results/checks/types";
+import type { AppendCheckTarget, FlagPlace } from "../../results/checks/types";
+import { parseMapping } from "../../results/mapping/mappingJson";
+import type { TargetKind } from "../../results/mapping/typeFit";
 import type { ReviewEdit } from "../../results/review/types";
 import type { NumberCulture } from "../../results/numbers/cellValues";
 
@@ -20,6 +22,8 @@ export interface OpenMessage {
   culture: NumberCulture | null;
   /** The pane can send page pictures (the window shows the page beside the review, issue 36). */
   pages?: boolean;
+  /** The user's table the result is about to be appended to: the window flags what would not fit, as the pane does. */
+  target?: AppendCheckTarget;
 }
 
 /**
@@ -183,13 +187,30 @@ function parseCulture(v: unknown): NumberCulture | null {
   return { decimal: v.decimal, group: v.group, source: v.source === "workbook" ? "workbook" : "language" };
 }
 
+const TARGET_KINDS: readonly unknown[] = ["number", "date", "text", "any"] satisfies TargetKind[];
+
+function parseTarget(v: unknown): AppendCheckTarget | null {
+  if (!isObject(v) || !isText(v.layout) || !Array.isArray(v.headings) || !Array.isArray(v.kinds)) return null;
+  const mapping = parseMapping(v.mapping);
+  if (!mapping || !v.headings.every(isText) || !v.kinds.every((k) => TARGET_KINDS.includes(k))) return null;
+  return { headings: v.headings as string[], kinds: v.kinds as TargetKind[], mapping, layout: v.layout };
+}
+
 /** The pane's opening message, or null when it is none. */
 export function parseOpenMessage(value: unknown): OpenMessage | null {
   if (!isObject(value) || value.type !== "open" || !isText(value.fileName) || !isModel(value.model)) return null;
   const edits = parseEdits(value.edits);
   if (!edits) return null;
-  const open: OpenMessage = { type: "open", fileName: value.fileName, model: value.model, edits, culture: parseCulture(value.culture) };
-  return value.pages === true ? { ...open, pages: true } : open;
+  const target = parseTarget(value.target);
+  return {
+    type: "open",
+    fileName: value.fileName,
+    model: value.model,
+    edits,
+    culture: parseCulture(value.culture),
+    ...(value.pages === true ? { pages: true } : {}),
+    ...(target ? { target } : {}),
+  };
 }
 
 /** A page's picture from the pane (only an image's data URL is believed), or null when it is none. */

@@ -128,29 +128,90 @@ describe("Insert all into the user's own table", () => {
     expect(host.excel.grid("Ledger").at(-1)).toEqual(["Toner cartridge", "4", "480.00", "inv-2.pdf"]);
   });
 
-  it("is Insert all's writer: appended rows marked inserted, the others not, each saying why", async () => {
+  it("asks once about the batch's documents already in the table: appended again when the user says so", async () => {
+    const first = invoice(0);
+    const plan = await planAppend(first.model, "Purchases");
+    await appendWithPlan(plan!, first.model, plan!.mapping);
+    const asked: string[][] = [];
+    const run = await appendBatchToTable([first, invoice(1)], "Purchases", {
+      again: async (already, table) => {
+        asked.push([table, ...already.map((a) => a.fileName)]);
+        return true;
+      },
+    });
+    expect(asked).toEqual([["Purchases", "inv-0.pdf"]]);
+    expect(run.appended).toEqual(["i0", "i1"]);
+    expect(run.skipped).toEqual([]);
+    expect(run.outcome?.message).toBe('Added 14 rows to the table Purchases on the sheet "Ledger".');
+  });
+
+  it("does not ask when no document of the batch is in the table yet", async () => {
+    const first = invoice(0);
+    const plan = await planAppend(first.model, "Purchases");
+    await appendWithPlan(plan!, first.model, plan!.mapping);
+    const again = jest.fn(async () => true);
+    const run = await appendBatchToTable([invoice(1)], "Purchases", { again });
+    expect(again).not.toHaveBeenCalled();
+    expect(run.appended).toEqual(["i1"]);
+  });
+
+  it("is Insert all's writer: appended rows marked inserted; held back and skipped ones stay pending, counted in a sentence each", async () => {
     const first = invoice(0);
     const plan = await planAppend(first.model, "Purchases");
     await appendWithPlan(plan!, first.model, plan!.mapping);
     const claim = { itemId: "c", fileName: "expense-claim.pdf", model: resultFromDetail(fixtureDetail("expense-claim", "tables")) };
-    const write = tableBatchWriter("Purchases");
+    const write = tableBatchWriter("Purchases", { again: async () => false });
     const outcome = await write([
       { ...first, extractorName: null },
       { ...invoice(1), extractorName: null },
       { ...claim, extractorName: null },
     ]);
     expect(outcome.inserted).toEqual([{ itemId: "i1", place: { host: "excel", sheets: ["Ledger"] } }]);
-    expect(outcome.failed).toEqual([
-      {
-        itemId: "c",
-        fileName: "expense-claim.pdf",
-        reason: "1 result needs its columns matched: open it and append it once, and the others of its kind follow.",
-      },
-      { itemId: "i0", fileName: "inv-0.pdf", reason: "1 document was already in the table and was skipped." },
-    ]);
+    expect(outcome.failed).toEqual([]);
     expect(outcome.notes).toEqual([
       'Added 7 rows to the table Purchases on the sheet "Ledger".',
       "1 value did not fit its column and went in as text.",
+      "1 result needs its columns matched: open it and append it once, and the others of its kind follow.",
+      "1 document was already in the table and was skipped.",
     ]);
+  });
+
+  it("says how many results need their columns matched when none of the batch can go in", async () => {
+    const claim = (n: number) => ({
+      itemId: `c${n}`,
+      fileName: `claim-${n}.pdf`,
+      model: resultFromDetail({ ...fixtureDetail("expense-claim", "tables"), id: `claim-${n}` }),
+      extractorName: null,
+    });
+    const outcome = await tableBatchWriter("Purchases")([claim(1), claim(2)]);
+    expect(outcome).toEqual({
+      inserted: [],
+      failed: [],
+      notes: ["2 results need their columns matched: open one of each kind and append it once."],
+    });
+    expect(host.excel.grid("Ledger")).toHaveLength(2);
+  });
+  it("appends extractor records the same way: the mapping saved for the extractor is used for each of its documents", async () => {
+    const claim = (n: number) => {
+      const detail = fixtureDetail("expense-claim", "extractor", "EXPf4Jm8Wd");
+      return {
+        itemId: `r${n}`,
+        fileName: `claim-${n}.pdf`,
+        model: resultFromDetail({ ...detail, id: `claim-${n}`, fileName: `claim-${n}.pdf` }),
+      };
+    };
+    const first = claim(0);
+    const plan = await planAppend(first.model, "Purchases");
+    expect(plan?.source.layout).toMatch(/^records:/);
+    await appendWithPlan(plan!, first.model, plan!.mapping);
+    const before = host.excel.grid("Ledger").length;
+    const outcome = await tableBatchWriter("Purchases")([
+      { ...claim(1), extractorName: "Expense Claim" },
+      { ...claim(2), extractorName: "Expense Claim" },
+    ]);
+    expect(outcome.inserted.map((i) => i.itemId)).toEqual(["r1", "r2"]);
+    const grid = host.excel.grid("Ledger");
+    expect(grid.length - before).toBe(2 * (before - 2));
+    expect(grid.at(-1)?.[3]).toBe("claim-2.pdf");
   });
 });

@@ -66,6 +66,17 @@ describe("insert all", () => {
     expect(marks.isInserted("a")).toBe(false);
   });
 
+  it("says only the writer's sentence when it held every result back (nothing is 'nothing new')", () => {
+    const report = {
+      inserted: 0,
+      failed: [],
+      held: [],
+      notes: ["2 results need their columns matched: open one of each kind and append it once."],
+    };
+    expect(insertAllSentences(report)).toEqual(["2 results need their columns matched: open one of each kind and append it once."]);
+    expect(insertAllSentences({ ...report, notes: [] })).toEqual(["There was nothing new to insert."]);
+  });
+
   it("labels the button with the count, through plural rules", () => {
     const marks = new LocalInsertedMarks();
     expect(insertAllView([chosen("a", 1)], marks, false).label).toBe("Insert all (1 result)");

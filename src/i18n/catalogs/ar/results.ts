@@ -119,6 +119,8 @@ export const results: Translation<typeof english> = {
   "results.tableAppend.append": "إلحاق بالجدول",
   "results.tableAppend.againTitle": "موجود في هذا الجدول",
   "results.tableAppend.again": "سبق إلحاق \u2068{fileName}\u2069 بالجدول \u2068{table}\u2069. أتريد إلحاقه مرة أخرى؟",
+  "results.tableAppend.againMany":
+    "{count, plural, one {سبق إلحاق مستند واحد من هذه الدفعة بالجدول \u2068{table}\u2069: \u2068{names}\u2069. أتريد إلحاقه مرة أخرى؟} two {سبق إلحاق مستندين من هذه الدفعة بالجدول \u2068{table}\u2069: \u2068{names}\u2069. أتريد إلحاقهما مرة أخرى؟} other {سبق إلحاق # مستندات من هذه الدفعة بالجدول \u2068{table}\u2069: \u2068{names}\u2069. أتريد إلحاقها مرة أخرى؟}}",
   "results.tableAppend.againConfirm": "إلحاق مرة أخرى",
   "results.tableAppend.skip": "تخطٍّ",
   "results.tableAppend.needMatching":

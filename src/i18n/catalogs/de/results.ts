@@ -121,6 +121,8 @@ export const results: Translation<typeof english> = {
   "results.tableAppend.append": "An die Tabelle anfügen",
   "results.tableAppend.againTitle": "Bereits in dieser Tabelle",
   "results.tableAppend.again": "{fileName} wurde bereits an die Tabelle {table} angefügt. Erneut anfügen?",
+  "results.tableAppend.againMany":
+    "{count, plural, one {# Dokument dieses Stapels wurde bereits an die Tabelle {table} angefügt: {names}. Erneut anfügen?} other {# Dokumente dieses Stapels wurden bereits an die Tabelle {table} angefügt: {names}. Erneut anfügen?}}",
   "results.tableAppend.againConfirm": "Erneut anfügen",
   "results.tableAppend.skip": "Überspringen",
   "results.tableAppend.needMatching":

@@ -119,6 +119,8 @@ export const results = {
   "results.tableAppend.append": "Append to the table",
   "results.tableAppend.againTitle": "Already in this table",
   "results.tableAppend.again": "{fileName} was already appended to the table {table}. Append it again?",
+  "results.tableAppend.againMany":
+    "{count, plural, one {# document of this batch was already appended to the table {table}: {names}. Append it again?} other {# documents of this batch were already appended to the table {table}: {names}. Append them again?}}",
   "results.tableAppend.againConfirm": "Append again",
   "results.tableAppend.skip": "Skip",
   "results.tableAppend.needMatching":

@@ -117,6 +117,8 @@ export const results: Translation<typeof english> = {
   "results.tableAppend.append": "Añadir a la tabla",
   "results.tableAppend.againTitle": "Ya está en esta tabla",
   "results.tableAppend.again": "{fileName} ya se añadió a la tabla {table}. ¿Añadirlo de nuevo?",
+  "results.tableAppend.againMany":
+    "{count, plural, one {# documento de este lote ya se añadió a la tabla {table}: {names}. ¿Añadirlo de nuevo?} other {# documentos de este lote ya se añadieron a la tabla {table}: {names}. ¿Añadirlos de nuevo?}}",
   "results.tableAppend.againConfirm": "Añadir de nuevo",
   "results.tableAppend.skip": "Omitir",
   "results.tableAppend.needMatching":

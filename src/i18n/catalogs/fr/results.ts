@@ -120,6 +120,8 @@ export const results: Translation<typeof english> = {
   "results.tableAppend.append": "Ajouter au tableau",
   "results.tableAppend.againTitle": "Déjà dans ce tableau",
   "results.tableAppend.again": "{fileName} a déjà été ajouté au tableau {table}. L’ajouter à nouveau\u00a0?",
+  "results.tableAppend.againMany":
+    "{count, plural, one {# document de ce lot a déjà été ajouté au tableau {table}\u00a0: {names}. L’ajouter à nouveau\u00a0?} other {# documents de ce lot ont déjà été ajoutés au tableau {table}\u00a0: {names}. Les ajouter à nouveau\u00a0?}}",
   "results.tableAppend.againConfirm": "Ajouter à nouveau",
   "results.tableAppend.skip": "Ignorer",
   "results.tableAppend.needMatching":

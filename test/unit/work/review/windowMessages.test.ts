@@ -53,3 +53,25 @@ test("anything else is not believed", () => {
     ],
   });
 });
+
+test("the table a result is to be appended to reaches the window, so it flags what would not fit as the pane does", () => {
+  const target = {
+    headings: ["Artikel", "Betrag"],
+    kinds: ["text" as const, "number" as const],
+    mapping: {
+      columns: [
+        { kind: "source" as const, key: "0" },
+        { kind: "fixed" as const, value: "fileName" as const },
+      ],
+      extra: [],
+    },
+    layout: "tables:artikel|betrag",
+  };
+  const message = { type: "open" as const, fileName: "f.pdf", model, edits: [], culture: null, target };
+  const reader = new PartsReader();
+  const [whole] = toParts(message).map((p) => reader.take(p));
+  expect(parseOpenMessage(whole)).toEqual(message);
+  // A target that is not well formed is left out; the result still opens.
+  const bad = parseOpenMessage({ ...message, target: { ...target, kinds: ["formula"] } });
+  expect(bad).toEqual({ type: "open", fileName: "f.pdf", model, edits: [], culture: null });
+});
