@@ -3,25 +3,49 @@
 // and the batch says how many need their columns matched; documents already in the table are asked about
 // first. Evaluated only when the user picks that placement (useAppendPlacement imports it on demand, inside
 // Insert all's own chunk), so the first screen carries none of it.
-import type { DecimalMark } from "../results/numbers/cellValues";
-import type { BatchWriter, WriteOutcome } from "../work/insertAll";
+import type { NumberCulture } from "../results/numbers/cellValues";
+import type { BatchWriter, PendingResult, WriteOutcome } from "../work/insertAll";
+import { resultValues } from "./answeredReading";
 import { appendBatchToTable, type BatchAppendOptions } from "./tableAppendBatch";
 
 // The workbook's tables, for Insert all's table picker (the same lazy module as the writer).
 export { listWorkbookTables, type WorkbookTable } from "../office/excelTableLook";
 
+/**
+ * Results by how their figures are read: the answer to "Read numbers as" given in each one's review (issue 31),
+ * or none. One append per reading: a batch answered alike (the usual case) is still one append.
+ */
+function byReading(results: readonly PendingResult[], culture: NumberCulture | null) {
+  const groups = new Map<string, { results: PendingResult[]; readAs: "." | "," | null; notes: { itemId: string; note: string }[] }>();
+  for (const result of results) {
+    const { values, note } = resultValues(result, false, culture);
+    const readAs = values.readAs ?? null;
+    const key = values.keepText ? "text" : String(readAs);
+    const group = groups.get(key) ?? { results: [], readAs, notes: [] };
+    group.results.push(result);
+    if (note !== null) group.notes.push({ itemId: result.itemId, note });
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
 export function tableBatchWriter(
   tableName: string,
-  options: { readAs?: DecimalMark | null; again?: BatchAppendOptions["again"] } = {},
+  options: { culture?: NumberCulture | null; again?: BatchAppendOptions["again"] } = {},
 ): BatchWriter {
   return async (results): Promise<WriteOutcome> => {
-    const run = await appendBatchToTable(results, tableName, options);
-    const place = run.outcome?.place ?? { host: "excel" as const, sheets: [] };
-    return {
-      inserted: run.appended.map((itemId) => ({ itemId, place })),
+    const outcome: WriteOutcome = { inserted: [], failed: [], notes: [] };
+    // Documents already in the table are asked about once for the whole batch, whatever the readings.
+    let asked: Promise<boolean> | null = null;
+    const again: BatchAppendOptions["again"] = options.again ? (already, table) => (asked ??= options.again!(already, table)) : undefined;
+    for (const group of byReading(results, options.culture ?? null)) {
+      const run = await appendBatchToTable(group.results, tableName, { readAs: group.readAs, ...(again ? { again } : {}) });
+      const place = run.outcome?.place ?? { host: "excel" as const, sheets: [] };
+      outcome.inserted.push(...run.appended.map((itemId) => ({ itemId, place })));
       // Held back and skipped are not failures: they are counted in one sentence each and stay to act on.
-      failed: [],
-      notes: run.outcome ? [run.outcome.message, ...run.outcome.notes] : run.heldNotes,
-    };
+      outcome.notes.push(...(run.outcome ? [run.outcome.message, ...run.outcome.notes] : run.heldNotes));
+      outcome.notes.push(...group.notes.filter((n) => run.appended.includes(n.itemId)).map((n) => n.note));
+    }
+    return outcome;
   };
 }

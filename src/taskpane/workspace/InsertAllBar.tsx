@@ -104,17 +104,20 @@ export function InsertAllBar({ host, items, sources, markInserted, reviewed, onR
     () =>
       appending
         ? // Documents already in the table: asked once for the batch, as the single append asks (skip, or append again).
-          appendWriter(append.chosen, (already, table) =>
-            ask({
-              title: t("results.tableAppend.againTitle"),
-              message: t("results.tableAppend.againMany", {
-                count: already.length,
-                table,
-                names: nameList(already.map((a) => a.fileName)),
+          appendWriter(
+            append.chosen,
+            (already, table) =>
+              ask({
+                title: t("results.tableAppend.againTitle"),
+                message: t("results.tableAppend.againMany", {
+                  count: already.length,
+                  table,
+                  names: nameList(already.map((a) => a.fileName)),
+                }),
+                confirm: t("results.tableAppend.againConfirm"),
+                cancel: t("results.tableAppend.skip"),
               }),
-              confirm: t("results.tableAppend.againConfirm"),
-              cancel: t("results.tableAppend.skip"),
-            }),
+            context.culture,
           )
         : createBatchWriter(host, {
             excelPlacement: prefs.atSelection ? "selection" : "newSheet",

@@ -7,6 +7,7 @@ import { useCallback, useState } from "react";
 import { t } from "../../i18n/messages";
 import type { BatchAppendOptions } from "../../insert/tableAppendBatch";
 import type { WorkbookTable } from "../../office/excelTableLook";
+import type { NumberCulture } from "../../results/numbers/cellValues";
 import type { BatchWriter } from "../../work/insertAll";
 
 const loadAppend = (): Promise<typeof import("../../insert/tableBatchWriter")> =>
@@ -48,15 +49,16 @@ export function useAppendPlacement(): AppendPlacement {
 
 /**
  * Insert all's writer into the chosen table (the module is already loaded when the placement was picked). With
- * no table to append to, every result is reported as not inserted, saying why.
+ * no table to append to, every result is reported as not inserted, saying why. Each result's figures are read
+ * as answered in its review, in the workbook's culture.
  */
-export function appendWriter(table: string | null, again: BatchAppendOptions["again"]): BatchWriter {
+export function appendWriter(table: string | null, again: BatchAppendOptions["again"], culture: NumberCulture | null): BatchWriter {
   return async (results) => {
     if (table === null) {
       const reason = t("results.tableAppend.noTables");
       return { inserted: [], failed: results.map((r) => ({ itemId: r.itemId, fileName: r.fileName, reason })), notes: [] };
     }
     const { tableBatchWriter } = await loadAppend();
-    return tableBatchWriter(table, { again })(results);
+    return tableBatchWriter(table, { again, culture })(results);
   };
 }
