@@ -70,7 +70,7 @@ export const SEED_MESSAGES: readonly SeedMessage[] = [
       { id: "att-board", name: "whiteboard <draft>.png", type: "file", contentType: "image/png", base64: WHITEBOARD_PNG },
       { id: "att-sig", name: "image001.png", type: "file", contentType: "image/png", inline: true, base64: WHITEBOARD_PNG },
       { id: "att-terms", name: "terms.docx", type: "file", contentType: DOCX, base64: "UEs=" },
-      { id: "att-archive", name: "archive-scan.pdf", type: "file", contentType: "application/pdf", size: 25 * 1024 * 1024 },
+      { id: "att-archive", name: "archive-scan.pdf", type: "file", contentType: "application/pdf", size: 250 * 1024 * 1024 },
       { id: "att-fwd", name: "Re: Budget approval", type: "item", contentType: "message/rfc822", size: 18_432 },
       {
         id: "att-cloud",

@@ -20,7 +20,7 @@ export interface EmuItem {
   folder: boolean;
   mimeType?: string;
   bytes?: Buffer;
-  /** Metadata size when it differs from the bytes (a file too big to send, without storing 25 MB). */
+  /** Metadata size when it differs from the bytes (a file too big to send or cut, without storing 250 MB). */
   size?: number;
   modified: string;
 }
@@ -98,7 +98,7 @@ export function seedTenant(): Tenant {
       file("inv-02", "drive-me", "scans-2026", "invoice-02.png", "image/png", note, "2026-03-03T09:00:00Z"),
       file("inv-03", "drive-me", "scans-2026", "invoice-03.pdf", "application/pdf", pdf, "2026-03-04T09:00:00Z"),
       file("inv-04", "drive-me", "scans-2026", "handwritten-note.png", "image/png", note, "2026-03-05T09:00:00Z"),
-      file("big", "drive-me", "scans-2026", "archive-scan.pdf", "application/pdf", pdf, "2026-03-06T09:00:00Z", 25 * 1024 * 1024),
+      file("big", "drive-me", "scans-2026", "archive-scan.pdf", "application/pdf", pdf, "2026-03-06T09:00:00Z", 250 * 1024 * 1024),
       file(
         "memo",
         "drive-me",

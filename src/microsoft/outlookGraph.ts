@@ -20,7 +20,7 @@ export async function messageAttachmentViaGraph(
   return attachmentContent(graph, messageId, match.id, options);
 }
 
-/** The file a cloud attachment links to: its metadata is read first (type and 20 MB), then its content. */
+/** The file a cloud attachment links to: its metadata is read first (type and size), then its content. */
 export async function cloudFileViaGraph(graph: GraphClient, url: string, options?: CallOptions): Promise<Blob> {
   const item = await sharedItem(graph, url, options);
   const verdict = selectable(item.name, item.file?.mimeType, item.size);

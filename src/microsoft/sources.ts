@@ -1,5 +1,6 @@
 // The Microsoft 365 sources' plain logic (issue 13): which OneDrive/SharePoint items and mail attachments can
-// be chosen (the service's types, 20 MB from the item's metadata, before anything is downloaded), the origin
+// be chosen (the service's types, 20 MB or a PDF or TIFF to choose pages from, by the item's metadata, before
+// anything is downloaded), the origin
 // each chosen file keeps (and its label on the row), and fetching a file's bytes again from that origin
 // (after a reopen). No React, no msal: it takes a GraphClient.
 import {
@@ -13,7 +14,7 @@ import {
   type Message,
 } from "../graph";
 import { t } from "../i18n/messages";
-import { checkFile } from "../input/fileCheck";
+import { checkChosenFile } from "../input/fileCheck";
 import { selectable, type Selectable } from "../input/fileTypes";
 import type { FileInput, ItemOrigin } from "../work/batch/types";
 
@@ -115,7 +116,7 @@ export function mailOrigin(message: MessageEntry, attachmentId: string): ItemOri
 
 /**
  * The bytes of an origin, fetched again: a drive item's metadata is read first (a deleted file says so, and
- * one grown over 20 MB is not downloaded), then its content.
+ * one grown over what may be chosen is not downloaded), then its content.
  */
 export async function fetchOrigin(graph: GraphClient, origin: ItemOrigin, signal?: AbortSignal): Promise<Blob> {
   const options = signal ? { signal } : {};
@@ -139,7 +140,8 @@ export async function downloadChosen(
     chosen.map(async ({ name, origin }) => {
       try {
         const blob = await fetchOrigin(graph, origin, signal);
-        const check = await checkFile(blob);
+        // As a file from the computer: a PDF or TIFF over the service's limit stays, to have its pages chosen.
+        const check = await checkChosenFile(blob);
         if (!check.ok) return { ok: false as const, name, problem: check.reason };
         return { ok: true as const, input: { file: blob, name, origin } };
       } catch (error: unknown) {

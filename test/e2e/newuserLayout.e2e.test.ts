@@ -5,12 +5,18 @@
 // shortened with an ellipsis, its whole text in its title), the balance stays on one line, Sign out is always
 // whole, every visible text sits inside its box, and the pane never scrolls sideways. Screenshots are saved
 // to test-results/ (ignored by git) for a person to look at; they are not compared with baselines, because
-// fonts and their rendering differ between machines (see docs/internals.md, Languages).
+// fonts and their rendering differ between machines (see docs/internals.md, Languages). Issue 35 adds two
+// screens at 320 px in every language: the result after Transcribe, and the review with a cell to check focused
+// (F8), each brought into view whole, nothing running out of the pane, axe-clean.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { IntlMessageFormat } from "intl-messageformat";
 import type { Browser, Page } from "playwright-core";
+import { pseudoLocalize } from "../../src/i18n/pseudo";
+import type { Catalog } from "../../src/i18n/translation";
 import { axeViolations } from "./axe";
 import { env, launchBrowser, newPage } from "./browser";
+import { FIXTURES } from "./reviewHelpers";
 
 const LANGUAGES = ["en", "de", "fr", "es", "ar", "qps-ploc"] as const;
 const WIDTHS = [320, 350] as const;
@@ -189,4 +195,116 @@ describe("the OneDrive and mail pickers at 320 px (issue 21, item 9)", () => {
     await expect(axeViolations(page)).resolves.toEqual([]);
     await close();
   });
+});
+
+/** The Transcribe / Find tables button's name in `language` (the pseudo-locale's made from English as the pane does). */
+function runLabel(language: string, action: "transcribe" | "tables"): string {
+  const shipped = language === "qps-ploc" ? "en" : language;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const messages = (require(`../../src/i18n/catalogs/${shipped}/views`) as { default: Catalog }).default;
+  const source = language === "qps-ploc" ? pseudoLocalize(messages)["workspace.panel.run"]! : messages["workspace.panel.run"]!;
+  return String(new IntlMessageFormat(source, shipped).format({ action }));
+}
+
+/** Sends a sample with `action` at 320 px in `language`, and waits for its result to open by itself. */
+async function resultAt320(page: Page, language: string, file: string, action: "transcribe" | "tables"): Promise<void> {
+  await page.goto(`${env("E2E_PREVIEW_URL")}?host=excel&lang=${language}`);
+  await page.evaluate(() => {
+    document.querySelector<HTMLElement>('[data-testid="task-pane"]')!.style.width = "320px";
+  });
+  await page.getByTestId("drop-zone").waitFor();
+  await page.locator("input[type=file]").first().setInputFiles(join(FIXTURES, file));
+  await page.locator(`input[type=radio][value="${action}"]`).check();
+  await page.getByRole("button", { name: runLabel(language, action), exact: true }).click();
+  await page.getByTestId("review-toolbar").waitFor({ timeout: 30_000 });
+  await page.waitForFunction(() => document.fonts.status === "loaded");
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/**
+ * What breaks the result's layout at 320 px: text out of the pane (as clipped by the boxes around it), sideways
+ * scrolling; with `resultInView`, the result's top not brought into view after the press (issue 35, item 2).
+ */
+function resultProblems(page: Page, resultInView: boolean): Promise<string[]> {
+  return page.evaluate((resultInView) => {
+    const problems: string[] = [];
+    const pane = document.querySelector<HTMLElement>('[data-testid="task-pane"]')!;
+    if (pane.scrollWidth > pane.clientWidth) problems.push(`the pane scrolls sideways (${pane.scrollWidth} > ${pane.clientWidth})`);
+    const paneBox = pane.getBoundingClientRect();
+    const walker = document.createTreeWalker(pane, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if ((node.textContent ?? "").trim() === "") continue;
+      const owner = node.parentElement!;
+      if (getComputedStyle(owner).visibility === "hidden") continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const box of range.getClientRects()) {
+        // What shows of it: cut by every box around it that clips (a grid's scroller, a cell, an ellipsis).
+        let left = box.left;
+        let right = box.right;
+        for (let at: HTMLElement | null = owner; at && at !== pane; at = at.parentElement) {
+          if (getComputedStyle(at).overflowX === "visible") continue;
+          const r = at.getBoundingClientRect();
+          left = Math.max(left, r.left);
+          right = Math.min(right, r.right);
+        }
+        if (right - left <= 0.5) continue;
+        if (left < paneBox.left - 0.5 || right > paneBox.right + 0.5)
+          problems.push(`"${(node.textContent ?? "").trim().slice(0, 40)}" runs out of the pane`);
+      }
+    }
+    const result = document.querySelector('[data-testid="result"]')!.getBoundingClientRect();
+    if (resultInView && (result.top < 0 || result.top > window.innerHeight - 40)) problems.push("the result is out of view");
+    return [...new Set(problems)];
+  }, resultInView);
+}
+
+describe("the result and the review at 320 px in every language (issue 35)", () => {
+  it.each(LANGUAGES)(
+    "%s: the result after Transcribe, and the review with a cell to check focused",
+    async (language) => {
+      const { page, close } = await signedIn();
+      await resultAt320(page, language, "handwritten-note.png", "transcribe");
+      // The result is scrolled to once it shows (a frame or two after the review's toolbar).
+      await page
+        .waitForFunction(() => {
+          const top = document.querySelector('[data-testid="result"]')?.getBoundingClientRect().top ?? -1;
+          return top >= 0 && top <= window.innerHeight - 40;
+        })
+        .catch(() => undefined);
+      const pane = page.getByTestId("task-pane");
+      await pane.screenshot({ path: join(OUTPUT, `newuser-result-320-${language}.png`) }).catch(() => undefined);
+      expect({ language, problems: await resultProblems(page, true) }).toEqual({ language, problems: [] });
+      await expect(axeViolations(page)).resolves.toEqual([]);
+
+      // The stock count's tables: from the grid's first cell, F8 goes to the cell to check ("1O5", Counted).
+      await resultAt320(page, language, "stock-count.pdf", "tables");
+      const grid = page.getByRole("grid").first();
+      await grid.locator('[data-row="1"][data-column="0"]').click();
+      await page.keyboard.press("F8");
+      await page.waitForFunction(() => document.activeElement?.getAttribute("data-column") === "2");
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const focused = await page.evaluate(() => {
+        const cell = document.activeElement as HTMLElement;
+        const g = cell.closest('[role="grid"]')!;
+        const r = cell.getBoundingClientRect();
+        const box = g.parentElement!.getBoundingClientRect();
+        const header = g.querySelector('[data-row="0"]')!.getBoundingClientRect();
+        const frozen = g.querySelector(`[data-row="${cell.dataset.row}"][data-column="0"]`)!.getBoundingClientRect();
+        return {
+          cell: `${cell.dataset.row},${cell.dataset.column}`,
+          inGrid: r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.bottom <= box.bottom + 0.5,
+          belowHeader: r.top >= header.bottom - 0.5,
+          besideFrozen: r.left >= frozen.right - 0.5 || r.right <= frozen.left + 0.5,
+          inWindow: r.top >= 0 && r.bottom <= window.innerHeight,
+        };
+      });
+      await pane.screenshot({ path: join(OUTPUT, `newuser-review-flag-320-${language}.png`) }).catch(() => undefined);
+      expect(focused).toEqual({ cell: "2,2", inGrid: true, belowHeader: true, besideFrozen: true, inWindow: true });
+      expect({ language, problems: await resultProblems(page, false) }).toEqual({ language, problems: [] });
+      await expect(axeViolations(page)).resolves.toEqual([]);
+      await close();
+    },
+    120_000,
+  );
 });

@@ -5,7 +5,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser } from "./browser";
 import { openPane, send, waitForResult } from "./reviewHelpers";
-import { wordParagraphs } from "./paneHelpers";
+import { openPane as openHostPane, signInWithToken, waitForState, wordParagraphs } from "./paneHelpers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -63,5 +63,42 @@ it("Word: lines added to a page's text, then one click on Insert inserts them", 
   expect(await stop()).toHaveLength(1);
   const paragraphs = await wordParagraphs(page);
   expect(paragraphs).toEqual(expect.arrayContaining(["A first line added.", "A third line added."]));
+  await context.close();
+});
+
+it("Outlook: lines added to a page's text, then one click on Reply with the transcript opens the reply with them", async () => {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 } });
+  const page = await openHostPane(context, "outlook");
+  await signInWithToken(page, "dev-token");
+  const name = "whiteboard <draft>.png";
+  const attachments = page.getByTestId("outlook-attachments");
+  await attachments.getByRole("checkbox", { name }).check();
+  await page.getByText("Ready to send:").waitFor();
+  await page.getByRole("button", { name: "Transcribe", exact: true }).click();
+  await waitForState(page, name, "Processed");
+  // The result opens by itself below the row.
+  await page.getByLabel("Text of page 1").waitFor({ timeout: 30_000 });
+  const box = page.getByLabel("Text of page 1");
+  await box.click();
+  await page.keyboard.press("Control+End");
+  const heightBefore = (await box.boundingBox())!.height;
+  await page.keyboard.type("\nA first line added.\nA second line added.\nA third line added.");
+  // The box grew while typing, before it lost the focus.
+  await expect(box.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  expect((await box.boundingBox())!.height).toBeGreaterThan(heightBefore);
+  const reply = page.getByRole("button", { name: "Reply with the transcript" });
+  const stop = await followTop(page, reply);
+  // One click, as a user would: the pointer goes to where the button is now.
+  await reply.click();
+  await page
+    .getByTestId("insert-status")
+    .getByText("A reply with the transcript is open: check it, then send it.")
+    .waitFor({ timeout: 10_000 });
+  expect(await stop()).toHaveLength(1);
+  const replies = await page.evaluate(
+    () => (window as unknown as { __hostDouble: { mailbox: { replies: Array<{ htmlBody: string }> } } }).__hostDouble.mailbox.replies,
+  );
+  expect(replies).toHaveLength(1);
+  expect(replies[0]!.htmlBody).toContain("A third line added.");
   await context.close();
 });

@@ -6,6 +6,7 @@ import { mergeClasses } from "@fluentui/react-components";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { t } from "../../i18n/messages";
 import { FlagMark } from "./FlagMark";
+import { partlyCovered } from "../../work/review/frozenEdge";
 import { editingKey, gridKey, type GridPos } from "../../work/review/gridKeys";
 import type { GridSource } from "../../work/review/gridSource";
 import { ROW_HEIGHT, useGridStyles } from "./gridStyles";
@@ -45,6 +46,8 @@ export function ReviewGrid(props: ReviewGridProps): React.JSX.Element {
     editingRef.current = next;
     setEditingState(next);
   };
+  // Where the grid has scrolled sideways: whether at all, and the column partly under the frozen first one.
+  const [sideways, setSideways] = useState<{ scrolled: boolean; covered: number | null }>({ scrolled: false, covered: null });
   const header = source.headerRow ? 1 : 0;
   const bodyRows = Math.max(0, source.rowCount - header);
   const activeBody = active && active.row >= header ? active.row - header : null;
@@ -82,6 +85,13 @@ export function ReviewGrid(props: ReviewGridProps): React.JSX.Element {
     rows: source.rowCount,
     columns: source.columnCount,
     pageRows: Math.max(1, Math.floor(props.maxHeight / ROW_HEIGHT) - 2),
+  };
+  const onScroll = (): void => {
+    const box = scroller.current;
+    if (!box) return;
+    const next = { scrolled: Math.abs(box.scrollLeft) >= 0.5, covered: partlyCovered(widths, box.scrollLeft) };
+    // Set only when it changes: a vertical scroll leaves it as it was.
+    if (next.scrolled !== sideways.scrolled || next.covered !== sideways.covered) setSideways(next);
   };
   const current = active ?? (source.rowCount > 0 && source.columnCount > 0 ? { row: 0, column: 0 } : null);
 
@@ -180,9 +190,11 @@ export function ReviewGrid(props: ReviewGridProps): React.JSX.Element {
     const className = mergeClasses(
       styles.cell,
       column === 0 && styles.sticky,
+      column === 0 && sideways.scrolled && styles.frozenEdge,
       isHeader && styles.header,
       mark !== null && !isEditing && styles.flagged,
       deleted && styles.deleted,
+      column === sideways.covered && !isEditing && styles.covered,
       isActive && styles.active,
     );
     return (
@@ -241,7 +253,7 @@ export function ReviewGrid(props: ReviewGridProps): React.JSX.Element {
 
   const columns = Array.from({ length: source.columnCount }, (_, c) => c);
   return (
-    <div ref={scroller} className={styles.scroller} style={{ maxHeight: props.maxHeight }} onKeyDown={onKeyDown}>
+    <div ref={scroller} className={styles.scroller} style={{ maxHeight: props.maxHeight }} onKeyDown={onKeyDown} onScroll={onScroll}>
       <div
         role="grid"
         aria-label={props.label}

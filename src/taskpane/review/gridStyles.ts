@@ -41,8 +41,16 @@ export const useGridStyles = makeStyles({
     outlineStyle: "none",
     ":focus-visible": { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: "-2px" },
   },
-  // The first column stays in view when the grid scrolls sideways.
+  // The first column stays in view when the grid scrolls sideways, opaque over what scrolls under it.
   sticky: { position: "sticky", left: 0, zIndex: 1 },
+  // Scrolled sideways: the frozen column's edge is drawn stronger, so what is under it reads as hidden.
+  frozenEdge: { borderRightColor: tokens.colorNeutralStrokeAccessible },
+  // A column partly under the frozen one: its visible end is shaded and its text not drawn, since "elf" of
+  // "Shelf" reads like a misread (issue 35, item 4). Opacity, not visibility: screen readers still read it.
+  covered: {
+    backgroundColor: tokens.colorNeutralBackground5,
+    "& > *": { opacity: 0 },
+  },
   header: { backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold },
   active: { boxShadow: `inset 0 0 0 2px ${tokens.colorCompoundBrandStroke}` },
   flagged: {

@@ -3,8 +3,7 @@
 // Mailbox 1.8, else through Microsoft Graph when the organisation set it up), or why not; and a sentence for the
 // whole list when this Outlook cannot hand attachments over at all.
 import { t } from "../../i18n/messages";
-import { MAX_UPLOAD_BYTES } from "../../input/fileCheck";
-import { extensionOf, isServiceType, tooLargeReason } from "../../input/fileTypes";
+import { chosenSizeLimit, extensionOf, isServiceType, tooLargeReason } from "../../input/fileTypes";
 import type { ItemOrigin } from "../batch/types";
 
 /** An attachment as Outlook lists it (the shape of src/office/mailbox's OfficeAttachment). */
@@ -86,7 +85,8 @@ export function attachmentEntry(a: ListedAttachment, access: AttachmentAccess): 
     // The link is resolved through Graph (its size is known only then, and checked after download).
     return access.graph === "ready" ? { ...base, verdict: { ok: true, route: "graphCloud" } } : no(cloudReason(access));
   }
-  if (a.size > MAX_UPLOAD_BYTES) return no(tooLargeReason(a.size));
+  // A PDF or TIFF over the service's limit is fetched like any other: its pages are chosen before sending.
+  if (a.size > chosenSizeLimit(a.name, undefined)) return no(tooLargeReason(a.size));
   if (a.size === 0) return no(t("microsoft.sources.empty"));
   const route = fileRoute(access);
   return route ? { ...base, verdict: { ok: true, route } } : no(t("outlook.attachments.noRoute"));

@@ -1,4 +1,4 @@
-// The Microsoft 365 sources' plain logic: what may be chosen (type and 20 MB from the metadata), the origin a
+// The Microsoft 365 sources' plain logic: what may be chosen (type and size from the metadata), the origin a
 // chosen file keeps and its label, and fetching the bytes again (a deleted file says so).
 import { GraphClient } from "../../../src/graph";
 import {
@@ -11,9 +11,17 @@ import {
   messageEntries,
   originLabel,
   selectable,
+  downloadChosen,
 } from "../../../src/microsoft/sources";
 
 const MB = 1024 * 1024;
+
+test("a PDF or TIFF over 20 MB is selectable, to choose its pages from, up to 200 MB (issue 35, item 8)", () => {
+  expect(selectable("big.tiff", "image/tiff", 21 * MB)).toEqual({ ok: true });
+  expect(selectable("archive", "application/pdf", 120 * MB)).toEqual({ ok: true });
+  expect(selectable("over.pdf", undefined, 20.3 * MB)).toEqual({ ok: true });
+  expect(selectable("archive.pdf", undefined, 250 * MB)).toEqual({ ok: false, reason: "250 MB: the service takes files up to 20 MB." });
+});
 
 test("only the service's types, up to 20 MB, are selectable", () => {
   expect(selectable("invoice.PDF", undefined, 1000)).toEqual({ ok: true });
@@ -22,10 +30,10 @@ test("only the service's types, up to 20 MB, are selectable", () => {
     ok: false,
     reason: /Not a PDF/,
   });
-  expect(selectable("big.tiff", "image/tiff", 21 * MB)).toEqual({ ok: false, reason: "21 MB: the service takes files up to 20 MB." });
-  expect(selectable("exact.pdf", undefined, 20 * MB)).toEqual({ ok: true });
+  expect(selectable("big.png", "image/png", 21 * MB)).toEqual({ ok: false, reason: "21 MB: the service takes files up to 20 MB." });
+  expect(selectable("exact.jpg", undefined, 20 * MB)).toEqual({ ok: true });
   // Just over the limit keeps its decimal, so it never reads as "20 MB" against a 20 MB limit.
-  expect(selectable("over.pdf", undefined, 20.3 * MB)).toEqual({ ok: false, reason: "20.3 MB: the service takes files up to 20 MB." });
+  expect(selectable("over.gif", undefined, 20.3 * MB)).toEqual({ ok: false, reason: "20.3 MB: the service takes files up to 20 MB." });
   expect(selectable("empty.png", undefined, 0)).toMatchObject({ ok: false });
 });
 
@@ -138,7 +146,7 @@ describe("fetching again", () => {
     ]);
   });
 
-  test("a deleted file says so; one grown over 20 MB is not downloaded", async () => {
+  test("a deleted file says so; one grown over what may be chosen is not downloaded", async () => {
     const deleted = graph({
       "items/f1": () => new Response(JSON.stringify({ error: { code: "itemNotFound", message: "" } }), { status: 404 }),
     });
@@ -146,9 +154,27 @@ describe("fetching again", () => {
       kind: "not_found",
       message: expect.stringMatching(/deleted or moved/),
     });
-    const grown = graph({ "items/f1": () => new Response(JSON.stringify({ id: "f1", name: "a.pdf", size: 30 * MB, file: {} })) });
-    await expect(fetchOrigin(grown.client, origin)).rejects.toThrow("a.pdf: 30 MB: the service takes files up to 20 MB.");
+    const grown = graph({ "items/f1": () => new Response(JSON.stringify({ id: "f1", name: "a.pdf", size: 300 * MB, file: {} })) });
+    await expect(fetchOrigin(grown.client, origin)).rejects.toThrow("a.pdf: 300 MB: the service takes files up to 20 MB.");
     expect(grown.urls).toHaveLength(1);
+  });
+
+  test("a chosen PDF over 20 MB is downloaded and kept, to have its pages chosen; a picture that size is refused (issue 35, item 8)", async () => {
+    const big = (head: string): Blob => new Blob([head, new Uint8Array(21 * MB)]);
+    const { client } = graph({
+      "items/f1/content": () => new Response(big("%PDF-1.7\n")),
+      "items/f1?": () => new Response(JSON.stringify({ id: "f1", name: "a.pdf", size: 21 * MB, file: {} })),
+      "items/f2/content": () => new Response(big("\x89PNG\r\n")),
+      "items/f2?": () => new Response(JSON.stringify({ id: "f2", name: "b.png", size: 21 * MB, file: {} })),
+    });
+    const png = { ...origin, label: "Scans/b.png", ref: { driveId: "me", itemId: "f2" } };
+    const [pdf, picture] = await downloadChosen(client, [
+      { name: "a.pdf", origin },
+      { name: "b.png", origin: png },
+    ]);
+    expect(pdf).toMatchObject({ ok: true, input: { name: "a.pdf", origin } });
+    expect(pdf?.ok && pdf.input.file.size).toBeGreaterThan(20 * MB);
+    expect(picture).toMatchObject({ ok: false, name: "b.png" });
   });
 
   test("a mail attachment: its $value", async () => {

@@ -43,7 +43,7 @@ describe("OneDrive and SharePoint browser", () => {
   const items = [
     { id: "f0", name: "2026", folder: { childCount: 3 }, parentReference: parent },
     file("f1", "invoice-01.pdf", 1 * MB, "application/pdf"),
-    file("f2", "archive-scan.pdf", 25 * MB, "application/pdf"),
+    file("f2", "archive-scan.pdf", 250 * MB, "application/pdf"),
     file("f3", "memo.docx", 20_000, "application/vnd.openxmlformats-officedocument.wordprocessingml.document"),
     file("f4", "receipt.png", 300_000, "image/png"),
   ];
@@ -70,7 +70,7 @@ describe("OneDrive and SharePoint browser", () => {
     expect(checkbox("invoice-01.pdf").disabled).toBe(false);
     expect(checkbox("receipt.png").disabled).toBe(false);
     expect(checkbox("archive-scan.pdf").disabled).toBe(true);
-    expect(screen.getByText("25 MB: the service takes files up to 20 MB.")).toBeTruthy();
+    expect(screen.getByText("250 MB: the service takes files up to 20 MB.")).toBeTruthy();
     expect(checkbox("memo.docx").disabled).toBe(true);
     expect(screen.getByText("Not a PDF, JPG, PNG, TIFF, HEIC or GIF file.")).toBeTruthy();
     // A folder is a place to open, not a file to tick.
@@ -141,7 +141,7 @@ describe("mail attachment picker", () => {
         return [
           { id: "a1", name: "expense-claim.pdf", contentType: "application/pdf", size: 200_000, isInline: false },
           { id: "a2", name: "scan-2.pdf", contentType: "application/pdf", size: 300_000, isInline: false },
-          { id: "a3", name: "huge.tiff", contentType: "image/tiff", size: 21 * MB, isInline: false },
+          { id: "a3", name: "huge.tiff", contentType: "image/tiff", size: 210 * MB, isInline: false },
           { id: "a4", name: "notes.txt", contentType: "text/plain", size: 100, isInline: false },
           { id: "a5", name: "logo.png", contentType: "image/png", size: 2_000, isInline: true },
         ];
@@ -157,7 +157,7 @@ describe("mail attachment picker", () => {
     expect(graph.all).toHaveBeenCalledWith(expect.stringMatching(/^me\/messages\/m1\/attachments/), ["Mail.Read"], undefined);
     expect(screen.queryByRole("checkbox", { name: "logo.png" })).toBeNull();
     expect(checkbox("huge.tiff").disabled).toBe(true);
-    expect(screen.getByText("21 MB: the service takes files up to 20 MB.")).toBeTruthy();
+    expect(screen.getByText("210 MB: the service takes files up to 20 MB.")).toBeTruthy();
     expect(checkbox("notes.txt").disabled).toBe(true);
     fireEvent.click(checkbox("expense-claim.pdf"));
     expect(screen.getByRole("button", { name: "Add 1 attachment" })).toBeTruthy();

@@ -29,7 +29,7 @@ const parent = { driveId: "d1", path: "/drive/root:/Scans" };
 const driveItems = [
   { id: "f0", name: "2026", folder: { childCount: 3 }, parentReference: parent },
   { id: "f1", name: "invoice-01.pdf", size: MB, file: { mimeType: "application/pdf" }, parentReference: parent },
-  { id: "f2", name: "archive-scan.pdf", size: 25 * MB, file: { mimeType: "application/pdf" }, parentReference: parent },
+  { id: "f2", name: "archive-scan.pdf", size: 250 * MB, file: { mimeType: "application/pdf" }, parentReference: parent },
   { id: "f3", name: "memo.docx", size: 20_000, file: { mimeType: "application/msword" }, parentReference: parent },
 ];
 const DATA = ["2026", "invoice-01.pdf", "archive-scan.pdf", "memo.docx", "Invoice March", "J. Rivera", "expense-claim.pdf"];
@@ -79,7 +79,7 @@ test("the mail picker with a message and its attachments", async () => {
     if (path.startsWith("me/messages/m1/attachments"))
       return [
         { id: "a1", name: "expense-claim.pdf", contentType: "application/pdf", size: 200_000, isInline: false },
-        { id: "a3", name: "huge.tiff", contentType: "image/tiff", size: 21 * MB, isInline: false },
+        { id: "a3", name: "huge.tiff", contentType: "image/tiff", size: 210 * MB, isInline: false },
         { id: "a4", name: "notes.txt", contentType: "text/plain", size: 100, isInline: false },
       ];
     return [];
@@ -90,7 +90,7 @@ test("the mail picker with a message and its attachments", async () => {
   fireEvent.click(await screen.findByRole("button", { name: label }));
   await screen.findByRole("checkbox", { name: "expense-claim.pdf" });
   fireEvent.click(screen.getByRole("checkbox", { name: "expense-claim.pdf" }));
-  expect(screen.getByText(t("microsoft.sources.tooLarge", { size: "21 MB", limit: "20 MB" }))).toBeTruthy();
+  expect(screen.getByText(t("microsoft.sources.tooLarge", { size: "210 MB", limit: "20 MB" }))).toBeTruthy();
   expect(unmarkedText(DATA_WITH_ACCOUNT)).toEqual([]);
 });
 

@@ -54,17 +54,27 @@ describe("attachment list", () => {
     });
   });
 
-  it("refuses a file over 20 MB from Outlook's size, before anything is fetched, and an empty one", () => {
-    expect(attachmentEntry(file("archive.pdf", 25 * MB), modern).verdict).toEqual({
+  it("refuses a picture over 20 MB from Outlook's size, before anything is fetched, and an empty one", () => {
+    expect(attachmentEntry(file("archive.png", 25 * MB), modern).verdict).toEqual({
       ok: false,
       reason: "25 MB: the service takes files up to 20 MB.",
     });
-    expect(attachmentEntry(file("edge.pdf", 20 * MB + 400_000), modern).verdict).toEqual({
+    expect(attachmentEntry(file("edge.jpg", 20 * MB + 400_000), modern).verdict).toEqual({
       ok: false,
       reason: "20.4 MB: the service takes files up to 20 MB.",
     });
-    expect(attachmentEntry(file("edge.pdf", 20 * MB), modern).verdict.ok).toBe(true);
+    expect(attachmentEntry(file("edge.png", 20 * MB), modern).verdict.ok).toBe(true);
     expect(attachmentEntry(file("empty.pdf", 0), modern).verdict.ok).toBe(false);
+  });
+
+  it("offers a PDF or TIFF over 20 MB, to choose its pages from as a file from the computer, up to 200 MB (issue 35, item 8)", () => {
+    expect(attachmentEntry(file("archive.pdf", 25 * MB), modern).verdict).toEqual({ ok: true, route: "office" });
+    expect(attachmentEntry(file("fax.TIF", 60 * MB), modern).verdict).toEqual({ ok: true, route: "office" });
+    expect(attachmentEntry(file("archive.pdf", 200 * MB), modern).verdict.ok).toBe(true);
+    expect(attachmentEntry(file("archive.pdf", 250 * MB), modern).verdict).toEqual({
+      ok: false,
+      reason: "250 MB: the service takes files up to 20 MB.",
+    });
   });
 
   it("shows an attached message as such", () => {
