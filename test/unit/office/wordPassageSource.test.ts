@@ -12,7 +12,12 @@ const tag = "transcribe-documents:d1:transcribe";
 async function insert(pages: number[]): Promise<void> {
   const source = { document: { documentId: "d1", fileName: "letter.pdf", action: "transcribe" }, runs: runsOf(pages) };
   const blocks = [{ kind: "paragraphs" as const, lines: pages.map((p, i) => `line ${i} of page ${p}`) }];
-  await insertBlocksIntoWord(blocks, { placement: "end", tag, title: "letter.pdf", record: wordRecord([{ tag, source }], new Date().toISOString()) });
+  await insertBlocksIntoWord(blocks, {
+    placement: "end",
+    tag,
+    title: "letter.pdf",
+    record: wordRecord([{ tag, source }], new Date().toISOString()),
+  });
 }
 
 describe("the page of the passage the cursor is in", () => {
