@@ -102,7 +102,7 @@ function printProfile(profile: CpuProfile): void {
   console.log(`  profile, self time:\n${top(selfByName)}\n  profile, total time:\n${top(totalByName)}`);
 }
 
-/** REVIEW_BENCH_PROFILE=1 (the edits), =open (the opening), or both: "open,1". */
+/** REVIEW_BENCH_PROFILE=1 (the edits), =open (the opening), =grid (the opening until the grid shows), or some: "grid,1". */
 const profiling = (what: string): boolean => (process.env.REVIEW_BENCH_PROFILE ?? "").split(",").includes(what);
 
 interface Measured {
@@ -134,14 +134,21 @@ async function measure(browser: Browser, previewUrl: string, cells: string[][]):
     await page.getByLabel(/Scan or photo/).setInputFiles({ name: "ledger.png", mimeType: "image/png", buffer: plainImage("png") });
     await page.getByLabel("Find tables and key/value pairs").check();
     await page.evaluate(WATCH_OPENING);
-    // REVIEW_BENCH_PROFILE=open: Chromium's CPU profile of the opening instead of the edits.
-    const openProfiler = profiling("open") ? await context.newCDPSession(page) : null;
+    // REVIEW_BENCH_PROFILE=open: Chromium's CPU profile of the opening (=grid: until the grid shows).
+    const openProfiler = profiling("open") || profiling("grid") ? await context.newCDPSession(page) : null;
     if (openProfiler) {
       await openProfiler.send("Profiler.enable");
       await openProfiler.send("Profiler.setSamplingInterval", { interval: 200 });
       await openProfiler.send("Profiler.start");
     }
     await page.getByRole("button", { name: "Find tables", exact: true }).click();
+    if (openProfiler && profiling("grid")) {
+      await page.waitForFunction(() => (window as unknown as { __opened?: { grid?: number } }).__opened?.grid !== undefined, undefined, {
+        timeout: 120_000,
+        polling: 20,
+      });
+      printProfile((await openProfiler.send("Profiler.stop")).profile);
+    }
     await page.waitForFunction(
       () => {
         const o = (window as unknown as { __opened?: { grid?: number; flags?: number } }).__opened;
@@ -150,7 +157,7 @@ async function measure(browser: Browser, previewUrl: string, cells: string[][]):
       undefined,
       { timeout: 120_000, polling: 100 },
     );
-    if (openProfiler) printProfile((await openProfiler.send("Profiler.stop")).profile);
+    if (openProfiler && !profiling("grid")) printProfile((await openProfiler.send("Profiler.stop")).profile);
     const opening = await page.evaluate(() => {
       const detail = performance
         .getEntriesByType("resource")
