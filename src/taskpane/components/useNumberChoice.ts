@@ -2,7 +2,7 @@
 // own values say how they write numbers and the workbook reads them otherwise, or when it holds figures that
 // read either way ("12,400") and this workbook reads them as decimals. The workbook's settings are asked of
 // Excel once per opened result, and only then (the writers read them again when they insert, in their own
-// first request). The result's values are read in the task after it is drawn, not before: every value of a
+// first request). The result's values are read just after the frame that shows it, not before: every value of a
 // 10,000 x 10 table takes a few hundred milliseconds, which the review should not wait for.
 import { useEffect, useState } from "react";
 import { readWorkbookCulture } from "../../office/excelCulture";
@@ -16,7 +16,8 @@ export function useNumberChoice(host: InsertHost | null, result: ResultModel, en
   useEffect(() => {
     if (!excel) return;
     let live = true;
-    const timer = setTimeout(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const read = (): void => {
       // Most results say nothing of their marks and hold no figure that reads either way: nothing to ask Excel.
       if (resultMark(result) === null && !hasAmbiguousFigures(result)) return;
       // Without the workbook's settings there is nothing to compare: the choice is simply not offered.
@@ -26,10 +27,13 @@ export function useNumberChoice(host: InsertHost | null, result: ResultModel, en
         },
         () => undefined,
       );
-    }, 0);
+    };
+    // From the task after the frame that shows the result (a task queued from a frame's callback).
+    const frame = requestAnimationFrame(() => (timer = setTimeout(read, 0)));
     return () => {
       live = false;
-      clearTimeout(timer);
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
     };
   }, [excel, result]);
   return excel && found?.result === result ? found.choice : null;

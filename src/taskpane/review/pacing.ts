@@ -7,11 +7,13 @@ import { useEffect, useRef, useState } from "react";
 const SLICE_MS = 8;
 
 /**
- * Runs `steps` from the next task on, in slices of about SLICE_MS, then `done`; returns a function that stops
- * it (what the steps read so far stays read).
+ * Runs `steps` from the next task on (`afterPaint`: from the task after the next frame is painted, so the frame
+ * showing what was just drawn does not wait for it), in slices of about SLICE_MS, then `done`; returns a
+ * function that stops it (what the steps read so far stays read).
  */
-export function runInSlices(steps: Iterator<unknown>, done: () => void): () => void {
+export function runInSlices(steps: Iterator<unknown>, done: () => void, afterPaint = false): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let frame: number | undefined;
   const slice = (): void => {
     const start = performance.now();
     for (;;) {
@@ -24,8 +26,11 @@ export function runInSlices(steps: Iterator<unknown>, done: () => void): () => v
     }
     timer = setTimeout(slice, 0);
   };
-  timer = setTimeout(slice, 0);
+  // A task queued from a frame's callback runs after that frame is painted.
+  if (afterPaint) frame = requestAnimationFrame(() => (timer = setTimeout(slice, 0)));
+  else timer = setTimeout(slice, 0);
   return () => {
+    if (frame !== undefined) cancelAnimationFrame(frame);
     if (timer !== undefined) clearTimeout(timer);
   };
 }
@@ -37,6 +42,7 @@ export function runInSlices(steps: Iterator<unknown>, done: () => void): () => v
  */
 export function useReadFirst<K>(key: K | null, steps: (key: K) => Iterator<unknown>, inSlices: boolean): K | null {
   const [read, setRead] = useState<K | null>(null);
+  // Read in the effect, so a new `steps` (a new closure each render) does not start the reading again.
   const latest = useRef({ steps, inSlices });
   useEffect(() => {
     latest.current = { steps, inSlices };
@@ -44,7 +50,8 @@ export function useReadFirst<K>(key: K | null, steps: (key: K) => Iterator<unkno
   useEffect(() => {
     if (key === null || key === read) return;
     if (read !== null && !latest.current.inSlices) return;
-    return runInSlices(latest.current.inSlices ? latest.current.steps(key) : [].values(), () => setRead(key));
+    const { inSlices: large } = latest.current;
+    return runInSlices(large ? latest.current.steps(key) : [].values(), () => setRead(key), large);
   }, [key, read]);
   return read !== null && !inSlices ? key : read;
 }
