@@ -7,6 +7,7 @@
 // edit kept, the checks run again, the cell below active), from the Enter's keydown to the frame painted after
 // it (a task queued from requestAnimationFrame runs after that frame's paint). The table comes from the
 // emulator's answer for a small PNG, its results swapped for the big table on the way (page.route).
+// REVIEW_BENCH_RUNS=N: N runs against one build (a fresh browser context each), then their medians.
 import { chromium, type Browser } from "playwright-core";
 import { plainImage } from "../../dev/emulator/samples";
 import { table } from "../../dev/emulator/results/generate";
