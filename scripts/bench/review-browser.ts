@@ -7,7 +7,8 @@
 // edit kept, the checks run again, the cell below active), from the Enter's keydown to the frame painted after
 // it (a task queued from requestAnimationFrame runs after that frame's paint). The table comes from the
 // emulator's answer for a small PNG, its results swapped for the big table on the way (page.route).
-import { chromium } from "playwright-core";
+// REVIEW_BENCH_RUNS=N: N runs against one build (a fresh browser context each), then their medians.
+import { chromium, type Browser } from "playwright-core";
 import { plainImage } from "../../dev/emulator/samples";
 import { table } from "../../dev/emulator/results/generate";
 import { startStack } from "../../dev/stack";
@@ -102,25 +103,22 @@ function printProfile(profile: CpuProfile): void {
   console.log(`  profile, self time:\n${top(selfByName)}\n  profile, total time:\n${top(totalByName)}`);
 }
 
-export async function run(): Promise<void> {
-  const dev = process.env.REVIEW_BENCH_DEV === "1";
-  const started = performance.now();
-  const stack = await startStack({
-    devServerPort: 0,
-    quiet: true,
-    liveReload: false,
-    emulator: { port: 0 },
-    mode: dev ? "development" : "production",
-  });
-  console.log(
-    `  built and served (${dev ? "development" : "production, unminified"}) in ${((performance.now() - started) / 1000).toFixed(0)} s`,
-  );
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS], headless: true });
+/** REVIEW_BENCH_PROFILE=1 (the edits), =open (the opening), =grid (the opening until the grid shows), or some: "grid,1". */
+const profiling = (what: string): boolean => (process.env.REVIEW_BENCH_PROFILE ?? "").split(",").includes(what);
+
+interface Measured {
+  open: number;
+  flags: number;
+  longtasks: number[];
+  edits: number[];
+}
+
+/** One run in a fresh browser context: the result opened, then the twenty edits. */
+async function measure(browser: Browser, previewUrl: string, cells: string[][]): Promise<Measured> {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 } });
   try {
-    const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.addInitScript(INSTRUMENT);
-    const cells = bigTable();
     // The processed detail of the upload, with the big table for its results.
     await page.route(/\/v3\/documents\/[A-Za-z0-9]+(\?.*)?$/, async (route) => {
       if (route.request().method() !== "GET") return route.fallback();
@@ -129,7 +127,7 @@ export async function run(): Promise<void> {
       if (body.status === "processed") body.results = [{ page_number: 1, tables: [table(1, cells, true)], key_value_pairs: [] }];
       await route.fulfill({ response, json: body });
     });
-    await page.goto(`${stack.previewUrl}?host=excel`);
+    await page.goto(`${previewUrl}?host=excel`);
     await page.getByRole("button", { name: "Use an API token instead" }).click();
     await page.getByLabel(/^API token/).fill("dev-token");
     await page.getByRole("button", { name: "Use this token" }).click();
@@ -137,14 +135,21 @@ export async function run(): Promise<void> {
     await page.getByLabel(/Scan or photo/).setInputFiles({ name: "ledger.png", mimeType: "image/png", buffer: plainImage("png") });
     await page.getByLabel("Find tables and key/value pairs").check();
     await page.evaluate(WATCH_OPENING);
-    // REVIEW_BENCH_PROFILE=open: Chromium's CPU profile of the opening instead of the edits.
-    const openProfiler = process.env.REVIEW_BENCH_PROFILE === "open" ? await context.newCDPSession(page) : null;
+    // REVIEW_BENCH_PROFILE=open: Chromium's CPU profile of the opening (=grid: until the grid shows).
+    const openProfiler = profiling("open") || profiling("grid") ? await context.newCDPSession(page) : null;
     if (openProfiler) {
       await openProfiler.send("Profiler.enable");
       await openProfiler.send("Profiler.setSamplingInterval", { interval: 200 });
       await openProfiler.send("Profiler.start");
     }
     await page.getByRole("button", { name: "Find tables", exact: true }).click();
+    if (openProfiler && profiling("grid")) {
+      await page.waitForFunction(() => (window as unknown as { __opened?: { grid?: number } }).__opened?.grid !== undefined, undefined, {
+        timeout: 120_000,
+        polling: 20,
+      });
+      printProfile((await openProfiler.send("Profiler.stop")).profile);
+    }
     await page.waitForFunction(
       () => {
         const o = (window as unknown as { __opened?: { grid?: number; flags?: number } }).__opened;
@@ -153,7 +158,7 @@ export async function run(): Promise<void> {
       undefined,
       { timeout: 120_000, polling: 100 },
     );
-    if (openProfiler) printProfile((await openProfiler.send("Profiler.stop")).profile);
+    if (openProfiler && !profiling("grid")) printProfile((await openProfiler.send("Profiler.stop")).profile);
     const opening = await page.evaluate(() => {
       const detail = performance
         .getEntriesByType("resource")
@@ -172,7 +177,7 @@ export async function run(): Promise<void> {
     // Twenty edits down column 4 (amounts), from the second data row.
     await page.locator('[role="grid"] [data-row="2"][data-column="4"]').click();
     // REVIEW_BENCH_PROFILE=1: Chromium's CPU profile of the edits, the functions that took most time printed.
-    const profiler = process.env.REVIEW_BENCH_PROFILE === "1" ? await context.newCDPSession(page) : null;
+    const profiler = profiling("1") ? await context.newCDPSession(page) : null;
     if (profiler) {
       await profiler.send("Profiler.enable");
       await profiler.send("Profiler.setSamplingInterval", { interval: 200 });
@@ -193,11 +198,51 @@ export async function run(): Promise<void> {
     console.log(
       `  each edit (ms): ${edits.map((m) => m.toFixed(0)).join(" ")}; the digit that starts it: median ${median(typed).toFixed(1)} ms`,
     );
+    return { open: opening.grid, flags: opening.flags, longtasks: opening.longtasks, edits };
+  } finally {
+    await context.close();
+  }
+}
+
+const line = (m: Pick<Measured, "open" | "flags" | "longtasks">, editMedian: number, editWorst: number): string =>
+  `open ${m.open.toFixed(0)} ms (flags ${m.flags.toFixed(0)} ms), ` +
+  `edit median ${editMedian.toFixed(1)} ms, worst ${editWorst.toFixed(1)} ms (${EDITS} edits), ` +
+  `long tasks while opening: ${m.longtasks.length ? m.longtasks.join(", ") + " ms" : "none"}`;
+
+export async function run(): Promise<void> {
+  const dev = process.env.REVIEW_BENCH_DEV === "1";
+  // REVIEW_BENCH_RUNS=N: N runs against one build, each printed, then their medians (the machine's load varies).
+  const runs = Math.max(1, Number(process.env.REVIEW_BENCH_RUNS ?? 1));
+  const started = performance.now();
+  const stack = await startStack({
+    devServerPort: 0,
+    quiet: true,
+    liveReload: false,
+    emulator: { port: 0 },
+    mode: dev ? "development" : "production",
+  });
+  console.log(
+    `  built and served (${dev ? "development" : "production, unminified"}) in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+  const build = dev ? "development build" : "production build, unminified";
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS], headless: true });
+  try {
+    const cells = bigTable();
+    const all: Measured[] = [];
+    for (let i = 0; i < runs; i++) {
+      const m = await measure(browser, stack.previewUrl, cells);
+      all.push(m);
+      if (runs > 1) console.log(`  run ${i + 1}: ${line(m, median(m.edits), Math.max(...m.edits))}`);
+    }
+    const worstTask = (m: Measured): number => Math.max(0, ...m.longtasks);
+    const summary = {
+      open: median(all.map((m) => m.open)),
+      flags: median(all.map((m) => m.flags)),
+      longtasks: all.length === 1 ? all[0]!.longtasks : [median(all.map(worstTask))].filter((ms) => ms > 0),
+    };
+    const of = runs > 1 ? `, median of ${runs} runs; long tasks: the median run's longest` : "";
     console.log(
-      `review-browser: ${ROWS}x${COLUMNS} open ${opening.grid.toFixed(0)} ms (flags ${opening.flags.toFixed(0)} ms), ` +
-        `edit median ${median(edits).toFixed(1)} ms, worst ${Math.max(...edits).toFixed(1)} ms (${EDITS} edits), ` +
-        `long tasks while opening: ${opening.longtasks.length ? opening.longtasks.join(", ") + " ms" : "none"} ` +
-        `(${dev ? "development build" : "production build, unminified"})`,
+      `review-browser: ${ROWS}x${COLUMNS} ${line(summary, median(all.map((m) => median(m.edits))), median(all.map((m) => Math.max(...m.edits))))} (${build}${of})`,
     );
   } finally {
     await browser.close();

@@ -12,6 +12,8 @@ import { pageToShow, type ReviewPlace } from "../results/review/pageOf";
 import { PageViewer } from "../taskpane/pageViewer/PageViewer";
 import { ReviewView } from "../taskpane/review/ReviewView";
 import { useFlags } from "../taskpane/review/useFlags";
+import { useAfterPaint } from "../taskpane/review/pacing";
+import { isLargeReview } from "../work/review/largeReview";
 import { PartsReader, parseOpenMessage, parsePictureMessage, toParts, type WindowMessage } from "../work/review/windowMessages";
 import { paneChannel, type PaneChannel } from "./reviewChannel";
 import { useWindowPages } from "./useWindowPages";
@@ -78,7 +80,9 @@ function ReviewWindow({ channel }: { channel: PaneChannel | null }): React.JSX.E
   }, [session, channel]);
   const doc = session?.doc;
   const context = opened?.context ?? null;
-  const flags = useFlags(doc ?? null, context);
+  // A large review's checks read an edit just after the frame that shows it (pacing.ts).
+  const checkedDoc = useAfterPaint(doc ?? null, isLargeReview(doc ?? null));
+  const flags = useFlags(checkedDoc, context);
   const change = (f: (s: ReviewSession) => ReviewSession): void => setOpened((o) => (o ? { ...o, session: f(o.session) } : o));
   // The page of the active cell or focused field: shown beside the review, asked of the pane when not kept.
   const onPlace = (place: ReviewPlace): void => {
@@ -114,6 +118,7 @@ function ReviewWindow({ channel }: { channel: PaneChannel | null }): React.JSX.E
         <ReviewView
           session={session}
           flags={flags}
+          {...(checkedDoc ? { checkedDoc } : {})}
           onEdit={(e) => change((s) => edit(s, e))}
           onUndo={() => change(undo)}
           onDiscard={() => change(discard)}

@@ -2,7 +2,7 @@
 // Excel writers (src/results/numbers), so what is flagged is exactly what would not become a number. A
 // checker keeps what it read, so an edit re-reads only what it touches (tableChecks.ts). Pure otherwise.
 import { readColumn } from "../numbers/cellValues";
-import type { ReviewDoc } from "../review/types";
+import type { PairState, ReviewDoc } from "../review/types";
 import { readingFlags } from "./cellFlags";
 import { recordFlags } from "./recordChecks";
 import { TableChecks } from "./tableChecks";
@@ -20,10 +20,23 @@ export class ReviewChecker {
     return [...own, ...targetFlags(doc, context.target, context).filter((f) => !taken.has(JSON.stringify(f.place)))];
   }
 
+  /**
+   * The reading a first check does, in small steps (a column each) for a caller that spreads it over several
+   * tasks; `check` afterwards reuses it. A state's reading is the same whether it was read in steps or at once.
+   */
+  *steps(doc: ReviewDoc, context: CheckContext): Generator<void, void, undefined> {
+    if (doc.kind !== "tables") return;
+    yield* this.tables.steps(
+      doc,
+      context,
+      chosenPairs(doc).map(({ p }) => p.value),
+    );
+  }
+
   private ownFlags(doc: ReviewDoc, context: CheckContext): Flag[] {
     if (doc.kind === "records") return recordFlags(doc, context);
     if (doc.kind === "transcript") return [];
-    const chosen = doc.pairs.map((p, i) => ({ p, i })).filter(({ p }) => p.chosen);
+    const chosen = chosenPairs(doc);
     const pairValues = chosen.map(({ p }) => p.value);
     const { flags, documentMark, documentDateOrder } = this.tables.check(doc, context, pairValues);
     // Key/value values each stand alone: flagged when they look like a number or date that does not read.
@@ -37,6 +50,10 @@ export class ReviewChecker {
     });
     return [...flags, ...readingFlags(reading, places)];
   }
+}
+
+function chosenPairs(doc: Extract<ReviewDoc, { kind: "tables" }>): { p: PairState; i: number }[] {
+  return doc.pairs.map((p, i) => ({ p, i })).filter(({ p }) => p.chosen);
 }
 
 /** The flags of a review at once (a checker of its own: for callers that check once, such as Insert all). */

@@ -40,6 +40,43 @@ export class ReviewEvidence {
   read(doc: TablesDoc, culture: NumberCulture | null): Map<string, EvidenceSaid[]> {
     const said = new Map<string, EvidenceSaid[]>();
     if (!culture) return said;
+    const { groups, document } = this.documentOf(doc, culture);
+    for (const group of groups)
+      said.set(
+        group.head,
+        evidenceOf(
+          group.columns.map((c) => this.readingOf(c, culture, document)),
+          group.headings,
+        ),
+      );
+    return said;
+  }
+
+  /** The first reading of a large table in steps, a column at a time; `read` afterwards reuses what they read. */
+  *steps(doc: TablesDoc, culture: NumberCulture | null): Generator<void, void, undefined> {
+    if (!culture) return;
+    for (const group of tableGroups(doc.tables).filter((g) => g[0]!.chosen)) {
+      const head = group[0]!;
+      const deps = this.depsOf(group, culture);
+      for (let c = 0; c < head.source.columnCount; c++) {
+        if (head.deletedColumns.has(c)) continue;
+        this.column(group, c, deps, culture.group);
+        yield;
+      }
+    }
+    const { groups, document } = this.documentOf(doc, culture);
+    for (const group of groups)
+      for (const c of group.columns) {
+        this.readingOf(c, culture, document);
+        yield;
+      }
+  }
+
+  /** The chosen tables' columns and what the document says with them and the chosen pairs. */
+  private documentOf(
+    doc: TablesDoc,
+    culture: NumberCulture,
+  ): { groups: ReturnType<ReviewEvidence["columnsOf"]>[]; document: MarkEvidence } {
     const groups = tableGroups(doc.tables)
       .filter((group) => group[0]!.chosen)
       .map((group) => this.columnsOf(group, culture));
@@ -48,20 +85,22 @@ export class ReviewEvidence {
       ...groups.flatMap((g) => g.columns.map((c) => c.evidence)),
       ...(pairs.length > 0 ? [columnEvidence(pairs, culture.group)] : []),
     ]);
-    for (const group of groups) {
-      const readings = group.columns.map((c) => {
-        if (!c.reading || c.reading.culture !== culture || !sameSay(c.reading.document, document))
-          c.reading = { culture, document, value: readColumn(c.values, { culture, documentEvidence: document, memo: c.memo }) };
-        return c.reading.value;
-      });
-      said.set(group.head, evidenceOf(readings, group.headings));
-    }
-    return said;
+    return { groups, document };
+  }
+
+  private readingOf(c: ColumnData, culture: NumberCulture, document: MarkEvidence): ColumnReading {
+    if (!c.reading || c.reading.culture !== culture || !sameSay(c.reading.document, document))
+      c.reading = { culture, document, value: readColumn(c.values, { culture, documentEvidence: document, memo: c.memo }) };
+    return c.reading.value;
+  }
+
+  private depsOf(group: readonly TableState[], culture: NumberCulture): unknown[] {
+    return [...group.flatMap((t): unknown[] => [t.source, t.deletedRows, t.joined]), group[0]!.hasHeaderRow, culture.group];
   }
 
   private columnsOf(group: readonly TableState[], culture: NumberCulture): { head: string; headings: string[]; columns: ColumnData[] } {
     const head = group[0]!;
-    const deps: unknown[] = [...group.flatMap((t): unknown[] => [t.source, t.deletedRows, t.joined]), head.hasHeaderRow, culture.group];
+    const deps = this.depsOf(group, culture);
     const headings: string[] = [];
     const columns: ColumnData[] = [];
     for (let c = 0; c < head.source.columnCount; c++) {

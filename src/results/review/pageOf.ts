@@ -1,7 +1,7 @@
 // Which page of the file a place in the review comes from, so the page panel can show it beside what is being
 // checked (issue 36). The service gives page numbers only (no boxes), so a place maps to a whole page. Page
 // numbers are the original file's (mapped by pageMapping.ts before the review starts). Pure.
-import { groupOf, groupRows } from "./tables";
+import { groupOf, groupRowAt } from "./tables";
 import type { ReviewDoc } from "./types";
 
 /** Where the user is in the review. A cell is a grid position of the joined table whose head is `head`. */
@@ -26,7 +26,7 @@ export function pageOf(doc: ReviewDoc, place: ReviewPlace): number | null {
       const group = groupOf(doc.tables, place.head);
       if (group.length === 0) return null;
       // A joined table's row comes from the table (and page) it was read on; the header row from the head's.
-      const ref = groupRows(group)[place.row];
+      const ref = groupRowAt(group, place.row);
       return (ref?.table ?? group[0]!).source.pageNumber;
     }
     case "table":

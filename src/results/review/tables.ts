@@ -51,6 +51,19 @@ export function groupRows(group: readonly TableState[]): RowRef[] {
   return rows;
 }
 
+/** The joined table's row at `index` (as groupRows gives it), without listing every row. */
+export function groupRowAt(group: readonly TableState[], index: number): RowRef | undefined {
+  let at = index;
+  for (let i = 0; i < group.length; i++) {
+    const table = group[i]!;
+    const first = i > 0 && table.joined?.dropFirstRow ? 1 : 0;
+    const count = Math.max(0, table.source.rows.length - first);
+    if (at >= 0 && at < count) return { table, row: at + first };
+    at -= count;
+  }
+  return undefined;
+}
+
 const normalise = (cells: readonly string[]): string => cells.map((c) => c.trim().replace(/\s+/g, " ").toLowerCase()).join("\u0000");
 
 /** True when the table's first row repeats the head's header row (as the service read both). */

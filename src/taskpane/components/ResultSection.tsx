@@ -15,8 +15,15 @@ import type { InsertOutcome } from "../../insert/outcome";
 import type { InsertDependencies } from "../../insert/settings";
 import { useNumberQuestion, type KeptNumberAnswer } from "./useNumberQuestion";
 
-const ReviewPane = lazy(() => import("../review/ReviewPane").then((m) => ({ default: m.ReviewPane })));
-const InsertPanel = lazy(() => import("./InsertPanel").then((m) => ({ default: m.InsertPanel })));
+const loadReview = (): Promise<typeof import("../review/ReviewPane")> => import("../review/ReviewPane");
+const loadInsert = (): Promise<typeof import("./InsertPanel")> => import("./InsertPanel");
+const ReviewPane = lazy(() => loadReview().then((m) => ({ default: m.ReviewPane })));
+const InsertPanel = lazy(() => loadInsert().then((m) => ({ default: m.InsertPanel })));
+
+/** Loads the review's and the insert options' chunks ahead, while the service reads a file (BatchList). */
+export function preloadParts(): void {
+  Promise.all([loadReview(), loadInsert()]).catch(() => undefined);
+}
 // Outlook's reply and insert-at-the-cursor (issue 23), in place of the document insert options.
 const OutlookResultPanel = lazy(() =>
   import(/* webpackChunkName: "outlook-result" */ "../outlook/OutlookResultPanel").then((m) => ({ default: m.OutlookResultPanel })),

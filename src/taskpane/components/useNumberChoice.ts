@@ -2,33 +2,39 @@
 // own values say how they write numbers and the workbook reads them otherwise, or when it holds figures that
 // read either way ("12,400") and this workbook reads them as decimals. The workbook's settings are asked of
 // Excel once per opened result, and only then (the writers read them again when they insert, in their own
-// first request).
-import { useEffect, useMemo, useState } from "react";
-import type { NumberCulture } from "../../results/numbers/cellValues";
+// first request). The result's values are read just after the frame that shows it, not before: every value of a
+// 10,000 x 10 table takes a few hundred milliseconds, which the review should not wait for.
+import { useEffect, useState } from "react";
 import { readWorkbookCulture } from "../../office/excelCulture";
 import { hasAmbiguousFigures, numberChoice, resultMark, type NumberChoice } from "../../office/numberChoice";
 import type { ResultModel } from "../../results/model";
 import type { InsertHost } from "../../insert/settings";
 
 export function useNumberChoice(host: InsertHost | null, result: ResultModel, enabled = true): NumberChoice | null {
-  const wanted = useMemo(
-    () => enabled && host === "excel" && (resultMark(result) !== null || hasAmbiguousFigures(result)),
-    [enabled, host, result],
-  );
-  const [culture, setCulture] = useState<NumberCulture | null>(null);
+  const excel = enabled && host === "excel";
+  const [found, setFound] = useState<{ result: ResultModel; choice: NumberChoice | null } | null>(null);
   useEffect(() => {
-    if (!wanted) return;
+    if (!excel) return;
     let live = true;
-    // Without the workbook's settings there is nothing to compare: the choice is simply not offered.
-    readWorkbookCulture().then(
-      (read) => {
-        if (live) setCulture(read);
-      },
-      () => undefined,
-    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const read = (): void => {
+      // Most results say nothing of their marks and hold no figure that reads either way: nothing to ask Excel.
+      if (resultMark(result) === null && !hasAmbiguousFigures(result)) return;
+      // Without the workbook's settings there is nothing to compare: the choice is simply not offered.
+      readWorkbookCulture().then(
+        (culture) => {
+          if (live) setFound({ result, choice: numberChoice(result, culture) });
+        },
+        () => undefined,
+      );
+    };
+    // From the task after the frame that shows the result (a task queued from a frame's callback).
+    const frame = requestAnimationFrame(() => (timer = setTimeout(read, 0)));
     return () => {
       live = false;
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
     };
-  }, [wanted]);
-  return useMemo(() => (wanted ? numberChoice(result, culture) : null), [wanted, result, culture]);
+  }, [excel, result]);
+  return excel && found?.result === result ? found.choice : null;
 }

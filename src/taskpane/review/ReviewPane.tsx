@@ -18,6 +18,8 @@ import { isDarkColor } from "../theme";
 import { openReviewWindow, reviewDialogApi, type ReviewWindow } from "./reviewWindow";
 import { useCheckContext } from "./useCheckContext";
 import { useFlags } from "./useFlags";
+import { useAfterPaint } from "./pacing";
+import { isLargeReview } from "../../work/review/largeReview";
 import type { ReviewControls } from "./useReviewState";
 import { ReviewView } from "./ReviewView";
 import { ReadNumbersAs } from "../components/ReadNumbersAs";
@@ -91,7 +93,9 @@ export function ReviewPane({
       appendTarget || readAs ? { ...workbook, ...(appendTarget ? { target: appendTarget } : {}), ...(readAs ? { readAs } : {}) } : workbook,
     [workbook, appendTarget, readAs],
   );
-  const flags = useFlags(doc, context);
+  // A large review's checks read an edit just after the frame that shows it (pacing.ts).
+  const checkedDoc = useAfterPaint(doc, isLargeReview(doc));
+  const flags = useFlags(checkedDoc, context);
   const asked = numberQuestion?.asked && numberQuestion.choice ? numberQuestion : null;
   const [api] = useState(reviewDialogApi);
   const [inWindow, setInWindow] = useState(false);
@@ -166,6 +170,7 @@ export function ReviewPane({
           <ReviewView
             session={review.session}
             flags={flags}
+            checkedDoc={checkedDoc}
             onEdit={review.edit}
             onUndo={review.undo}
             onDiscard={review.discard}

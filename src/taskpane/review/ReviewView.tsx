@@ -3,14 +3,16 @@
 // look misread flagged and reachable one after the other (F8). Ctrl+Z undoes the last edit. The same view
 // runs in the task pane and in the larger window. Renders and dispatches: the state is src/results/review.
 import { Text, makeStyles, tokens } from "@fluentui/react-components";
-import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from "react";
+import { useCallback, useMemo, useState, type KeyboardEvent } from "react";
 import { t } from "../../i18n/messages";
 import type { Flag } from "../../results/checks/types";
 import type { ReviewSession } from "../../results/review/history";
 import type { ReviewPlace } from "../../results/review/pageOf";
 import { hasChanges } from "../../results/review/history";
 import { canJoin, joinSuggestions, tableGroups } from "../../results/review/tables";
-import type { ReviewEdit } from "../../results/review/types";
+import type { ReviewDoc, ReviewEdit } from "../../results/review/types";
+import { isLargeReview } from "../../work/review/largeReview";
+import { useReadFirst } from "./pacing";
 import { indexFlags, nextFlagIndex, orderFlags, type FlagIndex, type FlagKey } from "../../work/review/flags";
 import type { GridPos } from "../../work/review/gridKeys";
 import { placeOfId } from "../../work/review/reviewPlace";
@@ -34,6 +36,11 @@ export interface ReviewViewProps {
   session: ReviewSession;
   /** The values to check; null while the checks have not run yet. */
   flags: readonly Flag[] | null;
+  /**
+   * The state the flags and the evidence were read from, when not `session.doc`: a large review reads an edit
+   * just after the frame that shows it (pacing.ts), and the edited value shows no mark until then.
+   */
+  checkedDoc?: ReviewDoc;
   onEdit(edit: ReviewEdit): void;
   onUndo(): void;
   onDiscard(): void;
@@ -59,7 +66,8 @@ export function ReviewView(props: ReviewViewProps): React.JSX.Element {
   const doc = session.doc;
   const found = props.flags;
   const list = useMemo(() => found ?? [], [found]);
-  const flags = useMemo(() => indexFlags(list, doc), [list, doc]);
+  const checkedDoc = props.checkedDoc ?? doc;
+  const flags = useMemo(() => indexFlags(list, checkedDoc, doc), [list, checkedDoc, doc]);
   const [active, setActive] = useState<ReadonlyMap<string, GridPos>>(new Map());
   const [focus, setFocus] = useState<{ head: string; n: number } | null>(null);
   // Where the last jump to a value to check went: the next one is the first after it.
@@ -147,6 +155,7 @@ export function ReviewView(props: ReviewViewProps): React.JSX.Element {
       {doc.kind === "tables" ? (
         <TablesPart
           doc={doc}
+          checkedDoc={checkedDoc.kind === "tables" ? checkedDoc : doc}
           flags={flags}
           active={active}
           focus={focus}
@@ -176,6 +185,8 @@ const NO_EVIDENCE: ReadonlyMap<string, EvidenceSaid[]> = new Map();
 
 interface TablesPartProps {
   doc: Extract<ReviewSession["doc"], { kind: "tables" }>;
+  /** The state the evidence sentences read (the flags' own). */
+  checkedDoc: Extract<ReviewSession["doc"], { kind: "tables" }>;
   culture: NumberCulture | null;
   flags: FlagIndex;
   maxGridHeight: number;
@@ -191,6 +202,7 @@ interface TablesPartProps {
 
 function TablesPart({
   doc,
+  checkedDoc,
   flags,
   active,
   focus,
@@ -204,14 +216,11 @@ function TablesPart({
 }: TablesPartProps): React.JSX.Element {
   // One reader for the result's life: it keeps what it read, so an edit re-reads only the column it changed.
   // Its first reading waits until the grid has been drawn once, as the flags' does (useFlags.ts): it reads
-  // every column, 800 ms for a 10,000 x 10 table, which the grid should not wait for.
+  // every column, 800 ms for a 10,000 x 10 table, which the grid should not wait for (and a large table's runs
+  // in slices, pacing.ts).
   const [reader] = useState(() => new ReviewEvidence());
-  const [drawn, setDrawn] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setDrawn(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
-  const evidence = useMemo(() => (drawn ? reader.read(doc, culture) : NO_EVIDENCE), [drawn, reader, doc, culture]);
+  const read = useReadFirst(culture, (c) => reader.steps(checkedDoc, c), isLargeReview(doc));
+  const evidence = useMemo(() => (read ? reader.read(checkedDoc, read) : NO_EVIDENCE), [reader, checkedDoc, read]);
   const groups = useMemo(() => tableGroups(doc.tables), [doc.tables]);
   const suggested = useMemo(() => new Set(joinSuggestions(doc.tables)), [doc.tables]);
   return (

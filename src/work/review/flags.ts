@@ -4,6 +4,7 @@ import { t } from "../../i18n/messages";
 import { likeFixGroups, setValueEdit, type LikeFixGroup } from "../../results/checks/likeFixes";
 import { placeKey } from "../../results/checks/places";
 import type { Flag, FlagPlace } from "../../results/checks/types";
+import { valueAt } from "../../results/review/marks";
 import { groupRows, tableGroups } from "../../results/review/tables";
 import type { ReviewDoc, ReviewEdit } from "../../results/review/types";
 import type { CellMark } from "./gridSource";
@@ -58,7 +59,12 @@ export interface FlagIndex {
   likeFixes(place: FlagPlace): LikeFixGroup | null;
 }
 
-export function indexFlags(flags: readonly Flag[], doc: ReviewDoc | null = null): FlagIndex {
+/**
+ * `doc`: the state the flags were checked on (for the like fixes). `now`: the state shown, when the flags are of
+ * an earlier one (a large review checks an edit just after the frame that shows it): a place whose value
+ * changed since has no mark until it is checked again.
+ */
+export function indexFlags(flags: readonly Flag[], doc: ReviewDoc | null = null, now: ReviewDoc | null = doc): FlagIndex {
   const byPlace = new Map<string, { flag: Flag; mark: CellMark }>();
   for (const flag of flags) {
     const key = placeKey(flag.place);
@@ -74,7 +80,12 @@ export function indexFlags(flags: readonly Flag[], doc: ReviewDoc | null = null)
     }
     return groups.get(placeKey(place)) ?? null;
   };
-  return { flags, at: (place) => byPlace.get(placeKey(place)) ?? null, likeFixes };
+  const stale = doc !== null && now !== null && now !== doc;
+  const at = (place: FlagPlace): { flag: Flag; mark: CellMark } | null => {
+    const found = byPlace.get(placeKey(place)) ?? null;
+    return found && stale && valueAt(doc, place) !== valueAt(now, place) ? null : found;
+  };
+  return { flags, at, likeFixes };
 }
 
 /** Where a flag comes in the review, top to bottom: tables (joined ones as shown), then pairs, then records. */

@@ -2,6 +2,7 @@
 // from the head's), pairs, records, transcript pages, and the ids the review's fields carry.
 import { startReview, edit } from "../../../../src/results/review/history";
 import { pageOf, pageToShow, resultPages, tablePages } from "../../../../src/results/review/pageOf";
+import { groupOf, groupRowAt, groupRows } from "../../../../src/results/review/tables";
 import { placeOfId } from "../../../../src/work/review/reviewPlace";
 import { invoiceTables, records, transcript } from "./helpers";
 
@@ -24,6 +25,14 @@ describe("the page of a place in the review", () => {
     expect(tablePages(joined, "t1")).toEqual([1, 2]);
     // Past the last row (a stale position): the head's page, never a crash.
     expect(pageOf(joined, { kind: "cell", head: "t1", row: 99, column: 0 })).toBe(1);
+  });
+
+  it("finds a joined grid's row where the list of every row has it, without listing them", () => {
+    const joined = edit(startReview(invoiceTables()), { op: "join", table: "t2" }).doc;
+    if (joined.kind !== "tables") throw new Error("tables");
+    const group = groupOf(joined.tables, "t1");
+    const rows = groupRows(group);
+    for (let i = -1; i <= rows.length; i++) expect(groupRowAt(group, i)).toEqual(rows[i]);
   });
 
   it("gives pairs, records and transcript pages their own pages", () => {
