@@ -97,7 +97,10 @@ export function InsertPanel({
   // such as 12,400 read either way and the workbook reads them as decimals (its reading stays the default).
   const ownNumbers = useNumberChoice(host, result, numberQuestion === undefined);
   const [ownReadAs, setOwnReadAs] = useState<DecimalMark | "text" | null>(null);
-  const numbers = numberQuestion ? numberQuestion.choice : ownNumbers;
+  const numbers = (numberQuestion ? numberQuestion.choice : ownNumbers) ?? null;
+  // Until the choice is known (a frame, and Excel's answer), Insert waits: figures that read either way must not
+  // go in before their question is asked.
+  const numbersPending = numberQuestion ? numberQuestion.pending : ownNumbers === undefined;
   const readAs = numberQuestion ? numberQuestion.value : ownReadAs;
   const setReadAs = numberQuestion ? numberQuestion.onChange : setOwnReadAs;
   // "Append to a table in this workbook" (issue 34): for tables and records, this insert only.
@@ -116,6 +119,7 @@ export function InsertPanel({
   // Split evidence: the question is above the review, and Insert waits for its answer.
   const readAsOffered = numbers !== null && !settings.keepText && !(settings.serviceFile && fileCapability.supported);
   const waitsForAnswer = readAsOffered && numberQuestion?.asked === true && readAs === null;
+  const waitsForNumbers = numbersPending && !settings.keepText;
   const offersFile = host === "word" ? transcript : !transcript;
   const tablesCapability = wordTables();
 
@@ -265,7 +269,7 @@ export function InsertPanel({
           ) : null}
           {waitsForAnswer ? <Text data-testid="read-numbers-first">{t("results.insertPanel.readAsFirst")}</Text> : null}
           {/* Focusable while busy: the question's dialog gives the focus back to it. */}
-          <Button appearance="primary" disabledFocusable={busy || waitsForAnswer} onClick={() => void insert()}>
+          <Button appearance="primary" disabledFocusable={busy || waitsForAnswer || waitsForNumbers} onClick={() => void insert()}>
             {t(host === "word" ? "results.insertPanel.insertWord" : "results.insertPanel.insertExcel")}
           </Button>
         </>

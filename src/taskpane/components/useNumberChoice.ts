@@ -3,14 +3,16 @@
 // read either way ("12,400") and this workbook reads them as decimals. The workbook's settings are asked of
 // Excel once per opened result, and only then (the writers read them again when they insert, in their own
 // first request). The result's values are read just after the frame that shows it, not before: every value of a
-// 10,000 x 10 table takes a few hundred milliseconds, which the review should not wait for.
+// 10,000 x 10 table takes a few hundred milliseconds, which the review should not wait for. Until that is known
+// (undefined), Insert waits: a result whose figures read either way must not go in before its question is asked.
 import { useEffect, useState } from "react";
 import { readWorkbookCulture } from "../../office/excelCulture";
 import { hasAmbiguousFigures, numberChoice, resultMark, type NumberChoice } from "../../office/numberChoice";
-import type { ResultModel } from "../../results/model";
+import { documentOf, type ResultModel } from "../../results/model";
 import type { InsertHost } from "../../insert/settings";
 
-export function useNumberChoice(host: InsertHost | null, result: ResultModel, enabled = true): NumberChoice | null {
+/** The choice to offer (null: none), or undefined while it is being worked out in Excel. */
+export function useNumberChoice(host: InsertHost | null, result: ResultModel, enabled = true): NumberChoice | null | undefined {
   const excel = enabled && host === "excel";
   const [found, setFound] = useState<{ result: ResultModel; choice: NumberChoice | null } | null>(null);
   useEffect(() => {
@@ -19,13 +21,18 @@ export function useNumberChoice(host: InsertHost | null, result: ResultModel, en
     let timer: ReturnType<typeof setTimeout> | undefined;
     const read = (): void => {
       // Most results say nothing of their marks and hold no figure that reads either way: nothing to ask Excel.
-      if (resultMark(result) === null && !hasAmbiguousFigures(result)) return;
+      if (resultMark(result) === null && !hasAmbiguousFigures(result)) {
+        setFound({ result, choice: null });
+        return;
+      }
       // Without the workbook's settings there is nothing to compare: the choice is simply not offered.
       readWorkbookCulture().then(
         (culture) => {
           if (live) setFound({ result, choice: numberChoice(result, culture) });
         },
-        () => undefined,
+        () => {
+          if (live) setFound({ result, choice: null });
+        },
       );
     };
     // From the task after the frame that shows the result (a task queued from a frame's callback).
@@ -36,5 +43,9 @@ export function useNumberChoice(host: InsertHost | null, result: ResultModel, en
       if (timer !== undefined) clearTimeout(timer);
     };
   }, [excel, result]);
-  return excel && found?.result === result ? found.choice : null;
+  if (!excel || found === null) return excel ? undefined : null;
+  if (found.result === result) return found.choice;
+  // An edit of the same result keeps the last answer while the edited values are read again (Insert does not
+  // flicker); another result is not known until it is read.
+  return documentOf(found.result).documentId === documentOf(result).documentId ? found.choice : undefined;
 }

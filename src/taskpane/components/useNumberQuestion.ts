@@ -13,6 +13,8 @@ import { useNumberChoice } from "./useNumberChoice";
 
 export interface NumberQuestion {
   choice: NumberChoice | null;
+  /** Still being worked out (the result's figures and the workbook's settings): Insert waits. */
+  pending: boolean;
   /** The choice is a question to answer before Insert (the evidence is split). */
   asked: boolean;
   /** The user's pick; null: none yet. */
@@ -40,12 +42,13 @@ export function useNumberQuestion(host: InsertHost | null, result: ResultModel, 
   const keep = kept?.keep;
   return useMemo(() => {
     const asked = choice?.kind === "ambiguous";
+    const pending = choice === undefined;
     // An answer given before stands until the user picks again.
     const value = picked ?? (asked ? keptValue : null);
     const onChange = (next: DecimalMark | "text"): void => {
       setPicked(next);
       if (asked) keep?.(next);
     };
-    return { choice, asked, value, onChange, checksReadAs: checksReadAsFor(choice, value) };
+    return { choice: choice ?? null, pending, asked, value, onChange, checksReadAs: checksReadAsFor(choice ?? null, value) };
   }, [choice, picked, keptValue, keep]);
 }

@@ -14,6 +14,7 @@ import { ReadNumbersAs } from "../../../src/taskpane/components/ReadNumbersAs";
 import { useNumberQuestion } from "../../../src/taskpane/components/useNumberQuestion";
 import type { InsertOutcome } from "../../../src/insert/outcome";
 import { fixtureDetail } from "../office/fixtures";
+import { pressInsert } from "./pressInsert";
 
 let host: HostDouble;
 beforeEach(() => {
@@ -43,7 +44,7 @@ async function insertClaim(keepText: boolean): Promise<void> {
   renderClaimPanel((o) => outcomes.push(o));
   const box = screen.getByLabelText("Keep every value as text (no numbers or dates)");
   if (keepText) fireEvent.click(box);
-  fireEvent.click(screen.getByRole("button", { name: "Insert into workbook" }));
+  await pressInsert();
   await waitFor(() => expect(outcomes).toHaveLength(1));
 }
 
@@ -91,7 +92,7 @@ describe('"Read numbers as", offered only where the document and the workbook wr
     expect(screen.getByLabelText("1.234,56 (decimal comma)")).toHaveProperty("checked", true);
     expect(choice).toBeTruthy();
     fireEvent.click(screen.getByLabelText("Keep them as text"));
-    fireEvent.click(screen.getByRole("button", { name: "Insert into workbook" }));
+    await pressInsert();
     await waitFor(() => expect(outcomes).toHaveLength(1));
     const sheet = host.excel.sheet("german-invoice T1")!;
     expect(host.excel.cell(sheet, 3, 4)).toMatchObject({ type: "String", value: "1.240,50" });
@@ -112,7 +113,7 @@ describe('"Read numbers as", offered only where the document and the workbook wr
     await screen.findByRole("radiogroup", { name: /Read numbers as/ });
     expect(screen.getByText("The document writes numbers as 1,234.56, this workbook as 1.234,56.")).toBeTruthy();
     expect(screen.getByLabelText("1,234.56 (decimal point)")).toHaveProperty("checked", true);
-    fireEvent.click(screen.getByRole("button", { name: "Insert into workbook" }));
+    await pressInsert();
     await waitFor(() => expect(outcomes).toHaveLength(1));
     expect(january()).toEqual({ types: ["Double", "Double", "Double"], sum: 37580 });
     expect(outcomes[0]?.notes).toEqual([
@@ -125,7 +126,7 @@ describe('"Read numbers as", offered only where the document and the workbook wr
     const outcomes = show("quarterly-report", "de-DE");
     await screen.findByRole("radiogroup", { name: /Read numbers as/ });
     fireEvent.click(screen.getByLabelText("1.234,56 (decimal comma)"));
-    fireEvent.click(screen.getByRole("button", { name: "Insert into workbook" }));
+    await pressInsert();
     await waitFor(() => expect(outcomes).toHaveLength(1));
     expect(january().sum).toBeCloseTo(37.58);
     expect(outcomes[0]?.notes).toEqual([NOTE]);
@@ -136,7 +137,7 @@ describe('"Read numbers as", offered only where the document and the workbook wr
     ["quarterly-report", "en-US"],
   ])("%s into a %s workbook: nothing to choose", async (name, culture) => {
     const outcomes = show(name, culture);
-    fireEvent.click(screen.getByRole("button", { name: "Insert into workbook" }));
+    await pressInsert();
     await waitFor(() => expect(outcomes).toHaveLength(1));
     // The workbook's settings were asked before the insert's own look at the workbook: by now they are known.
     expect(screen.queryByRole("radiogroup", { name: /Read numbers as/ })).toBeNull();
@@ -186,6 +187,12 @@ describe('"Read numbers as" where the evidence is split: asked above the review,
         <Harness />
       </FluentProvider>,
     );
+    // Before the question is worked out (a frame, and the workbook's settings), Insert already waits: a quick
+    // press must not write 12,400 as 12.4. Nothing is said yet, as nothing is asked yet.
+    const early = screen.getByRole("button", { name: "Insert into workbook" });
+    expect(early.getAttribute("aria-disabled")).toBe("true");
+    expect(screen.queryByTestId("read-numbers-first")).toBeNull();
+    fireEvent.click(early);
     await screen.findByTestId("read-numbers-asked");
     // One question, nothing preselected, and not again among the insert options.
     expect(screen.getAllByRole("radiogroup", { name: /Read numbers as/ })).toHaveLength(1);

@@ -11,6 +11,7 @@ import { fixtureDetail, PNG_BASE64 } from "../office/fixtures";
 import { batchItem } from "../work/batchItem";
 import { FakeQueue } from "./fakeQueue";
 import { chooseFiles, fakeClient, pngFile, renderPanel, textFile } from "./panelHarness";
+import { pressInsert } from "./pressInsert";
 
 describe("TranscribePanel", () => {
   let double: HostDouble | null = null;
@@ -74,7 +75,7 @@ describe("TranscribePanel", () => {
     fireEvent.click(screen.getByRole("button", { name: "Extract fields" }));
     expect(await screen.findByText(/Extracted 1 record\./)).toBeTruthy();
     expect(queue.added[0]?.options).toEqual({ action: "extractor", extractorId: "EXPf4Jm8Wd" });
-    fireEvent.click(await screen.findByRole("button", { name: "Insert into workbook" }));
+    await pressInsert();
     expect(await screen.findByText('Wrote 1 table on new sheet "Expense Claim".')).toBeTruthy();
     expect(double.excel.tables.map((t) => t.name)).toEqual(["Extracted_Expense_Claim"]);
   });

@@ -17,6 +17,7 @@ import type { OpenedResultState } from "../../../src/taskpane/components/useOpen
 import { useReviewState } from "../../../src/taskpane/review/useReviewState";
 import type { OpenedResult } from "../../../src/work/openResult";
 import { fixtureDetail } from "../office/fixtures";
+import { whenEnabled } from "./pressInsert";
 
 const client = { getThumbnail: jest.fn(), downloadResult: jest.fn() } as unknown as ServiceClient;
 
@@ -87,7 +88,7 @@ describe("the outcome of Insert, where the user acted", () => {
     double!.excel.setText(sheet, 11, 2, "taken");
     double!.excel.selectCells({ top: 9, left: 0, bottom: 9, right: 0 });
     fireEvent.click(await screen.findByLabelText("From the selected cell"));
-    const button = screen.getByRole("button", { name: "Insert into workbook" });
+    const button = await whenEnabled(screen.getByRole("button", { name: "Insert into workbook" }));
     await act(async () => fireEvent.click(button));
     const said = await saidBelow(button);
     await waitFor(() => expect(said.textContent).toMatch(/not all empty/));

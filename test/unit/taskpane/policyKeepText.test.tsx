@@ -13,6 +13,7 @@ import type { InsertOutcome } from "../../../src/insert/outcome";
 import { PolicyContext } from "../../../src/taskpane/usePolicy";
 import { NO_POLICY, PolicyHandle } from "../../../src/work/policy/pagePolicy";
 import { fixtureDetail } from "../office/fixtures";
+import { pressInsert } from "./pressInsert";
 
 let host: HostDouble;
 beforeEach(() => {
@@ -53,7 +54,7 @@ test("forced by the organisation: ticked, disabled, explained, and the total sta
   expect(box.checked).toBe(true);
   expect(box.disabled).toBe(true);
   expect(screen.getByText("Set by your organisation: every value is kept as text.")).toBeTruthy();
-  fireEvent.click(screen.getByRole("button", { name: "Insert into workbook" }));
+  await pressInsert();
   await waitFor(() => expect(outcomes).toHaveLength(1));
   expect(totalType()).toBe("String");
 });
@@ -64,7 +65,7 @@ test("the organisation's default: ticked, and the user may untick it (the total 
   expect(box.checked).toBe(true);
   expect(box.disabled).toBe(false);
   fireEvent.click(box);
-  fireEvent.click(screen.getByRole("button", { name: "Insert into workbook" }));
+  await pressInsert();
   await waitFor(() => expect(outcomes).toHaveLength(1));
   expect(totalType()).toBe("Double");
 });

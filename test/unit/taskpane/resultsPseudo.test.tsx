@@ -21,6 +21,7 @@ import type { OpenedResult, ResultSources } from "../../../src/work/openResult";
 import { installEnglish, installPseudoLocale, unmarkedText } from "../i18n/pseudoCheck";
 import { fixtureDetail, fixtureTranslation } from "../office/fixtures";
 import { batchItem } from "../work/batchItem";
+import { pressInsert } from "./pressInsert";
 
 /** Everything the service sent, as the views may show it unchanged. */
 function serviceData(model: ResultModel, fileName: string): string[] {
@@ -81,8 +82,7 @@ function show(value: OpenedResult, host: "word" | "excel" | "none", options: Par
 }
 
 async function insert(): Promise<void> {
-  const button = await screen.findByRole("button", { name: /^«Îñšéŕţ îñţö/ });
-  fireEvent.click(button);
+  await pressInsert(/^«Îñšéŕţ îñţö/);
 }
 
 beforeEach(() => installPseudoLocale());
