@@ -66,6 +66,34 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    // Appending to the user's own table at 320 px (issue 34): a ledger with its own names and order, the
+    // invoice's columns matched by heading, the mapping as a short list (target column <- source).
+    file: "excel-mapping.png",
+    host: "excel",
+    drive: async (page) => {
+      await page.evaluate(() => {
+        const pane = document.querySelector<HTMLElement>('[data-testid="task-pane"]');
+        if (pane) pane.style.width = "320px";
+        const excel = (window as unknown as { __hostDouble: { excel: { seedTable(seed: unknown): unknown } } }).__hostDouble.excel;
+        excel.seedTable({
+          sheet: "Ledger",
+          name: "Purchases",
+          headings: ["Rechnung", "Datum", "Artikel", "Menge", "Einzelpreis", "Kontrolle", "Betrag", "Quelle"],
+          rows: [["INV-1", "2026-01-05", "Stapler", 2, 3.5, "=[@Menge]*[@Einzelpreis]", 7, "old.pdf"]],
+          formats: ["@", "yyyy-mm-dd", "@", "0", "#,##0.00", "#,##0.00", "#,##0.00", "@"],
+        });
+      });
+      await choose(page, "two-page-invoice.pdf");
+      await page.getByLabel("Find tables and key/value pairs").check();
+      await page.getByRole("button", { name: "Find tables", exact: true }).click();
+      await firstResult(page);
+      await page.getByRole("radio", { name: "Append to a table in this workbook" }).check();
+      const first = page.getByLabel("Source for the column Rechnung");
+      await first.waitFor({ timeout: 30_000 });
+      await first.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    },
+  },
+  {
     // A transcript inserted into Word: the document on the left holds it, the pane says what Insert did.
     file: "word-insert.png",
     host: "word",
