@@ -9,23 +9,8 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "./axe";
 import { launchBrowser } from "./browser";
+import { LEDGER_HEADINGS, seedLedger } from "./workbookHelpers";
 import { FIXTURES, openPane, readSheet, send, waitForResult } from "./reviewHelpers";
-
-const HEADINGS = ["Rechnung", "Datum", "Artikel", "Menge", "Einzelpreis", "Kontrolle", "Betrag", "Quelle"];
-
-/** The user's ledger: one row already, a date column, a calculated column. */
-async function seedLedger(page: Page): Promise<void> {
-  await page.evaluate((headings) => {
-    const excel = (window as unknown as { __hostDouble: { excel: { seedTable(seed: unknown): unknown } } }).__hostDouble.excel;
-    excel.seedTable({
-      sheet: "Ledger",
-      name: "Purchases",
-      headings,
-      rows: [["INV-1", "2026-01-05", "Stapler", 2, 3.5, "=[@Menge]*[@Einzelpreis]", 7, "old.pdf"]],
-      formats: ["@", "yyyy-mm-dd", "@", "0", "#,##0.00", "#,##0.00", "#,##0.00", "@"],
-    });
-  }, HEADINGS);
-}
 
 async function chooseAppend(page: Page): Promise<void> {
   await page.getByRole("radio", { name: "Append to a table in this workbook" }).check();
@@ -89,7 +74,7 @@ describe("appending to the user's own table", () => {
     await append(page, /^Added 7 rows to the table Purchases on the sheet "Ledger"\.$/);
     await status(page).getByText("1 value did not fit its column and went in as text.").waitFor();
     const sheet = await readSheet(page, "Ledger");
-    expect(sheet.texts[0]).toEqual(HEADINGS);
+    expect(sheet.texts[0]).toEqual(LEDGER_HEADINGS);
     const today = await page.evaluate(() => {
       const d = new Date();
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;

@@ -8,25 +8,11 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "./axe";
 import { launchBrowser } from "./browser";
+import { LEDGER_HEADINGS, seedLedger } from "./workbookHelpers";
 import { row, waitForState } from "./paneHelpers";
 import { FIXTURES, openPane, readSheet } from "./reviewHelpers";
 
-const HEADINGS = ["Rechnung", "Datum", "Artikel", "Menge", "Einzelpreis", "Kontrolle", "Betrag", "Quelle"];
-
 const copy = (fixture: string, name: string) => ({ name, mimeType: "application/pdf", buffer: readFileSync(join(FIXTURES, fixture)) });
-
-async function seedLedger(page: Page): Promise<void> {
-  await page.evaluate((headings) => {
-    const excel = (window as unknown as { __hostDouble: { excel: { seedTable(seed: unknown): unknown } } }).__hostDouble.excel;
-    excel.seedTable({
-      sheet: "Ledger",
-      name: "Purchases",
-      headings,
-      rows: [["INV-1", "2026-01-05", "Stapler", 2, 3.5, "=[@Menge]*[@Einzelpreis]", 7, "old.pdf"]],
-      formats: ["@", "yyyy-mm-dd", "@", "0", "#,##0.00", "#,##0.00", "#,##0.00", "@"],
-    });
-  }, HEADINGS);
-}
 
 /** The table's rows, header and totals included, as the host double holds them (0-based, inclusive). */
 function tableRows(page: Page): Promise<{ top: number; bottom: number }> {
@@ -123,7 +109,7 @@ describe("Insert all into the user's own table", () => {
     await expect(tableRows(page)).resolves.toEqual({ top: 0, bottom: 22 });
     const sheet = await readSheet(page, "Ledger");
     expect(sheet.texts).toHaveLength(23);
-    expect(sheet.texts[0]).toEqual(HEADINGS);
+    expect(sheet.texts[0]).toEqual(LEDGER_HEADINGS);
     const today = await page.evaluate(() => {
       const d = new Date();
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;

@@ -5,6 +5,7 @@
 import type { Browser, Page } from "playwright-core";
 import { env, launchBrowser } from "./browser";
 import { openPane, send, waitForResult } from "./reviewHelpers";
+import { insertJoinedInvoice, selectCell } from "./workbookHelpers";
 
 interface DoubleCell {
   note?: { kind: string; text: string };
@@ -22,17 +23,6 @@ interface DoubleWindow {
 }
 
 const SHEET = "two-page-invoice T1";
-
-/** Selects a cell of the inserted table, as a user clicking it would. */
-const select = (page: Page, row: number, column: number): Promise<void> =>
-  page.evaluate(
-    ([sheet, r, c]) => {
-      const excel = (window as unknown as DoubleWindow).__hostDouble.excel;
-      excel.activate(excel.sheets.findIndex((s) => s.name === sheet));
-      excel.selectCells({ top: r as number, left: c as number, bottom: r as number, right: c as number });
-    },
-    [SHEET, row, column] as const,
-  );
 
 /** The cells of the sheet that carry a note, as [row, column]. */
 const notedCells = (page: Page): Promise<[number, number][]> =>
@@ -56,25 +46,20 @@ describe("where an inserted cell came from, in Excel", () => {
     const { context, page } = await openPane(browser, "excel");
     await send(page, "two-page-invoice.pdf", "tables");
     await waitForResult(page);
-    await page.getByRole("button", { name: "Join with table 1" }).click();
-    await page.getByRole("button", { name: "Insert into workbook" }).click();
-    await page
-      .getByTestId("insert-status")
-      .getByText(/cells? left to check (is|are) marked with notes?\./)
-      .waitFor({ timeout: 15_000 });
+    await insertJoinedInvoice(page);
 
     // The joined table's last data rows came from page 2.
-    await select(page, 7, 0);
+    await selectCell(page, SHEET, 7, 0);
     const panel = page.getByRole("region", { name: "Where this came from" });
     await panel.getByText(/^From two-page-invoice\.pdf, page 2 \(table 1\), inserted /).waitFor();
     await panel.getByTestId("page-viewer").getByRole("img", { name: "Page 2 of two-page-invoice.pdf" }).waitFor({ timeout: 15_000 });
-    await select(page, 1, 0);
+    await selectCell(page, SHEET, 1, 0);
     await panel.getByText(/^From two-page-invoice\.pdf, page 1 \(table 1\), inserted /).waitFor();
 
     const noted = await notedCells(page);
     expect(noted.length).toBeGreaterThan(0);
     const [row, column] = noted[0]!;
-    await select(page, row, column);
+    await selectCell(page, SHEET, row, column);
     await panel.getByRole("button", { name: "Mark as checked" }).click();
     await page.waitForFunction(
       ([sheet, r, c]) => {
@@ -103,9 +88,9 @@ describe("where an inserted cell came from, in Excel", () => {
     }
     expect(deleted.status).toBeLessThan(300);
     // Out of the inserted cells and back: the service is asked again.
-    await select(page, 40, 10);
+    await selectCell(page, SHEET, 40, 10);
     await page.getByRole("region", { name: "Where this came from" }).waitFor({ state: "detached" });
-    await select(page, 7, 1);
+    await selectCell(page, SHEET, 7, 1);
     await page
       .getByRole("region", { name: "Where this came from" })
       .getByText("The source has been deleted; its text is what was inserted.")

@@ -5,6 +5,7 @@
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "./browser";
 import { openPane, send, waitForResult } from "./reviewHelpers";
+import { selectCell } from "./workbookHelpers";
 
 interface DoubleCell {
   note?: { kind: string; text: string };
@@ -31,16 +32,6 @@ const noted = (page: Page): Promise<{ sheet: string; cells: [number, number][] }
     return { sheet: "", cells: [] };
   });
 
-const select = (page: Page, sheet: string, row: number, column: number): Promise<void> =>
-  page.evaluate(
-    ([name, r, c]) => {
-      const excel = (window as unknown as DoubleWindow).__hostDouble.excel;
-      excel.activate(excel.sheets.findIndex((s) => s.name === name));
-      excel.selectCells({ top: r as number, left: c as number, bottom: r as number, right: c as number });
-    },
-    [sheet, row, column] as const,
-  );
-
 describe("where an inserted extractor record came from, in Excel", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -61,10 +52,10 @@ describe("where an inserted extractor record came from, in Excel", () => {
     expect(new Set(cells.map(([r]) => r))).toEqual(new Set([2]));
 
     const panel = page.getByRole("region", { name: "Where this came from" });
-    await select(page, sheet, 1, 0);
+    await selectCell(page, sheet, 1, 0);
     await panel.getByText(/^From two-expense-claims\.pdf, page 1, inserted /).waitFor();
     const [row, column] = cells[0]!;
-    await select(page, sheet, row, column);
+    await selectCell(page, sheet, row, column);
     await panel.getByText(/^From two-expense-claims\.pdf, page 2, inserted /).waitFor();
     await panel.getByRole("button", { name: "Mark as checked" }).click();
     await page.waitForFunction(() => {
