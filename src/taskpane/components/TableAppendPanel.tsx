@@ -17,6 +17,7 @@ import type { ReviewControls } from "../review/useReviewState";
 import { useCheckContext } from "../review/useCheckContext";
 import { useConfirm } from "../useConfirm";
 import { useTableAppend } from "./useTableAppend";
+import { nativeSelectStyle } from "./nativeSelectStyle";
 
 const useStyles = makeStyles({
   panel: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalS },
@@ -29,16 +30,7 @@ const useStyles = makeStyles({
     margin: 0,
   },
   heading: { overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
-  select: {
-    minWidth: 0,
-    width: "100%",
-    font: "inherit",
-    color: tokens.colorNeutralForeground1,
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusMedium,
-    padding: "2px 4px",
-  },
+  select: nativeSelectStyle,
   text: { gridColumn: "1 / -1" },
 });
 

@@ -2,21 +2,13 @@
 // once chosen, the workbook's table to append to (a native select, as the single append's picker: it fits
 // 320 px and works by keyboard). Each result goes in with the mapping saved for its layout. Renders only:
 // the state is useAppendPlacement's.
-import { Checkbox, Field, MessageBar, MessageBarBody, Text, makeStyles, tokens } from "@fluentui/react-components";
+import { Checkbox, Field, MessageBar, MessageBarBody, Text, makeStyles } from "@fluentui/react-components";
 import { t } from "../../i18n/messages";
 import type { AppendPlacement } from "./useAppendPlacement";
+import { nativeSelectStyle } from "../components/nativeSelectStyle";
 
 const useStyles = makeStyles({
-  select: {
-    minWidth: 0,
-    width: "100%",
-    font: "inherit",
-    color: tokens.colorNeutralForeground1,
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `1px solid ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusMedium,
-    padding: "2px 4px",
-  },
+  select: nativeSelectStyle,
 });
 
 export function InsertAllAppend({ placement }: { placement: AppendPlacement }): React.JSX.Element {
