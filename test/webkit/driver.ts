@@ -148,6 +148,9 @@ export async function clickSettled(driver: WebDriver, element: WebElement, timeo
       return false;
     }, timeout)
     .catch(() => undefined);
+  // Brought to the middle of its scroller first, as Playwright does: WebKit's driver scrolls only the window, so
+  // a button half under the edge of the pane's own scroller (the preview's footer below it) is not clickable.
+  await driver.executeScript("arguments[0].scrollIntoView({ block: 'center', inline: 'nearest' })", element);
   await element.click();
 }
 
