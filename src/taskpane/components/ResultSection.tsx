@@ -9,7 +9,7 @@ import { documentHost } from "../../office/documentHost";
 import type { HostKind } from "../../office/host";
 import { useCheckContext } from "../review/useCheckContext";
 import type { OpenedResult } from "../../work/openResult";
-import type { ReviewControls } from "../review/useReviewState";
+import { useReview, type ReviewStore } from "../review/useReviewState";
 import { errorMessage } from "../errorMessage";
 import type { InsertOutcome } from "../../insert/outcome";
 import type { InsertDependencies } from "../../insert/settings";
@@ -49,8 +49,8 @@ export interface ResultSectionProps {
   takeFocus?: boolean;
   /** Given the section when it appears (the workspace brings it into view after the user's Run). */
   revealRef?: (element: HTMLElement | null) => void;
-  /** The result's review (null only for a moment, before it starts). */
-  review: ReviewControls | null;
+  /** The result's review (none only for a moment, before it starts): an edit re-renders this section alone. */
+  review: ReviewStore;
   /** Where the answer to "Read numbers as" is kept with the result, for Insert all (absent: this look only). */
   numberAnswer?: KeptNumberAnswer;
 }
@@ -64,11 +64,12 @@ export function ResultSection({
   onOutcome,
   onClose,
   takeFocus = false,
-  review,
+  review: reviewStore,
   revealRef,
   numberAnswer,
 }: ResultSectionProps): React.JSX.Element {
   const styles = useStyles();
+  const review = useReview(reviewStore);
   const headingId = useId("result-heading");
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

@@ -8,7 +8,7 @@ import type { Question } from "../../work/batchView";
 import { leaveQuestion } from "../../work/review/leave";
 import { errorMessage } from "../errorMessage";
 import type { InsertOutcome } from "../../insert/outcome";
-import { useReviewState, type ReviewControls } from "../review/useReviewState";
+import { useReviewState, type ReviewStore } from "../review/useReviewState";
 
 export type Opened =
   | { kind: "loading"; key: string; fileName: string }
@@ -22,8 +22,8 @@ export interface OpenedResultState {
   outcome: InsertOutcome | null;
   /** Move the focus to the result when it appears (the user asked for it). */
   focus: boolean;
-  /** The review of the result shown (null while none is shown). */
-  review: ReviewControls | null;
+  /** The review of the result shown (its `current()` null while none is shown); what renders it subscribes (useReview). */
+  review: ReviewStore;
   /**
    * Opens a document; `focus` when the user asked (not when it opened by itself). With corrections not inserted
    * yet, asks first; resolves false when the user kept the result being reviewed.
@@ -71,7 +71,7 @@ export function useOpenedResult(options: OpenedResultOptions): OpenedResultState
   const extractorNames = useRef(new Map<string, string>());
   const extractorList = useRef<Promise<Map<string, string>> | null>(null);
   useEffect(() => () => abortRef.current?.abort(), []);
-  const { controls: review, begin, end, unsavedNow } = useReviewState();
+  const { store: review, begin, end, unsavedNow } = useReviewState();
   const fileNameRef = useRef("");
 
   /** True when the result shown may be left: nothing unsaved, or the user said to discard it. */
@@ -148,7 +148,7 @@ export function useOpenedResult(options: OpenedResultOptions): OpenedResultState
   const inserted = useCallback(
     (value: InsertOutcome | null): void => {
       setOutcome(value);
-      if (value) review?.saved();
+      if (value) review.current()?.saved();
       if (value && ready) latest.current.onInserted?.(ready, value);
     },
     [ready, review],

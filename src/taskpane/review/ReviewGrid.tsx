@@ -2,14 +2,12 @@
 // are src/work/review/gridKeys.ts), with grid semantics for screen readers. Only the rows in view are drawn,
 // so a 10,000-row table opens at once; the header row and the first column stay in view while it scrolls.
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { mergeClasses } from "@fluentui/react-components";
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { t } from "../../i18n/messages";
-import { FlagMark } from "./FlagMark";
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { partlyCovered } from "../../work/review/frozenEdge";
 import { editingKey, gridKey, type GridPos } from "../../work/review/gridKeys";
 import type { GridSource } from "../../work/review/gridSource";
 import { ROW_HEIGHT, useGridStyles } from "./gridStyles";
+import { GridCells, type CellActions, type Editing } from "./GridCells";
 
 export interface ReviewGridProps {
   source: GridSource;
@@ -28,12 +26,7 @@ export interface ReviewGridProps {
   initialRect?: { width: number; height: number };
 }
 
-interface Editing {
-  pos: GridPos;
-  text: string;
-}
-
-const same = (a: GridPos | null, b: GridPos | null): boolean => a !== null && b !== null && a.row === b.row && a.column === b.column;
+const sameNumbers = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && a.every((n, i) => n === b[i]);
 
 export function ReviewGrid(props: ReviewGridProps): React.JSX.Element {
   const { source, active, onActive, onEdit } = props;
@@ -78,7 +71,10 @@ export function ReviewGrid(props: ReviewGridProps): React.JSX.Element {
       return indexes.sort((a, b) => a - b);
     },
   });
-  const widths = source.widths;
+  // The same widths keep the same array: rows compare it to know whether to draw again (GridCells).
+  const widthsRef = useRef(source.widths);
+  if (!sameNumbers(widthsRef.current, source.widths)) widthsRef.current = source.widths;
+  const widths = widthsRef.current;
   const totalWidth = widths.reduce((a, b) => a + b, 0);
   const firstWidth = widths[0] ?? 0;
   const bounds = {
@@ -95,11 +91,21 @@ export function ReviewGrid(props: ReviewGridProps): React.JSX.Element {
   };
   const current = active ?? (source.rowCount > 0 && source.columnCount > 0 ? { row: 0, column: 0 } : null);
 
-  /** Brings a cell into view (under the sticky header, beside the sticky first column) and focuses it. */
+  /**
+   * Brings a cell into view (under the sticky header, beside the sticky first column) and focuses it. Asked from
+   * a key or a click, it waits for the render that the key started (`revealAfterRender`): the grid is laid out
+   * once, with the key's changes, instead of once for the scroll and again for the changes.
+   */
   const reveal = (pos: GridPos, focus: boolean): void => {
-    if (pos.row >= header) virtualizer.scrollToIndex(pos.row - header, { align: "auto" });
-    else if (scroller.current) scroller.current.scrollTop = Math.min(scroller.current.scrollTop, 0);
     const box = scroller.current;
+    if (box && pos.row >= header) {
+      // Rows are of one height: the row's place is known without asking the virtualiser to find it.
+      const top = pos.row * ROW_HEIGHT;
+      const under = header * ROW_HEIGHT;
+      const height = box.clientHeight || props.initialRect?.height || 0;
+      if (top - under < box.scrollTop) box.scrollTop = top - under;
+      else if (top + ROW_HEIGHT > box.scrollTop + height) box.scrollTop = top + ROW_HEIGHT - height;
+    } else if (box) box.scrollTop = Math.min(box.scrollTop, 0);
     if (box && pos.column > 0) {
       const left = widths.slice(0, pos.column).reduce((a, b) => a + b, 0);
       const right = left + (widths[pos.column] ?? 0);
@@ -109,8 +115,7 @@ export function ReviewGrid(props: ReviewGridProps): React.JSX.Element {
     if (!focus) return;
     const cell = (): HTMLElement | null | undefined =>
       box?.querySelector<HTMLElement>(`[data-row="${pos.row}"][data-column="${pos.column}"]`);
-    // A cell already drawn takes the focus now: the keys that follow reach the grid even on a slow machine
-    // (when an edit ends, its text field goes and the focus would otherwise fall to the page until a frame).
+    // A cell already drawn takes the focus at once: the keys that follow reach the grid even on a slow machine.
     // Focused without the browser's own scrolling (the grid placed it already), then the pane brought to it: a
     // cell of a grid scrolled partly out of the pane sat above the view, under the header (issue 35, item 3).
     // Its scroll margin keeps room for the grid's sticky header row.
@@ -123,7 +128,7 @@ export function ReviewGrid(props: ReviewGridProps): React.JSX.Element {
       show(drawn);
       return;
     }
-    // A row scrolled into view is drawn in the next frame.
+    // A row scrolled into view is drawn in the next frame (the virtualiser reads the scroll before its callbacks).
     requestAnimationFrame(() => {
       // A key that began editing before this frame (F2 right after an arrow) has the focus in its text field:
       // taking it back would end the edit and send the next keys to the cell.
@@ -132,6 +137,17 @@ export function ReviewGrid(props: ReviewGridProps): React.JSX.Element {
       if (later) show(later);
     });
   };
+  // Asked from a key or a click, a reveal runs as soon as React has put that key's changes in the page, in the
+  // same task (the next key still finds the focus on the cell): the text field an edit ends with is gone by then.
+  const pendingReveal = useRef<{ pos: GridPos; focus: boolean } | null>(null);
+  const revealAfterRender = (pos: GridPos, focus: boolean): void => {
+    pendingReveal.current = { pos, focus };
+  };
+  useLayoutEffect(() => {
+    const pending = pendingReveal.current;
+    pendingReveal.current = null;
+    if (pending) reveal(pending.pos, pending.focus);
+  });
 
   useEffect(() => {
     if (active && props.focusRequest > 0) reveal(active, true);
@@ -141,7 +157,7 @@ export function ReviewGrid(props: ReviewGridProps): React.JSX.Element {
 
   const moveTo = (pos: GridPos): void => {
     onActive(pos);
-    reveal(pos, true);
+    revealAfterRender(pos, true);
   };
 
   /** Keeps the edited text; then moves on (`then`), back to the cell (`null`), or nowhere (the focus went elsewhere). */
@@ -152,7 +168,7 @@ export function ReviewGrid(props: ReviewGridProps): React.JSX.Element {
     if (done.text !== source.cell(done.pos.row, done.pos.column)) onEdit(done.pos, done.text);
     if (then === "stay") return;
     if (then) moveTo(then);
-    else reveal(done.pos, true);
+    else revealAfterRender(done.pos, true);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
@@ -164,7 +180,7 @@ export function ReviewGrid(props: ReviewGridProps): React.JSX.Element {
       event.preventDefault();
       if (action.kind === "cancel") {
         setEditing(null);
-        reveal(editing.pos, true);
+        revealAfterRender(editing.pos, true);
       } else commit(action.then);
       return;
     }
@@ -179,79 +195,32 @@ export function ReviewGrid(props: ReviewGridProps): React.JSX.Element {
     else if (action.kind === "fix") props.onFix(current);
   };
 
-  const renderCell = (row: number, column: number): React.JSX.Element => {
-    const pos = { row, column };
-    const isHeader = row < header;
-    const mark = source.mark(row, column);
-    const deleted = source.rowDeleted(row) || source.columnDeleted(column);
-    const isActive = same(current, pos);
-    const isEditing = editing !== null && same(editing.pos, pos);
-    const text = source.cell(row, column);
-    const className = mergeClasses(
-      styles.cell,
-      column === 0 && styles.sticky,
-      column === 0 && sideways.scrolled && styles.frozenEdge,
-      isHeader && styles.header,
-      mark !== null && !isEditing && styles.flagged,
-      deleted && styles.deleted,
-      column === sideways.covered && !isEditing && styles.covered,
-      isActive && styles.active,
-    );
-    return (
-      <div
-        key={column}
-        role={isHeader ? "columnheader" : "gridcell"}
-        aria-colindex={column + 1}
-        aria-selected={isActive}
-        tabIndex={isActive && !isEditing ? 0 : -1}
-        data-row={row}
-        data-column={column}
-        className={className}
-        style={{ width: widths[column] }}
-        dir="auto"
-        onMouseDown={() => !isEditing && onActive(pos)}
-        // Focus arriving some other way (a screen reader, a script) makes the cell the active one too.
-        onFocus={(event) => {
-          if (event.target === event.currentTarget && !isActive) onActive(pos);
-        }}
-        onDoubleClick={() => setEditing({ pos, text })}
-      >
-        {isEditing ? (
-          <textarea
-            className={styles.editor}
-            value={editing.text}
-            rows={1}
-            dir="auto"
-            // Focused with the caret after the text: typing goes on where the first key began it.
-            ref={(el) => {
-              if (el && document.activeElement !== el) {
-                el.focus({ preventScroll: true });
-                el.setSelectionRange(el.value.length, el.value.length);
-              }
-            }}
-            aria-label={t("review.grid.editLabel", { column: source.columnLabel(column), row: row + 1 })}
-            onChange={(e) => setEditing({ pos, text: e.target.value })}
-            onKeyDown={(e) => {
-              if (e.key === "Enter" && e.altKey) {
-                e.preventDefault();
-                setEditing({ pos, text: `${editing.text}\n` });
-              }
-            }}
-            onBlur={() => commit("stay")}
-          />
-        ) : (
-          <>
-            {mark ? <FlagMark className={styles.flagIcon} /> : null}
-            <span className={mark ? styles.flagText : undefined}>{text.replace(/\n/g, " ")}</span>
-            {mark ? <span className={styles.hidden}>{t("review.grid.toCheck", { reason: mark.description })}</span> : null}
-            {deleted ? <span className={styles.hidden}>{t("review.grid.leftOut")}</span> : null}
-          </>
-        )}
-      </div>
-    );
-  };
+  // The cells' handlers, one object for the grid's life (so unchanged rows are not drawn again), each calling
+  // this render's functions.
+  const latest = useRef({ onActive, setEditing, commit });
+  useEffect(() => {
+    latest.current = { onActive, setEditing, commit };
+  });
+  const [actions] = useState((): CellActions => ({
+    activate: (pos) => latest.current.onActive(pos),
+    startEditing: (pos, text) => latest.current.setEditing({ pos, text }),
+    typed: (pos, text) => latest.current.setEditing({ pos, text }),
+    blurred: () => latest.current.commit("stay"),
+  }));
+  const cellsOf = (row: number): React.JSX.Element => (
+    <GridCells
+      row={row}
+      source={source}
+      header={header}
+      widths={widths}
+      activeColumn={current && current.row === row ? current.column : null}
+      editing={editing && editing.pos.row === row ? editing : null}
+      scrolled={sideways.scrolled}
+      covered={sideways.covered}
+      actions={actions}
+    />
+  );
 
-  const columns = Array.from({ length: source.columnCount }, (_, c) => c);
   return (
     <div ref={scroller} className={styles.scroller} style={{ maxHeight: props.maxHeight }} onKeyDown={onKeyDown} onScroll={onScroll}>
       <div
@@ -266,7 +235,7 @@ export function ReviewGrid(props: ReviewGridProps): React.JSX.Element {
         {header ? (
           <div role="rowgroup" className={styles.head}>
             <div role="row" aria-rowindex={1} className={styles.headRow}>
-              {columns.map((c) => renderCell(0, c))}
+              {cellsOf(0)}
             </div>
           </div>
         ) : null}
@@ -279,7 +248,7 @@ export function ReviewGrid(props: ReviewGridProps): React.JSX.Element {
               className={styles.row}
               style={{ top: item.start - header * ROW_HEIGHT, height: ROW_HEIGHT, width: totalWidth }}
             >
-              {columns.map((c) => renderCell(item.index + header, c))}
+              {cellsOf(item.index + header)}
             </div>
           ))}
         </div>

@@ -65,10 +65,10 @@ export function TableReview(props: TableReviewProps): React.JSX.Element {
     [group, flags],
   );
   const caption = groupCaption(group);
-  const ref = active ? source.refs[active.row] : undefined;
+  const ref = active ? source.refAt(active.row) : undefined;
   const activeFlag = ref && active ? flags.at({ kind: "cell", table: ref.table.id, row: ref.row, column: active.column }) : null;
   const fix = (pos: GridPos): void => {
-    const at = source.refs[pos.row];
+    const at = source.refAt(pos.row);
     const flag = at ? flags.at({ kind: "cell", table: at.table.id, row: at.row, column: pos.column }) : null;
     if (at && flag?.flag.suggestion != null)
       onEdit({ op: "setCell", table: at.table.id, row: at.row, column: pos.column, value: flag.flag.suggestion });
@@ -97,7 +97,7 @@ export function TableReview(props: TableReviewProps): React.JSX.Element {
   };
   // A listed value shown: its cell becomes the active one (the page panel turns to its page), the focus stays here.
   const rowOf = ({ place }: LikeFixGroup["fixes"][number]): number =>
-    place.kind === "cell" ? source.refs.findIndex((r) => r.table.id === place.table && r.row === place.row) : -1;
+    place.kind === "cell" ? (source.gridRow(place.table, place.row) ?? -1) : -1;
   const shownFix =
     asking && active
       ? asking.fixes.findIndex((f) => f.place.kind === "cell" && f.place.column === active.column && rowOf(f) === active.row)
@@ -161,7 +161,7 @@ export function TableReview(props: TableReviewProps): React.JSX.Element {
         focusRequest={props.focusRequest}
         onActive={props.onActive}
         onEdit={(pos, value) => {
-          const at = source.refs[pos.row];
+          const at = source.refAt(pos.row);
           if (at) onEdit({ op: "setCell", table: at.table.id, row: at.row, column: pos.column, value });
         }}
         onNextFlag={props.onNextFlag}

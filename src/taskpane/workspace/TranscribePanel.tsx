@@ -282,7 +282,7 @@ export function TranscribePanel({
             items={snapshot.items}
             sources={batchSources(queue)}
             markInserted={(id, marker) => queue.markInserted(id, marker)}
-            reviewed={(id) => (id === result.currentKey() ? (result.review?.pending() ?? null) : null)}
+            reviewed={(id) => (id === result.currentKey() ? (result.review.current()?.pending() ?? null) : null)}
             onReview={(id) => {
               const item = snapshot.items.find((i) => i.id === id);
               if (item) openItem(item, queue, true);

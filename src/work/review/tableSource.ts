@@ -2,13 +2,13 @@
 // its column headings and widths, and the cells to check. Plain functions over src/results/review.
 import { t } from "../../i18n/messages";
 import { columnHeading, tableCaption } from "../../results/documentText";
-import { cellText, groupOf, groupRows, headOf, type RowRef } from "../../results/review/tables";
+import { cellText, groupOf, groupRowAt, groupRows, headOf, type RowRef } from "../../results/review/tables";
 import type { TableState } from "../../results/review/types";
 import { columnWidths, type CellMark, type GridSource } from "./gridSource";
 
 export interface TableSource extends GridSource {
-  /** Where each grid row comes from (table and row there). */
-  refs: readonly RowRef[];
+  /** Where a grid row comes from (table and row there). */
+  refAt(row: number): RowRef | undefined;
   /** The grid row of a table's row (null when it is not shown, such as a joined table's repeated header). */
   gridRow(tableId: string, row: number): number | null;
 }
@@ -18,38 +18,43 @@ export type TableMarks = (tableId: string, row: number, column: number) => CellM
 
 export function tableSource(group: readonly TableState[], marks: TableMarks): TableSource {
   const head = group[0]!;
-  const refs = groupRows(group);
   const headerRow = head.hasHeaderRow;
+  // Rows are found by position, not listed: an edit of a 10,000-row table makes a new source, which should cost
+  // nothing like the table's length.
+  const refAt = (row: number): RowRef | undefined => groupRowAt(group, row);
+  const offsets = new Map<string, number>();
+  let rowCount = 0;
+  group.forEach((table, i) => {
+    const first = i > 0 && table.joined?.dropFirstRow ? 1 : 0;
+    offsets.set(table.id, rowCount - first);
+    rowCount += Math.max(0, table.source.rows.length - first);
+  });
   const cell = (row: number, column: number): string => {
-    const ref = refs[row];
+    const ref = refAt(row);
     return ref ? cellText(ref.table, ref.row, column) : "";
   };
-  const offsets = new Map<string, number>();
-  refs.forEach((ref, i) => {
-    if (!offsets.has(ref.table.id)) offsets.set(ref.table.id, i - ref.row);
-  });
   return {
-    refs,
-    rowCount: refs.length,
+    refAt,
+    rowCount,
     columnCount: head.source.columnCount,
     headerRow,
     cell,
     rowDeleted: (row) => {
-      const ref = refs[row];
+      const ref = refAt(row);
       return ref !== undefined && ref.table.deletedRows.has(ref.row);
     },
     columnDeleted: (column) => head.deletedColumns.has(column),
     mark: (row, column) => {
-      const ref = refs[row];
+      const ref = refAt(row);
       return ref ? marks(ref.table.id, ref.row, column) : null;
     },
     columnLabel: (column) => (headerRow ? cell(0, column).trim() : "") || columnHeading(column + 1),
-    widths: columnWidths(cell, refs.length, head.source.columnCount),
+    widths: columnWidths(cell, rowCount, head.source.columnCount),
     gridRow: (tableId, row) => {
       const offset = offsets.get(tableId);
       if (offset === undefined) return null;
       const at = offset + row;
-      const ref = refs[at];
+      const ref = refAt(at);
       return ref && ref.table.id === tableId && ref.row === row ? at : null;
     },
   };

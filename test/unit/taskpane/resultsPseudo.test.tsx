@@ -60,7 +60,7 @@ function Harness({ value, host }: { value: OpenedResult; host: HostKind }): Reac
     openKey: value.key,
     outcome,
     focus: false,
-    review: review.controls,
+    review: review.store,
     open: async () => true,
     close: async () => true,
     inserted: setOutcome,

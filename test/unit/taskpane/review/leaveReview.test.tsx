@@ -27,12 +27,12 @@ test("asks before leaving corrections not inserted, and keeps the result when to
   const ask = jest.fn(async () => false);
   const { result } = renderHook(() => useOpenedResult({ client, loadResult: jest.fn(), ask }));
   await act(async () => void (await result.current.open(request("a"))));
-  await waitFor(() => expect(result.current.review).not.toBeNull());
+  await waitFor(() => expect(result.current.review.current()).not.toBeNull());
   // Nothing changed: opening another asks nothing.
   await act(async () => void (await result.current.open(request("b"))));
-  await waitFor(() => expect(result.current.review).not.toBeNull());
+  await waitFor(() => expect(result.current.review.current()).not.toBeNull());
   expect(ask).not.toHaveBeenCalled();
-  act(() => result.current.review?.edit({ op: "setCell", table: "t1", row: 2, column: 3, value: "105.00" }));
+  act(() => result.current.review.current()?.edit({ op: "setCell", table: "t1", row: 2, column: 3, value: "105.00" }));
   let left = true;
   await act(async () => void (left = await result.current.close()));
   expect(left).toBe(false);
@@ -40,7 +40,7 @@ test("asks before leaving corrections not inserted, and keeps the result when to
     expect.objectContaining({ title: "Discard your corrections to b.pdf?", confirm: "Discard corrections" }),
   );
   expect(result.current.openKey).toBe("b");
-  expect(result.current.review?.unsaved).toBe(true);
+  expect(result.current.review.current()?.unsaved).toBe(true);
   // Inserted: leaving asks nothing more.
   act(() => result.current.inserted({ message: "Inserted.", notes: [], place: { host: "excel", sheets: ["S"] } }));
   await act(async () => void (left = await result.current.close()));
@@ -52,10 +52,10 @@ test("discards when the user says so", async () => {
   const ask = jest.fn(async () => true);
   const { result } = renderHook(() => useOpenedResult({ client, loadResult: jest.fn(), ask }));
   await act(async () => void (await result.current.open(request("a"))));
-  await waitFor(() => expect(result.current.review).not.toBeNull());
-  act(() => result.current.review?.edit({ op: "chooseTable", table: "t1", chosen: false }));
+  await waitFor(() => expect(result.current.review.current()).not.toBeNull());
+  act(() => result.current.review.current()?.edit({ op: "chooseTable", table: "t1", chosen: false }));
   await act(async () => void (await result.current.open(request("c"))));
   expect(ask).toHaveBeenCalledTimes(1);
   await waitFor(() => expect(result.current.openKey).toBe("c"));
-  await waitFor(() => expect(result.current.review?.unsaved).toBe(false));
+  await waitFor(() => expect(result.current.review.current()?.unsaved).toBe(false));
 });

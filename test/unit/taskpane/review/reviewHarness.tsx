@@ -9,7 +9,7 @@ import { cultureOfLanguage } from "../../../../src/results/numbers/numberCulture
 import type { ReviewPlace } from "../../../../src/results/review/pageOf";
 import { ReviewView } from "../../../../src/taskpane/review/ReviewView";
 import { useFlags } from "../../../../src/taskpane/review/useFlags";
-import { useReviewState, type ReviewControls } from "../../../../src/taskpane/review/useReviewState";
+import { useReview, useReviewState, type ReviewControls } from "../../../../src/taskpane/review/useReviewState";
 
 const context = { culture: cultureOfLanguage("en-US") };
 
@@ -30,7 +30,7 @@ function Harness({
   const state = useReviewState();
   const { begin } = state;
   useEffect(() => begin("k", model), [begin, model]);
-  const review = state.controls;
+  const review = useReview(state.store);
   useEffect(() => {
     latestReview.current = review;
   });
