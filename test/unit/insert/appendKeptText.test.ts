@@ -85,4 +85,16 @@ describe("Insert all appending to a table, a result answered 'Keep them as text'
     expect(rowsOf("Hamburg").map((row) => row[0]?.value)).toEqual(["12400", "12,400", "13250"]);
     expect(rowsOf("Hamburg").map((row) => row[0]?.numberFormat)).toEqual(["#,##0.00", "@", "#,##0.00"]);
   });
+
+  it("does the same for a single append told to keep the figures as text (what the insert panel passes on)", async () => {
+    const march = resultFromDetail({ ...fixtureDetail("branch-sales-march", "tables"), id: "march" });
+    const plan = await planAppend(march, "Sales");
+    const outcome = await appendWithPlan(plan!, march, plan!.mapping, { readAs: "text" });
+    expect(rowsOf("Leipzig")[1]?.map((c) => c.value)).toEqual(["8,150", "10,230", "11,045", "1"]);
+    expect(outcome.notes).toEqual([
+      "9 values went in as text, as answered in the review, in columns of numbers or dates (Week 1, Week 2, Week 3): Excel leaves them out of sums and sorts them as text.",
+    ]);
+    // The last rows now hold text, but Kiel began the week columns with numbers: still number columns to the next append.
+    await expect(planAppend(march, "Sales").then((p) => p?.kinds)).resolves.toEqual(["text", "number", "number", "number", "number"]);
+  });
 });
