@@ -71,10 +71,14 @@ export function appendOutcome(report: {
   rows: number;
   addedColumns: string[];
   misfits: number;
+  keptText: readonly { column: string; count: number }[];
 }): InsertOutcome {
   const added = report.addedColumns.length;
   const columns = added > 0 ? ` ${t("results.insert.newColumns", { count: added, names: nameList(report.addedColumns) })}` : "";
   const notes = report.misfits > 0 ? [t("results.insert.misfits", { count: report.misfits })] : [];
+  // Kept as text by the user's answer where the table holds numbers or dates: Excel will not add them up.
+  const kept = report.keptText.reduce((n, k) => n + k.count, 0);
+  if (kept > 0) notes.push(t("results.insert.keptAsAnswered", { count: kept, names: nameList(report.keptText.map((k) => k.column)) }));
   return {
     message: `${t("results.insert.appended", { rows: report.rows, table: report.table, sheet: report.sheet })}${columns}`,
     notes,
@@ -90,10 +94,13 @@ export async function appendWithPlan(
   plan: AppendPlan,
   reviewed: ResultModel,
   mapping: ColumnMapping,
-  options: { readAs?: DecimalMark | null; now?: Date } = {},
+  options: { readAs?: DecimalMark | "text" | null; now?: Date } = {},
 ): Promise<InsertOutcome> {
   const source = sourceOf(reviewed) ?? plan.source;
-  const { rows, added } = mappedRows(mapping, [source.rows], isoDay(options.now ?? new Date()));
+  const { rows, added, fromDocument } = mappedRows(mapping, [source.rows], isoDay(options.now ?? new Date()));
+  // "Keep them as text": the document's values go in as text, whatever their column takes.
+  const readAs = options.readAs ?? null;
+  const keepText = readAs === "text";
   const types = new Map(source.columns.map((c) => [c.key, c.type]));
   let book = withMapping(plan.book, plan.table.name, plan.source.layout, plan.table.headings, mapping);
   book = withAppended(book, plan.table.name, plan.source.layout, [source.rows.documentId]);
@@ -102,7 +109,8 @@ export async function appendWithPlan(
     rows,
     added: added.map((a) => a.name),
     addedTypes: added.map((a) => types.get(a.key)),
-    readAs: options.readAs ?? null,
+    readAs: readAs === "text" ? null : readAs,
+    ...(keepText ? { asText: rows.map(() => fromDocument) } : {}),
     save: book,
   });
   return appendOutcome(report);

@@ -35,6 +35,8 @@ export interface BatchAppendOutcome {
 
 export interface BatchAppendOptions {
   readAs?: DecimalMark | null;
+  /** "Keep them as text" answered: the documents' values go in as text, whatever their column takes. */
+  keepText?: boolean;
   now?: Date;
   /**
    * Asked once when documents of the batch are already in the table: true appends them again, false skips them.
@@ -73,25 +75,34 @@ export async function appendBatchToTable(
     .filter((f) => !skipped.includes(f.item))
     .map(({ item, source, mapping }) => {
       const mapped = mappedRows(mapping, [source.rows], today);
-      return { item, source, rows: mapped.rows, added: mapped.added.map((a) => a.name) };
+      return { item, source, rows: mapped.rows, fromDocument: mapped.fromDocument, added: mapped.added.map((a) => a.name) };
     });
   // Columns added by any layout's mapping, once each, in the order first asked for.
   const added = [...new Set(parts.flatMap((p) => p.added))];
   const width = table.headings.length;
-  const rows = parts.flatMap((p) =>
-    p.rows.map((row) => {
-      const out = [...row.slice(0, width), ...added.map(() => "")];
-      p.added.forEach((name, k) => (out[width + added.indexOf(name)] = row[width + k] ?? ""));
-      return out;
-    }),
-  );
+  /** One layout's row laid out as the table's columns, then every added column (its own where it has them). */
+  const laidOut = <T>(part: (typeof parts)[number], row: readonly T[], blank: T): T[] => {
+    const out = [...row.slice(0, width), ...added.map(() => blank)];
+    part.added.forEach((name, k) => (out[width + added.indexOf(name)] = row[width + k] ?? blank));
+    return out;
+  };
+  const rows = parts.flatMap((p) => p.rows.map((row) => laidOut(p, row, "")));
+  // The documents' own values (not the fixed ones: page, file name, date inserted, the user's text).
+  const asText = options.keepText ? parts.flatMap((p) => p.rows.map(() => laidOut(p, p.fromDocument, false))) : undefined;
   const notes: string[] = [];
   if (needMatching.length > 0) notes.push(t("results.tableAppend.needMatching", { count: needMatching.length }));
   if (skipped.length > 0) notes.push(t("results.tableAppend.skippedAgain", { count: skipped.length }));
   if (rows.length === 0) return { outcome: null, appended: [], needMatching, skipped, heldNotes: notes };
   let next = book;
   for (const part of parts) next = withAppended(next, table.name, part.source.layout, [part.source.rows.documentId]);
-  const report = await appendRowsToTable({ table: table.name, rows, added, readAs: options.readAs ?? null, save: next });
+  const report = await appendRowsToTable({
+    table: table.name,
+    rows,
+    added,
+    readAs: options.readAs ?? null,
+    ...(asText ? { asText } : {}),
+    save: next,
+  });
   const outcome = appendOutcome(report);
   return {
     outcome: { ...outcome, notes: [...outcome.notes, ...notes] },

@@ -13,15 +13,20 @@ export { listWorkbookTables, type WorkbookTable } from "../office/excelTableLook
 
 /**
  * Results by how their figures are read: the answer to "Read numbers as" given in each one's review (issue 31),
- * or none. One append per reading: a batch answered alike (the usual case) is still one append.
+ * or none; "Keep them as text" is a reading of its own (the documents' values go in as text, in any column).
+ * One append per reading: a batch answered alike (the usual case) is still one append.
  */
 function byReading(results: readonly PendingResult[], culture: NumberCulture | null) {
-  const groups = new Map<string, { results: PendingResult[]; readAs: "." | "," | null; notes: { itemId: string; note: string }[] }>();
+  const groups = new Map<
+    string,
+    { results: PendingResult[]; readAs: "." | "," | null; keepText: boolean; notes: { itemId: string; note: string }[] }
+  >();
   for (const result of results) {
     const { values, note } = resultValues(result, false, culture);
     const readAs = values.readAs ?? null;
-    const key = values.keepText ? "text" : String(readAs);
-    const group = groups.get(key) ?? { results: [], readAs, notes: [] };
+    const keepText = values.keepText === true;
+    const key = keepText ? "text" : String(readAs);
+    const group = groups.get(key) ?? { results: [], readAs, keepText, notes: [] };
     group.results.push(result);
     if (note !== null) group.notes.push({ itemId: result.itemId, note });
     groups.set(key, group);
@@ -39,7 +44,11 @@ export function tableBatchWriter(
     let asked: Promise<boolean> | null = null;
     const again: BatchAppendOptions["again"] = options.again ? (already, table) => (asked ??= options.again!(already, table)) : undefined;
     for (const group of byReading(results, options.culture ?? null)) {
-      const run = await appendBatchToTable(group.results, tableName, { readAs: group.readAs, ...(again ? { again } : {}) });
+      const run = await appendBatchToTable(group.results, tableName, {
+        readAs: group.readAs,
+        keepText: group.keepText,
+        ...(again ? { again } : {}),
+      });
       const place = run.outcome?.place ?? { host: "excel" as const, sheets: [] };
       outcome.inserted.push(...run.appended.map((itemId) => ({ itemId, place })));
       // Held back and skipped are not failures: they are counted in one sentence each and stay to act on.

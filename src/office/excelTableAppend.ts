@@ -1,12 +1,14 @@
 // Rows appended to the user's own Excel table: below its last data row (above its totals row, when it shows
 // one), the table growing as Excel grows it, its calculated columns filling down by themselves (their cells
 // are never written). Each value is read as its target column takes it (number, date or text by the column's
-// format and content), with the column's own number format kept. Nothing outside the table is overwritten:
+// format and content), with the column's own number format kept, except the cells the user chose to keep as
+// text ("Keep them as text"): those go in as text whatever their column, counted per number or date column
+// for the outcome. Nothing outside the table is overwritten:
 // when the rows the table would grow into are not empty, nothing is written and the writer says so.
 // One sync to look, then one per block under the request limit. Plain data in; no HTTP, no result kinds.
 import { t } from "../i18n/messages";
 import { fitRows } from "../results/mapping/mappedRows";
-import { targetKind, type TargetKind } from "../results/mapping/typeFit";
+import { columnLook, targetKind, type TargetKind } from "../results/mapping/typeFit";
 import type { DecimalMark } from "../results/numbers/cellValues";
 import { queueCultureRead } from "./excelCulture";
 import { REQUEST_BUDGET_BYTES, TEXT_FORMAT, cellAddress, localAddress, rowRequestBytes, sliceGrid } from "./excelCells";
@@ -15,7 +17,7 @@ import { ExcelInsertError } from "./excelGrid";
 import { isNotFound } from "./excelTableLook";
 import { queueMappingBook, saveMappingBook, workbookSettingsSupported } from "./mappingStore";
 import type { MappingBook } from "../results/mapping/savedMappings";
-import { applyFormats, formatOf, valueOf, type CellData } from "./excelTyping";
+import { applyFormats, formatOf, textGrid, valueOf, type CellData } from "./excelTyping";
 import { excelNamedColumns } from "./requirements";
 
 export interface TableAppend {
@@ -28,6 +30,11 @@ export interface TableAppend {
   addedTypes?: (string | undefined)[];
   /** The user's "Read numbers as" choice. */
   readAs?: DecimalMark | null;
+  /**
+   * Cells (by row, then column; true) written as text whatever their column takes: the document's values of a
+   * result whose "Read numbers as" was answered "Keep them as text".
+   */
+  asText?: readonly (readonly boolean[])[];
   /** The workbook's saved mappings as they are after this append, saved in its last request. */
   save?: MappingBook;
 }
@@ -39,6 +46,8 @@ export interface TableAppendReport {
   addedColumns: string[];
   /** Values that did not fit their number or date column: written as text. */
   misfits: number;
+  /** Values kept as text by the user's choice in the table's number or date columns, per such column. */
+  keptText: { column: string; count: number }[];
   cutCells: number;
 }
 
@@ -81,6 +90,9 @@ export async function appendRowsToTable(request: TableAppend, budget = REQUEST_B
     body.load("rowIndex,rowCount");
     const last = body.getLastRow();
     last.load("numberFormat,valueTypes,formulas");
+    // Its first data row: a column the table began with numbers or dates stays one (typeFit's columnLook).
+    const first = header.getRowsBelow(1);
+    first.load("numberFormat,valueTypes");
     const below = table.getRange().getRowsBelow(rows.length).getResizedRange(0, request.added.length).getUsedRangeOrNullObject(true);
     below.load("address");
     const culture = queueCultureRead(context);
@@ -97,19 +109,35 @@ export async function appendRowsToTable(request: TableAppend, budget = REQUEST_B
     if ((rows[0]?.length ?? 0) !== total)
       throw new TableAppendRefused(t("results.office.tableChanged", { table: table.name }), "widthMismatch");
 
-    const formats = (last.numberFormat[0] ?? []).map((f) => String(f));
     const formulas = (last.formulas[0] ?? []).map((f) => String(f));
-    const types = last.valueTypes[0] ?? [];
     const calculated = Array.from({ length: total }, (_, c) => c < width && formulas[c]?.startsWith("=") === true);
-    const kinds: TargetKind[] = Array.from({ length: total }, (_, c) =>
-      c < width ? targetKind({ numberFormat: formats[c] ?? "General", valueType: String(types[c] ?? "Empty") }) : "any",
-    );
+    const look = (range: Excel.Range, c: number) => ({
+      numberFormat: String(range.numberFormat[0]?.[c] ?? "General"),
+      valueType: String(range.valueTypes[0]?.[c] ?? "Empty"),
+    });
+    const looks = Array.from({ length: width }, (_, c) => columnLook(look(last, c), look(first, c)));
+    const formats = looks.map((l) => l.numberFormat);
+    const kinds: TargetKind[] = Array.from({ length: total }, (_, c) => (c < width ? targetKind(looks[c]!) : "any"));
     const declaredTypes = Array.from({ length: total }, (_, c) => (c < width ? undefined : request.addedTypes?.[c - width]));
-    const { columns, misfits } = fitRows(rows, kinds, { culture: culture(), declaredTypes, readAs: request.readAs ?? null });
+    const fit = fitRows(rows, kinds, { culture: culture(), declaredTypes, readAs: request.readAs ?? null });
+    const columns = fit.columns;
+    // Kept as text by choice: as "Keep every value as text" writes them (the text, with the Text format set
+    // before it in the same request, so nothing becomes a number or a formula); not misfits, but counted.
+    const kept = request.asText ? textGrid(rows) : null;
+    const asText = (r: number, c: number): boolean => request.asText?.[r]?.[c] === true;
+    const misfits = fit.misfits.filter((m) => !asText(m.row, m.column));
+    const headings = (header.values[0] ?? []).map((h) => String(h));
+    const keptText = kinds.flatMap((kind, c) => {
+      const count = kind === "number" || kind === "date" ? rows.filter((row, r) => asText(r, c) && row[c]!.trim() !== "").length : 0;
+      return count > 0 ? [{ column: headings[c] ?? "", count }] : [];
+    });
     // The value and the format each cell gets: a number keeps its column's own format where it has one.
-    const values: CellData[][] = rows.map((row, r) => row.map((_, c) => valueOf(columns[c]!.reading.cells[r]!.value)));
+    const values: CellData[][] = rows.map((row, r) =>
+      row.map((_, c) => (kept && asText(r, c) ? kept.values[r]![c]! : valueOf(columns[c]!.reading.cells[r]!.value))),
+    );
     const cellFormats: string[][] = rows.map((row, r) =>
       row.map((_, c) => {
+        if (kept && asText(r, c)) return kept.formats[r]![c]!;
         const value = columns[c]!.reading.cells[r]!.value;
         const own = formats[c] ?? "General";
         if (value.kind === "number" && c < width && (kinds[c] === "number" || kinds[c] === "date") && own !== "General") return own;
@@ -167,6 +195,7 @@ export async function appendRowsToTable(request: TableAppend, budget = REQUEST_B
       rows: rows.length,
       addedColumns: [...request.added],
       misfits: misfits.length,
+      keptText,
       cutCells: fitted.cutCells,
     };
   });

@@ -1,8 +1,9 @@
 // The user's own Excel tables, as appending needs them: which tables the workbook has (name, sheet, whether
 // the selection is in it), and one table's headings with what each column holds (its number format and
-// value type, read on its last data row: the target decides how a value is read). Plain data out.
+// value type, read on its last data row, or its first where that one says numbers or dates: the target decides
+// how a value is read). Plain data out.
 import type { MappingBook } from "../results/mapping/savedMappings";
-import type { TargetColumnLook } from "../results/mapping/typeFit";
+import { columnLook, type TargetColumnLook } from "../results/mapping/typeFit";
 import { queueMappingRead, readMappingBook as readMappingBookAlone } from "./mappingStore";
 
 export interface WorkbookTable {
@@ -72,6 +73,9 @@ export async function lookForAppend(name: string): Promise<{ table: TableLook | 
     header.load("values");
     const last = table.getDataBodyRange().getLastRow();
     last.load("numberFormat,valueTypes");
+    // The first data row too: a column the table began with numbers stays one (typeFit's columnLook).
+    const first = header.getRowsBelow(1);
+    first.load("numberFormat,valueTypes");
     try {
       await context.sync();
     } catch (error) {
@@ -80,17 +84,16 @@ export async function lookForAppend(name: string): Promise<{ table: TableLook | 
       return { table: null, book: await readMappingBookAlone() };
     }
     const headings = (header.values[0] ?? []).map((v) => String(v));
-    const formats = last.numberFormat[0] ?? [];
-    const types = last.valueTypes[0] ?? [];
+    const look = (range: Excel.Range, c: number): TargetColumnLook => ({
+      numberFormat: String(range.numberFormat[0]?.[c] ?? "General"),
+      valueType: String(range.valueTypes[0]?.[c] ?? "Empty"),
+    });
     return {
       table: {
         name: table.name,
         sheet: sheet.name,
         headings,
-        columns: headings.map((_, c) => ({
-          numberFormat: String(formats[c] ?? "General"),
-          valueType: String(types[c] ?? "Empty"),
-        })),
+        columns: headings.map((_, c) => columnLook(look(last, c), look(first, c))),
       },
       book: book(),
     };

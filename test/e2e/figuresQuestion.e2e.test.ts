@@ -3,7 +3,9 @@
 // a de-DE workbook of the preview's Excel host double (?culture=), which would read them as decimals. The
 // question is above the grid before Insert is enabled, Insert waits for the answer, the answer clears the
 // flags it settles, and Insert writes the figures as answered, read back cell by cell. Answered in one result's
-// review and left, the answer goes with that result into Insert all; a result with no answer is held.
+// review and left, the answer goes with that result into Insert all; a result with no answer is held. Answered
+// "Keep them as text" and appended by Insert all to the user's own table, the figures go in as text, even in its
+// number columns, and the outcome says so.
 import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "./axe";
 import { launchBrowser } from "./browser";
@@ -125,4 +127,70 @@ describe('"Read numbers as" asked where the evidence is split', () => {
     expect(sheets.some((s) => s.startsWith("branch-sales-april"))).toBe(false);
     await context.close();
   });
+
+  it('appends a result answered "Keep them as text" to the user\'s table as text, and says so', async () => {
+    const { context, page } = await openPane(browser, "excel", "&culture=de-DE");
+    page.setDefaultTimeout(20_000);
+    await page.evaluate(() =>
+      (window as unknown as { __hostDouble: { excel: { seedTable(seed: unknown): unknown } } }).__hostDouble.excel.seedTable({
+        sheet: "Umsatz",
+        name: "Sales",
+        headings: ["Branch", "Week 1", "Week 2", "Week 3"],
+        rows: [["Kiel", 1, 2, 3]],
+        formats: ["@", "#,##0.00", "#,##0.00", "#,##0.00"],
+      }),
+    );
+    await send(page, ["branch-sales-march.pdf", "branch-sales-april.pdf"], "tables");
+    await waitForResult(page);
+    const open = async (file: string) => {
+      const heading = page.getByRole("heading", { name: file });
+      if ((await heading.count()) === 0) await page.getByRole("button", { name: `Open ${file}` }).click({ timeout: 30_000 });
+      await heading.waitFor();
+      await page.getByTestId("read-numbers-asked").waitFor();
+    };
+    // April appended by hand, read as thousands: its columns matched once, the mapping saved in the workbook.
+    await open("branch-sales-april.pdf");
+    await page.getByLabel("1,234.56 (decimal point)").check();
+    await page.getByRole("radio", { name: "Append to a table in this workbook" }).check();
+    await page.getByLabel("Source for the column Week 1").waitFor();
+    await page.getByRole("button", { name: "Append to the table" }).click();
+    await page
+      .getByTestId("insert-status")
+      .getByText(/^Added 3 rows to the table Sales/)
+      .waitFor();
+    await page.getByRole("button", { name: "Close the result of branch-sales-april.pdf" }).click();
+    // March answered "Keep them as text" in its review, and left.
+    await open("branch-sales-march.pdf");
+    await page.getByLabel("Keep them as text").check();
+    await page.getByRole("button", { name: "Close the result of branch-sales-march.pdf" }).click();
+
+    const bar = page.getByRole("region", { name: "Insert the batch" });
+    await bar.getByRole("checkbox", { name: "Append to a table in this workbook" }).check();
+    await expect(bar.getByLabel("Table", { exact: true }).inputValue()).resolves.toBe("Sales");
+    await bar.getByRole("button", { name: "Insert all (1 result)" }).click();
+    const status = page.getByTestId("insert-all-status");
+    await status.getByText("Inserted 1 result.").waitFor({ timeout: 15_000 });
+    await status.getByText('The numbers of "branch-sales-march.pdf" were kept as text, as answered in its review.').waitFor();
+    await status
+      .getByText(
+        "9 values went in as text, as answered in the review, in columns of numbers or dates (Week 1, Week 2, Week 3): Excel leaves them out of sums and sorts them as text.",
+      )
+      .waitFor();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+
+    // Read back: Kiel, April as thousands, then March as the document writes it, in Excel's Text format.
+    const [week1] = (await sheetColumns(page, "Umsatz")).slice(1);
+    expect(week1!.cells.map((c) => [c.type, c.value, c.numberFormat])).toEqual([
+      ["Double", "1", "#,##0.00"],
+      ["Double", "13250", "#,##0.00"],
+      ["Double", "9340", "#,##0.00"],
+      ["Double", "5905", "#,##0.00"],
+      ["String", "12,400", "@"],
+      ["String", "8,150", "@"],
+      ["String", "6,020", "@"],
+    ]);
+    // Text counts for nothing in a sum, as the outcome says.
+    expect(week1!.sum).toBe(1 + 13_250 + 9_340 + 5_905);
+    await context.close();
+  }, 180_000);
 });

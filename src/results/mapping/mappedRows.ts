@@ -18,6 +18,8 @@ export interface MappedRows {
   added: ExtraColumn[];
   /** Every row, as wide as the table's columns plus the added ones. */
   rows: string[][];
+  /** Per column: its values are the document's (a source column), not a value the add-in or the user gives. */
+  fromDocument: boolean[];
 }
 
 /** Today as the ISO date the figures rules read as a date (the "date inserted" value). */
@@ -45,7 +47,7 @@ export function mappedRows(mapping: ColumnMapping, documents: readonly SourceRow
   const sources: ColumnSource[] = [...mapping.columns, ...added.map((e): ColumnSource => ({ kind: "source", key: e.key }))];
   const rows: string[][] = [];
   for (const doc of documents) for (const row of doc.rows) rows.push(sources.map((s) => cellOf(s, doc, row, today)));
-  return { added, rows };
+  return { added, rows, fromDocument: sources.map((s) => s.kind === "source") };
 }
 
 /** A cell whose value does not fit its target column. */

@@ -37,6 +37,17 @@ export function targetKind(look: TargetColumnLook): TargetKind {
   return "any";
 }
 
+/**
+ * What a column takes, by its last data row; but a column whose first data row holds numbers or dates stays
+ * a number or date column when its last values went in as text (kept as text by the user's answer, or not
+ * fitting): those rows must not turn the next append's figures into text.
+ */
+export function columnLook(last: TargetColumnLook, first: TargetColumnLook | null): TargetColumnLook {
+  if (!first || targetKind(last) !== "text") return last;
+  const kind = targetKind(first);
+  return kind === "number" || kind === "date" ? first : last;
+}
+
 /** A column's values read as its target column takes them, with the rows that do not fit. */
 export interface FittedColumn {
   reading: ColumnReading;

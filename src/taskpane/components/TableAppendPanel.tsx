@@ -37,7 +37,8 @@ const useStyles = makeStyles({
 export interface TableAppendPanelProps {
   result: ResultModel;
   review?: Pick<ReviewControls, "reviewed" | "session">;
-  readAs: DecimalMark | null;
+  /** "Read numbers as" as answered: "text" keeps the document's values as text in any column. */
+  readAs: DecimalMark | "text" | null;
   onStarted?: () => void;
   onInserted: (outcome: InsertOutcome) => void;
   onFailed: (error: unknown) => void;

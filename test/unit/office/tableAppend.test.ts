@@ -46,7 +46,7 @@ describe("appending to the user's own table, host double", () => {
       ],
       added: [],
     });
-    expect(report).toEqual({ table: "Ledger", sheet: "Ledger", rows: 2, addedColumns: [], misfits: 2, cutCells: 0 });
+    expect(report).toEqual({ table: "Ledger", sheet: "Ledger", rows: 2, addedColumns: [], misfits: 2, keptText: [], cutCells: 0 });
     expect(host.stats.syncCount).toBe(2);
     const sheet = host.excel.sheet("Ledger")!;
     expect(host.excel.tables[0]?.bounds).toEqual({ top: 0, left: 0, bottom: 4, right: 5 });
@@ -77,6 +77,47 @@ describe("appending to the user's own table, host double", () => {
     const sheet = host.excel.sheet("Ledger")!;
     expect(host.excel.cell(sheet, 2, 6)).toMatchObject({ type: "String", value: "=SUM(1)" });
     expect(host.excel.cell(sheet, 2, 7)).toMatchObject({ type: "Double", value: "12" });
+  });
+
+  it("writes cells kept as text by the user's answer as text in any column, counted, and the column stays a number column", async () => {
+    seedLedger(host);
+    host.stats.syncCount = 0;
+    const keep = [true, true, true, true, false, false];
+    const report = await appendRowsToTable({
+      table: "Ledger",
+      rows: [
+        ["2026-02-01", "Pen", "12,400", "=1+1", "", "7.00"],
+        ["2026-02-02", "Box", "x", "", "", "8.00"],
+      ],
+      added: [],
+      asText: [keep, keep],
+    });
+    // Datum (date) x2, Menge (number) x2, Preis (number) x1 (an empty cell is no value); "x" is no misfit: kept.
+    expect(report).toMatchObject({
+      misfits: 0,
+      keptText: [
+        { column: "Datum", count: 2 },
+        { column: "Menge", count: 2 },
+        { column: "Preis", count: 1 },
+      ],
+    });
+    expect(host.stats.syncCount).toBe(2);
+    const sheet = host.excel.sheet("Ledger")!;
+    const cell = (r: number, c: number) => host.excel.cell(sheet, r, c);
+    expect(cell(2, 0)).toMatchObject({ type: "String", value: "2026-02-01", numberFormat: "@" });
+    expect(cell(2, 2)).toMatchObject({ type: "String", value: "12,400", numberFormat: "@" });
+    // Never a formula.
+    expect(cell(2, 3)).toMatchObject({ type: "String", value: "=1+1", numberFormat: "@" });
+    // Cells not kept go in as their column takes them.
+    expect(cell(2, 5)).toMatchObject({ type: "Double", value: "7", numberFormat: "#,##0.00" });
+    expect(cell(2, 4)).toMatchObject({ type: "Formula" });
+    // The last row now holds text in Menge; the table began with numbers there, so it is still a number column.
+    const look = await lookAtTable("Ledger");
+    expect(look?.columns.slice(0, 4).map((c) => c.numberFormat)).toEqual(["dd.mm.yyyy", "@", "0", "#,##0.00"]);
+    await appendRowsToTable({ table: "Ledger", rows: [["2026-02-03", "Pen", "5", "1.50", "", "7.50"]], added: [] });
+    expect(cell(4, 0)).toMatchObject({ type: "Double", value: "46056", numberFormat: "dd.mm.yyyy" });
+    expect(cell(4, 2)).toMatchObject({ type: "Double", value: "5", numberFormat: "0" });
+    expect(cell(4, 3)).toMatchObject({ type: "Double", value: "1.5", numberFormat: "#,##0.00" });
   });
 
   it("fills the only, empty data row of a fresh table first", async () => {

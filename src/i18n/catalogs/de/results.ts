@@ -96,6 +96,8 @@ export const results: Translation<typeof english> = {
   "results.insert.newColumns": "{count, plural, one {Neue Spalte: {names}.} other {Neue Spalten: {names}.}}",
   "results.insert.misfits":
     "{count, plural, one {# Wert passte nicht zu seiner Spalte und wurde als Text eingefügt.} other {# Werte passten nicht zu ihren Spalten und wurden als Text eingefügt.}}",
+  "results.insert.keptAsAnswered":
+    "{count, plural, one {# Wert wurde wie bei der Prüfung beantwortet als Text eingefügt, in eine Spalte mit Zahlen oder Datumswerten ({names}): Excel lässt ihn in Summen aus und sortiert ihn als Text.} other {# Werte wurden wie bei der Prüfung beantwortet als Text eingefügt, in Spalten mit Zahlen oder Datumswerten ({names}): Excel lässt sie in Summen aus und sortiert sie als Text.}}",
   "results.tableAppend.choice": "An eine Tabelle dieser Arbeitsmappe anfügen",
   "results.tableAppend.table": "Tabelle",
   "results.tableAppend.tableOption": "{table} (Blatt {sheet})",

@@ -95,6 +95,8 @@ export const results = {
   "results.insert.newColumns": "{count, plural, one {New column: {names}.} other {New columns: {names}.}}",
   "results.insert.misfits":
     "{count, plural, one {# value did not fit its column and went in as text.} other {# values did not fit their columns and went in as text.}}",
+  "results.insert.keptAsAnswered":
+    "{count, plural, one {# value went in as text, as answered in the review, in a column of numbers or dates ({names}): Excel leaves it out of sums and sorts it as text.} other {# values went in as text, as answered in the review, in columns of numbers or dates ({names}): Excel leaves them out of sums and sorts them as text.}}",
   "results.tableAppend.choice": "Append to a table in this workbook",
   "results.tableAppend.table": "Table",
   "results.tableAppend.tableOption": "{table} (sheet {sheet})",

@@ -93,6 +93,8 @@ export const results: Translation<typeof english> = {
   "results.insert.newColumns": "{count, plural, one {Columna nueva: {names}.} other {Columnas nuevas: {names}.}}",
   "results.insert.misfits":
     "{count, plural, one {# valor no encajaba en su columna y se insertó como texto.} other {# valores no encajaban en sus columnas y se insertaron como texto.}}",
+  "results.insert.keptAsAnswered":
+    "{count, plural, one {# valor se insertó como texto, como se respondió al revisar, en una columna de números o fechas ({names}): Excel lo deja fuera de las sumas y lo ordena como texto.} other {# valores se insertaron como texto, como se respondió al revisar, en columnas de números o fechas ({names}): Excel los deja fuera de las sumas y los ordena como texto.}}",
   "results.tableAppend.choice": "Añadir a una tabla de este libro",
   "results.tableAppend.table": "Tabla",
   "results.tableAppend.tableOption": "{table} (hoja {sheet})",

@@ -95,6 +95,8 @@ export const results: Translation<typeof english> = {
   "results.insert.newColumns": "{count, plural, one {Nouvelle colonne\u00a0: {names}.} other {Nouvelles colonnes\u00a0: {names}.}}",
   "results.insert.misfits":
     "{count, plural, one {# valeur ne correspondait pas à sa colonne et a été insérée comme texte.} other {# valeurs ne correspondaient pas à leurs colonnes et ont été insérées comme texte.}}",
+  "results.insert.keptAsAnswered":
+    "{count, plural, one {# valeur a été insérée comme texte, comme répondu lors de la vérification, dans une colonne de nombres ou de dates ({names})\u00a0: Excel l’ignore dans les sommes et la trie comme du texte.} other {# valeurs ont été insérées comme texte, comme répondu lors de la vérification, dans des colonnes de nombres ou de dates ({names})\u00a0: Excel les ignore dans les sommes et les trie comme du texte.}}",
   "results.tableAppend.choice": "Ajouter à un tableau de ce classeur",
   "results.tableAppend.table": "Tableau",
   "results.tableAppend.tableOption": "{table} (feuille {sheet})",

@@ -1,7 +1,7 @@
 import { cultureFromSeparators } from "../../../../src/results/numbers/numberCulture";
 import { fitRows, isoDay, mappedRows, type SourceRows } from "../../../../src/results/mapping/mappedRows";
 import { recordsSource, tablesSource } from "../../../../src/results/mapping/sources";
-import { fitColumn, isDateFormat, targetKind } from "../../../../src/results/mapping/typeFit";
+import { columnLook, fitColumn, isDateFormat, targetKind } from "../../../../src/results/mapping/typeFit";
 import type { ColumnMapping } from "../../../../src/results/mapping/types";
 
 const enUS = cultureFromSeparators(".", ",", "workbook");
@@ -27,6 +27,23 @@ describe("targetKind", () => {
     expect(isDateFormat("yyyy-mm-dd")).toBe(true);
     expect(isDateFormat('0.00" days"')).toBe(false);
     expect(isDateFormat("#,##0")).toBe(false);
+  });
+});
+
+describe("columnLook", () => {
+  const text = { numberFormat: "@", valueType: "String" };
+  const money = { numberFormat: "#,##0.00", valueType: "Double" };
+  const general = { numberFormat: "General", valueType: "String" };
+  it("takes the last row, unless it went in as text where the table began with numbers or dates", () => {
+    expect(columnLook(money, text)).toBe(money);
+    expect(columnLook(text, money)).toBe(money);
+    expect(columnLook(text, { numberFormat: "dd.mm.yyyy", valueType: "Double" })).toEqual({
+      numberFormat: "dd.mm.yyyy",
+      valueType: "Double",
+    });
+    expect(columnLook(text, general)).toBe(text);
+    expect(columnLook(text, null)).toBe(text);
+    expect(columnLook({ numberFormat: "General", valueType: "Empty" }, money)).toEqual({ numberFormat: "General", valueType: "Empty" });
   });
 });
 
@@ -93,6 +110,8 @@ describe("mappedRows", () => {
       ["2026-11-29", "45.00", "Notebook", "a.pdf", "1", "Office", "", "10"],
       ["2026-11-29", "1,234.50", "Pen", "a.pdf", "2", "Office", "", "x"],
     ]);
+    // Which columns hold the document's own values ("Keep them as text" applies to those only).
+    expect(out.fromDocument).toEqual([false, true, true, false, false, false, false, true]);
     const fitted = fitRows(out.rows, ["date", "number", "text", "text", "number", "any", "any", "number"], { culture: enUS });
     expect(fitted.misfits).toEqual([{ row: 1, column: 7, kind: "number" }]);
     expect(fitted.columns[0]?.reading.kind).toBe("date");
