@@ -58,6 +58,9 @@ const WATCH_OPENING = `(() => {
   const opened = (window.__opened = {});
   const tick = () => {
     if (opened.grid === undefined && document.querySelector('[role="grid"] [data-row="1"]')) opened.grid = performance.now();
+    if (opened.section === undefined && document.querySelector('[data-testid="result"]')) opened.section = performance.now();
+    if (opened.status === undefined && /table/i.test((document.querySelector('[data-testid="status"]') || {}).textContent || "")) opened.status = performance.now();
+    if (opened.emptyGrid === undefined && document.querySelector('[role="grid"]')) opened.emptyGrid = performance.now();
     const toolbar = document.querySelector('[data-testid="review-toolbar"]');
     if (opened.flags === undefined && /to check/.test(toolbar ? toolbar.textContent : "")) opened.flags = performance.now();
     if (opened.grid === undefined || opened.flags === undefined) requestAnimationFrame(tick);
@@ -124,13 +127,14 @@ interface TraceEvent {
 }
 
 /** The main thread's tasks around the last three Enters: what each task did, and when. */
-function printTimeline(events: (TraceEvent & { ts?: number; args?: { data?: Record<string, unknown> } })[]): void {
+function printTimeline(events: (TraceEvent & { ts?: number; args?: { data?: Record<string, unknown> } })[], opening = false): void {
   const tasks = events.filter((e) => e.name === "RunTask" && e.ph === "X").sort((a, b) => a.ts! - b.ts!);
   const inner = events.filter((e) => e.ph === "X" && e.name !== "RunTask");
   const enters = inner.filter((e) => e.name === "EventDispatch" && e.args?.data?.type === "keydown");
-  const from = enters[enters.length - 6]?.ts ?? 0;
+  // The opening: its last two seconds' tasks of 2 ms or more; the edits: the last three Enters' tasks.
+  const from = opening ? tasks[tasks.length - 1]!.ts! - 2_000_000 : (enters[enters.length - 6]?.ts ?? 0);
   for (const task of tasks) {
-    if (task.ts! < from || (task.dur ?? 0) < 100) continue;
+    if (task.ts! < from || (task.dur ?? 0) < (opening ? 2000 : 100)) continue;
     const within = inner.filter((e) => e.ts! >= task.ts! && e.ts! < task.ts! + task.dur!);
     const sums = new Map<string, number>();
     for (const e of within) {
@@ -143,7 +147,7 @@ function printTimeline(events: (TraceEvent & { ts?: number; args?: { data?: Reco
 }
 
 /** The browser's own work on the page's main thread during the edits (style, layout, paint, script), per key. */
-function printTrace(buffer: Buffer, keys: number): void {
+function printTrace(buffer: Buffer, keys: number, opening = false): void {
   const events = (JSON.parse(buffer.toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
   const main = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
   const byName = new Map<string, number>();
@@ -152,7 +156,7 @@ function printTrace(buffer: Buffer, keys: number): void {
     byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur / 1000);
   }
   const top = [...byName].sort((a, b) => b[1] - a[1]).slice(0, 20);
-  if (process.env.REVIEW_BENCH_TIMELINE) printTimeline(events.filter((e) => main && e.tid === main.tid && e.pid === main.pid));
+  if (process.env.REVIEW_BENCH_TIMELINE || opening) printTimeline(events.filter((e) => main && e.tid === main.tid && e.pid === main.pid), opening);
   console.log(`  trace, main thread per key (ms, nested events counted in each):\n${top.map(([n, ms]) => `    ${(ms / keys).toFixed(2).padStart(7)}  ${n}`).join("\n")}`);
 }
 
@@ -195,7 +199,16 @@ async function measure(browser: Browser, previewUrl: string, cells: string[][]):
       await openProfiler.send("Profiler.setSamplingInterval", { interval: 200 });
       await openProfiler.send("Profiler.start");
     }
+    // REVIEW_BENCH_PROFILE=opentrace: the main thread's tasks while the result opens, until the grid shows.
+    if (profiling("opentrace")) await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline"] });
     await page.getByRole("button", { name: "Find tables", exact: true }).click();
+    if (profiling("opentrace")) {
+      await page.waitForFunction(() => (window as unknown as { __opened?: { grid?: number } }).__opened?.grid !== undefined, undefined, {
+        timeout: 120_000,
+        polling: 20,
+      });
+      printTrace(await browser.stopTracing(), 1, true);
+    }
     if (openProfiler && profiling("grid")) {
       await page.waitForFunction(() => (window as unknown as { __opened?: { grid?: number } }).__opened?.grid !== undefined, undefined, {
         timeout: 120_000,
@@ -221,12 +234,23 @@ async function measure(browser: Browser, previewUrl: string, cells: string[][]):
       const opened = (window as unknown as { __opened: { grid: number; flags: number } }).__opened;
       const bench = (window as unknown as { __bench: Bench }).__bench;
       return {
+        detail,
+        marks: opened as unknown as Record<string, number>,
+        tasks: bench.longtasks.filter((t) => t.start >= detail - 50 && t.start <= opened.grid),
         grid: opened.grid - detail,
         flags: opened.flags - detail,
         longtasks: bench.longtasks.filter((t) => t.start >= detail - 50 && t.start <= opened.flags).map((t) => Math.round(t.duration)),
       };
     });
 
+    // REVIEW_BENCH_STEPS=1: when each part of the result showed, and the long tasks before its rows.
+    if (process.env.REVIEW_BENCH_STEPS) {
+      const at = (k: string): string => (opening.marks[k] === undefined ? "-" : (opening.marks[k]! - opening.detail).toFixed(0));
+      const tasks = opening.tasks.map((t) => `${(t.start - opening.detail).toFixed(0)}+${t.duration.toFixed(0)}`).join(" ");
+      console.log(
+        `  opening (ms after the detail): summary ${at("status")}, section ${at("section")}, grid element ${at("emptyGrid")}, rows ${at("grid")}; long tasks before the rows (start+ms): ${tasks || "none"}`,
+      );
+    }
     // Twenty edits down column 4 (amounts), from the second data row.
     await page.locator('[role="grid"] [data-row="2"][data-column="4"]').click();
     // REVIEW_BENCH_PROFILE=1: Chromium's CPU profile of the edits, the functions that took most time printed.

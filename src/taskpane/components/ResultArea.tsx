@@ -3,7 +3,8 @@
 // itself (what an insert did is said below its Insert button, in the result section) (preview and insert options, its own chunk). Used by every view that opens
 // results, with the state of useOpenedResult.
 import { MessageBar, MessageBarBody, Spinner, Text } from "@fluentui/react-components";
-import { Suspense, lazy, useCallback, useMemo } from "react";
+import { Suspense, useCallback, useMemo } from "react";
+import { lazyPart } from "../lazyPart";
 import { t } from "../../i18n/messages";
 import type { ServiceClient } from "../../api/client";
 import type { HostKind } from "../../office/host";
@@ -13,7 +14,21 @@ import { usePolicy } from "../usePolicy";
 import type { OpenedResultState } from "./useOpenedResult";
 import type { BatchItem, NumberReading } from "../../work/batch";
 
-const ResultSection = lazy(() => import("./ResultSection").then((m) => ({ default: m.ResultSection })));
+const sectionPart = lazyPart(() => import("./ResultSection").then((m) => m.ResultSection));
+const ResultSection = sectionPart.Component;
+
+/**
+ * Loads a result's code ahead (its section, the review, the insert options), while the service reads a file or
+ * the history lists documents: a result then opens without waiting for a chunk, nor for React's reveal of parts
+ * that waited for one.
+ */
+export function preloadResult(): void {
+  sectionPart
+    .preload()
+    .then(() => import("./ResultSection"))
+    .then((section) => section.preloadParts())
+    .catch(() => undefined);
+}
 
 export interface ResultAreaProps {
   state: OpenedResultState;

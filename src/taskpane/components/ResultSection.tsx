@@ -11,18 +11,19 @@ import { useCheckContext } from "../review/useCheckContext";
 import type { OpenedResult } from "../../work/openResult";
 import { useReview, type ReviewStore } from "../review/useReviewState";
 import { errorMessage } from "../errorMessage";
+import { lazyPart } from "../lazyPart";
 import type { InsertOutcome } from "../../insert/outcome";
 import type { InsertDependencies } from "../../insert/settings";
 import { useNumberQuestion, type KeptNumberAnswer } from "./useNumberQuestion";
 
-const loadReview = (): Promise<typeof import("../review/ReviewPane")> => import("../review/ReviewPane");
-const loadInsert = (): Promise<typeof import("./InsertPanel")> => import("./InsertPanel");
-const ReviewPane = lazy(() => loadReview().then((m) => ({ default: m.ReviewPane })));
-const InsertPanel = lazy(() => loadInsert().then((m) => ({ default: m.InsertPanel })));
+const reviewPart = lazyPart(() => import("../review/ReviewPane").then((m) => m.ReviewPane));
+const insertPart = lazyPart(() => import("./InsertPanel").then((m) => m.InsertPanel));
+const ReviewPane = reviewPart.Component;
+const InsertPanel = insertPart.Component;
 
-/** Loads the review's and the insert options' chunks ahead, while the service reads a file (BatchList). */
-export function preloadParts(): void {
-  Promise.all([loadReview(), loadInsert()]).catch(() => undefined);
+/** Loads the review's and the insert options' chunks ahead, while the service reads a file (ResultArea). */
+export function preloadParts(): Promise<void> {
+  return Promise.all([reviewPart.preload(), insertPart.preload()]).then(() => undefined);
 }
 // Outlook's reply and insert-at-the-cursor (issue 23), in place of the document insert options.
 const OutlookResultPanel = lazy(() =>

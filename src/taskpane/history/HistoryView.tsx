@@ -12,7 +12,7 @@ import { deleteQuestion, deletedSentence, goneSentence, stillWorking } from "../
 import type { DownloadChoice } from "../../work/history/downloadChoices";
 import { historyRow, itemsByDocument } from "../../work/history/historyRows";
 import { documentRequest } from "../../work/history/openDocument";
-import { ResultArea } from "../components/ResultArea";
+import { ResultArea, preloadResult } from "../components/ResultArea";
 import { useOpenedResult } from "../components/useOpenedResult";
 import { errorMessage } from "../errorMessage";
 import type { ViewProps } from "../shell/views";
@@ -67,6 +67,8 @@ export function HistoryView({ client, host, work, active, target }: ViewProps): 
     wasActive.current = active;
   }, [active, refresh]);
 
+  // A document opened from the list shows without waiting for the result's code.
+  useEffect(preloadResult, []);
   useEffect(() => {
     let live = true;
     client.listTranslationLanguages({ priority: "background" }).then(

@@ -53,10 +53,12 @@ export function ReviewGrid(props: ReviewGridProps): React.JSX.Element {
     overscan: 6,
     paddingStart: header * ROW_HEIGHT,
     scrollPaddingStart: header * ROW_HEIGHT,
+    // The rows of its first render fill the tallest the box may be: the first frame shows them, instead of an
+    // empty grid until the box has been measured (a frame later, and a long task between could hold it back).
+    initialRect: props.initialRect ?? { width: 0, height: props.maxHeight },
     // Without layout (jsdom: tests, the bench) the box keeps the size it is given.
     ...(props.initialRect
       ? {
-          initialRect: props.initialRect,
           observeElementRect: (_: unknown, set: (rect: { width: number; height: number }) => void) => {
             set(props.initialRect!);
           },

@@ -14,6 +14,7 @@ import {
   useId,
 } from "@fluentui/react-components";
 import { useEffect } from "react";
+import { preloadResult } from "../components/ResultArea";
 import { t } from "../../i18n/messages";
 import type { QueueSnapshot, QueueStatus } from "../../work/batch";
 import { batchProgress, displayOrder, progressSentence } from "../../work/batchView";
@@ -117,12 +118,7 @@ export function BatchList({ snapshot, openId, held, handlers, onResume, onBuyCre
   const progress = batchProgress(snapshot.items);
   // While the service reads the files, the result's code loads (its section, the review, the insert options):
   // a result then opens without waiting for those chunks, one after another (issue 36's open time).
-  useEffect(() => {
-    import("../components/ResultSection").then(
-      (section) => section.preloadParts(),
-      () => undefined,
-    );
-  }, []);
+  useEffect(preloadResult, []);
   return (
     <section className={styles.section} aria-labelledby={headingId} data-testid="batch-list">
       <Text as="h2" id={headingId} size={400} weight="semibold" className={styles.heading}>
