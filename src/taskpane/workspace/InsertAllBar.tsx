@@ -93,12 +93,13 @@ export function InsertAllBar({ host, items, sources, markInserted, reviewed, onR
     onHeldRef.current = onHeld;
   });
   useEffect(() => onHeldRef.current?.(new Map([...held].map(([id, h]) => [id, h.flags]))), [held]);
-  // A held result counted again once an answer to "Read numbers as" is kept with its item.
+  // A held result counted again once an answer to "Read numbers as" is kept with its item. As its row shows it
+  // once the result is left: the answer outlives the review, its fixes and marks do not (Insert all counts them
+  // while the review is open).
   useHeldRecount(held, items, setHeld, async (item, numberReading) => {
     const opened = await openResult(item, sourcesRef.current);
-    const mine = reviewedRef.current?.(item.id) ?? null;
-    const result = { itemId: item.id, fileName: item.fileName, model: mine?.model ?? opened.result, extractorName: null, numberReading };
-    return gateFlags(result, mine?.doc ?? null, contextRef.current);
+    const result = { itemId: item.id, fileName: item.fileName, model: opened.result, extractorName: null, numberReading };
+    return gateFlags(result, null, contextRef.current);
   });
 
   const change = (next: Partial<InsertAllPrefs>): void => settings.setInsert(insertAllChoices(next));
