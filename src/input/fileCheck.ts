@@ -1,4 +1,5 @@
-// Checks a file before anything is sent: the service takes PDF, JPG, PNG, TIFF, HEIC and GIF up to 20 MB.
+// Checks a file before anything is sent: the service takes PDF, JPG, PNG, TIFF, HEIC and GIF up to 20 MB an upload
+// (a PDF or TIFF chosen here may be larger, up to 200 MB, to have the pages to send chosen from it).
 // The type is read from the file's first bytes, not its name, so a renamed file is caught here rather than
 // costing a round trip (or credits).
 import { formatFileSize } from "../i18n/format";
@@ -16,6 +17,15 @@ export type AcceptedKind = "pdf" | "jpeg" | "png" | "tiff" | "heic" | "gif";
 
 export type FileCheck = { ok: true; kind: AcceptedKind } | { ok: false; reason: string };
 
+/** Which limit a refusal for size names: a picture's (the service's), a PDF's or TIFF's to choose pages from, or the service's. */
+export type TooLargeKind = "picture" | "pages" | "other";
+
+/** Why a file of `size` bytes is too large, naming the limit for its kind and what to do (a whole sentence). */
+export function tooLargeSentence(kind: TooLargeKind, size: number): string {
+  const limit = formatFileSize(kind === "pages" ? MAX_CUTTABLE_BYTES : MAX_UPLOAD_BYTES);
+  return t("workspace.fileCheck.tooLarge", { kind, size: formatFileSize(size), limit, sendLimit: formatFileSize(MAX_UPLOAD_BYTES) });
+}
+
 /** Reads the kind from the magic bytes at the start of a file. */
 export function sniffKind(head: Uint8Array): AcceptedKind | null {
   const at = (i: number): number => head[i] ?? -1;
@@ -32,13 +42,10 @@ export function sniffKind(head: Uint8Array): AcceptedKind | null {
 
 export async function checkFile(file: Blob & { name?: string }): Promise<FileCheck> {
   if (file.size === 0) return { ok: false, reason: t("workspace.fileCheck.empty") };
+  const kind = sniffKind(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
+  // Sent whole: the service's limit, said for a picture as a picture's.
   if (file.size > MAX_UPLOAD_BYTES)
-    return {
-      ok: false,
-      reason: t("workspace.fileCheck.tooLarge", { size: formatFileSize(file.size), limit: formatFileSize(MAX_UPLOAD_BYTES) }),
-    };
-  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  const kind = sniffKind(head);
+    return { ok: false, reason: tooLargeSentence(kind === null || kind === "pdf" || kind === "tiff" ? "other" : "picture", file.size) };
   if (kind === null) return { ok: false, reason: t("workspace.fileCheck.wrongType") };
   return { ok: true, kind };
 }
@@ -51,7 +58,9 @@ export async function checkFile(file: Blob & { name?: string }): Promise<FileChe
 export async function checkChosenFile(file: Blob): Promise<(FileCheck & { ok: true; overLimit: boolean }) | (FileCheck & { ok: false })> {
   const check = await checkFile(file);
   if (check.ok) return { ...check, overLimit: false };
-  if (file.size <= MAX_UPLOAD_BYTES || file.size > MAX_CUTTABLE_BYTES) return check;
+  if (file.size <= MAX_UPLOAD_BYTES) return check;
   const kind = sniffKind(new Uint8Array(await file.slice(0, 16).arrayBuffer()));
-  return kind === "pdf" || kind === "tiff" ? { ok: true, kind, overLimit: true } : check;
+  if (kind !== "pdf" && kind !== "tiff") return check;
+  // Too large even to choose pages from: the limit for that, and what to do (split it).
+  return file.size > MAX_CUTTABLE_BYTES ? { ok: false, reason: tooLargeSentence("pages", file.size) } : { ok: true, kind, overLimit: true };
 }

@@ -34,16 +34,25 @@ export function chosenSizeLimit(name: string, mimeType: string | undefined): num
   return isCuttableType(name, mimeType) ? MAX_CUTTABLE_BYTES : MAX_UPLOAD_BYTES;
 }
 
-/** The reason a file of `size` bytes is too big, in megabytes with one decimal (so 20.4 MB does not read "20 MB"). */
-export function tooLargeReason(size: number): string {
+/**
+ * The reason a file of `size` bytes is too big, in megabytes with one decimal (so 20.4 MB does not read "20 MB"),
+ * against the limit for its type: a picture's (the service's), or a PDF's or TIFF's to choose its pages from.
+ */
+export function tooLargeReason(size: number, name: string, mimeType: string | undefined): string {
   const over = formatNumber(size / (1024 * 1024), { style: "unit", unit: "megabyte", unitDisplay: "short", maximumFractionDigits: 1 });
-  return t("microsoft.sources.tooLarge", { size: over, limit: formatFileSize(MAX_UPLOAD_BYTES) });
+  const kind = isCuttableType(name, mimeType) ? "pages" : "picture";
+  return t("microsoft.sources.tooLarge", {
+    kind,
+    size: over,
+    limit: formatFileSize(chosenSizeLimit(name, mimeType)),
+    sendLimit: formatFileSize(MAX_UPLOAD_BYTES),
+  });
 }
 
 /** Whether a file (by name, type and size as the metadata says) may be chosen; the content is checked after download. */
 export function selectable(name: string, mimeType: string | undefined, size: number | undefined): Selectable {
   if (!isServiceType(name, mimeType)) return { ok: false, reason: t("microsoft.sources.notSupportedType") };
-  if (size !== undefined && size > chosenSizeLimit(name, mimeType)) return { ok: false, reason: tooLargeReason(size) };
+  if (size !== undefined && size > chosenSizeLimit(name, mimeType)) return { ok: false, reason: tooLargeReason(size, name, mimeType) };
   if (size === 0) return { ok: false, reason: t("microsoft.sources.empty") };
   return { ok: true };
 }

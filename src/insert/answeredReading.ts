@@ -5,8 +5,11 @@
 import { t } from "../i18n/messages";
 import { answeredReading } from "../office/numberChoice";
 import type { ExcelValueOptions } from "../office/excelRecords";
+import type { CheckContext } from "../results/checks/types";
 import type { NumberCulture } from "../results/numbers/cellValues";
+import type { ReviewDoc } from "../results/review/types";
 import type { PendingResult } from "../work/insertAll";
+import { flagCount, openFlagCount } from "../work/review/gate";
 
 export interface ResultValues {
   values: ExcelValueOptions;
@@ -32,4 +35,14 @@ export function resultValues(result: PendingResult, keepText: boolean, culture: 
 /** The check context's reading for the review gate: the figures an answer settles are no longer flagged. */
 export function gateReadAs(result: PendingResult, culture: NumberCulture | null): "." | "," | null {
   return answeredReading(result.model, culture, result.numberReading ?? null)?.checksReadAs ?? null;
+}
+
+/**
+ * How many values hold `result` back at the review gate: its answer settles the figures it reads, and, when it
+ * is open in the review (`doc`), the values marked as checked are settled too.
+ */
+export function gateFlags(result: PendingResult, doc: ReviewDoc | null, context: CheckContext): number {
+  const readAs = gateReadAs(result, context.culture);
+  const answered = readAs ? { ...context, readAs } : context;
+  return doc ? openFlagCount(doc, answered) : flagCount(result.model, answered);
 }

@@ -6,7 +6,7 @@
 import { safeFileName } from "../api/fileNames";
 import { formatFileSize } from "../i18n/format";
 import { t } from "../i18n/messages";
-import { MAX_CUTTABLE_BYTES, MAX_UPLOAD_BYTES, checkFile, sniffKind } from "../input/fileCheck";
+import { MAX_CUTTABLE_BYTES, MAX_UPLOAD_BYTES, checkFile, sniffKind, tooLargeSentence } from "../input/fileCheck";
 import type { FileInput, SentPages } from "../work/batch/types";
 import { inspectPages } from "./inspect";
 import { pageCountOf, type PageFormat, type WholeOnly } from "./pageInfo";
@@ -74,8 +74,8 @@ export async function cutToPages(
  * refused: the saved pages may no longer be the ones the user meant. Resolves to the bytes to send.
  */
 export async function reapplyPages(original: Blob, sent: SentPages): Promise<Blob> {
-  if (original.size > MAX_CUTTABLE_BYTES)
-    throw new Error(problemMessage("tooLarge", { size: formatFileSize(original.size), limit: formatFileSize(MAX_CUTTABLE_BYTES) }));
+  // The original itself is too large to cut from (not the chosen pages): the limit for that, and to split it.
+  if (original.size > MAX_CUTTABLE_BYTES) throw new Error(tooLargeSentence("pages", original.size));
   const kind = sniffKind(new Uint8Array(await original.slice(0, 16).arrayBuffer()));
   if (kind !== "pdf" && kind !== "tiff") throw new Error(problemMessage("damaged", { name: sent.sourceName }));
   const count = pageCountOf(await inspectPages(original, kind));

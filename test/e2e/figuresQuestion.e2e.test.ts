@@ -119,6 +119,19 @@ describe('"Read numbers as" asked where the evidence is split', () => {
     await page.getByTestId("review-gate").waitFor();
     await expect(axeViolations(page)).resolves.toEqual([]);
 
+    // Answered in its review, the April sales are no longer held at once: the gate goes, and back in the list
+    // their row says Open, no longer "Review (9 to check)", without Insert all running again.
+    await page.getByRole("button", { name: "Review branch-sales-april.pdf: 9 cells to check" }).waitFor();
+    await page.getByTestId("review-gate").getByRole("button", { name: "Review", exact: true }).click();
+    const april = page.getByRole("heading", { name: "branch-sales-april.pdf" });
+    await april.waitFor();
+    await page.getByTestId("read-numbers-asked").waitFor();
+    await page.getByLabel("1,234.56 (decimal point)").check();
+    await page.getByTestId("review-gate").waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Close the result of branch-sales-april.pdf" }).click();
+    await april.waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Open branch-sales-april.pdf" }).waitFor();
+
     const written = await weeks(page, "branch-sales-march T1");
     expect(written[0]!.cells).toEqual(doubles(12_400, 8_150, 6_020));
     expect(written.map((c) => c.sum)).toEqual([26_570, 28_060, 31_835]);

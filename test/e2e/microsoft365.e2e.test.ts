@@ -54,7 +54,11 @@ describe("Microsoft 365 sources in the browser preview", () => {
     await openFolder2026(page);
     // Too big and of another type: shown, not selectable, with the reason.
     await expect(page.getByRole("checkbox", { name: "archive-scan.pdf" }).isDisabled()).resolves.toBe(true);
-    await page.getByText("250 MB: the service takes files up to 20 MB.").waitFor();
+    await page
+      .getByText(
+        "250 MB: a PDF or TIFF can be up to 200 MB here, to choose the pages to send (the service takes up to 20 MB at a time). Split it into smaller files first.",
+      )
+      .waitFor();
     await expect(page.getByRole("checkbox", { name: "memo.docx" }).isDisabled()).resolves.toBe(true);
     await page.getByRole("checkbox", { name: "invoice-01.pdf" }).check();
     await page.getByRole("checkbox", { name: "handwritten-note.png" }).check();

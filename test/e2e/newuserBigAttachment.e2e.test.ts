@@ -78,7 +78,7 @@ it("offers a 22 MB PDF attachment, with its pages to choose, and sends only the 
   await box.waitFor();
   // Offered, not refused for its size.
   await expect(box.isDisabled()).resolves.toBe(false);
-  await expect(list.getByText(/the service takes files up to 20 MB/).count()).resolves.toBe(1); // archive-scan.pdf's, 250 MB
+  await expect(list.getByText(/a PDF or TIFF can be up to 200 MB here/).count()).resolves.toBe(1); // archive-scan.pdf's, 250 MB
   await box.check();
 
   // Among the files to send, as a big PDF from the computer is: too large whole, its pages to choose.

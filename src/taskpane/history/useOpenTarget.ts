@@ -1,9 +1,10 @@
 // Open in History (from where a selection came from): the view is navigated to with a document to show, and
 // opens it as a click on its row would. The row may not be listed (another page, a filter): the service is
-// asked for the document once. Each ask (`target.n`) opens once, even when the view was already showing.
+// asked for the document once (and opening it reads that answer). Each ask (`target.n`) opens once, even when the view was already showing.
 import { useEffect, useRef } from "react";
 import type { ServiceClient } from "../../api/client";
 import type { DocumentSummary } from "../../api/types";
+import { fetchedDocument } from "../../work/history/fetchedPolls";
 import type { ViewTarget } from "../shell/views";
 
 export interface OpenTargetHandlers {
@@ -37,7 +38,9 @@ export function useOpenTarget(
     }
     client.getDocument(documentId, { priority: "interactive" }).then(
       (poll) => {
-        if (live && poll.document) latest.current.open(poll.document);
+        // Opening reads this answer rather than asking the service again (src/work/history/fetchedPolls).
+        const document = live ? fetchedDocument(poll) : undefined;
+        if (document) latest.current.open(document);
       },
       (error: unknown) => live && latest.current.failed(error),
     );

@@ -13,16 +13,17 @@ import { PolicyHint } from "../components/PolicyHint";
 import { insertAllControls, insertAllView } from "../../work/insertAllView";
 import { openResult, type ResultSources } from "../../work/openResult";
 import { createBatchWriter } from "../../insert/insertResult";
-import { gateReadAs } from "../../insert/answeredReading";
+import { gateFlags } from "../../insert/answeredReading";
 import type { ResultModel } from "../../results/model";
 import type { ReviewDoc } from "../../results/review/types";
-import { flagCount, heldAfter, heldSentence, openFlagCount, type HeldResult } from "../../work/review/gate";
+import { heldAfter, heldSentence, type HeldResult } from "../../work/review/gate";
 import { useCheckContext } from "../review/useCheckContext";
 import { usePolicyNote } from "../usePolicyNote";
 import { useConfirm } from "../useConfirm";
 import { nameList } from "../../insert/outcome";
 import { InsertAllAppend } from "./InsertAllAppend";
 import { appendWriter, useAppendPlacement } from "./useAppendPlacement";
+import { useHeldRecount } from "./useHeldRecount";
 
 const useStyles = makeStyles({
   bar: { display: "flex", flexDirection: "column", gap: tokens.spacingVerticalXS },
@@ -92,6 +93,14 @@ export function InsertAllBar({ host, items, sources, markInserted, reviewed, onR
     onHeldRef.current = onHeld;
   });
   useEffect(() => onHeldRef.current?.(new Map([...held].map(([id, h]) => [id, h.flags]))), [held]);
+  // A held result counted again once an answer to "Read numbers as" is kept with its item. As its row shows it
+  // once the result is left: the answer outlives the review, its fixes and marks do not (Insert all counts them
+  // while the review is open).
+  useHeldRecount(held, items, setHeld, async (item, numberReading) => {
+    const opened = await openResult(item, sourcesRef.current);
+    const result = { itemId: item.id, fileName: item.fileName, model: opened.result, extractorName: null, numberReading };
+    return gateFlags(result, null, contextRef.current);
+  });
 
   const change = (next: Partial<InsertAllPrefs>): void => settings.setInsert(insertAllChoices(next));
   // "Append to a table in this workbook" (issue 34): for this pane's batch, not remembered (tables are the workbook's).
@@ -153,20 +162,15 @@ export function InsertAllBar({ host, items, sources, markInserted, reviewed, onR
               },
               write: writer,
               marks: inserted,
-              hold: (result) => {
-                if (anyway.has(result.itemId)) return 0;
-                const doc = reviews.get(result.itemId);
-                // An answer to "Read numbers as" settles the figures it reads, as in the review.
-                const readAs = gateReadAs(result, contextRef.current.culture);
-                const context = readAs ? { ...contextRef.current, readAs } : contextRef.current;
-                return doc ? openFlagCount(doc, context) : flagCount(result.model, context);
-              },
+              // An answer to "Read numbers as" settles the figures it reads, as in the review.
+              hold: (result) => (anyway.has(result.itemId) ? 0 : gateFlags(result, reviews.get(result.itemId) ?? null, contextRef.current)),
             },
           );
           setSaid(insertAllSentences(report));
-          setHeld((previous) =>
-            heldAfter(previous, { held: report.held, tried: todo.map((t) => t.item.id) }, (id) => inserted.isInserted(id)),
-          );
+          // Each held result remembers the answer it was counted with: a new answer counts it again (useHeldRecount).
+          const readings = new Map(todo.map(({ item }) => [item.id, item.numberReading ?? null]));
+          const held = report.held.map((h) => ({ ...h, reading: readings.get(h.itemId) ?? null }));
+          setHeld((previous) => heldAfter(previous, { held, tried: todo.map((t) => t.item.id) }, (id) => inserted.isInserted(id)));
         } finally {
           setBusy(false);
         }

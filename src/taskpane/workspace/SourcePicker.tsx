@@ -7,7 +7,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { appConfig } from "../../config";
 import { formatFileSize, formatList } from "../../i18n/format";
 import { t } from "../../i18n/messages";
-import { MAX_UPLOAD_BYTES } from "../../input/fileCheck";
+import { MAX_CUTTABLE_BYTES, MAX_UPLOAD_BYTES } from "../../input/fileCheck";
 import type { PictureOutcome } from "../../office/base64";
 import { readExcelPicture } from "../../office/excelPicture";
 import { documentHost } from "../../office/documentHost";
@@ -165,7 +165,8 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
   const ready = selection.filter((f) => f.ok);
   const refused = selection.filter((f) => !f.ok);
   const picture = ready.length === 1 && ready[0]?.origin === "picture" ? ready[0] : null;
-  const limit = formatFileSize(MAX_UPLOAD_BYTES);
+  // Pictures go whole (the service's limit); a PDF or TIFF may be larger, to choose the pages to send from it.
+  const limits = { limit: formatFileSize(MAX_UPLOAD_BYTES), cutLimit: formatFileSize(MAX_CUTTABLE_BYTES) };
 
   return (
     <div className={styles.field}>
@@ -190,7 +191,7 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
       >
         <Text weight="semibold">{t("workspace.sourcePicker.heading")}</Text>
         <Text id={hintId} size={200}>
-          {t("workspace.sourcePicker.hint", { limit })}
+          {t("workspace.sourcePicker.hint", limits)}
         </Text>
         <div className={styles.row}>
           <Button
@@ -210,7 +211,7 @@ export function SourcePicker({ host, disabled, selection, onSelection }: SourceP
           multiple
           accept={FILE_TYPES}
           disabled={disabled}
-          aria-label={t("workspace.sourcePicker.inputLabel", { limit })}
+          aria-label={t("workspace.sourcePicker.inputLabel", limits)}
           onChange={(e) => {
             const files = Array.from(e.target.files ?? []);
             e.target.value = ""; // the same file can be chosen again after it was removed

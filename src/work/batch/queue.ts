@@ -12,6 +12,7 @@
 //   itemActions.ts  what the user does to one item: cancel, send again, add its file again, dismiss
 //   cancellation.ts deleting a cancelled document on the service, and waiting for a cancelled upload
 //   costEstimate.ts what a batch will cost, before it is sent
+//   idleWaiters.ts  when the queue has nothing left to do on its own (whenIdle)
 //   queueParts.ts   how the parts are made and wired to each other
 // No React, no Office: the task pane renders snapshots and calls the methods below.
 import { t } from "../../i18n/messages";
@@ -21,6 +22,7 @@ import { estimateCost, type CostEstimate } from "./costEstimate";
 import type { DeletedDocument } from "./deletions";
 import type { DocumentWatch, DocumentWatches, ListedListener } from "./documentWatch";
 import type { HistoryDeletions } from "./historyDeletions";
+import { IdleWaiters } from "./idleWaiters";
 import type { ItemActions } from "./itemActions";
 import { newLocalId, newRecord, type ItemRecord, type ItemStore, type Listener } from "./itemStore";
 import type { OtherPanes } from "./otherPanes";
@@ -30,15 +32,7 @@ import type { BatchQueueOptions } from "./queueOptions";
 import { reopenRecord } from "./reopen";
 import type { Tracker } from "./tracker";
 import type { Uploader } from "./uploader";
-import {
-  SETTLED_STATES,
-  type BatchItem,
-  type FileInput,
-  type InsertedMarker,
-  type NumberReading,
-  type QueueSnapshot,
-  type WorkOptions,
-} from "./types";
+import type { BatchItem, FileInput, InsertedMarker, NumberReading, QueueSnapshot, WorkOptions } from "./types";
 
 export type { BatchQueueOptions };
 
@@ -52,8 +46,8 @@ export class BatchQueue {
   private readonly panes: OtherPanes;
   private readonly actions: ItemActions;
   private readonly deletions: HistoryDeletions;
+  private readonly idle: IdleWaiters;
   private closed = false;
-  private idleWaiters: Array<(snapshot: QueueSnapshot) => void> = [];
 
   /** Opens the signed-in account's queue: restores what was saved and carries on with it. */
   static async open(options: BatchQueueOptions): Promise<BatchQueue> {
@@ -83,7 +77,8 @@ export class BatchQueue {
       accepted: (record) => this.afterAcceptance(record),
       closed: () => this.closed,
     }));
-    this.store.subscribe(() => this.checkIdle());
+    this.idle = new IdleWaiters(this.store, () => this.uploader.onHold !== null);
+    this.store.subscribe(() => this.idle.check());
     this.panes.merge(saved.items);
     this.deletions.look();
     dropLegacy(options.storage, key);
@@ -124,8 +119,7 @@ export class BatchQueue {
 
   /** Resolves when the queue has nothing left to do on its own (every item settled or waiting for the user). */
   whenIdle(): Promise<QueueSnapshot> {
-    if (this.isIdle()) return Promise.resolve(this.store.snapshot());
-    return new Promise((resolve) => this.idleWaiters.push(resolve));
+    return this.idle.whenIdle();
   }
 
   // ---- before sending --------------------------------------------------------------------------------
@@ -272,23 +266,6 @@ export class BatchQueue {
   private afterAcceptance(record: ItemRecord): void {
     if (record.cancelling) void this.actions.deleteDocument(record).catch(() => undefined);
     this.tracker.kick();
-  }
-
-  private isIdle(): boolean {
-    const hold = this.uploader.onHold !== null;
-    return this.store.items.every((r) => {
-      if (r.state === "waiting") return hold || r.needsFile || r.file === null;
-      if (r.cancelling) return false;
-      return SETTLED_STATES.has(r.state);
-    });
-  }
-
-  private checkIdle(): void {
-    if (this.idleWaiters.length === 0 || !this.isIdle()) return;
-    const waiters = this.idleWaiters;
-    this.idleWaiters = [];
-    const snapshot = this.store.snapshot();
-    for (const resolve of waiters) resolve(snapshot);
   }
 
   private save(): void {

@@ -7,6 +7,7 @@ import type { DocumentSummary } from "../../api/types";
 import { t } from "../../i18n/messages";
 import type { BatchItem } from "../batch";
 import type { OpenRequest } from "../openResult";
+import { takeFetchedPoll } from "./fetchedPolls";
 
 export function documentRequest(
   document: DocumentSummary,
@@ -27,7 +28,8 @@ export function documentRequest(
     ...(mine && item.pages ? { sentPages: item.pages.pages } : {}),
     detail: async () => {
       if (mine && item.result) return item.result;
-      const poll = await client.getDocument(document.id, { priority: "interactive" });
+      // Open in History already asked for a document it did not list: that answer, not a second request.
+      const poll = takeFetchedPoll(document) ?? (await client.getDocument(document.id, { priority: "interactive" }));
       if (poll.state !== "ready")
         throw new ServiceError("still_processing", t("history.open.stillProcessing", { fileName: document.fileName || document.id }));
       return poll.document;

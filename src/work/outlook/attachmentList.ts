@@ -86,7 +86,7 @@ export function attachmentEntry(a: ListedAttachment, access: AttachmentAccess): 
     return access.graph === "ready" ? { ...base, verdict: { ok: true, route: "graphCloud" } } : no(cloudReason(access));
   }
   // A PDF or TIFF over the service's limit is fetched like any other: its pages are chosen before sending.
-  if (a.size > chosenSizeLimit(a.name, undefined)) return no(tooLargeReason(a.size));
+  if (a.size > chosenSizeLimit(a.name, undefined)) return no(tooLargeReason(a.size, a.name, undefined));
   if (a.size === 0) return no(t("microsoft.sources.empty"));
   const route = fileRoute(access);
   return route ? { ...base, verdict: { ok: true, route } } : no(t("outlook.attachments.noRoute"));

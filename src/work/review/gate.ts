@@ -2,6 +2,7 @@
 // the user ("2 results have cells to check: Review / Insert anyway") while the others go in. The service gives
 // no confidence for what it read; the review's flags stand in for it. Plain code over src/results/checks.
 import { t } from "../../i18n/messages";
+import type { NumberReading } from "../batch";
 import { checkReview } from "../../results/checks/checkReview";
 import type { CheckContext } from "../../results/checks/types";
 import type { ResultModel } from "../../results/model";
@@ -24,6 +25,8 @@ export interface HeldResult {
   itemId: string;
   fileName: string;
   flags: number;
+  /** The answer to "Read numbers as" the count read (heldRecount.ts counts again when it changes). */
+  reading?: NumberReading | null;
 }
 
 /** What the bar says about the results held back. */

@@ -20,7 +20,11 @@ test("a PDF or TIFF over 20 MB is selectable, to choose its pages from, up to 20
   expect(selectable("big.tiff", "image/tiff", 21 * MB)).toEqual({ ok: true });
   expect(selectable("archive", "application/pdf", 120 * MB)).toEqual({ ok: true });
   expect(selectable("over.pdf", undefined, 20.3 * MB)).toEqual({ ok: true });
-  expect(selectable("archive.pdf", undefined, 250 * MB)).toEqual({ ok: false, reason: "250 MB: the service takes files up to 20 MB." });
+  expect(selectable("archive.pdf", undefined, 250 * MB)).toEqual({
+    ok: false,
+    reason:
+      "250 MB: a PDF or TIFF can be up to 200 MB here, to choose the pages to send (the service takes up to 20 MB at a time). Split it into smaller files first.",
+  });
 });
 
 test("only the service's types, up to 20 MB, are selectable", () => {
@@ -30,10 +34,16 @@ test("only the service's types, up to 20 MB, are selectable", () => {
     ok: false,
     reason: /Not a PDF/,
   });
-  expect(selectable("big.png", "image/png", 21 * MB)).toEqual({ ok: false, reason: "21 MB: the service takes files up to 20 MB." });
+  expect(selectable("big.png", "image/png", 21 * MB)).toEqual({
+    ok: false,
+    reason: "21 MB: the service takes pictures up to 20 MB. Reduce its resolution first.",
+  });
   expect(selectable("exact.jpg", undefined, 20 * MB)).toEqual({ ok: true });
   // Just over the limit keeps its decimal, so it never reads as "20 MB" against a 20 MB limit.
-  expect(selectable("over.gif", undefined, 20.3 * MB)).toEqual({ ok: false, reason: "20.3 MB: the service takes files up to 20 MB." });
+  expect(selectable("over.gif", undefined, 20.3 * MB)).toEqual({
+    ok: false,
+    reason: "20.3 MB: the service takes pictures up to 20 MB. Reduce its resolution first.",
+  });
   expect(selectable("empty.png", undefined, 0)).toMatchObject({ ok: false });
 });
 
@@ -155,7 +165,9 @@ describe("fetching again", () => {
       message: expect.stringMatching(/deleted or moved/),
     });
     const grown = graph({ "items/f1": () => new Response(JSON.stringify({ id: "f1", name: "a.pdf", size: 300 * MB, file: {} })) });
-    await expect(fetchOrigin(grown.client, origin)).rejects.toThrow("a.pdf: 300 MB: the service takes files up to 20 MB.");
+    await expect(fetchOrigin(grown.client, origin)).rejects.toThrow(
+      "a.pdf: 300 MB: a PDF or TIFF can be up to 200 MB here, to choose the pages to send (the service takes up to 20 MB at a time). Split it into smaller files first.",
+    );
     expect(grown.urls).toHaveLength(1);
   });
 
@@ -174,7 +186,11 @@ describe("fetching again", () => {
     ]);
     expect(pdf).toMatchObject({ ok: true, input: { name: "a.pdf", origin } });
     expect(pdf?.ok && pdf.input.file.size).toBeGreaterThan(20 * MB);
-    expect(picture).toMatchObject({ ok: false, name: "b.png" });
+    expect(picture).toEqual({
+      ok: false,
+      name: "b.png",
+      problem: "b.png: 21 MB: the service takes pictures up to 20 MB. Reduce its resolution first.",
+    });
   });
 
   test("a mail attachment: its $value", async () => {

@@ -153,6 +153,13 @@ describe("the file sent", () => {
     await expect(cutToPages(big, { name: "big.pdf", format: "pdf", of: 3 }, [2, 3])).resolves.toMatchObject({ ok: true });
   });
 
+  test("an original given again after a reopen that is over 200 MB is refused as too large to choose pages from, not as the chosen pages", async () => {
+    const huge = { size: 250 * 1024 * 1024, slice: () => new Blob(["%PDF-1.7"]) } as unknown as Blob;
+    await expect(reapplyPages(huge, { sourceName: "archive.pdf", pages: [2], of: 40 })).rejects.toThrow(
+      "The file is 250 MB; a PDF or TIFF can be up to 200 MB here, to choose the pages to send (the service takes up to 20 MB at a time). Split it into smaller files, then add them.",
+    );
+  });
+
   test("an original given again after a reopen whose page count changed is refused", async () => {
     await expect(reapplyPages(blob(fixture("quarterly-report.pdf")), { sourceName: "report.pdf", pages: [12], of: 40 })).rejects.toThrow(
       "“report.pdf” now has 3 pages, not 40: the pages chosen before (12) may not be the ones you meant. Dismiss this row, then choose the file again and its pages.",

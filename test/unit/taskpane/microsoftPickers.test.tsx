@@ -70,7 +70,11 @@ describe("OneDrive and SharePoint browser", () => {
     expect(checkbox("invoice-01.pdf").disabled).toBe(false);
     expect(checkbox("receipt.png").disabled).toBe(false);
     expect(checkbox("archive-scan.pdf").disabled).toBe(true);
-    expect(screen.getByText("250 MB: the service takes files up to 20 MB.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "250 MB: a PDF or TIFF can be up to 200 MB here, to choose the pages to send (the service takes up to 20 MB at a time). Split it into smaller files first.",
+      ),
+    ).toBeTruthy();
     expect(checkbox("memo.docx").disabled).toBe(true);
     expect(screen.getByText("Not a PDF, JPG, PNG, TIFF, HEIC or GIF file.")).toBeTruthy();
     // A folder is a place to open, not a file to tick.
@@ -157,7 +161,11 @@ describe("mail attachment picker", () => {
     expect(graph.all).toHaveBeenCalledWith(expect.stringMatching(/^me\/messages\/m1\/attachments/), ["Mail.Read"], undefined);
     expect(screen.queryByRole("checkbox", { name: "logo.png" })).toBeNull();
     expect(checkbox("huge.tiff").disabled).toBe(true);
-    expect(screen.getByText("210 MB: the service takes files up to 20 MB.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "210 MB: a PDF or TIFF can be up to 200 MB here, to choose the pages to send (the service takes up to 20 MB at a time). Split it into smaller files first.",
+      ),
+    ).toBeTruthy();
     expect(checkbox("notes.txt").disabled).toBe(true);
     fireEvent.click(checkbox("expense-claim.pdf"));
     expect(screen.getByRole("button", { name: "Add 1 attachment" })).toBeTruthy();

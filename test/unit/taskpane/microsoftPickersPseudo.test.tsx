@@ -90,7 +90,9 @@ test("the mail picker with a message and its attachments", async () => {
   fireEvent.click(await screen.findByRole("button", { name: label }));
   await screen.findByRole("checkbox", { name: "expense-claim.pdf" });
   fireEvent.click(screen.getByRole("checkbox", { name: "expense-claim.pdf" }));
-  expect(screen.getByText(t("microsoft.sources.tooLarge", { size: "210 MB", limit: "20 MB" }))).toBeTruthy();
+  expect(
+    screen.getByText(t("microsoft.sources.tooLarge", { kind: "pages", size: "210 MB", limit: "200 MB", sendLimit: "20 MB" })),
+  ).toBeTruthy();
   expect(unmarkedText(DATA_WITH_ACCOUNT)).toEqual([]);
 });
 

@@ -58,11 +58,18 @@ test("lists the message's attachments: the service's files can be ticked, the ot
   // No Graph in this build: the cloud link says what to do instead.
   expect((box("fax-two-pages.tiff") as HTMLInputElement).disabled).toBe(true);
   expect(screen.getByText(/A link to a file in OneDrive or SharePoint, which this add-in cannot open here/)).toBeTruthy();
-  expect(screen.getByText("250 MB: the service takes files up to 20 MB.")).toBeTruthy();
+  expect(
+    screen.getByText(
+      "250 MB: a PDF or TIFF can be up to 200 MB here, to choose the pages to send (the service takes up to 20 MB at a time). Split it into smaller files first.",
+    ),
+  ).toBeTruthy();
   const described = (box("archive-scan.pdf").getAttribute("aria-describedby") ?? "")
     .split(" ")
     .map((id) => document.getElementById(id)?.textContent);
-  expect(described).toEqual(["PDF file, 250 MB", "250 MB: the service takes files up to 20 MB."]);
+  expect(described).toEqual([
+    "PDF file, 250 MB",
+    "250 MB: a PDF or TIFF can be up to 200 MB here, to choose the pages to send (the service takes up to 20 MB at a time). Split it into smaller files first.",
+  ]);
 });
 
 test("ticking adds the checked file with its origin; unticking takes it out", async () => {

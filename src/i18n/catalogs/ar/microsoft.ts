@@ -32,7 +32,8 @@ export const microsoft: Translation<typeof english> = {
   "microsoft.signIn.notConfigured": "لم يتم إعداد \u2068Microsoft 365\u2069 لهذه الوظيفة الإضافية. اطلب من المسؤول إعداده.",
 
   "microsoft.sources.notSupportedType": "ليس ملف PDF أو JPG أو PNG أو TIFF أو HEIC أو GIF.",
-  "microsoft.sources.tooLarge": "\u2068{size}\u2069: تقبل الخدمة ملفات حتى \u2068{limit}\u2069.",
+  "microsoft.sources.tooLarge":
+    "{kind, select, picture {\u2068{size}\u2069: تقبل الخدمة الصور حتى \u2068{limit}\u2069. خفّض دقتها أولًا.} other {\u2068{size}\u2069: يمكن أن يصل ملف PDF أو TIFF هنا إلى \u2068{limit}\u2069 لاختيار الصفحات المراد إرسالها (والخدمة تقبل حتى \u2068{sendLimit}\u2069 في كل مرة). قسّمه أولًا إلى ملفات أصغر.}}",
   "microsoft.sources.empty": "الملف فارغ.",
   "microsoft.sources.refused": "\u2068{name}\u2069: \u2068{reason}\u2069",
   "microsoft.sources.downloadFailed": "تعذّر تنزيله.",

@@ -17,10 +17,10 @@ export const workspace: Translation<typeof english> = {
 
   "workspace.sourcePicker.heading": "ملفات المسح الضوئي أو الصور",
   "workspace.sourcePicker.hint":
-    "PDF أو JPG أو PNG أو TIFF أو HEIC أو GIF، حتى \u2068{limit}\u2069 لكل ملف. اختر عدة ملفات معًا، أو أفلتها هنا.",
+    "PDF أو JPG أو PNG أو TIFF أو HEIC أو GIF: الصور حتى \u2068{limit}\u2069 لكل ملف، وملفات PDF أو TIFF حتى \u2068{cutLimit}\u2069 (تختار الصفحات المراد إرسالها). اختر عدة ملفات معًا، أو أفلتها هنا.",
   "workspace.sourcePicker.chooseFiles": "اختيار ملفات",
   "workspace.sourcePicker.inputLabel":
-    "ملفات المسح الضوئي أو الصور (PDF أو JPG أو PNG أو TIFF أو HEIC أو GIF، حتى \u2068{limit}\u2069 لكل ملف)",
+    "ملفات المسح الضوئي أو الصور (PDF أو JPG أو PNG أو TIFF أو HEIC أو GIF؛ الصور حتى \u2068{limit}\u2069، وملفات PDF أو TIFF حتى \u2068{cutLimit}\u2069)",
   "workspace.sourcePicker.useSelectedPicture": "استخدام الصورة المحددة",
   "workspace.sourcePicker.usingPicture": "تُستخدم الصورة من المستند (\u2068{name}\u2069).",
   "workspace.sourcePicker.readyToSend":
@@ -41,7 +41,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.picturePicker.use": "استخدام «\u2068{name}\u2069»",
 
   "workspace.fileCheck.empty": "الملف فارغ.",
-  "workspace.fileCheck.tooLarge": "حجم الملف \u2068{size}\u2069، والخدمة تقبل الملفات حتى \u2068{limit}\u2069. قسّمه أو خفّض دقته.",
+  "workspace.fileCheck.tooLarge":
+    "{kind, select, picture {حجم الصورة \u2068{size}\u2069، والخدمة تقبل الصور حتى \u2068{limit}\u2069. خفّض دقتها، ثم أضفها مرة أخرى.} pages {حجم الملف \u2068{size}\u2069، ويمكن أن يصل ملف PDF أو TIFF هنا إلى \u2068{limit}\u2069 لاختيار الصفحات المراد إرسالها (والخدمة تقبل حتى \u2068{sendLimit}\u2069 في كل مرة). قسّمه إلى ملفات أصغر، ثم أضفها.} other {حجم الملف \u2068{size}\u2069، والخدمة تقبل الملفات حتى \u2068{limit}\u2069. قسّمه أو خفّض دقته.}}",
   "workspace.fileCheck.wrongType": "هذا ليس ملف PDF أو JPG أو PNG أو TIFF أو HEIC أو GIF (تم التحقق من محتواه، لا من اسمه).",
 
   "workspace.actionPicker.question": "ماذا يجب أن تفعل الخدمة؟",

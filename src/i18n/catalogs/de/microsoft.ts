@@ -38,7 +38,8 @@ export const microsoft: Translation<typeof english> = {
     "Microsoft 365 ist für dieses Add-In nicht eingerichtet. Bitten Sie Ihren Administrator, es einzurichten.",
 
   "microsoft.sources.notSupportedType": "Keine PDF-, JPG-, PNG-, TIFF-, HEIC- oder GIF-Datei.",
-  "microsoft.sources.tooLarge": "{size}: Der Dienst nimmt Dateien bis {limit} an.",
+  "microsoft.sources.tooLarge":
+    "{kind, select, picture {{size}: Der Dienst nimmt Bilder bis {limit} an. Verringern Sie zuerst die Auflösung.} other {{size}: Eine PDF- oder TIFF-Datei kann hier bis {limit} groß sein, um die zu sendenden Seiten auszuwählen (der Dienst nimmt bis {sendLimit} auf einmal an). Teilen Sie sie zuerst in kleinere Dateien auf.}}",
   "microsoft.sources.empty": "Die Datei ist leer.",
   "microsoft.sources.refused": "{name}: {reason}",
   "microsoft.sources.downloadFailed": "Sie konnte nicht heruntergeladen werden.",

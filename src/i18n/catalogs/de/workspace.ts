@@ -16,9 +16,10 @@ export const workspace: Translation<typeof english> = {
 
   "workspace.sourcePicker.heading": "Scans oder Fotos",
   "workspace.sourcePicker.hint":
-    "PDF, JPG, PNG, TIFF, HEIC oder GIF, jeweils bis {limit}. Wählen Sie mehrere Dateien auf einmal aus, oder legen Sie sie hier ab.",
+    "PDF, JPG, PNG, TIFF, HEIC oder GIF: Bilder jeweils bis {limit}, PDF- oder TIFF-Dateien bis {cutLimit} (Sie wählen die zu sendenden Seiten aus). Wählen Sie mehrere Dateien auf einmal aus, oder legen Sie sie hier ab.",
   "workspace.sourcePicker.chooseFiles": "Dateien auswählen",
-  "workspace.sourcePicker.inputLabel": "Scans oder Fotos (PDF, JPG, PNG, TIFF, HEIC oder GIF, jeweils bis {limit})",
+  "workspace.sourcePicker.inputLabel":
+    "Scans oder Fotos (PDF, JPG, PNG, TIFF, HEIC oder GIF; Bilder bis {limit}, PDF- oder TIFF-Dateien bis {cutLimit})",
   "workspace.sourcePicker.useSelectedPicture": "Ausgewähltes Bild verwenden",
   "workspace.sourcePicker.usingPicture": "Das Bild aus dem Dokument wird verwendet ({name}).",
   "workspace.sourcePicker.readyToSend": "{count, plural, one {Bereit zum Senden:} other {# Dateien bereit zum Senden:}}",
@@ -41,7 +42,7 @@ export const workspace: Translation<typeof english> = {
 
   "workspace.fileCheck.empty": "Die Datei ist leer.",
   "workspace.fileCheck.tooLarge":
-    "Die Datei ist {size} groß; der Dienst nimmt Dateien bis {limit} an. Teilen Sie sie auf, oder verringern Sie die Auflösung.",
+    "{kind, select, picture {Das Bild ist {size} groß; der Dienst nimmt Bilder bis {limit} an. Verringern Sie die Auflösung, und fügen Sie es erneut hinzu.} pages {Die Datei ist {size} groß; eine PDF- oder TIFF-Datei kann hier bis {limit} groß sein, um die zu sendenden Seiten auszuwählen (der Dienst nimmt bis {sendLimit} auf einmal an). Teilen Sie sie in kleinere Dateien auf, und fügen Sie diese hinzu.} other {Die Datei ist {size} groß; der Dienst nimmt Dateien bis {limit} an. Teilen Sie sie auf, oder verringern Sie die Auflösung.}}",
   "workspace.fileCheck.wrongType": "Dies ist keine PDF-, JPG-, PNG-, TIFF-, HEIC- oder GIF-Datei (geprüft am Inhalt, nicht am Namen).",
 
   "workspace.actionPicker.question": "Was soll der Dienst tun?",

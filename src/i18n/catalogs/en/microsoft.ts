@@ -30,7 +30,8 @@ export const microsoft = {
   "microsoft.signIn.notConfigured": "Microsoft 365 is not set up for this add-in. Ask your administrator to set it up.",
 
   "microsoft.sources.notSupportedType": "Not a PDF, JPG, PNG, TIFF, HEIC or GIF file.",
-  "microsoft.sources.tooLarge": "{size}: the service takes files up to {limit}.",
+  "microsoft.sources.tooLarge":
+    "{kind, select, picture {{size}: the service takes pictures up to {limit}. Reduce its resolution first.} other {{size}: a PDF or TIFF can be up to {limit} here, to choose the pages to send (the service takes up to {sendLimit} at a time). Split it into smaller files first.}}",
   "microsoft.sources.empty": "The file is empty.",
   "microsoft.sources.refused": "{name}: {reason}",
   "microsoft.sources.downloadFailed": "It could not be downloaded.",

@@ -15,9 +15,11 @@ export const workspace = {
 
   // Choosing files (SourcePicker.tsx, PicturePicker.tsx)
   "workspace.sourcePicker.heading": "Scan or photo files",
-  "workspace.sourcePicker.hint": "PDF, JPG, PNG, TIFF, HEIC or GIF, up to {limit} each. Choose several at once, or drop them here.",
+  "workspace.sourcePicker.hint":
+    "PDF, JPG, PNG, TIFF, HEIC or GIF: pictures up to {limit} each, a PDF or TIFF up to {cutLimit} (you choose the pages to send). Choose several at once, or drop them here.",
   "workspace.sourcePicker.chooseFiles": "Choose files",
-  "workspace.sourcePicker.inputLabel": "Scan or photo files (PDF, JPG, PNG, TIFF, HEIC or GIF, up to {limit} each)",
+  "workspace.sourcePicker.inputLabel":
+    "Scan or photo files (PDF, JPG, PNG, TIFF, HEIC or GIF; pictures up to {limit}, a PDF or TIFF up to {cutLimit})",
   "workspace.sourcePicker.useSelectedPicture": "Use the selected picture",
   "workspace.sourcePicker.usingPicture": "Using the picture from the document ({name}).",
   "workspace.sourcePicker.readyToSend": "{count, plural, one {Ready to send:} other {# files ready to send:}}",
@@ -40,7 +42,8 @@ export const workspace = {
 
   // The file check (src/input/fileCheck.ts)
   "workspace.fileCheck.empty": "The file is empty.",
-  "workspace.fileCheck.tooLarge": "The file is {size}; the service takes files up to {limit}. Split it or reduce its resolution.",
+  "workspace.fileCheck.tooLarge":
+    "{kind, select, picture {The picture is {size}; the service takes pictures up to {limit}. Reduce its resolution, then add it again.} pages {The file is {size}; a PDF or TIFF can be up to {limit} here, to choose the pages to send (the service takes up to {sendLimit} at a time). Split it into smaller files, then add them.} other {The file is {size}; the service takes files up to {limit}. Split it or reduce its resolution.}}",
   "workspace.fileCheck.wrongType": "This is not a PDF, JPG, PNG, TIFF, HEIC or GIF file (checked by its content, not its name).",
 
   // The work to ask for (ActionPicker.tsx)

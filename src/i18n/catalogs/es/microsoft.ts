@@ -31,7 +31,8 @@ export const microsoft: Translation<typeof english> = {
   "microsoft.signIn.notConfigured": "Microsoft 365 no está configurado para este complemento. Pide a tu administrador que lo configure.",
 
   "microsoft.sources.notSupportedType": "No es un archivo PDF, JPG, PNG, TIFF, HEIC ni GIF.",
-  "microsoft.sources.tooLarge": "{size}: el servicio acepta archivos de hasta {limit}.",
+  "microsoft.sources.tooLarge":
+    "{kind, select, picture {{size}: el servicio acepta imágenes de hasta {limit}. Reduce antes su resolución.} other {{size}: aquí un PDF o TIFF puede ocupar hasta {limit}, para elegir las páginas que quieres enviar (el servicio acepta hasta {sendLimit} cada vez). Divídelo antes en archivos más pequeños.}}",
   "microsoft.sources.empty": "El archivo está vacío.",
   "microsoft.sources.refused": "{name}: {reason}",
   "microsoft.sources.downloadFailed": "No se pudo descargar.",

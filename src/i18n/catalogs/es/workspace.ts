@@ -15,9 +15,11 @@ export const workspace: Translation<typeof english> = {
   "workspace.panel.hintNoLanguage": "Primero elige el idioma al que traducir.",
 
   "workspace.sourcePicker.heading": "Escaneos o fotos",
-  "workspace.sourcePicker.hint": "PDF, JPG, PNG, TIFF, HEIC o GIF, de hasta {limit} cada uno. Elige varios a la vez o suéltalos aquí.",
+  "workspace.sourcePicker.hint":
+    "PDF, JPG, PNG, TIFF, HEIC o GIF: imágenes de hasta {limit} cada una, PDF o TIFF de hasta {cutLimit} (eliges las páginas que quieres enviar). Elige varios a la vez o suéltalos aquí.",
   "workspace.sourcePicker.chooseFiles": "Elegir archivos",
-  "workspace.sourcePicker.inputLabel": "Escaneos o fotos (PDF, JPG, PNG, TIFF, HEIC o GIF, de hasta {limit} cada uno)",
+  "workspace.sourcePicker.inputLabel":
+    "Escaneos o fotos (PDF, JPG, PNG, TIFF, HEIC o GIF; imágenes de hasta {limit}, PDF o TIFF de hasta {cutLimit})",
   "workspace.sourcePicker.useSelectedPicture": "Usar la imagen seleccionada",
   "workspace.sourcePicker.usingPicture": "Se usa la imagen del documento ({name}).",
   "workspace.sourcePicker.readyToSend": "{count, plural, one {Listo para enviar:} other {# archivos listos para enviar:}}",
@@ -39,7 +41,8 @@ export const workspace: Translation<typeof english> = {
   "workspace.picturePicker.use": "Usar «{name}»",
 
   "workspace.fileCheck.empty": "El archivo está vacío.",
-  "workspace.fileCheck.tooLarge": "El archivo ocupa {size}; el servicio acepta archivos de hasta {limit}. Divídelo o reduce su resolución.",
+  "workspace.fileCheck.tooLarge":
+    "{kind, select, picture {La imagen ocupa {size}; el servicio acepta imágenes de hasta {limit}. Reduce su resolución y vuelve a añadirla.} pages {El archivo ocupa {size}; aquí un PDF o TIFF puede ocupar hasta {limit}, para elegir las páginas que quieres enviar (el servicio acepta hasta {sendLimit} cada vez). Divídelo en archivos más pequeños y añádelos.} other {El archivo ocupa {size}; el servicio acepta archivos de hasta {limit}. Divídelo o reduce su resolución.}}",
   "workspace.fileCheck.wrongType": "No es un archivo PDF, JPG, PNG, TIFF, HEIC ni GIF (comprobado por su contenido, no por su nombre).",
 
   "workspace.actionPicker.question": "¿Qué debe hacer el servicio?",

@@ -33,7 +33,8 @@ export const microsoft: Translation<typeof english> = {
     "Microsoft 365 n’est pas configuré pour ce complément. Demandez à votre administrateur de le configurer.",
 
   "microsoft.sources.notSupportedType": "Ce n’est pas un fichier PDF, JPG, PNG, TIFF, HEIC ou GIF.",
-  "microsoft.sources.tooLarge": "{size} : le service accepte les fichiers jusqu’à {limit}.",
+  "microsoft.sources.tooLarge":
+    "{kind, select, picture {{size} : le service accepte les images jusqu’à {limit}. Réduisez d’abord sa résolution.} other {{size} : un PDF ou un TIFF peut faire jusqu’à {limit} ici, pour choisir les pages à envoyer (le service accepte jusqu’à {sendLimit} à la fois). Scindez-le d’abord en fichiers plus petits.}}",
   "microsoft.sources.empty": "Le fichier est vide.",
   "microsoft.sources.refused": "{name} : {reason}",
   "microsoft.sources.downloadFailed": "Il n’a pas pu être téléchargé.",

@@ -16,9 +16,10 @@ export const workspace: Translation<typeof english> = {
 
   "workspace.sourcePicker.heading": "Numérisations ou photos",
   "workspace.sourcePicker.hint":
-    "PDF, JPG, PNG, TIFF, HEIC ou GIF, jusqu’à {limit} chacun. Choisissez-en plusieurs à la fois ou déposez-les ici.",
+    "PDF, JPG, PNG, TIFF, HEIC ou GIF : images jusqu’à {limit} chacune, PDF ou TIFF jusqu’à {cutLimit} (vous choisissez les pages à envoyer). Choisissez-en plusieurs à la fois ou déposez-les ici.",
   "workspace.sourcePicker.chooseFiles": "Choisir des fichiers",
-  "workspace.sourcePicker.inputLabel": "Numérisations ou photos (PDF, JPG, PNG, TIFF, HEIC ou GIF, jusqu’à {limit} chacun)",
+  "workspace.sourcePicker.inputLabel":
+    "Numérisations ou photos (PDF, JPG, PNG, TIFF, HEIC ou GIF ; images jusqu’à {limit}, PDF ou TIFF jusqu’à {cutLimit})",
   "workspace.sourcePicker.useSelectedPicture": "Utiliser l’image sélectionnée",
   "workspace.sourcePicker.usingPicture": "L’image du document est utilisée ({name}).",
   "workspace.sourcePicker.readyToSend": "{count, plural, one {Prêt à envoyer :} other {# fichiers prêts à envoyer :}}",
@@ -41,7 +42,7 @@ export const workspace: Translation<typeof english> = {
 
   "workspace.fileCheck.empty": "Le fichier est vide.",
   "workspace.fileCheck.tooLarge":
-    "Le fichier fait {size} ; le service accepte les fichiers jusqu’à {limit}. Scindez-le ou réduisez sa résolution.",
+    "{kind, select, picture {L’image fait {size} ; le service accepte les images jusqu’à {limit}. Réduisez sa résolution, puis ajoutez-la de nouveau.} pages {Le fichier fait {size} ; un PDF ou un TIFF peut faire jusqu’à {limit} ici, pour choisir les pages à envoyer (le service accepte jusqu’à {sendLimit} à la fois). Scindez-le en fichiers plus petits, puis ajoutez-les.} other {Le fichier fait {size} ; le service accepte les fichiers jusqu’à {limit}. Scindez-le ou réduisez sa résolution.}}",
   "workspace.fileCheck.wrongType": "Ce n’est pas un fichier PDF, JPG, PNG, TIFF, HEIC ou GIF (vérifié d’après son contenu, pas son nom).",
 
   "workspace.actionPicker.question": "Que doit faire le service ?",

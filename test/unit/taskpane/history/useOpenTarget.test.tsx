@@ -4,8 +4,9 @@
 // Open in History carries the document to show: History opens it as a click on its row would (once per ask),
 // asks the service for it when it is not listed, and says why when it cannot be found.
 import { renderHook, waitFor } from "@testing-library/react";
-import type { DocumentPoll, DocumentSummary } from "../../../../src/api/types";
+import type { DocumentDetail, DocumentPoll, DocumentSummary } from "../../../../src/api/types";
 import { useOpenTarget } from "../../../../src/taskpane/history/useOpenTarget";
+import { documentRequest } from "../../../../src/work/history/openDocument";
 import type { ViewTarget } from "../../../../src/taskpane/shell/views";
 
 const summary = (id: string): DocumentSummary => ({ id, fileName: `${id}.pdf` }) as DocumentSummary;
@@ -50,5 +51,30 @@ describe("useOpenTarget", () => {
     hook.rerender({ target: { documentId: "c", n: 1 } });
     await waitFor(() => expect(failures).toEqual([gone]));
     expect(opened).toEqual([]);
+  });
+
+  it("opens a document the list does not show with one request to the service, not two", async () => {
+    const detail = { ...summary("d"), transcriptPages: [], tablesPages: [], extractorPages: [] } as unknown as DocumentDetail;
+    const client = { getDocument: jest.fn((): Promise<DocumentPoll> => Promise.resolve({ state: "ready", document: detail })) };
+    const shown: unknown[] = [];
+    const hook = renderHook(
+      ({ target }: { target: ViewTarget | null }) =>
+        useOpenTarget(target, client, {
+          listed: () => undefined,
+          // As History opens a row: the request's detail is what the result shows.
+          open: (d) =>
+            void documentRequest(d, undefined, client)
+              .detail()
+              .then((shownDetail) => shown.push(shownDetail)),
+          failed: () => undefined,
+        }),
+      { initialProps: { target: null as ViewTarget | null } },
+    );
+    hook.rerender({ target: { documentId: "d", n: 1 } });
+    await waitFor(() => expect(shown).toEqual([detail]));
+    expect(client.getDocument).toHaveBeenCalledTimes(1);
+    // Opened again later (its row clicked), it is asked for afresh: the first answer is not kept.
+    await documentRequest(detail, undefined, client).detail();
+    expect(client.getDocument).toHaveBeenCalledTimes(2);
   });
 });

@@ -57,11 +57,11 @@ describe("attachment list", () => {
   it("refuses a picture over 20 MB from Outlook's size, before anything is fetched, and an empty one", () => {
     expect(attachmentEntry(file("archive.png", 25 * MB), modern).verdict).toEqual({
       ok: false,
-      reason: "25 MB: the service takes files up to 20 MB.",
+      reason: "25 MB: the service takes pictures up to 20 MB. Reduce its resolution first.",
     });
     expect(attachmentEntry(file("edge.jpg", 20 * MB + 400_000), modern).verdict).toEqual({
       ok: false,
-      reason: "20.4 MB: the service takes files up to 20 MB.",
+      reason: "20.4 MB: the service takes pictures up to 20 MB. Reduce its resolution first.",
     });
     expect(attachmentEntry(file("edge.png", 20 * MB), modern).verdict.ok).toBe(true);
     expect(attachmentEntry(file("empty.pdf", 0), modern).verdict.ok).toBe(false);
@@ -73,7 +73,8 @@ describe("attachment list", () => {
     expect(attachmentEntry(file("archive.pdf", 200 * MB), modern).verdict.ok).toBe(true);
     expect(attachmentEntry(file("archive.pdf", 250 * MB), modern).verdict).toEqual({
       ok: false,
-      reason: "250 MB: the service takes files up to 20 MB.",
+      reason:
+        "250 MB: a PDF or TIFF can be up to 200 MB here, to choose the pages to send (the service takes up to 20 MB at a time). Split it into smaller files first.",
     });
   });
 
