@@ -95,7 +95,11 @@ describe("appending to a table with 'Keep every value as text' on", () => {
     const plan = await planAppend(march, "Sales");
     host.stats.syncCount = 0;
     const outcome = await appendWithPlan(plan!, march, plan!.mapping, { readAs: ".", keepText: "policy" });
-    expect(rowsOf("Leipzig")[1]?.slice(1).map((c) => [c.type, c.value, c.numberFormat])).toEqual([
+    expect(
+      rowsOf("Leipzig")[1]
+        ?.slice(1)
+        .map((c) => [c.type, c.value, c.numberFormat]),
+    ).toEqual([
       ["String", "8,150", "@"],
       ["String", "10,230", "@"],
       ["String", "11,045", "@"],

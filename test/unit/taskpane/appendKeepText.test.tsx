@@ -72,7 +72,7 @@ function Panel({ answer, onInserted }: { answer: NumberReading | null; onInserte
       host="excel"
       result={result}
       numberQuestion={numberQuestion}
-      dependencies={{ extractorName: null }}
+      dependencies={{}}
       onInserted={onInserted}
       onFailed={(e) => {
         throw e;
