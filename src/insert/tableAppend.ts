@@ -64,21 +64,36 @@ export function appendedBefore(plan: AppendPlan): boolean {
   return alreadyAppended(plan.book, plan.table.name, plan.source.rows.documentId);
 }
 
+/**
+ * Why the documents' values went in as text: the answer "Keep them as text" in the review, or "Keep every value
+ * as text" (the user's setting, or the organisation's policy locking it on).
+ */
+export type KeptTextBy = "answer" | "setting" | "policy";
+
 /** The outcome sentence of an append, with its notes. */
-export function appendOutcome(report: {
-  table: string;
-  sheet: string;
-  rows: number;
-  addedColumns: string[];
-  misfits: number;
-  keptText: readonly { column: string; count: number }[];
-}): InsertOutcome {
+export function appendOutcome(
+  report: {
+    table: string;
+    sheet: string;
+    rows: number;
+    addedColumns: string[];
+    misfits: number;
+    keptText: readonly { column: string; count: number }[];
+  },
+  keptBy: KeptTextBy = "answer",
+): InsertOutcome {
   const added = report.addedColumns.length;
   const columns = added > 0 ? ` ${t("results.insert.newColumns", { count: added, names: nameList(report.addedColumns) })}` : "";
   const notes = report.misfits > 0 ? [t("results.insert.misfits", { count: report.misfits })] : [];
   // Kept as text by the user's answer where the table holds numbers or dates: Excel will not add them up.
   const kept = report.keptText.reduce((n, k) => n + k.count, 0);
-  if (kept > 0) notes.push(t("results.insert.keptAsAnswered", { count: kept, names: nameList(report.keptText.map((k) => k.column)) }));
+  const names = nameList(report.keptText.map((k) => k.column));
+  if (kept > 0)
+    notes.push(
+      keptBy === "answer"
+        ? t("results.insert.keptAsAnswered", { count: kept, names })
+        : t("results.insert.keptBySetting", { count: kept, names, by: keptBy }),
+    );
   return {
     message: `${t("results.insert.appended", { rows: report.rows, table: report.table, sheet: report.sheet })}${columns}`,
     notes,
@@ -94,13 +109,21 @@ export async function appendWithPlan(
   plan: AppendPlan,
   reviewed: ResultModel,
   mapping: ColumnMapping,
-  options: { readAs?: DecimalMark | "text" | null; now?: Date } = {},
+  options: {
+    readAs?: DecimalMark | "text" | null;
+    /** "Keep every value as text" is on: by the user's setting, or locked on by the organisation's policy. */
+    keepText?: "setting" | "policy" | null;
+    now?: Date;
+  } = {},
 ): Promise<InsertOutcome> {
   const source = sourceOf(reviewed) ?? plan.source;
   const { rows, added, fromDocument } = mappedRows(mapping, [source.rows], isoDay(options.now ?? new Date()));
-  // "Keep them as text": the document's values go in as text, whatever their column takes.
-  const readAs = options.readAs ?? null;
-  const keepText = readAs === "text";
+  // "Keep every value as text" (which wins over any answer), or "Keep them as text" answered: the document's
+  // values go in as text, whatever their column takes. The values the add-in supplies itself (file name, page,
+  // date inserted, the user's typed text) are not the document's and keep the type their column gives them.
+  const keptBy: KeptTextBy | null = options.keepText ?? (options.readAs === "text" ? "answer" : null);
+  const readAs = keptBy !== null || options.readAs === "text" ? null : (options.readAs ?? null);
+  const keepText = keptBy !== null;
   const types = new Map(source.columns.map((c) => [c.key, c.type]));
   let book = withMapping(plan.book, plan.table.name, plan.source.layout, plan.table.headings, mapping);
   book = withAppended(book, plan.table.name, plan.source.layout, [source.rows.documentId]);
@@ -109,11 +132,11 @@ export async function appendWithPlan(
     rows,
     added: added.map((a) => a.name),
     addedTypes: added.map((a) => types.get(a.key)),
-    readAs: readAs === "text" ? null : readAs,
+    readAs,
     ...(keepText ? { asText: rows.map(() => fromDocument) } : {}),
     save: book,
   });
-  return appendOutcome(report);
+  return appendOutcome(report, keptBy ?? "answer");
 }
 
 /** How many values of the result under review would not fit their column with this mapping (0: none). */

@@ -13,7 +13,7 @@ import type { ColumnMapping } from "../results/mapping/types";
 import type { ResultModel } from "../results/model";
 import type { DecimalMark } from "../results/numbers/cellValues";
 import type { InsertOutcome } from "./outcome";
-import { appendOutcome, sourceOf } from "./tableAppend";
+import { appendOutcome, sourceOf, type KeptTextBy } from "./tableAppend";
 
 export interface BatchAppendItem {
   itemId: string;
@@ -35,8 +35,11 @@ export interface BatchAppendOutcome {
 
 export interface BatchAppendOptions {
   readAs?: DecimalMark | null;
-  /** "Keep them as text" answered: the documents' values go in as text, whatever their column takes. */
-  keepText?: boolean;
+  /**
+   * Why the documents' values go in as text, whatever their column takes ("Keep them as text" answered, or
+   * "Keep every value as text" by the user's setting or the organisation's policy); absent or null: they do not.
+   */
+  keepText?: KeptTextBy | null;
   now?: Date;
   /**
    * Asked once when documents of the batch are already in the table: true appends them again, false skips them.
@@ -87,7 +90,8 @@ export async function appendBatchToTable(
     return out;
   };
   const rows = parts.flatMap((p) => p.rows.map((row) => laidOut(p, row, "")));
-  // The documents' own values (not the fixed ones: page, file name, date inserted, the user's text).
+  // The documents' own values (not the fixed ones the add-in supplies: page, file name, date inserted, the
+  // user's text, which keep the type their column gives them).
   const asText = options.keepText ? parts.flatMap((p) => p.rows.map(() => laidOut(p, p.fromDocument, false))) : undefined;
   const notes: string[] = [];
   if (needMatching.length > 0) notes.push(t("results.tableAppend.needMatching", { count: needMatching.length }));
@@ -103,7 +107,7 @@ export async function appendBatchToTable(
     ...(asText ? { asText } : {}),
     save: next,
   });
-  const outcome = appendOutcome(report);
+  const outcome = appendOutcome(report, options.keepText ?? "answer");
   return {
     outcome: { ...outcome, notes: [...outcome.notes, ...notes] },
     appended: parts.map((p) => p.item.itemId),

@@ -6,6 +6,7 @@
 import type { NumberCulture } from "../results/numbers/cellValues";
 import type { BatchWriter, PendingResult, WriteOutcome } from "../work/insertAll";
 import { resultValues } from "./answeredReading";
+import type { KeptTextBy } from "./tableAppend";
 import { appendBatchToTable, type BatchAppendOptions } from "./tableAppendBatch";
 
 // The workbook's tables, for Insert all's table picker (the same lazy module as the writer).
@@ -14,17 +15,18 @@ export { listWorkbookTables, type WorkbookTable } from "../office/excelTableLook
 /**
  * Results by how their figures are read: the answer to "Read numbers as" given in each one's review (issue 31),
  * or none; "Keep them as text" is a reading of its own (the documents' values go in as text, in any column).
- * One append per reading: a batch answered alike (the usual case) is still one append.
+ * One append per reading: a batch answered alike (the usual case) is still one append. With "Keep every value
+ * as text" on (`kept`), every result is kept as text whatever its answer: one append.
  */
-function byReading(results: readonly PendingResult[], culture: NumberCulture | null) {
+function byReading(results: readonly PendingResult[], culture: NumberCulture | null, kept: "setting" | "policy" | null) {
   const groups = new Map<
     string,
-    { results: PendingResult[]; readAs: "." | "," | null; keepText: boolean; notes: { itemId: string; note: string }[] }
+    { results: PendingResult[]; readAs: "." | "," | null; keepText: KeptTextBy | null; notes: { itemId: string; note: string }[] }
   >();
   for (const result of results) {
-    const { values, note } = resultValues(result, false, culture);
+    const { values, note } = resultValues(result, kept !== null, culture);
     const readAs = values.readAs ?? null;
-    const keepText = values.keepText === true;
+    const keepText: KeptTextBy | null = kept ?? (values.keepText === true ? "answer" : null);
     const key = keepText ? "text" : String(readAs);
     const group = groups.get(key) ?? { results: [], readAs, keepText, notes: [] };
     group.results.push(result);
@@ -36,14 +38,19 @@ function byReading(results: readonly PendingResult[], culture: NumberCulture | n
 
 export function tableBatchWriter(
   tableName: string,
-  options: { culture?: NumberCulture | null; again?: BatchAppendOptions["again"] } = {},
+  options: {
+    culture?: NumberCulture | null;
+    again?: BatchAppendOptions["again"];
+    /** "Keep every value as text" is on: by the user's setting, or locked on by the organisation's policy. */
+    keepText?: "setting" | "policy" | null;
+  } = {},
 ): BatchWriter {
   return async (results): Promise<WriteOutcome> => {
     const outcome: WriteOutcome = { inserted: [], failed: [], notes: [] };
     // Documents already in the table are asked about once for the whole batch, whatever the readings.
     let asked: Promise<boolean> | null = null;
     const again: BatchAppendOptions["again"] = options.again ? (already, table) => (asked ??= options.again!(already, table)) : undefined;
-    for (const group of byReading(results, options.culture ?? null)) {
+    for (const group of byReading(results, options.culture ?? null, options.keepText ?? null)) {
       const run = await appendBatchToTable(group.results, tableName, {
         readAs: group.readAs,
         keepText: group.keepText,

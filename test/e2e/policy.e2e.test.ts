@@ -5,11 +5,15 @@
 // place of buying credits and its help in Settings. Finance-controlled credits: the text in the user's
 // language, and the payment window refusing to open. A broken file: the rejected keys listed in Settings with
 // the reason while its valid keys still apply. A file that cannot be read: the last good copy, or without one
-// every setting at its most restrictive. Axe after each screen.
+// every setting at its most restrictive. Locked down in Excel, appending to the user's own table keeps every
+// value as text: the box stays shown and locked, and the document's figures are text in the ledger's number
+// columns. Axe after each screen.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { axeViolations } from "./axe";
 import { env, launchBrowser, newPage } from "./browser";
 import { accountOf, emulator, png, signInWithAccount, signInWithToken } from "./paneHelpers";
+import { readSheet, send, waitForResult } from "./reviewHelpers";
+import { LEDGER_HEADINGS, seedLedger } from "./workbookHelpers";
 
 /** A fresh browser whose pages get `policy` from the development server (as if the host served that file). */
 async function withPolicy(browser: Browser, policy: string, search = ""): Promise<{ context: BrowserContext; page: Page }> {
@@ -118,6 +122,46 @@ describe("the organisation's policy in the browser preview", () => {
       "https://help.contoso.com/transcribe",
     );
     await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it("locked down in Excel: appending to the user's own table keeps every value as text, as the organisation sets", async () => {
+    const { context, page } = await withPolicy(browser, "locked-down", "?host=excel");
+    page.setDefaultTimeout(20_000);
+    await signInWithAccount(page);
+    await seedLedger(page);
+    await send(page, "two-page-invoice.pdf", "tables");
+    await waitForResult(page);
+    await page.getByRole("radio", { name: "Append to a table in this workbook" }).check();
+    const datum = page.getByLabel("Source for the column Datum");
+    await datum.selectOption({ label: "Date inserted" });
+    // Shown beside the table while appending: ticked, disabled, and saying why.
+    const keepText = page.getByRole("checkbox", { name: "Keep every value as text (no numbers or dates)" });
+    await expect(keepText.isChecked()).resolves.toBe(true);
+    await expect(keepText.isDisabled()).resolves.toBe(true);
+    await expect(description(page, keepText)).resolves.toBe("Set by your organisation: every value is kept as text.");
+    await expectNoAxeViolations(page);
+
+    await page.locator('button[aria-disabled="true"]', { hasText: "Append to the table" }).waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Append to the table" }).click();
+    const status = page.getByTestId("insert-status");
+    await status.getByText(/^Added 7 rows to the table Purchases on the sheet "Ledger"\.$/).waitFor({ timeout: 15_000 });
+    // 7 rows of Menge, Einzelpreis and Betrag, the ledger's number columns; "1O5.00" is no misfit but text like the rest.
+    await status
+      .getByText(
+        "21 values went in as text in columns of numbers or dates (Menge, Einzelpreis, Betrag), because your organisation keeps every value as text: Excel leaves them out of sums and sorts them as text.",
+      )
+      .waitFor();
+    await expect(status.getByText(/did not fit/).count()).resolves.toBe(0);
+    // Read back: the document's figures as the invoice writes them, as text; the date inserted (the add-in's own
+    // value) a date; the calculated column filled down as Excel does.
+    const sheet = await readSheet(page, "Ledger");
+    expect(sheet.texts[0]).toEqual(LEDGER_HEADINGS);
+    expect(sheet.texts[2]?.slice(2, 5)).toEqual(["Field notebook", "10", "4.50"]);
+    for (const types of sheet.types.slice(2))
+      expect(types).toEqual(["String", "Double", "String", "String", "String", "Formula", "String", "String"]);
+    // The ledger's own first row is untouched.
+    expect(sheet.types[1]).toEqual(["String", "Double", "String", "Double", "Double", "Formula", "Double", "String"]);
     await context.close();
   });
 

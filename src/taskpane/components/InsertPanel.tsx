@@ -110,6 +110,8 @@ export function InsertPanel({
     if (isRememberedInsertKey(key) && (typeof value === "string" || typeof value === "boolean")) remembered.setInsert({ [key]: value });
   };
 
+  // Locked by the organisation, the policy's value holds even if it arrived after this panel opened.
+  const keepText = locks.keepText ? current.insert.keepText === true : settings.keepText === true;
   const transcript = result.kind === "transcript";
   const appending = host === "excel" && toTable && !transcript;
   const appendReadAs = readAsFor(numbers, readAs);
@@ -117,11 +119,25 @@ export function InsertPanel({
   const translated = result.kind === "transcript" && hasTranslation(result.transcript);
   const fileCapability = host === "word" ? wordFileInsertion() : excelFileInsertion();
   // Split evidence: the question is above the review, and Insert waits for its answer.
-  const readAsOffered = numbers !== null && !settings.keepText && !(settings.serviceFile && fileCapability.supported);
+  const readAsOffered = numbers !== null && !keepText && !(settings.serviceFile && fileCapability.supported);
   const waitsForAnswer = readAsOffered && numberQuestion?.asked === true && readAs === null;
-  const waitsForNumbers = numbersPending && !settings.keepText;
+  const waitsForNumbers = numbersPending && !keepText;
   const offersFile = host === "word" ? transcript : !transcript;
   const tablesCapability = wordTables();
+  // Numbers, amounts, percentages and dates become Excel values unless the user keeps text (remembered, shared
+  // with Insert all, and possibly locked by the organisation). Shown when appending too: it applies there.
+  const keepTextBox = (
+    <PolicyHint
+      hint={locks.keepText ? note("keepText", t(current.insert.keepText ? "policy.hint.keepTextOn" : "policy.hint.keepTextOff")) : null}
+    >
+      <Checkbox
+        label={t("results.insertPanel.keepText")}
+        checked={keepText}
+        disabled={locks.keepText}
+        onChange={(_, d) => set("keepText", d.checked === true)}
+      />
+    </PolicyHint>
+  );
 
   // The service's own file does not hold the review's corrections: the reviewed result goes in instead.
   const corrected = review !== undefined && changesValues(review.session);
@@ -132,8 +148,8 @@ export function InsertPanel({
     onStarted?.();
     try {
       const reviewed = review ? review.reviewed() : { model: result, corrected: 0 };
-      const choice = settings.keepText ? null : readAsFor(numbers, readAs);
-      const chosen = { ...settings, readAs: choice, ...(corrected ? { serviceFile: false } : {}) };
+      const choice = keepText ? null : readAsFor(numbers, readAs);
+      const chosen = { ...settings, keepText, readAs: choice, ...(corrected ? { serviceFile: false } : {}) };
       // Already in this Word document: replace it (the default) or add another copy, as the user says.
       const outcome = await insertAsking(
         (earlier) => insertResult(host, reviewed.model, { ...chosen, earlier }, dependencies, { corrected: reviewed.corrected }),
@@ -189,11 +205,13 @@ export function InsertPanel({
           </RadioGroup>
         </Field>
       )}
+      {appending ? keepTextBox : null}
       {appending ? (
         <TableAppendPanel
           result={result}
           {...(review ? { review } : {})}
-          readAs={appendReadAs === "text" ? null : appendReadAs}
+          readAs={appendReadAs}
+          keepText={keepText ? (locks.keepText ? "policy" : "setting") : null}
           {...(onStarted ? { onStarted } : {})}
           onInserted={onInserted}
           onFailed={onFailed}
@@ -248,22 +266,7 @@ export function InsertPanel({
           {host === "word" && settings.serviceFile && translated && settings.translation === "after" && fileCapability.supported ? (
             <Unavailable reason={docxOriginalOnly()} />
           ) : null}
-          {host === "excel" && !transcript ? (
-            // Numbers, amounts, percentages and dates become Excel values unless the user keeps text (remembered,
-            // and shared with Insert all).
-            <PolicyHint
-              hint={
-                locks.keepText ? note("keepText", t(current.insert.keepText ? "policy.hint.keepTextOn" : "policy.hint.keepTextOff")) : null
-              }
-            >
-              <Checkbox
-                label={t("results.insertPanel.keepText")}
-                checked={settings.keepText === true}
-                disabled={locks.keepText}
-                onChange={(_, d) => set("keepText", d.checked === true)}
-              />
-            </PolicyHint>
-          ) : null}
+          {host === "excel" && !transcript ? keepTextBox : null}
           {numbers && readAsOffered && !numberQuestion?.asked ? (
             <ReadNumbersAs choice={numbers} value={readAs} onChange={setReadAs} />
           ) : null}

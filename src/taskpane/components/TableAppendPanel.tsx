@@ -39,6 +39,8 @@ export interface TableAppendPanelProps {
   review?: Pick<ReviewControls, "reviewed" | "session">;
   /** "Read numbers as" as answered: "text" keeps the document's values as text in any column. */
   readAs: DecimalMark | "text" | null;
+  /** "Keep every value as text" is on (the user's setting, or locked on by the policy): it wins over readAs. */
+  keepText?: "setting" | "policy" | null;
   onStarted?: () => void;
   onInserted: (outcome: InsertOutcome) => void;
   onFailed: (error: unknown) => void;
@@ -50,6 +52,7 @@ export function TableAppendPanel({
   result,
   review,
   readAs,
+  keepText = null,
   onStarted,
   onInserted,
   onFailed,
@@ -84,7 +87,7 @@ export function TableAppendPanel({
         }));
       if (again) return;
       const reviewed = review ? review.reviewed().model : result;
-      onInserted(await appendWithPlan(plan, reviewed, mapping, { readAs }));
+      onInserted(await appendWithPlan(plan, reviewed, mapping, { readAs, keepText }));
       state.refresh();
     } catch (error: unknown) {
       onFailed(error);

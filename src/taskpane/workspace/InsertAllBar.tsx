@@ -127,6 +127,7 @@ export function InsertAllBar({ host, items, sources, markInserted, reviewed, onR
                 cancel: t("results.tableAppend.skip"),
               }),
             context.culture,
+            prefs.keepText ? (locks.keepText ? "policy" : "setting") : null,
           )
         : createBatchWriter(host, {
             excelPlacement: prefs.atSelection ? "selection" : "newSheet",
@@ -135,7 +136,7 @@ export function InsertAllBar({ host, items, sources, markInserted, reviewed, onR
             // Results inserted anyway keep their flags as notes on the cells.
             checks: context,
           }),
-    [host, prefs.keepText, prefs.fileHeadings, prefs.atSelection, context, appending, append.chosen, ask],
+    [host, prefs.keepText, prefs.fileHeadings, prefs.atSelection, context, appending, append.chosen, ask, locks.keepText],
   );
   const runner = useMemo(
     () =>
@@ -225,26 +226,25 @@ export function InsertAllBar({ host, items, sources, markInserted, reviewed, onR
         host === "excel" ? (
           <>
             <InsertAllAppend placement={append} />
-            {/* Appending, the table decides where rows go and each value's type: the other placements do not apply. */}
+            {/* Appending, the table decides where rows go: "From the selected cell" does not apply. */}
             {appending ? null : (
-              <>
-                <Checkbox
-                  label={t("results.insertAll.atSelection")}
-                  checked={prefs.atSelection}
-                  onChange={(_, data) => change({ atSelection: data.checked === true })}
-                />
-                <PolicyHint
-                  hint={locks.keepText ? note("keepText", t(prefs.keepText ? "policy.hint.keepTextOn" : "policy.hint.keepTextOff")) : null}
-                >
-                  <Checkbox
-                    label={t("results.insertAll.keepText")}
-                    checked={prefs.keepText}
-                    disabled={locks.keepText}
-                    onChange={(_, data) => change({ keepText: data.checked === true })}
-                  />
-                </PolicyHint>
-              </>
+              <Checkbox
+                label={t("results.insertAll.atSelection")}
+                checked={prefs.atSelection}
+                onChange={(_, data) => change({ atSelection: data.checked === true })}
+              />
             )}
+            {/* Appending too: kept on, no value of the documents becomes a number or a date in the user's table. */}
+            <PolicyHint
+              hint={locks.keepText ? note("keepText", t(prefs.keepText ? "policy.hint.keepTextOn" : "policy.hint.keepTextOff")) : null}
+            >
+              <Checkbox
+                label={t("results.insertAll.keepText")}
+                checked={prefs.keepText}
+                disabled={locks.keepText}
+                onChange={(_, data) => change({ keepText: data.checked === true })}
+              />
+            </PolicyHint>
           </>
         ) : (
           <Checkbox

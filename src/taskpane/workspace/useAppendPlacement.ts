@@ -50,15 +50,21 @@ export function useAppendPlacement(): AppendPlacement {
 /**
  * Insert all's writer into the chosen table (the module is already loaded when the placement was picked). With
  * no table to append to, every result is reported as not inserted, saying why. Each result's figures are read
- * as answered in its review, in the workbook's culture.
+ * as answered in its review, in the workbook's culture, unless "Keep every value as text" is on (`keepText`: by
+ * the user's setting, or locked on by the organisation's policy): then every document's values go in as text.
  */
-export function appendWriter(table: string | null, again: BatchAppendOptions["again"], culture: NumberCulture | null): BatchWriter {
+export function appendWriter(
+  table: string | null,
+  again: BatchAppendOptions["again"],
+  culture: NumberCulture | null,
+  keepText: "setting" | "policy" | null = null,
+): BatchWriter {
   return async (results) => {
     if (table === null) {
       const reason = t("results.tableAppend.noTables");
       return { inserted: [], failed: results.map((r) => ({ itemId: r.itemId, fileName: r.fileName, reason })), notes: [] };
     }
     const { tableBatchWriter } = await loadAppend();
-    return tableBatchWriter(table, { again, culture })(results);
+    return tableBatchWriter(table, { again, culture, keepText })(results);
   };
 }

@@ -98,6 +98,8 @@ export const results: Translation<typeof english> = {
     "{count, plural, one {# Wert passte nicht zu seiner Spalte und wurde als Text eingefügt.} other {# Werte passten nicht zu ihren Spalten und wurden als Text eingefügt.}}",
   "results.insert.keptAsAnswered":
     "{count, plural, one {# Wert wurde wie bei der Prüfung beantwortet als Text eingefügt, in eine Spalte mit Zahlen oder Datumswerten ({names}): Excel lässt ihn in Summen aus und sortiert ihn als Text.} other {# Werte wurden wie bei der Prüfung beantwortet als Text eingefügt, in Spalten mit Zahlen oder Datumswerten ({names}): Excel lässt sie in Summen aus und sortiert sie als Text.}}",
+  "results.insert.keptBySetting":
+    "{by, select, policy {{count, plural, one {# Wert wurde als Text in eine Spalte mit Zahlen oder Datumswerten ({names}) eingefügt, weil Ihre Organisation alle Werte als Text beibehält: Excel lässt ihn in Summen aus und sortiert ihn als Text.} other {# Werte wurden als Text in Spalten mit Zahlen oder Datumswerten ({names}) eingefügt, weil Ihre Organisation alle Werte als Text beibehält: Excel lässt sie in Summen aus und sortiert sie als Text.}}} other {{count, plural, one {# Wert wurde als Text in eine Spalte mit Zahlen oder Datumswerten ({names}) eingefügt, weil „Alle Werte als Text beibehalten“ eingeschaltet ist: Excel lässt ihn in Summen aus und sortiert ihn als Text.} other {# Werte wurden als Text in Spalten mit Zahlen oder Datumswerten ({names}) eingefügt, weil „Alle Werte als Text beibehalten“ eingeschaltet ist: Excel lässt sie in Summen aus und sortiert sie als Text.}}}}",
   "results.tableAppend.choice": "An eine Tabelle dieser Arbeitsmappe anfügen",
   "results.tableAppend.table": "Tabelle",
   "results.tableAppend.tableOption": "{table} (Blatt {sheet})",

@@ -97,6 +97,8 @@ export const results = {
     "{count, plural, one {# value did not fit its column and went in as text.} other {# values did not fit their columns and went in as text.}}",
   "results.insert.keptAsAnswered":
     "{count, plural, one {# value went in as text, as answered in the review, in a column of numbers or dates ({names}): Excel leaves it out of sums and sorts it as text.} other {# values went in as text, as answered in the review, in columns of numbers or dates ({names}): Excel leaves them out of sums and sorts them as text.}}",
+  "results.insert.keptBySetting":
+    "{by, select, policy {{count, plural, one {# value went in as text in a column of numbers or dates ({names}), because your organisation keeps every value as text: Excel leaves it out of sums and sorts it as text.} other {# values went in as text in columns of numbers or dates ({names}), because your organisation keeps every value as text: Excel leaves them out of sums and sorts them as text.}}} other {{count, plural, one {# value went in as text in a column of numbers or dates ({names}), because “Keep every value as text” is on: Excel leaves it out of sums and sorts it as text.} other {# values went in as text in columns of numbers or dates ({names}), because “Keep every value as text” is on: Excel leaves them out of sums and sorts them as text.}}}}",
   "results.tableAppend.choice": "Append to a table in this workbook",
   "results.tableAppend.table": "Table",
   "results.tableAppend.tableOption": "{table} (sheet {sheet})",

@@ -95,6 +95,8 @@ export const results: Translation<typeof english> = {
     "{count, plural, one {# valor no encajaba en su columna y se insertó como texto.} other {# valores no encajaban en sus columnas y se insertaron como texto.}}",
   "results.insert.keptAsAnswered":
     "{count, plural, one {# valor se insertó como texto, como se respondió al revisar, en una columna de números o fechas ({names}): Excel lo deja fuera de las sumas y lo ordena como texto.} other {# valores se insertaron como texto, como se respondió al revisar, en columnas de números o fechas ({names}): Excel los deja fuera de las sumas y los ordena como texto.}}",
+  "results.insert.keptBySetting":
+    "{by, select, policy {{count, plural, one {# valor se insertó como texto en una columna de números o fechas ({names}), porque tu organización mantiene todos los valores como texto: Excel lo deja fuera de las sumas y lo ordena como texto.} other {# valores se insertaron como texto en columnas de números o fechas ({names}), porque tu organización mantiene todos los valores como texto: Excel los deja fuera de las sumas y los ordena como texto.}}} other {{count, plural, one {# valor se insertó como texto en una columna de números o fechas ({names}), porque «Mantener todos los valores como texto» está activado: Excel lo deja fuera de las sumas y lo ordena como texto.} other {# valores se insertaron como texto en columnas de números o fechas ({names}), porque «Mantener todos los valores como texto» está activado: Excel los deja fuera de las sumas y los ordena como texto.}}}}",
   "results.tableAppend.choice": "Añadir a una tabla de este libro",
   "results.tableAppend.table": "Tabla",
   "results.tableAppend.tableOption": "{table} (hoja {sheet})",
