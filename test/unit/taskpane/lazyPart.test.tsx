@@ -35,7 +35,7 @@ test("a part not loaded yet shows the fallback until its chunk arrives", async (
 });
 
 test("a chunk that failed to load is asked for again", async () => {
-  const load = jest.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValue(Hello);
+  const load = jest.fn<Promise<typeof Hello>, []>().mockRejectedValueOnce(new Error("offline")).mockResolvedValue(Hello);
   const part = lazyPart(load);
   await expect(part.preload()).rejects.toThrow("offline");
   await part.preload();
