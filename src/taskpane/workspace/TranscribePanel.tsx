@@ -9,31 +9,26 @@ import type { TranslationLanguage, User } from "../../api/types";
 import { t } from "../../i18n/messages";
 import { documentHost } from "../../office/documentHost";
 import type { HostKind } from "../../office/host";
-import { ActionGuard } from "../../work/actionGuard";
 import { BalanceRefresh } from "../../work/balanceRefresh";
 import type { BatchItem } from "../../work/batch";
 import { announcement, batchProgress, newlyProcessed } from "../../work/batchView";
 import { itemRequest, type ResultSources } from "../../work/openResult";
-import { spendingQuestion } from "../../work/spending";
-import { allowedActions, purchaseAllowedHere } from "../../work/policy/access";
-import { commerceAllowed } from "../../office/commerce";
+import { allowedActions } from "../../work/policy/access";
 import { allowedLanguages, translationRule } from "../../work/policy/applyPolicy";
 import { usePolicy } from "../usePolicy";
-import { isFallback, unreadNote } from "../../work/policy/fallback";
 import { languageName as localLanguageName } from "../../work/translationTarget";
 import { documentLanguage } from "../uiLanguage";
-import { errorMessage } from "../errorMessage";
 import { ResultArea, queueNumberAnswers } from "../components/ResultArea";
 import { useOpenedResult } from "../components/useOpenedResult";
 import { useQueueListener, type QueueListener, type SharedQueue, type WorkQueue } from "../useBatchQueue";
 import { useConfirm } from "../useConfirm";
-import { workOptions } from "../../work/workOptions";
 import { DeleteAfterField } from "../settings/DeleteAfterField";
 import { useSettings } from "../settings/useSettings";
 import { ActionPicker, choiceReady } from "./ActionPicker";
 import { rowHandlers } from "./rowHandlers";
 import { SourcePicker } from "./SourcePicker";
-import { filesToSend, isSendable, withChosenPages, type CheckedFile, type NotCut, type ReadyFile } from "./checkedFile";
+import { isSendable, withChosenPages, type CheckedFile } from "./checkedFile";
+import { useSendFiles } from "./useSendFiles";
 import { NotCutMessage } from "./pages/NotCutMessage";
 import { runHint } from "./runHint";
 import { useRevealAfterRun } from "./useRevealAfterRun";
@@ -82,17 +77,11 @@ export function TranscribePanel({
   const [{ work: choice }, settings] = useSettings();
   const policyState = usePolicy();
   const policy = policyState.settings;
-  const [starting, setStarting] = useState<"cutting" | "counting" | null>(null);
-  const [startError, setStartError] = useState<string | null>(null);
-  const [notCut, setNotCut] = useState<NotCut[]>([]);
   const [languages, setLanguages] = useState<TranslationLanguage[]>([]);
   const [said, setSaid] = useState("");
   // Results Insert all or "as they finish" held back for a review, with their values to check (the rows say so).
   const [held, setHeld] = useState<ReadonlyMap<string, number>>(new Map());
   const [dialog, ask, choose] = useConfirm();
-  // Sending spends credits: a second click while the first is still cutting, counting or asking must not send
-  // the files twice (the guard holds from the click on, not from the next render).
-  const [sending] = useState(() => new ActionGuard());
   const { runButton, arm: armReveal, outcome: revealOutcome, result: revealResult } = useRevealAfterRun();
   const { queue, snapshot, problem } = work;
   const result = useOpenedResult({
@@ -128,45 +117,18 @@ export function TranscribePanel({
   };
   useQueueListener(work, onChange);
 
-  const start = async (): Promise<void> => {
-    const chosen = selection.filter(isSendable);
-    if (!queue || chosen.length === 0 || sending.busy()) return;
-    await sending.run(() => send(queue, chosen));
-  };
-
-  const send = async (queue: WorkQueue, chosen: ReadyFile[]): Promise<void> => {
-    setStartError(null);
-    setNotCut([]);
-    try {
-      // Chosen pages are cut out first (issue 22), so that a file that cannot be cut says so before any question.
-      setStarting(chosen.some((f) => f.pages.chosen !== null) ? "cutting" : "counting");
-      const { inputs: files, notCut: refused } = await filesToSend(chosen);
-      if (refused.length > 0) {
-        armReveal();
-        return setNotCut(refused);
-      }
-      setStarting("counting");
-      const question = spendingQuestion(await queue.estimate(files, user?.balance), {
-        askAbove: policy.spendingQuestionAbove?.value ?? null,
-        canBuy: purchaseAllowedHere(policy, { commerceAllowed: commerceAllowed() }),
-        unreadNote: isFallback(policyState, "spendingQuestionAbove") ? unreadNote() : null,
-      });
-      const answer = question ? await choose(question) : "confirm";
-      if (answer === "alternative") onBuyCredits?.();
-      if (answer !== "confirm") return;
-      if (choice.action === "extractor" && choice.extractor) result.rememberExtractor(choice.extractor.id, choice.extractor.name);
-      // The result being read stays open: the new batch's first result opens by itself only once it is closed.
-      queue.add(files, workOptions(choice));
-      armReveal();
-      // Sent files leave the list; a file still waiting for its pages to be chosen stays, with its row saying so.
-      setSelection((current) => current.filter((f) => f.ok && !isSendable(f)));
-    } catch (error: unknown) {
-      armReveal();
-      setStartError(errorMessage(error));
-    } finally {
-      setStarting(null);
-    }
-  };
+  const { starting, startError, notCut, setNotCut, start } = useSendFiles({
+    queue,
+    selection,
+    setSelection,
+    balance: user?.balance,
+    choice,
+    policyState,
+    choose,
+    armReveal,
+    rememberExtractor: result.rememberExtractor,
+    ...(onBuyCredits ? { onBuyCredits } : {}),
+  });
 
   // "Send all pages" for a file whose pages could not be cut out: its choice goes, the user sends again.
   const sendWhole = (id: string): void => {
