@@ -34,11 +34,6 @@ export function resultMark(result: ResultModel, culture: NumberCulture | null = 
   return documentEvidence(typedColumns(result), culture?.group ?? null).mark;
 }
 
-/** Whether any value reads either way ("12,400"): then the workbook's settings are worth asking for. */
-export function hasAmbiguousFigures(result: ResultModel): boolean {
-  return typedValues(result).some((value) => ambiguousSeparator(value) !== null);
-}
-
 /** The two readings when the document and the workbook disagree, else null (nothing to choose). */
 export function marksDisagree(result: ResultModel, culture: NumberCulture | null): { document: DecimalMark; workbook: DecimalMark } | null {
   if (!culture) return null;

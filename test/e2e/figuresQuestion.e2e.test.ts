@@ -10,6 +10,7 @@ import type { Browser, Page } from "playwright-core";
 import { axeViolations } from "./axe";
 import { launchBrowser } from "./browser";
 import { openPane, send, sheetColumns, sheetNames, waitForResult } from "./reviewHelpers";
+import { waitForState } from "./paneHelpers";
 
 const HINT =
   "9 figures, such as 12,400, can be read as thousands or as decimals. This workbook reads them as decimals (12,4): its decimal mark is a comma.";
@@ -104,6 +105,8 @@ describe('"Read numbers as" asked where the evidence is split', () => {
     await page.getByTestId("read-numbers-asked").waitFor();
     await page.getByLabel("1,234.56 (decimal point)").check();
     await flagCount(page, "Nothing looks misread.");
+    // Both read before March is closed: April, finishing later on a busy machine, would open by itself then.
+    await waitForState(page, "branch-sales-april.pdf", "Processed");
     // Back to the list: the review is left, its answer stays with the result.
     await page.getByRole("button", { name: "Close the result of branch-sales-march.pdf" }).click();
     await heading.waitFor({ state: "detached" });

@@ -1,13 +1,13 @@
 // Whether the insert options offer "Read numbers as" for this result: only in Excel, and only when the result's
 // own values say how they write numbers and the workbook reads them otherwise, or when it holds figures that
 // read either way ("12,400") and this workbook reads them as decimals. The workbook's settings are asked of
-// Excel once per opened result, and only then (the writers read them again when they insert, in their own
-// first request). The result's values are read just after the frame that shows it, not before: every value of a
+// Excel once per opened result (a read shared with the review's checks; the writers read them again when they
+// insert, in their own first request). The result's values are read just after the frame that shows it, not before: every value of a
 // 10,000 x 10 table takes a few hundred milliseconds, which the review should not wait for. Until that is known
 // (undefined), Insert waits: a result whose figures read either way must not go in before its question is asked.
 import { useEffect, useState } from "react";
 import { readWorkbookCulture } from "../../office/excelCulture";
-import { hasAmbiguousFigures, numberChoice, resultMark, type NumberChoice } from "../../office/numberChoice";
+import { numberChoice, type NumberChoice } from "../../office/numberChoice";
 import { documentOf, type ResultModel } from "../../results/model";
 import type { InsertHost } from "../../insert/settings";
 
@@ -19,17 +19,18 @@ export function useNumberChoice(host: InsertHost | null, result: ResultModel, en
     if (!excel) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // The workbook's settings first (one read, shared with the review's checks, which ask for them anyway), then
+    // the result's values in one pass, in a task of its own: reading them once without the settings to see
+    // whether to ask was a second pass over every value, a second long task just after the result showed.
     const read = (): void => {
-      // Most results say nothing of their marks and hold no figure that reads either way: nothing to ask Excel.
-      if (resultMark(result) === null && !hasAmbiguousFigures(result)) {
-        setFound({ result, choice: null });
-        return;
-      }
-      // Without the workbook's settings there is nothing to compare: the choice is simply not offered.
       readWorkbookCulture().then(
         (culture) => {
-          if (live) setFound({ result, choice: numberChoice(result, culture) });
+          if (!live) return;
+          timer = setTimeout(() => {
+            if (live) setFound({ result, choice: numberChoice(result, culture) });
+          }, 0);
         },
+        // Without the workbook's settings there is nothing to compare: the choice is simply not offered.
         () => {
           if (live) setFound({ result, choice: null });
         },
