@@ -216,10 +216,16 @@ function keepKind(reads: readonly Read[], kind: "number" | "date"): Read[] {
   });
 }
 
-/** The order a column reads day and month in: its own dates, then the document's, then the workbook's. */
+/**
+ * The order a column reads day and month in: its own dates, then the document's, then how the document writes
+ * numbers, then the workbook's. A document writing decimal commas ("1 234,50 €") writes the day first: no
+ * culture that writes decimal commas puts the month first, so "03/04/2025" there is 3 April in any workbook.
+ */
 export function columnDates(values: readonly string[], context: ReadingContext = {}): DateReading {
   const dates = context.culture?.dates ?? null;
-  const order = dateOrderEvidence(values).order ?? context.documentDateOrder ?? dates?.order ?? null;
+  const decimal = context.documentEvidence ? context.documentEvidence.mark : (context.documentMark ?? null);
+  const byNumbers: DateOrder | null = decimal === "," ? "dmy" : null;
+  const order = dateOrderEvidence(values).order ?? context.documentDateOrder ?? byNumbers ?? dates?.order ?? null;
   return { order, format: dates?.format ?? null };
 }
 

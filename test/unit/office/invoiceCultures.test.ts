@@ -112,3 +112,31 @@ describe("a trailing minus, as accounting exports write negatives", () => {
     expect(values[0]).toEqual(["10-12", "abc-", "-"]);
   });
 });
+
+describe("dates that leave day and month open", () => {
+  const french = invoice([
+    ["Date", "Montant"],
+    ["03/04/2025", "1 234,50 €"],
+    ["05/06/2025", "99,00 €"],
+  ]);
+  // 3 April and 5 June 2025, and 4 March and 6 May, as Excel's serial numbers.
+  const dayFirst = [45750, 45813];
+  const monthFirst = [45720, 45783];
+
+  it.each(WORKBOOKS)("read day first in a document that writes decimal commas (%s)", (name) => {
+    expect(written(french, name).values[0]).toEqual(dayFirst);
+  });
+
+  it.each([
+    ["en-US", monthFirst],
+    ["en-GB", dayFirst],
+    ["de-DE", dayFirst],
+  ])("follow the workbook where the document writes decimal points (%s)", (name, expected) => {
+    const english = invoice([
+      ["Date", "Amount"],
+      ["03/04/2025", "$1,234.50"],
+      ["05/06/2025", "$99.00"],
+    ]);
+    expect(written(english, name).values[0]).toEqual(expected);
+  });
+});
