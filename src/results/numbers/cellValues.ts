@@ -14,6 +14,7 @@
 // A column is never half numbers, half text: when most of its values are numbers, the readable ones become
 // numbers and the others are flagged; when most are text, its few numbers stay text with it. Key/value values
 // are each their own thing (no majority), flagged when they look like a number that does not read.
+import { columnGroup } from "./digitGroups";
 import { dateOrderEvidence, readLocalDate, type DateOrder } from "./localDates";
 import { columnEvidence, type MarkEvidence, type ShapeMemo } from "./markEvidence";
 import type { NumberCulture } from "./numberCulture";
@@ -234,7 +235,7 @@ export function readColumn(values: readonly string[], context: ReadingContext = 
   const culture = context.culture ?? null;
   const { mark, from, evidence } = columnMark(values, context);
   const type = (context.declaredType ?? "").toLowerCase();
-  const group = culture?.group ?? null;
+  const group = columnGroup(values, culture?.group ?? null);
   const memo = context.memo;
   const dates = columnDates(values, context);
   const reads = values.map((v) => (memo ? memo.read(v, mark, type, group, dates) : readCellDetail(v, mark, type, group, dates)));

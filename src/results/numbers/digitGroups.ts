@@ -34,3 +34,23 @@ export function ungroup(body: string, group: string | null): { body: string; gro
   }
   return { body, grouped: false };
 }
+
+/** A figure grouped with spaces or apostrophes before a decimal part ("1 234,50 €", "CHF 1'234.50"), anywhere in a cell. */
+const SPACED_DECIMALS: Readonly<Record<"space" | "apostrophe", RegExp>> = {
+  space: /(?:^|\D)[1-9]\d{0,2}(?:[ \u00a0\u202f]\d{3})+[.,]\d/,
+  apostrophe: /(?:^|\D)[1-9]\d{0,2}(?:['\u2019]\d{3})+[.,]\d/,
+};
+
+/**
+ * The group separator a column's whole figures are read with: the space or apostrophe the column's own figures
+ * group their decimals with ("1 234,50 €" beside "12 400 €": the document's own way tells "12 400" is one
+ * figure, whatever the workbook groups with), else the workbook's.
+ */
+export function columnGroup(values: readonly string[], group: string | null): string | null {
+  for (const value of values) {
+    if (!SPACE_OR_APOSTROPHE.test(value)) continue;
+    if (SPACED_DECIMALS.space.test(value)) return " ";
+    if (SPACED_DECIMALS.apostrophe.test(value)) return "'";
+  }
+  return group;
+}

@@ -140,3 +140,24 @@ describe("dates that leave day and month open", () => {
     expect(written(english, name).values[0]).toEqual(expected);
   });
 });
+
+describe("whole amounts grouped with spaces or apostrophes", () => {
+  it.each(WORKBOOKS)("read where their column groups its decimals the same way (%s)", (name) => {
+    const { values } = written(
+      invoice([
+        ["Montant", "Betrag"],
+        ["12 400 €", "12'400"],
+        ["1 234,50 €", "1'234.50"],
+        ["99,00 €", "99.00"],
+      ]),
+      name,
+    );
+    expect(values[0]).toEqual([12400, 1234.5, 99]);
+    expect(values[1]).toEqual([12400, 1234.5, 99]);
+  });
+
+  it("stay text where nothing in their column groups so (two figures in one cell, as like as not)", () => {
+    const { values } = written(invoice([["Codes"], ["12 400"], ["7 300"]]), "en-US");
+    expect(values[0]).toEqual(["12 400", "7 300"]);
+  });
+});
