@@ -1,5 +1,5 @@
 // How amounts name their currency: a symbol ("€", "$") or an ISO code ("EUR", "USD"), before the figure or
-// after it, with or without a space. Invoices write "USD 12,400.00" and "1.234,50 EUR" as often as symbols;
+// after it, with or without a space ("Fr." and "Rs." before it). Invoices write "USD 12,400.00" and "1.234,50 EUR" as often as symbols;
 // read as figures, they also tell how the document writes numbers. Only codes of this list count: "ABC 100"
 // is a part number, not an amount. Pure: numberReading.ts strips them before reading the digits.
 
@@ -35,8 +35,10 @@ const CODES = [
   "SAR",
   "ILS",
 ];
+/** Written before the figure only: Swiss francs and Indian rupees as price lists write them. */
+const BEFORE_ONLY = ["Fr\\.", "Rs\\."];
 const SPACE = "[ \\u00a0\\u202f]";
-const CODE_BEFORE = new RegExp(`^(${CODES.join("|")})${SPACE}?(?=[-\\d(])`);
+const CODE_BEFORE = new RegExp(`^(${[...CODES, ...BEFORE_ONLY].join("|")})${SPACE}?(?=[-\\u2212\\d(])`);
 const CODE_AFTER = new RegExp(`(?<=[\\d\\-])${SPACE}?(${CODES.join("|")})$`);
 
 export interface Currency {

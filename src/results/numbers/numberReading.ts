@@ -113,8 +113,9 @@ function stripSymbols(value: string): Parts | null {
     negative = true;
     s = (paren[1] ?? "").trim();
   }
+  // "-", or the typographic minus "−" (U+2212) of typeset documents.
   const sign = (): void => {
-    if (!negative && s.startsWith("-")) {
+    if (!negative && (s.startsWith("-") || s.startsWith("\u2212"))) {
       negative = true;
       s = s.slice(1);
     }
@@ -127,6 +128,10 @@ function stripSymbols(value: string): Parts | null {
       s = s.slice(0, -1);
     }
   };
+  // "12,-", "1'250.–": a whole amount, its decimals written as a dash (price lists): two zeros.
+  const wholeDash = (): void => {
+    s = s.replace(/(\d[.,])[-\u2013\u2014]{1,2}$/, "$100");
+  };
   let currency: Parts["currency"] = null;
   const before = currencyBefore(s);
   if (before) {
@@ -134,6 +139,7 @@ function stripSymbols(value: string): Parts | null {
     s = before.rest;
     sign();
   }
+  wholeDash();
   trailing();
   let percent = false;
   if (s.endsWith("%")) {
@@ -147,6 +153,7 @@ function stripSymbols(value: string): Parts | null {
       s = after.rest;
     }
   }
+  wholeDash();
   trailing();
   if (percent && currency) return null;
   return { negative, percent, currency, body: s };
@@ -247,7 +254,7 @@ function notANumber(value: string, mark: ColumnMark, options: NumberOptions): Nu
  * percent and currency signs, and the letters taken for digits. Anything else is text at once (most text
  * cells: this keeps a 100,000-cell table fast).
  */
-const NUMBERISH_CHARS = new RegExp(`^[\\d.,\\s'\u2019()%\\-OoIlSBZ|${CURRENCY_SYMBOLS.join("")}]*$`);
+const NUMBERISH_CHARS = new RegExp(`^[\\d.,\\s'\u2019()%\\-\u2212\u2013\u2014OoIlSBZ|${CURRENCY_SYMBOLS.join("")}]*$`);
 const numberish = (value: string): boolean => NUMBERISH_CHARS.test(withoutCode(value)) && /\d/.test(value);
 
 /** A number from the text alone, given the column's decimal mark, or why it is not one. */

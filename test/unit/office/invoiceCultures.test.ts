@@ -161,3 +161,29 @@ describe("whole amounts grouped with spaces or apostrophes", () => {
     expect(values[0]).toEqual(["12 400", "7 300"]);
   });
 });
+
+describe("price-list ways of writing whole amounts and negatives", () => {
+  it.each(WORKBOOKS)('"12,-", "1.250,–" and "Fr. 1\'250.–" are whole amounts, written with two decimals (%s)', (name) => {
+    const { values, formats } = written(
+      invoice([
+        ["Preis", "Prix"],
+        ["12,-", "Fr. 1'250.–"],
+        ["1.250,–", "Fr. 99.50"],
+        ["99,50", "Fr. 12.--"],
+      ]),
+      name,
+    );
+    expect(values[0]).toEqual([12, 1250, 99.5]);
+    expect(formats[0]).toEqual(["0.00", "#,##0.00", "0.00"]);
+    expect(values[1]).toEqual([1250, 99.5, 12]);
+    expect(formats[1]?.[0]).toBe('"Fr. "#,##0.00;-"Fr. "#,##0.00');
+  });
+
+  it.each(WORKBOOKS)('a typographic minus ("−1.234,50") is a minus (%s)', (name) => {
+    expect(written(invoice([["Saldo"], ["\u22121.234,50"], ["99,00"]]), name).values[0]).toEqual([-1234.5, 99]);
+  });
+
+  it.each(WORKBOOKS)('Indian rupees written "Rs. 1,23,456.00" (%s)', (name) => {
+    expect(written(invoice([["Amount"], ["Rs. 1,23,456.00"], ["Rs. 12,400"]]), name).values[0]).toEqual([123456, 12400]);
+  });
+});
