@@ -16,7 +16,7 @@
 // are each their own thing (no majority), flagged when they look like a number that does not read.
 import { columnGroup } from "./digitGroups";
 import { dateOrderEvidence, readLocalDate, type DateOrder } from "./localDates";
-import { columnEvidence, type MarkEvidence, type ShapeMemo } from "./markEvidence";
+import { columnEvidence, pairsEvidence, type MarkEvidence, type ShapeMemo } from "./markEvidence";
 import type { NumberCulture } from "./numberCulture";
 import {
   isDate,
@@ -126,7 +126,8 @@ export function columnMark(
   if (context.readAs) return { mark: context.readAs, from: "choice", evidence: null };
   const culture = context.culture ?? null;
   const said = (e: MarkEvidence): ColumnReading["evidence"] => (e.example === null ? null : { example: e.example, beside: e.beside });
-  const column = markEvidence(values, culture?.group ?? null, context.memo);
+  // Values that each stand alone (key/value values) say only what each settles on its own.
+  const column = (context.independent ? pairsEvidence : markEvidence)(values, culture?.group ?? null, context.memo);
   if (column.mark) return { mark: column.mark, from: "column", evidence: said(column) };
   // The column's values say nothing, or as many each way: the document, then the workbook settles it.
   const document = context.documentEvidence ?? null;

@@ -187,3 +187,48 @@ describe("price-list ways of writing whole amounts and negatives", () => {
     expect(written(invoice([["Amount"], ["Rs. 1,23,456.00"], ["Rs. 12,400"]]), name).values[0]).toEqual([123456, 12400]);
   });
 });
+
+describe("key/value pairs each stand alone", () => {
+  /** A German delivery note: a count and a weight side by side are no column of like figures. */
+  const note = (): ResultModel =>
+    ({
+      kind: "tables",
+      tables: {
+        documentId: "d2",
+        fileName: "lieferschein.pdf",
+        tables: [],
+        keyValuePairs: [
+          { pageNumber: 1, key: "Lieferschein-Nr.", value: "LS-4711" },
+          { pageNumber: 1, key: "Paletten", value: "3" },
+          { pageNumber: 1, key: "Gewicht (kg)", value: "12,400" },
+        ],
+      },
+    }) as ResultModel;
+
+  /** The pairs' grid as the writers send it: key, value. */
+  function pairs(name: string): (string | number)[][] {
+    const result = note();
+    if (result.kind !== "tables") throw new Error("tables");
+    const grid = tablesGrids(result.tables).grids[0];
+    if (!grid) throw new Error("no grid");
+    return typeGrid(grid.rows, grid.typing ?? null, culture(name))
+      .values.slice(1)
+      .map((row) => row.slice(0, 2));
+  }
+
+  it("a count beside a weight tells nothing: a German workbook reads 12,400 its way, and asks", () => {
+    expect(pairs("de-DE")).toEqual([
+      ["Lieferschein-Nr.", "LS-4711"],
+      ["Paletten", 3],
+      ["Gewicht (kg)", 12.4],
+    ]);
+    expect(numberChoice(note(), culture("de-DE"))).toEqual(expect.objectContaining({ kind: "ambiguous", workbook: "," }));
+  });
+
+  it("a pair that settles the mark on its own still tells", () => {
+    const result = note();
+    if (result.kind !== "tables") throw new Error("tables");
+    result.tables.keyValuePairs.push({ pageNumber: 1, key: "Total", value: "1,234.50" });
+    expect(numberChoice(result, culture("de-DE"))).toEqual(expect.objectContaining({ kind: "evidence", preselected: "." }));
+  });
+});
