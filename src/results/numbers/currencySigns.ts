@@ -67,6 +67,7 @@ export function currencyAfter(text: string): { currency: Currency; rest: string 
 
 /** The text without a currency code before or after the figure (the code's letters are no misread digits). */
 export function withoutCode(text: string): string {
-  const trimmed = text.trim();
+  // A sign or a bracket may come before a code ("-EUR 99,00"): stripSymbols reads it first.
+  const trimmed = text.trim().replace(/^[-\u2212(][ \u00a0]*/, "");
   return trimmed.replace(CODE_BEFORE, "").replace(CODE_AFTER, "");
 }

@@ -232,3 +232,13 @@ describe("key/value pairs each stand alone", () => {
     expect(numberChoice(result, culture("de-DE"))).toEqual(expect.objectContaining({ kind: "evidence", preselected: "." }));
   });
 });
+
+describe("typeset figures", () => {
+  it.each(WORKBOOKS)("grouped with thin spaces read as one figure (%s)", (name) => {
+    expect(written(invoice([["Betrag"], ["1\u2009234,50"], ["12\u2009400,00"]]), name).values[0]).toEqual([1234.5, 12400]);
+  });
+
+  it.each(WORKBOOKS)('a minus before the currency code ("-EUR 99,00") (%s)', (name) => {
+    expect(written(invoice([["Saldo"], ["EUR -1.234,50"], ["-EUR 99,00"]]), name).values[0]).toEqual([-1234.5, -99]);
+  });
+});
