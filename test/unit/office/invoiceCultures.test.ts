@@ -242,3 +242,14 @@ describe("typeset figures", () => {
     expect(written(invoice([["Saldo"], ["EUR -1.234,50"], ["-EUR 99,00"]]), name).values[0]).toEqual([-1234.5, -99]);
   });
 });
+
+describe("an Indian invoice", () => {
+  it.each(WORKBOOKS)("writes its days first: its amounts grouped in lakhs say so (%s)", (name) => {
+    const result = invoice([
+      ["Date", "Amount"],
+      ["03-04-2025", "₹1,23,456.00"],
+      ["05-06-2025", "₹12,400.00"],
+    ]);
+    expect(written(result, name).values[0]).toEqual([45750, 45813]);
+  });
+});
