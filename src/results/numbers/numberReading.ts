@@ -108,11 +108,14 @@ function stripSymbols(value: string): Parts | null {
   if (PLAIN.test(value)) return { negative: false, percent: false, currency: null, body: value };
   let s = value.replace(/^ +| +$/g, "");
   let negative = false;
-  const paren = /^\((.*)\)$/.exec(s);
-  if (paren) {
+  // "(1,234.50)", and after a currency as accounting writes it: "$(1,234.50)".
+  const bracket = (): void => {
+    const paren = negative ? null : /^\((.*)\)$/.exec(s);
+    if (!paren) return;
     negative = true;
     s = (paren[1] ?? "").trim();
-  }
+  };
+  bracket();
   // "-", or the typographic minus "−" (U+2212) of typeset documents.
   const sign = (): void => {
     if (!negative && (s.startsWith("-") || s.startsWith("\u2212"))) {
@@ -138,6 +141,7 @@ function stripSymbols(value: string): Parts | null {
     currency = before.currency;
     s = before.rest;
     sign();
+    bracket();
   }
   wholeDash();
   trailing();

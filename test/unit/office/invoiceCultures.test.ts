@@ -253,3 +253,10 @@ describe("an Indian invoice", () => {
     expect(written(result, name).values[0]).toEqual([45750, 45813]);
   });
 });
+
+describe("accounting negatives in brackets after the currency", () => {
+  it.each(WORKBOOKS)('"$(1,234.50)" and "USD (99.00)" are negative amounts (%s)', (name) => {
+    const { values } = written(invoice([["Net"], ["$(1,234.50)"], ["$99.00"], ["USD (99.00)"]]), name);
+    expect(values[0]).toEqual([-1234.5, 99, -99]);
+  });
+});
