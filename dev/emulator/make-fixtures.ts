@@ -2,12 +2,14 @@
 // pictures of their pages (make-page-pictures.ts):
 //   npx tsx dev/emulator/make-fixtures.ts [output folder]
 // The emulator recognises each sample by its SHA-256 and answers with the stored results. The samples are
-// described in scanFixtures.ts, reportFixtures.ts, formFixtures.ts, numberFixtures.ts, reviewFixtures.ts, ledgerFixtures.ts and splitFixtures.ts.
+// described in scanFixtures.ts, reportFixtures.ts, formFixtures.ts, numberFixtures.ts, invoiceFixtures.ts,
+// reviewFixtures.ts, ledgerFixtures.ts and splitFixtures.ts.
 import * as fs from "node:fs";
 import * as path from "node:path";
 import { makePagePictures } from "./make-page-pictures";
 import { expenseClaimFixture } from "./formFixtures";
 import { ledgerFixture } from "./ledgerFixtures";
+import { steelInvoiceFixture } from "./invoiceFixtures";
 import { germanInvoiceFixture, stockCountFixture, timesheetFixture } from "./numberFixtures";
 import { quarterlyReportFixture } from "./reportFixtures";
 import { branchSalesFixtures } from "./splitFixtures";
@@ -34,6 +36,8 @@ export async function makeFixtures(dir: string): Promise<string[]> {
     await timesheetFixture(),
     // Figures that read either way, nothing to tell (issue 31: "Read numbers as" asked above the review).
     ...(await branchSalesFixtures()),
+    // Amounts with a currency code tell how the document writes its quantities.
+    await steelInvoiceFixture(),
   ];
   const written: string[] = [];
   for (const f of fixtures) {

@@ -77,7 +77,7 @@ function valueTyping(values: ValueOptions, document: readonly string[][], column
 }
 
 /**
- * Every column of a tables result (headings aside), and the key/value values as one more: together
+ * Every column of a tables result (headings aside), and each key/value value as one more: together
  * they say how the document writes numbers.
  */
 export function tablesColumns(model: TablesModel): string[][] {
@@ -86,8 +86,8 @@ export function tablesColumns(model: TablesModel): string[][] {
     const width = widestRow(t.rows);
     return Array.from({ length: width }, (_, c) => body.map((row) => row[c] ?? ""));
   });
-  // The pairs as one column, as the review reads them (src/results/checks).
-  return model.keyValuePairs.length > 0 ? [...columns, model.keyValuePairs.map((p) => p.value)] : columns;
+  // Each pair's value a column of its own: pairs are no column of like figures (see pairsEvidence).
+  return [...columns, ...model.keyValuePairs.map((p) => [p.value])];
 }
 
 /** Every value of a tables result (headings and keys aside). */

@@ -4,6 +4,7 @@
 // sums of what they total (totalsFlags.ts).
 import { markEvidence, readColumn, type ColumnReading, type DateOrder, type DecimalMark } from "../numbers/cellValues";
 import { dateOrderEvidence } from "../numbers/localDates";
+import { pairsEvidence } from "../numbers/markEvidence";
 import { ReadingMemo } from "../numbers/readingMemo";
 import { cellText, groupRows, joinSuggestions, overridesOf, sameDeps, tableGroups } from "../review/tables";
 import type { ReviewDoc, TableState } from "../review/types";
@@ -172,7 +173,7 @@ function documentSays(
   pairValues: readonly string[],
   group0: string,
 ): { documentMark: DecimalMark | null; documentDateOrder: DateOrder | null } {
-  const pairs = markEvidence(pairValues, group0 === "" ? null : group0);
+  const pairs = pairsEvidence(pairValues, group0 === "" ? null : group0);
   const pairsDates = dateOrderEvidence(pairValues);
   let dots = pairs.dots;
   let commas = pairs.commas;

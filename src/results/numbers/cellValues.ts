@@ -14,8 +14,9 @@
 // A column is never half numbers, half text: when most of its values are numbers, the readable ones become
 // numbers and the others are flagged; when most are text, its few numbers stay text with it. Key/value values
 // are each their own thing (no majority), flagged when they look like a number that does not read.
+import { columnGroup } from "./digitGroups";
 import { dateOrderEvidence, readLocalDate, type DateOrder } from "./localDates";
-import { columnEvidence, type MarkEvidence, type ShapeMemo } from "./markEvidence";
+import { columnEvidence, pairsEvidence, type MarkEvidence, type ShapeMemo } from "./markEvidence";
 import type { NumberCulture } from "./numberCulture";
 import {
   isDate,
@@ -125,7 +126,8 @@ export function columnMark(
   if (context.readAs) return { mark: context.readAs, from: "choice", evidence: null };
   const culture = context.culture ?? null;
   const said = (e: MarkEvidence): ColumnReading["evidence"] => (e.example === null ? null : { example: e.example, beside: e.beside });
-  const column = markEvidence(values, culture?.group ?? null, context.memo);
+  // Values that each stand alone (key/value values) say only what each settles on its own.
+  const column = (context.independent ? pairsEvidence : markEvidence)(values, culture?.group ?? null, context.memo);
   if (column.mark) return { mark: column.mark, from: "column", evidence: said(column) };
   // The column's values say nothing, or as many each way: the document, then the workbook settles it.
   const document = context.documentEvidence ?? null;
@@ -216,10 +218,16 @@ function keepKind(reads: readonly Read[], kind: "number" | "date"): Read[] {
   });
 }
 
-/** The order a column reads day and month in: its own dates, then the document's, then the workbook's. */
+/**
+ * The order a column reads day and month in: its own dates, then the document's, then how the document writes
+ * numbers, then the workbook's. A document writing decimal commas ("1 234,50 €") writes the day first: no
+ * culture that writes decimal commas puts the month first, so "03/04/2025" there is 3 April in any workbook.
+ */
 export function columnDates(values: readonly string[], context: ReadingContext = {}): DateReading {
   const dates = context.culture?.dates ?? null;
-  const order = dateOrderEvidence(values).order ?? context.documentDateOrder ?? dates?.order ?? null;
+  const decimal = context.documentEvidence ? context.documentEvidence.mark : (context.documentMark ?? null);
+  const byNumbers: DateOrder | null = decimal === "," ? "dmy" : null;
+  const order = dateOrderEvidence(values).order ?? context.documentDateOrder ?? byNumbers ?? dates?.order ?? null;
   return { order, format: dates?.format ?? null };
 }
 
@@ -228,7 +236,7 @@ export function readColumn(values: readonly string[], context: ReadingContext = 
   const culture = context.culture ?? null;
   const { mark, from, evidence } = columnMark(values, context);
   const type = (context.declaredType ?? "").toLowerCase();
-  const group = culture?.group ?? null;
+  const group = columnGroup(values, culture?.group ?? null);
   const memo = context.memo;
   const dates = columnDates(values, context);
   const reads = values.map((v) => (memo ? memo.read(v, mark, type, group, dates) : readCellDetail(v, mark, type, group, dates)));

@@ -40,11 +40,18 @@ export function dateShape(text: string): DateShape | null {
   return { first, second, year: Number(m[4]), said };
 }
 
-/** The order most of these values settle on their own (dotted and day-over-12 dates), or null (none, or as many each way). */
+/** A figure grouped in lakhs and crores ("1,23,456.00"): written the Indian way, where dates put the day first. */
+const LAKHS = /(?:^|[^\d,.])[1-9]\d?(?:,\d{2})+,\d{3}(?:\.\d+)?(?![\d,])/;
+
+/**
+ * The order most of these values settle on their own (dotted and day-over-12 dates; a figure grouped in lakhs
+ * says day first too), or null (none, or as many each way).
+ */
 export function dateOrderEvidence(values: readonly string[]): { dmy: number; mdy: number; order: DateOrder | null } {
   let dmy = 0;
   let mdy = 0;
   for (const value of values) {
+    if (value.includes(",") && LAKHS.test(value)) dmy += 1;
     if (value.length < 8 || value.length > 12) continue;
     const said = dateShape(value)?.said;
     if (said === "dmy") dmy += 1;

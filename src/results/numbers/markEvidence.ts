@@ -88,3 +88,11 @@ export function evidenceTogether(each: readonly MarkEvidence[]): MarkEvidence {
   const witness = said.find((e) => e.beside === null) ?? said[0];
   return { mark, dots, commas, example: witness?.example ?? null, beside: witness?.beside ?? null };
 }
+
+/**
+ * What values that each stand alone say (key/value values): only what each settles on its own. "Paletten: 3"
+ * beside "Gewicht (kg): 12,400" is no column of like figures, so the integers beside them tell nothing.
+ */
+export function pairsEvidence(values: readonly string[], group: string | null = null, memo?: ShapeMemo): MarkEvidence {
+  return evidenceTogether(values.map((value) => columnEvidence([value], group, memo)));
+}

@@ -4,9 +4,10 @@
 //
 // Numbers: integers and decimals with thousands separators ("12,400", "1.240,50"; spaces or apostrophes too
 // where the workbook groups digits with them, as Excel reads "12 400" in a French workbook), a leading minus
-// or parentheses for negatives, percentages ("62%" -> 0.62), currency amounts with a symbol, ISO dates and
-// the service's "YYYY-MM-DD HH:MM:SS". Leading zeros, more than 15 digits, exponents, booleans, times and
+// or parentheses or a trailing minus for negatives, percentages ("62%", "12,5 %"), currency amounts with a
+// symbol or an ISO code (currencySigns.ts), ISO dates and the service's "YYYY-MM-DD HH:MM:SS". Leading zeros, more than 15 digits, exponents, booleans, times and
 // everything else stay text.
+import { CURRENCY_SYMBOLS, currencyAfter, currencyBefore, withoutCode, type Currency } from "./currencySigns";
 import { GROUPED, ungroup } from "./digitGroups";
 import { digitLookalikeFix } from "./misreads";
 
@@ -47,7 +48,6 @@ export type NumberParse =
 
 /** Excel keeps 15 significant digits: a longer digit string (an id, a card number) would lose its end. */
 const MAX_DIGITS = 15;
-const CURRENCY = ["$", "€", "£", "¥", "₹", "₩", "₽", "₺", "₪", "₫", "₱", "₦", "₴", "฿"];
 
 /** How the digits of a number body can be read. */
 type Body =
@@ -97,7 +97,7 @@ function readBody(body: string): Body | null {
 interface Parts {
   negative: boolean;
   percent: boolean;
-  currency: { symbol: string; after: boolean } | null;
+  currency: Currency | null;
   body: string;
 }
 
@@ -108,36 +108,57 @@ function stripSymbols(value: string): Parts | null {
   if (PLAIN.test(value)) return { negative: false, percent: false, currency: null, body: value };
   let s = value.replace(/^ +| +$/g, "");
   let negative = false;
-  const paren = /^\((.*)\)$/.exec(s);
-  if (paren) {
+  // "(1,234.50)", and after a currency as accounting writes it: "$(1,234.50)".
+  const bracket = (): void => {
+    const paren = negative ? null : /^\((.*)\)$/.exec(s);
+    if (!paren) return;
     negative = true;
     s = (paren[1] ?? "").trim();
-  }
+  };
+  bracket();
+  // "-", or the typographic minus "−" (U+2212) of typeset documents.
   const sign = (): void => {
-    if (!negative && s.startsWith("-")) {
+    if (!negative && (s.startsWith("-") || s.startsWith("\u2212"))) {
       negative = true;
       s = s.slice(1);
     }
   };
   sign();
+  // A trailing minus ("1.234,50-"): how accounting exports write negatives.
+  const trailing = (): void => {
+    if (!negative && /\d-$/.test(s)) {
+      negative = true;
+      s = s.slice(0, -1);
+    }
+  };
+  // "12,-", "1'250.–": a whole amount, its decimals written as a dash (price lists): two zeros.
+  const wholeDash = (): void => {
+    s = s.replace(/(\d[.,])[-\u2013\u2014]{1,2}$/, "$100");
+  };
   let currency: Parts["currency"] = null;
-  const before = CURRENCY.find((c) => s.startsWith(c));
+  const before = currencyBefore(s);
   if (before) {
-    currency = { symbol: before, after: false };
-    s = s.slice(before.length).replace(/^[ \u00a0]/, "");
+    currency = before.currency;
+    s = before.rest;
     sign();
+    bracket();
   }
+  wholeDash();
+  trailing();
   let percent = false;
   if (s.endsWith("%")) {
     percent = true;
-    s = s.slice(0, -1);
+    // "12,5 %": French and German typography put a space before the sign.
+    s = s.slice(0, -1).replace(/[ \u00a0\u202f]$/, "");
   } else if (!currency) {
-    const after = CURRENCY.find((c) => s.endsWith(c));
+    const after = currencyAfter(s);
     if (after) {
-      currency = { symbol: after, after: true };
-      s = s.slice(0, -after.length).replace(/[ \u00a0]$/, "");
+      currency = after.currency;
+      s = after.rest;
     }
   }
+  wholeDash();
+  trailing();
   if (percent && currency) return null;
   return { negative, percent, currency, body: s };
 }
@@ -160,7 +181,7 @@ export type ValueShape =
   { kind: "mark"; mark: DecimalMark } | { kind: "open"; sep: DecimalMark } | { kind: "integer"; digits: number } | null;
 
 export function shapeOf(value: string, group: string | null = null): ValueShape {
-  if (!NUMBERISH.test(value) || !/\d/.test(value)) return null;
+  if (!numberish(value)) return null;
   const read = bodyOf(value, group);
   if (!read) return null;
   const { body } = read;
@@ -237,11 +258,12 @@ function notANumber(value: string, mark: ColumnMark, options: NumberOptions): Nu
  * percent and currency signs, and the letters taken for digits. Anything else is text at once (most text
  * cells: this keeps a 100,000-cell table fast).
  */
-const NUMBERISH = new RegExp(`^[\\d.,\\s'\u2019()%\\-OoIlSBZ|${CURRENCY.join("")}]*$`);
+const NUMBERISH_CHARS = new RegExp(`^[\\d.,\\s'\u2019()%\\-\u2212\u2013\u2014OoIlSBZ|${CURRENCY_SYMBOLS.join("")}]*$`);
+const numberish = (value: string): boolean => NUMBERISH_CHARS.test(withoutCode(value)) && /\d/.test(value);
 
 /** A number from the text alone, given the column's decimal mark, or why it is not one. */
 export function parseNumber(value: string, mark: ColumnMark, options: NumberOptions = {}): NumberParse {
-  if (!NUMBERISH.test(value) || !/\d/.test(value)) return { ok: false, reason: "notNumber", suggestion: null };
+  if (!numberish(value)) return { ok: false, reason: "notNumber", suggestion: null };
   const read = bodyOf(value, options.group ?? null);
   if (!read) return notANumber(value, mark, options);
   const { parts, body, spaced } = read;

@@ -9,7 +9,7 @@
 import { columnHeading } from "../documentText";
 import { readColumn, type ColumnReading, type MarkEvidence, type NumberCulture } from "../numbers/cellValues";
 import { evidenceOf, type EvidenceSaid } from "../numbers/evidenceSaid";
-import { columnEvidence, evidenceTogether } from "../numbers/markEvidence";
+import { columnEvidence, evidenceTogether, pairsEvidence } from "../numbers/markEvidence";
 import { ReadingMemo } from "../numbers/readingMemo";
 import { cellText, groupRows, overridesOf, sameDeps, tableGroups } from "./tables";
 import type { ReviewDoc, TableState } from "./types";
@@ -83,7 +83,7 @@ export class ReviewEvidence {
     const pairs = doc.pairs.filter((p) => p.chosen).map((p) => p.value);
     const document = evidenceTogether([
       ...groups.flatMap((g) => g.columns.map((c) => c.evidence)),
-      ...(pairs.length > 0 ? [columnEvidence(pairs, culture.group)] : []),
+      ...(pairs.length > 0 ? [pairsEvidence(pairs, culture.group)] : []),
     ]);
     return { groups, document };
   }

@@ -58,7 +58,9 @@ const CASES: Array<[string, DecimalMark | null, CellValue]> = [
   ["(42)", null, num(-42, "0")],
   ["-5+3", null, txt("-5+3")],
   ["--5", null, txt("--5")],
-  ["5-", null, txt("5-")],
+  // A trailing minus, as accounting exports write negatives.
+  ["5-", null, num(-5, "0")],
+  ["5--", null, txt("5--")],
   ["+5", null, txt("+5")],
   ["-(5)", null, txt("-(5)")],
   // percentages
@@ -82,7 +84,10 @@ const CASES: Array<[string, DecimalMark | null, CellValue]> = [
   ["¥1,000", ".", num(1000, '"¥"#,##0;-"¥"#,##0')],
   ["$", null, txt("$")],
   ["$5%", null, txt("$5%")],
-  ["USD 12.00", null, txt("USD 12.00")],
+  // An ISO currency code before or after reads like a symbol; a word that is no currency code does not.
+  ["USD 12.00", null, num(12, '"USD "#,##0.00;-"USD "#,##0.00')],
+  ["12,00 EUR", ",", num(12, '#,##0.00 "EUR";-#,##0.00 "EUR"')],
+  ["ABC 12.00", null, txt("ABC 12.00")],
   // dates
   ["2026-02-17", null, num(46070, "yyyy-mm-dd")],
   ["2026-03-31", null, num(46112, "yyyy-mm-dd")],
