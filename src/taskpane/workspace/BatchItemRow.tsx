@@ -98,6 +98,16 @@ export function BatchItemRow({ item, isOpen, toCheck = 0, handlers }: BatchItemR
       refocus.current = false;
     }
   }, [item.state, item.cancelling, isOpen, busy]);
+  // Closing the result takes its Close button away with it: the focus, left on nothing, comes back to this
+  // row's Open rather than to the top of the page.
+  const openButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(isOpen);
+  useEffect(() => {
+    const closed = wasOpen.current && !isOpen;
+    wasOpen.current = isOpen;
+    const active = document.activeElement;
+    if (closed && (!active || active === document.body)) openButton.current?.focus();
+  }, [isOpen]);
 
   const dismiss = (): void => {
     // The row goes: the focus moves to the next row's first button (or the previous one's).
@@ -185,6 +195,7 @@ export function BatchItemRow({ item, isOpen, toCheck = 0, handlers }: BatchItemR
         {actions.open && isOpen ? <Text size={200}>{t("workspace.row.shownBelow")}</Text> : null}
         {actions.open && !isOpen ? (
           <Button
+            ref={openButton}
             size="small"
             aria-label={toCheck > 0 ? t("review.gate.reviewFile", { name, count: toCheck }) : t("workspace.row.openFile", { name })}
             onClick={() => {
