@@ -1,6 +1,7 @@
 // Exploratory robustness pass, keyboard only: where the focus goes when what held it leaves the pane. Closing a
 // result with its Close button, and deleting a document in History (its row goes), used to drop the focus to
-// the page's body: the next Tab started again from the top of the page (above the pane, in Office: out of it).
+// the page's body, and so did dismissing the last row of the batch: the next Tab started again from the top of
+// the page (above the pane, in Office: out of it).
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser } from "./browser";
 import { openPane, png, send, signInWithToken, waitForState } from "./paneHelpers";
@@ -48,5 +49,17 @@ describe("the keyboard focus stays in the pane when what held it goes", () => {
     // The row that took its place (focus-a.png, sent just before) holds the focus: the next Tab goes on from there.
     const row = await page.evaluate(() => document.activeElement?.closest('[data-testid="history-item"]')?.textContent ?? "none");
     expect(row).toMatch(/focus-a\.png/);
+  }, 30_000);
+
+  it("dismissing the last row with the keyboard leaves the focus in the Files view", async () => {
+    await page.getByRole("tab", { name: "Files" }).press("Enter");
+    const rows = page.getByTestId("batch-item");
+    while ((await rows.count()) > 0) {
+      const count = await rows.count();
+      await page.getByRole("button", { name: /^Dismiss/ }).first().press("Enter");
+      await page.waitForFunction((n) => document.querySelectorAll('[data-testid="batch-item"]').length < n, count);
+    }
+    await page.waitForFunction(() => document.activeElement !== document.body, undefined, { timeout: 2_000 }).catch(() => undefined);
+    expect(await page.evaluate(() => document.activeElement?.closest("#view-workspace") !== null)).toBe(true);
   }, 30_000);
 });
