@@ -110,10 +110,12 @@ export function BatchItemRow({ item, isOpen, toCheck = 0, handlers }: BatchItemR
   }, [isOpen]);
 
   const dismiss = (): void => {
-    // The row goes: the focus moves to the next row's first button (or the previous one's).
+    // The row goes: the focus moves to the next row's first button (or the previous one's); after the last
+    // row, to its view (the list goes with it), so the next Tab goes on from there, not from the page's top.
     const row = rowRef.current;
     const neighbour = row?.nextElementSibling ?? row?.previousElementSibling;
-    neighbour?.querySelector<HTMLElement>("button:not([disabled])")?.focus();
+    const next = neighbour?.querySelector<HTMLElement>("button:not([disabled])") ?? row?.closest<HTMLElement>('[role="tabpanel"]');
+    next?.focus();
     handlers.dismiss(item);
   };
 
