@@ -1,7 +1,7 @@
 // Exploratory robustness pass, keyboard only: where the focus goes when what held it leaves the pane. Closing a
-// result with its Close button, and deleting a document in History (its row goes), used to drop the focus to
-// the page's body, and so did dismissing the last row of the batch: the next Tab started again from the top of
-// the page (above the pane, in Office: out of it).
+// result with its Close button (in Files or History), deleting a document in History (its row goes) and
+// dismissing the last row of the batch used to drop the focus to the page's body: the next Tab started again
+// from the top of the page (above the pane; in Office, out of it).
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser } from "./browser";
 import { openPane, png, send, signInWithToken, waitForState } from "./paneHelpers";
@@ -39,8 +39,18 @@ describe("the keyboard focus stays in the pane when what held it goes", () => {
     expect(await focused(page)).toBe("BUTTON Open focus-b.png");
   }, 30_000);
 
-  it("deleting a document in History puts the focus on the next row's first button", async () => {
+  it("closing a result opened in History puts the focus on its row's Open button", async () => {
     await page.getByRole("tab", { name: "History" }).press("Enter");
+    const history = page.locator("#view-history");
+    await history.getByRole("button", { name: "Open focus-a.png" }).press("Enter");
+    const close = page.getByRole("button", { name: "Close the result of focus-a.png" });
+    await close.press("Enter");
+    await close.waitFor({ state: "detached" });
+    await page.waitForFunction(() => document.activeElement !== document.body, undefined, { timeout: 2_000 }).catch(() => undefined);
+    expect(await focused(page)).toBe("BUTTON Open focus-a.png");
+  }, 30_000);
+
+  it("deleting a document in History puts the focus on the next row's first button", async () => {
     const history = page.locator("#view-history");
     await history.getByRole("button", { name: "Delete focus-b.png" }).press("Enter");
     await page.getByRole("alertdialog").getByRole("button", { name: "Delete", exact: true }).press("Enter");
@@ -56,7 +66,10 @@ describe("the keyboard focus stays in the pane when what held it goes", () => {
     const rows = page.getByTestId("batch-item");
     while ((await rows.count()) > 0) {
       const count = await rows.count();
-      await page.getByRole("button", { name: /^Dismiss/ }).first().press("Enter");
+      await page
+        .getByRole("button", { name: /^Dismiss/ })
+        .first()
+        .press("Enter");
       await page.waitForFunction((n) => document.querySelectorAll('[data-testid="batch-item"]').length < n, count);
     }
     await page.waitForFunction(() => document.activeElement !== document.body, undefined, { timeout: 2_000 }).catch(() => undefined);
