@@ -11,6 +11,7 @@ import { deletionSentence } from "../../work/settings/deleteAfter";
 import { exactTime, relativeTime } from "../../work/timeText";
 import { originLabel } from "../../microsoft/originLabel";
 import { errorMessage } from "../errorMessage";
+import { useFocusBackOnClose } from "../useFocusBackOnClose";
 import { useNow } from "../useNow";
 import { FilePickButton } from "./FilePickButton";
 
@@ -98,16 +99,7 @@ export function BatchItemRow({ item, isOpen, toCheck = 0, handlers }: BatchItemR
       refocus.current = false;
     }
   }, [item.state, item.cancelling, isOpen, busy]);
-  // Closing the result takes its Close button away with it: the focus, left on nothing, comes back to this
-  // row's Open rather than to the top of the page.
-  const openButton = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(isOpen);
-  useEffect(() => {
-    const closed = wasOpen.current && !isOpen;
-    wasOpen.current = isOpen;
-    const active = document.activeElement;
-    if (closed && (!active || active === document.body)) openButton.current?.focus();
-  }, [isOpen]);
+  const openButton = useFocusBackOnClose(isOpen);
 
   const dismiss = (): void => {
     // The row goes: the focus moves to the next row's first button (or the previous one's); after the last
