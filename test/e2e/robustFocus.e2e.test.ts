@@ -1,7 +1,7 @@
 // Exploratory robustness pass, keyboard only: where the focus goes when what held it leaves the pane. Closing a
 // result with its Close button (in Files or History), deleting a document in History (its row goes) and
 // dismissing the last row of the batch used to drop the focus to the page's body: the next Tab started again
-// from the top of the page (above the pane; in Office, out of it).
+// from the top of the pane, far from where the user was (in the preview, from the top of the page).
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser } from "./browser";
 import { openPane, png, send, signInWithToken, waitForState } from "./paneHelpers";
