@@ -65,6 +65,11 @@ function neverSent(error: unknown): boolean {
   return false;
 }
 
+/** The browser knows it has no network (navigator.onLine is only ever sure when false). */
+function isOffline(): boolean {
+  return typeof navigator !== "undefined" && navigator.onLine === false;
+}
+
 function networkError(cause: unknown): ServiceError {
   return new ServiceError("network", t("errors.http.network"), { cause });
 }
@@ -201,6 +206,9 @@ export class Transport {
         async (leaving) => {
           const token = await this.credentials.getAccessToken(options.signal);
           if (token === null) throw notSignedIn();
+          // Offline, fetch fails at once, as a connection lost mid-request does: a POST would then be an
+          // unknown outcome (send again, maybe paying twice), though nothing could leave. Said as not sent.
+          if (spec.method === "POST" && isOffline()) throw networkError(new Error("The browser is offline."));
           options.onSend?.();
           // Counted from now by the pace (a refresh may still have happened since its turn came).
           leaving();

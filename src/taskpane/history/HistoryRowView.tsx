@@ -18,6 +18,7 @@ import {
 } from "@fluentui/react-components";
 import type { DocumentSummary } from "../../api/types";
 import { t } from "../../i18n/messages";
+import { useFocusBackOnClose } from "../useFocusBackOnClose";
 import type { DownloadChoice } from "../../work/history/downloadChoices";
 import type { HistoryRow } from "../../work/history/historyRows";
 
@@ -59,6 +60,7 @@ export interface HistoryRowViewProps {
 }
 
 export function HistoryRowView({ row, document, selected, isOpen, canDownload, busy, handlers }: HistoryRowViewProps): React.JSX.Element {
+  const openButton = useFocusBackOnClose(isOpen);
   const styles = useStyles();
   const name = row.fileName;
   return (
@@ -100,7 +102,12 @@ export function HistoryRowView({ row, document, selected, isOpen, canDownload, b
         {isOpen ? <Text size={200}>{t("history.row.shownBelow")}</Text> : null}
         <div className={styles.actions}>
           {row.canOpen && !isOpen ? (
-            <Button size="small" onClick={() => handlers.open(document)} aria-label={t("history.row.openFile", { fileName: name })}>
+            <Button
+              ref={openButton}
+              size="small"
+              onClick={() => handlers.open(document)}
+              aria-label={t("history.row.openFile", { fileName: name })}
+            >
               {t("history.row.open")}
             </Button>
           ) : null}

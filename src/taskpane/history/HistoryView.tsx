@@ -17,6 +17,7 @@ import { useOpenedResult } from "../components/useOpenedResult";
 import { errorMessage } from "../errorMessage";
 import type { ViewProps } from "../shell/views";
 import { useConfirm } from "../useConfirm";
+import { useFocusAfterDelete } from "./useFocusAfterDelete";
 import { useNow } from "../useNow";
 import { currentSaveMethod, downloadResultFile } from "./downloadFile";
 import { HistoryFilterBar } from "./HistoryFilterBar";
@@ -119,6 +120,10 @@ export function HistoryView({ client, host, work, active, target }: ViewProps): 
       return next;
     });
 
+  const listRef = useRef<HTMLUListElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusAfterDelete = useFocusAfterDelete(listRef, headingRef, search.shown);
+
   const deleteDocuments = async (documents: readonly DocumentSummary[]): Promise<void> => {
     if (documents.length === 0) return;
     await deleting.run(() => deleteNow(documents));
@@ -148,6 +153,7 @@ export function HistoryView({ client, host, work, active, target }: ViewProps): 
     setBusyFor(ids, false);
     // Every pane's queue learns at once: their items of these documents read "Deleted from History".
     queue?.documentsDeleted(documents.filter((d) => deleted.includes(d.id)));
+    if (deleted.length > 0) focusAfterDelete(deleted);
     remove(deleted);
     setSelected((s) => new Set([...s].filter((id) => !deleted.includes(id))));
     const open = result.currentKey();
@@ -194,7 +200,7 @@ export function HistoryView({ client, host, work, active, target }: ViewProps): 
 
   return (
     <section className={styles.view} aria-labelledby="history-heading">
-      <Text as="h2" id="history-heading" size={400} weight="semibold" className={styles.heading}>
+      <Text ref={headingRef} tabIndex={-1} as="h2" id="history-heading" size={400} weight="semibold" className={styles.heading}>
         {t("history.view.heading")}
       </Text>
       <HistoryFilterBar
@@ -235,7 +241,7 @@ export function HistoryView({ client, host, work, active, target }: ViewProps): 
       ) : null}
       <HistorySearchOutcome search={search} />
       {search.shown.length > 0 ? (
-        <ul className={styles.list} aria-label={t("history.view.listLabel")}>
+        <ul ref={listRef} className={styles.list} aria-label={t("history.view.listLabel")}>
           {search.shown.map((document) => (
             <HistoryRowView
               key={document.id}

@@ -12,6 +12,7 @@ import { SettingsContext } from "../settings/useSettings";
 import { openBatchQueue, useBatchQueue, type OpenQueue } from "../useBatchQueue";
 import { ViewTabs } from "./ViewTabs";
 import { FIRST_VIEW, VIEWS, type ViewId, type ViewProps, type ViewRequests, type ViewTarget } from "./views";
+import { ViewFailed } from "./ViewFailed";
 
 const VIEW_COMPONENTS: Record<ViewId, LazyExoticComponent<ComponentType<ViewProps>>> = {
   workspace: lazy(() => import("../workspace/WorkspaceView").then((m) => ({ default: m.WorkspaceView }))),
@@ -108,16 +109,18 @@ export function Shell({
               hidden={!active}
               className={styles.panel}
             >
-              <Suspense fallback={<Spinner size="tiny" label={t("session.app.loading")} />}>
-                <View
-                  {...props}
-                  work={work}
-                  active={active}
-                  navigate={navigate}
-                  reportChosen={reportChosen}
-                  target={targets[v.id] ?? null}
-                />
-              </Suspense>
+              <ViewFailed>
+                <Suspense fallback={<Spinner size="tiny" label={t("session.app.loading")} />}>
+                  <View
+                    {...props}
+                    work={work}
+                    active={active}
+                    navigate={navigate}
+                    reportChosen={reportChosen}
+                    target={targets[v.id] ?? null}
+                  />
+                </Suspense>
+              </ViewFailed>
             </div>
           );
         })}

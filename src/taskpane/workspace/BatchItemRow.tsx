@@ -11,6 +11,7 @@ import { deletionSentence } from "../../work/settings/deleteAfter";
 import { exactTime, relativeTime } from "../../work/timeText";
 import { originLabel } from "../../microsoft/originLabel";
 import { errorMessage } from "../errorMessage";
+import { useFocusBackOnClose } from "../useFocusBackOnClose";
 import { useNow } from "../useNow";
 import { FilePickButton } from "./FilePickButton";
 
@@ -98,12 +99,15 @@ export function BatchItemRow({ item, isOpen, toCheck = 0, handlers }: BatchItemR
       refocus.current = false;
     }
   }, [item.state, item.cancelling, isOpen, busy]);
+  const openButton = useFocusBackOnClose(isOpen);
 
   const dismiss = (): void => {
-    // The row goes: the focus moves to the next row's first button (or the previous one's).
+    // The row goes: the focus moves to the next row's first button (or the previous one's); after the last
+    // row, to its view (the list goes with it), so the next Tab goes on from there, not from the page's top.
     const row = rowRef.current;
     const neighbour = row?.nextElementSibling ?? row?.previousElementSibling;
-    neighbour?.querySelector<HTMLElement>("button:not([disabled])")?.focus();
+    const next = neighbour?.querySelector<HTMLElement>("button:not([disabled])") ?? row?.closest<HTMLElement>('[role="tabpanel"]');
+    next?.focus();
     handlers.dismiss(item);
   };
 
@@ -185,6 +189,7 @@ export function BatchItemRow({ item, isOpen, toCheck = 0, handlers }: BatchItemR
         {actions.open && isOpen ? <Text size={200}>{t("workspace.row.shownBelow")}</Text> : null}
         {actions.open && !isOpen ? (
           <Button
+            ref={openButton}
             size="small"
             aria-label={toCheck > 0 ? t("review.gate.reviewFile", { name, count: toCheck }) : t("workspace.row.openFile", { name })}
             onClick={() => {

@@ -224,6 +224,22 @@ describe("retries", () => {
     }
   });
 
+  it("sends no upload nor top-up while the browser is offline: a network failure, never an unknown outcome", async () => {
+    // Offline, fetch fails at once, like a connection lost mid-upload: the pane then asked the user to send the
+    // file again at the risk of paying twice, though nothing could have left.
+    const had = Object.getOwnPropertyDescriptor(globalThis, "navigator");
+    Object.defineProperty(globalThis, "navigator", { value: { onLine: false }, configurable: true });
+    try {
+      const offline = client([new TypeError("Failed to fetch"), new TypeError("Failed to fetch")]);
+      expect(await failure(upload(offline.client))).toMatchObject({ kind: "network" });
+      expect(await failure(offline.client.topUp(100))).toMatchObject({ kind: "network" });
+      expect(offline.calls).toHaveLength(0);
+    } finally {
+      if (had) Object.defineProperty(globalThis, "navigator", had);
+      else Reflect.deleteProperty(globalThis, "navigator");
+    }
+  });
+
   it("calls a refused connection a plain network failure: nothing reached the service", async () => {
     const { client: c, calls } = client([refused()]);
     expect(await failure(upload(c))).toMatchObject({ kind: "network" });

@@ -4,6 +4,9 @@ import type { Translation } from "../../translation";
 export const session: Translation<typeof english> = {
   "session.app.productName": "تحويل المستندات إلى نص",
   "session.app.loading": "جارٍ التحميل…",
+  "session.shell.viewFailed":
+    "تعذّر تحميل هذا الجزء من الجزء الجانبي. تحقّق من اتصالك بالإنترنت، ثم أعد تحميل الجزء الجانبي: تستمر الملفات المرسلة من قبل وتعود للظهور.",
+  "session.shell.reload": "إعادة تحميل الجزء الجانبي",
   "session.app.signInAgain": "تسجيل الدخول مرة أخرى",
   "session.shell.views": "طرق العرض",
   "session.shell.tab.workspace": "الملفات",

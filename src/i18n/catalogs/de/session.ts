@@ -4,6 +4,9 @@ import type { Translation } from "../../translation";
 export const session: Translation<typeof english> = {
   "session.app.productName": "Dokumente transkribieren",
   "session.app.loading": "Wird geladen…",
+  "session.shell.viewFailed":
+    "Dieser Teil des Aufgabenbereichs konnte nicht geladen werden. Prüfen Sie Ihre Internetverbindung und laden Sie den Aufgabenbereich dann neu: bereits gesendete Dateien laufen weiter und erscheinen wieder.",
+  "session.shell.reload": "Aufgabenbereich neu laden",
   "session.app.signInAgain": "Erneut anmelden",
   "session.shell.views": "Ansichten",
   "session.shell.tab.workspace": "Dateien",

@@ -4,6 +4,9 @@ export const session = {
   // The product's name, as the manifest's DisplayName gives it in this language.
   "session.app.productName": "Transcribe Documents",
   "session.app.loading": "Loading…",
+  "session.shell.viewFailed":
+    "This part of the pane could not be loaded. Check your internet connection, then reload the pane: files already sent carry on and come back.",
+  "session.shell.reload": "Reload the pane",
   "session.app.signInAgain": "Sign in again",
   "session.shell.views": "Views",
   "session.shell.tab.workspace": "Files",

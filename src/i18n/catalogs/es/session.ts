@@ -4,6 +4,9 @@ import type { Translation } from "../../translation";
 export const session: Translation<typeof english> = {
   "session.app.productName": "Transcribir documentos",
   "session.app.loading": "Cargando…",
+  "session.shell.viewFailed":
+    "No se pudo cargar esta parte del panel. Compruebe su conexión a Internet y vuelva a cargar el panel: los archivos ya enviados continúan y vuelven a aparecer.",
+  "session.shell.reload": "Volver a cargar el panel",
   "session.app.signInAgain": "Volver a iniciar sesión",
   "session.shell.views": "Vistas",
   "session.shell.tab.workspace": "Archivos",

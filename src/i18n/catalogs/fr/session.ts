@@ -4,6 +4,9 @@ import type { Translation } from "../../translation";
 export const session: Translation<typeof english> = {
   "session.app.productName": "Transcrire des documents",
   "session.app.loading": "Chargement…",
+  "session.shell.viewFailed":
+    "Cette partie du volet n'a pas pu être chargée. Vérifiez votre connexion Internet, puis rechargez le volet : les fichiers déjà envoyés continuent et réapparaissent.",
+  "session.shell.reload": "Recharger le volet",
   "session.app.signInAgain": "Se reconnecter",
   "session.shell.views": "Vues",
   "session.shell.tab.workspace": "Fichiers",
