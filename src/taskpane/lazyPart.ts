@@ -12,20 +12,23 @@ export interface LazyPart<P extends object> {
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
+  const suspending = (): ComponentType<P> => lazy(() => get().then((component) => ({ default: component }))) as ComponentType<P>;
+  // React.lazy keeps a failed load for good: after a failure the next draw gets a new one, which asks again.
+  let Suspending = suspending();
   const get = (): Promise<ComponentType<P>> =>
     (pending ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
         // A chunk that failed to load (offline) is tried again the next time.
         pending = null;
+        Suspending = suspending();
         throw error;
       },
     ));
-  const Suspending = lazy(() => get().then((component) => ({ default: component })));
   function Part(props: P): React.JSX.Element {
     // Chosen once per mount: switching from the suspending form to the loaded one would remount the part.
     const [direct] = useState(() => loaded);
-    return direct ? createElement(direct, props) : createElement(Suspending as ComponentType<P>, props);
+    return direct ? createElement(direct, props) : createElement(Suspending, props);
   }
   return { Component: Part, preload: () => get().then(() => undefined) };
 }
