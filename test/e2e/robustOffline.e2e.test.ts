@@ -50,6 +50,9 @@ describe("the computer goes offline", () => {
   it("a part of the pane that cannot load offline is said in its view, with a reload; the pane is never blank", async () => {
     const name = `unloaded-${RUN}.png`;
     await page.getByLabel(/Scan or photo/).setInputFiles([png(name, 78)]);
+    // The parts a chosen file brings (Insert all's bar) are loaded first: only the list Transcribe opens is
+    // left to fail (on a busy machine the bar's chunk was still on its way, and its view failed before the press).
+    await page.getByTestId("insert-all-status").waitFor({ state: "attached" });
     await context.setOffline(true);
     await page.getByRole("button", { name: "Transcribe", exact: true }).click();
     const said = page.locator("#view-workspace").getByRole("alert");
