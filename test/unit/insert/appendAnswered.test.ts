@@ -6,20 +6,8 @@ import { installHostDouble, type HostDouble } from "../../../dev/host/install";
 import { appendWithPlan, planAppend } from "../../../src/insert/tableAppend";
 import { tableBatchWriter } from "../../../src/insert/tableBatchWriter";
 import { resultFromDetail } from "../../../src/results/model";
-import type { NumberCulture } from "../../../src/results/numbers/cellValues";
-import type { NumberReading } from "../../../src/work/batch";
-import type { PendingResult } from "../../../src/work/insertAll";
 import { fixtureDetail } from "../office/fixtures";
-
-const DE_DE: NumberCulture = { decimal: ",", group: ".", source: "workbook" };
-
-const sales = (month: "march" | "april", numberReading: NumberReading | null): PendingResult => ({
-  itemId: month,
-  fileName: `branch-sales-${month}.pdf`,
-  model: resultFromDetail({ ...fixtureDetail(`branch-sales-${month}`, "tables"), id: month }),
-  extractorName: null,
-  numberReading,
-});
+import { DE_DE, sales } from "./salesLedger";
 
 describe("Insert all appending to a table, with answers given in review", () => {
   let host: HostDouble;

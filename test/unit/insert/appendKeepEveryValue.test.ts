@@ -7,20 +7,8 @@ import { installHostDouble, type HostDouble } from "../../../dev/host/install";
 import { appendWithPlan, planAppend } from "../../../src/insert/tableAppend";
 import { tableBatchWriter } from "../../../src/insert/tableBatchWriter";
 import { resultFromDetail } from "../../../src/results/model";
-import type { NumberCulture } from "../../../src/results/numbers/cellValues";
-import type { NumberReading } from "../../../src/work/batch";
-import type { PendingResult } from "../../../src/work/insertAll";
 import { fixtureDetail } from "../office/fixtures";
-
-const DE_DE: NumberCulture = { decimal: ",", group: ".", source: "workbook" };
-
-const sales = (month: "march" | "april", numberReading: NumberReading | null): PendingResult => ({
-  itemId: month,
-  fileName: `branch-sales-${month}.pdf`,
-  model: resultFromDetail({ ...fixtureDetail(`branch-sales-${month}`, "tables"), id: month }),
-  extractorName: null,
-  numberReading,
-});
+import { DE_DE, rowsOf as rowsIn, sales, seedSalesWithPage } from "./salesLedger";
 
 const TEXT = { type: "String", numberFormat: "@" };
 
@@ -28,34 +16,12 @@ describe("appending to a table with 'Keep every value as text' on", () => {
   let host: HostDouble;
   beforeEach(async () => {
     host = installHostDouble({ host: "Excel", culture: "de-DE" });
-    host.excel.seedTable({
-      sheet: "Umsatz",
-      name: "Sales",
-      headings: ["Branch", "Week 1", "Week 2", "Week 3", "Page"],
-      rows: [["Kiel", 1, 2, 3, 1]],
-      formats: ["@", "#,##0.00", "#,##0.00", "#,##0.00", "0"],
-    });
-    // The layout's mapping saved once, by a single append of another month (read as thousands).
-    const other = resultFromDetail({ ...fixtureDetail("branch-sales-march", "tables"), id: "feb", fileName: "feb.pdf" });
-    const plan = await planAppend(other, "Sales");
-    await appendWithPlan(plan!, other, plan!.mapping, { readAs: "." });
+    await seedSalesWithPage(host);
   });
   afterEach(() => host.uninstall());
 
   /** The appended rows of a branch, each cell as the workbook holds it (type, value, number format). */
-  const rowsOf = (branch: string) => {
-    const sheet = host.excel.sheet("Umsatz")!;
-    return host.excel.grid("Umsatz").flatMap((row, r) =>
-      row[0] === branch
-        ? [
-            [0, 1, 2, 3, 4].map((c) => {
-              const cell = host.excel.cell(sheet, r, c);
-              return { type: cell?.type, value: cell?.value, numberFormat: cell?.numberFormat };
-            }),
-          ]
-        : [],
-    );
-  };
+  const rowsOf = (branch: string) => rowsIn(host, branch, [0, 1, 2, 3, 4]);
 
   it("Insert all under a policy that locks it on: every document's figures as text, whatever was answered, in one append", async () => {
     host.stats.syncCount = 0;

@@ -7,53 +7,19 @@ import { installHostDouble, type HostDouble } from "../../../dev/host/install";
 import { appendWithPlan, planAppend } from "../../../src/insert/tableAppend";
 import { tableBatchWriter } from "../../../src/insert/tableBatchWriter";
 import { resultFromDetail } from "../../../src/results/model";
-import type { NumberCulture } from "../../../src/results/numbers/cellValues";
-import type { NumberReading } from "../../../src/work/batch";
-import type { PendingResult } from "../../../src/work/insertAll";
 import { fixtureDetail } from "../office/fixtures";
-
-const DE_DE: NumberCulture = { decimal: ",", group: ".", source: "workbook" };
-
-const sales = (month: "march" | "april", numberReading: NumberReading | null): PendingResult => ({
-  itemId: month,
-  fileName: `branch-sales-${month}.pdf`,
-  model: resultFromDetail({ ...fixtureDetail(`branch-sales-${month}`, "tables"), id: month }),
-  extractorName: null,
-  numberReading,
-});
+import { DE_DE, rowsOf as rowsIn, sales, seedSalesWithPage } from "./salesLedger";
 
 describe("Insert all appending to a table, a result answered 'Keep them as text'", () => {
   let host: HostDouble;
   beforeEach(async () => {
     host = installHostDouble({ host: "Excel", culture: "de-DE" });
-    host.excel.seedTable({
-      sheet: "Umsatz",
-      name: "Sales",
-      headings: ["Branch", "Week 1", "Week 2", "Week 3", "Page"],
-      rows: [["Kiel", 1, 2, 3, 1]],
-      formats: ["@", "#,##0.00", "#,##0.00", "#,##0.00", "0"],
-    });
-    // The layout's mapping saved once, by a single append of another month (read as thousands).
-    const other = resultFromDetail({ ...fixtureDetail("branch-sales-march", "tables"), id: "feb", fileName: "feb.pdf" });
-    const plan = await planAppend(other, "Sales");
-    await appendWithPlan(plan!, other, plan!.mapping, { readAs: "." });
+    await seedSalesWithPage(host);
   });
   afterEach(() => host.uninstall());
 
   /** The appended rows of a branch, each cell as the workbook holds it (type, value, number format). */
-  const rowsOf = (branch: string) => {
-    const sheet = host.excel.sheet("Umsatz")!;
-    return host.excel.grid("Umsatz").flatMap((row, r) =>
-      row[0] === branch
-        ? [
-            [1, 2, 3, 4].map((c) => {
-              const cell = host.excel.cell(sheet, r, c);
-              return { type: cell?.type, value: cell?.value, numberFormat: cell?.numberFormat };
-            }),
-          ]
-        : [],
-    );
-  };
+  const rowsOf = (branch: string) => rowsIn(host, branch, [1, 2, 3, 4]);
 
   it("writes its figures as text into the number columns, says so, and counts them", async () => {
     host.stats.syncCount = 0;
