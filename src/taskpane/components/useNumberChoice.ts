@@ -19,22 +19,23 @@ export function useNumberChoice(host: InsertHost | null, result: ResultModel, en
     if (!excel) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // The workbook's settings first (one read, shared with the review's checks, which ask for them anyway), then
-    // the result's values in one pass, in a task of its own: reading them once without the settings to see
-    // whether to ask was a second pass over every value, a second long task just after the result showed.
+    // The workbook's settings are asked for now, in the same read as the review's checks (which ask as the
+    // result opens; a read asked after that one is answered would be a sync of its own). The result's values are
+    // read once those settings are known, in one pass and a task of its own after the frame that shows the
+    // result: reading them first without the settings, to see whether to ask, was a second pass over every value.
+    const culture = readWorkbookCulture().then(
+      (found) => ({ found }),
+      // Without the workbook's settings there is nothing to compare: the choice is simply not offered.
+      () => null,
+    );
     const read = (): void => {
-      readWorkbookCulture().then(
-        (culture) => {
-          if (!live) return;
-          timer = setTimeout(() => {
-            if (live) setFound({ result, choice: numberChoice(result, culture) });
-          }, 0);
-        },
-        // Without the workbook's settings there is nothing to compare: the choice is simply not offered.
-        () => {
-          if (live) setFound({ result, choice: null });
-        },
-      );
+      void culture.then((answer) => {
+        if (!live) return;
+        if (answer === null) return setFound({ result, choice: null });
+        timer = setTimeout(() => {
+          if (live) setFound({ result, choice: numberChoice(result, answer.found) });
+        }, 0);
+      });
     };
     // From the task after the frame that shows the result (a task queued from a frame's callback).
     const frame = requestAnimationFrame(() => (timer = setTimeout(read, 0)));
